@@ -1,0 +1,3 @@
+export * from './app.ts';
+export * from './limits.ts';
+export * from './trades.ts';

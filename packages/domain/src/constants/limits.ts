@@ -1,0 +1,38 @@
+/** Lengths, cuts and page sizes from the spec's constant tables. */
+export const OTP_LENGTH = 4;
+export const MOBILE_NUMBER_LENGTH = 10;
+export const MOBILE_COUNTRY_PREFIX = '+91';
+export const OTP_RESEND_TIMER_SECONDS = 120;
+
+export const TRADE_REASONING_PREVIEW_CHARS = 85;
+export const HOME_REASONING_PREVIEW_CHARS = 80;
+export const SECURITY_DESCRIPTION_PREVIEW_CHARS = 330;
+export const NEWS_DESCRIPTION_PREVIEW_CHARS = 170;
+export const GROUP_DESCRIPTION_PREVIEW_CHARS = 200;
+
+export const TRADE_DIALOG_WIDTH_PX = 700;
+export const CROPPER_DIALOG_WIDTH_PX = 600;
+export const PAYMENT_DIALOG_WIDTH_PX = 423;
+
+export const MAX_WATCHLIST_ITEMS = 50;
+export const MAX_FEATURED_TRADES = 10;
+export const MAX_POLL_OPTIONS = 6;
+
+export const PAGE_SIZE = {
+  groups: 12,
+  followers: 12,
+  memberships: 12,
+  groupTrades: 18,
+  trendingProfitableTrades: 2,
+  performingTradersMobile: 4,
+  performingTradersDesktop: 6,
+  upcomingTrades: 3,
+  news: 10,
+  notificationsStep: 10,
+  trendingVideos: 20,
+  groupDropdown: 10,
+  transactionsDefault: 5,
+  homePreview: 5,
+} as const;
+
+export const TRANSACTION_PAGE_SIZE_OPTIONS = [5, 10, 15, 20, 30, 50, 100] as const;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatTimestamp, formatTradeTime } from './time.ts';
+
+describe('formatTradeTime', () => {
+  it('shows India time as h:mm A D MMM whatever the input zone', () => {
+    // 09:35 UTC is 15:05 IST.
+    expect(formatTradeTime('2022-05-09T09:35:00Z')).toBe('3:05 PM 9 May');
+    expect(formatTradeTime(new Date('2022-05-09T09:35:00Z'))).toBe('3:05 PM 9 May');
+  });
+
+  it('rolls over to the next day in IST', () => {
+    // 20:00 UTC on 31 Dec is 01:30 IST on 1 Jan.
+    expect(formatTradeTime('2023-12-31T20:00:00Z')).toBe('1:30 AM 1 Jan');
+  });
+
+  it('accepts epoch milliseconds', () => {
+    expect(formatTradeTime(Date.UTC(2024, 0, 15, 3, 45))).toBe('9:15 AM 15 Jan');
+  });
+});
+
+describe('other formats', () => {
+  it('formats the timestamp and date in IST', () => {
+    expect(formatTimestamp('2022-05-09T09:35:00Z')).toBe('15:05, 9 May');
+    expect(formatDate('2022-05-08T20:00:00Z')).toBe('9 May 2022');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './constants/index.ts';
+export * from './format/index.ts';
+export * from './schemas/index.ts';
