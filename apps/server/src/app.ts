@@ -1,0 +1,112 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { securityRoutes } from './modules/securities/securities.routes.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import type { EventBus } from './realtime/event-bus.ts';
+import { registerSecurityChannel } from './realtime/security-channel.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    bus: EventBus;
+  }
+}
+
+export const API_PREFIX = '/backend';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: Database;
+  bus: EventBus;
+};
+
+/** Builds the whole HTTP and WebSocket app; main.ts listens with it and tests inject into it. */
+export async function buildApp({ config, database, bus }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Readable lines for a person at a terminal; JSON for log collectors everywhere else.
+      ...(process.stdout.isTTY && config.nodeEnv !== 'production' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: true,
+    // Idle keep-alive sockets close at shutdown; requests in flight are left to finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('bus', bus);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion writes style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // With several instances the limits must be shared, so their counters live in Redis.
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'TradeCircle API', version: '0.1.0', description: 'Social trading platform API' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const spaFallback = await registerWebApp(app, config.webDistDir);
+  registerErrorHandling(app, spaFallback);
+
+  await registerSecurityChannel(app, bus);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+      await api.register(securityRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], {
+    message: 'must be development, production or test',
+  }),
+  HOST: z.string().min(1, 'must not be empty'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535'),
+  DATA_DIR: z.string().min(1, 'must not be empty'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }),
+  SEED_DEMO_DATA: booleanFlag,
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100'),
+  BUS_CHANNEL_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i, 'may hold only letters, digits, :, _ and -'),
+});
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemoData: boolean;
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+  busChannelPrefix: string;
+};
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(serverRoot, '../..');
+// `npm start -w` runs with the workspace as cwd; relative paths mean the folder the user ran npm in.
+const userCwd = process.env.INIT_CWD ?? process.cwd();
+
+/** Every setting, its default and meaning; README's configuration table mirrors this. */
+export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | undefined> = {
+  NODE_ENV: 'development',
+  HOST: '0.0.0.0',
+  PORT: '8080',
+  DATA_DIR: path.join(repoRoot, 'data'),
+  DATABASE_URL: undefined,
+  REDIS_URL: undefined,
+  LOG_LEVEL: 'info',
+  SEED_DEMO_DATA: 'true',
+  WEB_DIST_DIR: path.resolve(serverRoot, '../web/dist'),
+  SHUTDOWN_TIMEOUT_MS: '10000',
+  BUS_CHANNEL_PREFIX: 'tradecircle',
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, string | undefined> = {};
+  for (const [key, fallback] of Object.entries(CONFIG_DEFAULTS)) {
+    const value = env[key];
+    raw[key] = value === undefined || value === '' ? fallback : value;
+  }
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${raw[name] ?? ''}")`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(userCwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    webDistDir: path.resolve(userCwd, e.WEB_DIST_DIR),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    busChannelPrefix: e.BUS_CHANNEL_PREFIX,
+  };
+}

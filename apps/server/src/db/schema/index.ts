@@ -1,0 +1,3 @@
+export * from './securities.ts';
+export * from './sessions.ts';
+export * from './users.ts';

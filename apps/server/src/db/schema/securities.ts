@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+
+export const INSTRUMENT_TYPES = ['EQ', 'INDEX'] as const;
+
+export const securities = pgTable(
+  'securities',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 160 }).notNull(),
+    symbol: varchar('symbol', { length: 40 }).notNull(),
+    exchange: varchar('exchange', { length: 8, enum: ['NSE', 'BSE'] }).notNull(),
+    instrumentType: varchar('instrument_type', { length: 8, enum: INSTRUMENT_TYPES }).notNull().default('EQ'),
+    industry: varchar('industry', { length: 120 }),
+    sector: varchar('sector', { length: 120 }),
+    description: text('description'),
+    logo: text('logo'),
+    /** Futures-and-options contract size, where the security has derivatives. */
+    lotSize: integer('lot_size'),
+    closePrice: numeric('close_price', { precision: 14, scale: 2 }),
+  },
+  (t) => [
+    unique('securities_symbol_exchange_unique').on(t.symbol, t.exchange),
+    // Prefix search on name or symbol, case-insensitive, whatever the database collation.
+    index('securities_symbol_prefix_idx').on(sql`lower(${t.symbol}) text_pattern_ops`),
+    index('securities_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../client.ts';
+import { profiles, securities, users } from '../schema/index.ts';
+import { SEED_SECURITIES } from './securities.data.ts';
+import { SEED_USERS } from './users.data.ts';
+
+/** Idempotent: running it again changes nothing that is already there. One transaction. */
+export async function seedDemoData(db: AppDb): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(securities)
+      .values(
+        SEED_SECURITIES.map((s) => ({
+          symbol: s.symbol,
+          name: s.name,
+          exchange: s.exchange,
+          instrumentType: s.instrumentType ?? 'EQ',
+          industry: s.industry,
+          sector: s.sector,
+          lotSize: s.lotSize ?? null,
+          closePrice: s.closePrice.toFixed(2),
+        })),
+      )
+      .onConflictDoNothing({ target: [securities.symbol, securities.exchange] });
+
+    for (const person of SEED_USERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          phone: person.phone,
+          isSuperuser: person.isSuperuser ?? false,
+          isVerified: true,
+          userType: person.sebi ? 'expert' : 'user',
+        })
+        .onConflictDoUpdate({ target: users.phone, set: { phone: sql`excluded.phone` } })
+        .returning({ id: users.id });
+      await tx
+        .insert(profiles)
+        .values({
+          userId: user!.id,
+          name: person.name,
+          bio: person.bio,
+          isSebiRegistered: Boolean(person.sebi),
+          sebiUserType: person.sebi?.userType ?? null,
+          sebiNumber: person.sebi?.number ?? null,
+        })
+        .onConflictDoNothing({ target: profiles.userId });
+    }
+  });
+}

@@ -1,0 +1,45 @@
+/** Demo people: one superuser, SEBI-registered experts, an unregistered expert and a follower. */
+export type SeedUser = {
+  phone: string;
+  name: string;
+  bio: string;
+  isSuperuser?: boolean;
+  sebi?: { userType: 'registered_analyst' | 'registered_investment_advisor'; number: string };
+};
+
+export const SEED_USERS: SeedUser[] = [
+  {
+    phone: '9000000001',
+    name: 'TradeCircle Admin',
+    bio: 'Platform administrator: verifies groups, courses and payout details.',
+    isSuperuser: true,
+  },
+  {
+    phone: '9810000001',
+    name: 'Ananya Sharma',
+    bio: 'SEBI registered research analyst. Swing trades in large-cap banks and IT, strict stop losses.',
+    sebi: { userType: 'registered_analyst', number: 'INH000012345' },
+  },
+  {
+    phone: '9810000002',
+    name: 'Rohit Verma',
+    bio: 'SEBI registered investment adviser. Positional ideas in autos, capital goods and pharma.',
+    sebi: { userType: 'registered_investment_advisor', number: 'INA000067890' },
+  },
+  {
+    phone: '9810000003',
+    name: 'Meera Iyer',
+    bio: 'SEBI registered research analyst focused on index options and intraday momentum.',
+    sebi: { userType: 'registered_analyst', number: 'INH000054321' },
+  },
+  {
+    phone: '9810000004',
+    name: 'Karan Mehta',
+    bio: 'Independent trader sharing breakout setups. Not SEBI registered; ideas are for learning.',
+  },
+  {
+    phone: '9810000005',
+    name: 'Priya Nair',
+    bio: 'Long-term investor learning to trade with defined risk.',
+  },
+];

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { AppConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { createEventBus, type EventBus } from './realtime/event-bus.ts';
+
+export class StartupError extends Error {}
+
+export type RunningServer = {
+  app: FastifyInstance;
+  database: Database;
+  bus: EventBus;
+  /** Stops taking connections, lets requests in flight finish, closes sockets, bus and database. */
+  stop(): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Test seam: routes added before listening (used to prove in-flight requests survive shutdown). */
+  beforeListen?: (app: FastifyInstance) => void;
+};
+
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  ).catch((error: unknown) => {
+    throw new StartupError(`Cannot open the database (${describeTarget(config)}): ${messageOf(error)}`);
+  });
+  try {
+    await database.migrate();
+    if (config.seedDemoData) await seedDemoData(database.db);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw new StartupError(`Cannot prepare the database (${describeTarget(config)}): ${messageOf(error)}`);
+  }
+
+  const bus = await createEventBus({ redisUrl: config.redisUrl, channelPrefix: config.busChannelPrefix }).catch(
+    async (error: unknown) => {
+      await database.close().catch(() => {});
+      throw new StartupError(`Cannot connect to Redis at REDIS_URL: ${messageOf(error)}`);
+    },
+  );
+
+  const app = await buildApp({ config, database, bus });
+  options.beforeListen?.(app);
+  await app.listen({ host: config.host, port: config.port });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await app.close();
+      await bus.close();
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { app, database, bus, stop };
+}
+
+function describeTarget(config: AppConfig): string {
+  return config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
