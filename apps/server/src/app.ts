@@ -45,7 +45,7 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
       // Readable lines for a person at a terminal; JSON for log collectors everywhere else.
       ...(process.stdout.isTTY && config.nodeEnv !== 'production' ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     trustProxy: true,
     // Idle keep-alive sockets close at shutdown; requests in flight are left to finish.
     forceCloseConnections: 'idle',
