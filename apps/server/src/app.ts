@@ -52,6 +52,16 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Responses finished while draining tell the client to hang up, so keep-alive sockets cannot hold
+  // the shutdown open.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -63,6 +63,10 @@ function describeTarget(config: AppConfig): string {
   return config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
 }
 
+/** The root cause's first line: driver errors wrap the SQL they ran, which a start-up line must not show. */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  let root: unknown = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  const text = root instanceof Error ? root.message || root.name : String(root);
+  return text.split('\n')[0]!;
 }
