@@ -43,7 +43,9 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
     logger: {
       level: config.logLevel,
       // Readable lines for a person at a terminal; JSON for log collectors everywhere else.
-      ...(process.stdout.isTTY && config.nodeEnv !== 'production' ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(process.stdout.isTTY && config.nodeEnv !== 'production'
+        ? { transport: { target: 'pino-pretty' } }
+        : {}),
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     trustProxy: true,
@@ -85,7 +87,9 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
     },
   });
   // With several instances the limits must be shared, so their counters live in Redis.
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
   await app.register(rateLimit, {
     global: false,
@@ -98,7 +102,9 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
   await app.register(swagger, {
     openapi: {
       info: { title: 'TradeCircle API', version: '0.1.0', description: 'Social trading platform API' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

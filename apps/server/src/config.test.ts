@@ -33,9 +33,18 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'mysql://x' },
       'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")',
     ],
-    [{ REDIS_URL: 'localhost:6379' }, 'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL (got "localhost:6379")'],
-    [{ SEED_DEMO_DATA: 'maybe' }, 'Invalid configuration: SEED_DEMO_DATA must be true or false (got "maybe")'],
-    [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV must be development, production or test (got "staging")'],
+    [
+      { REDIS_URL: 'localhost:6379' },
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL (got "localhost:6379")',
+    ],
+    [
+      { SEED_DEMO_DATA: 'maybe' },
+      'Invalid configuration: SEED_DEMO_DATA must be true or false (got "maybe")',
+    ],
+    [
+      { NODE_ENV: 'staging' },
+      'Invalid configuration: NODE_ENV must be development, production or test (got "staging")',
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -6,7 +6,11 @@ async function main(): Promise<void> {
   const server = await startServer(config);
   const { app } = server;
   app.log.info(
-    { database: server.database.driver, bus: server.bus.driver, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    {
+      database: server.database.driver,
+      bus: server.bus.driver,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+    },
     `TradeCircle is running at http://localhost:${config.port}`,
   );
 

@@ -36,12 +36,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     throw new StartupError(`Cannot prepare the database (${describeTarget(config)}): ${messageOf(error)}`);
   }
 
-  const bus = await createEventBus({ redisUrl: config.redisUrl, channelPrefix: config.busChannelPrefix }).catch(
-    async (error: unknown) => {
-      await database.close().catch(() => {});
-      throw new StartupError(`Cannot connect to Redis at REDIS_URL: ${messageOf(error)}`);
-    },
-  );
+  const bus = await createEventBus({
+    redisUrl: config.redisUrl,
+    channelPrefix: config.busChannelPrefix,
+  }).catch(async (error: unknown) => {
+    await database.close().catch(() => {});
+    throw new StartupError(`Cannot connect to Redis at REDIS_URL: ${messageOf(error)}`);
+  });
 
   const app = await buildApp({ config, database, bus });
   options.beforeListen?.(app);

@@ -31,7 +31,9 @@ describe('64 concurrent mixed requests on one database session', () => {
           .inject({ url: `/backend/api/trade/security_search/${symbol.toLowerCase()}` })
           .then((response) => ({ i, kind: 'search' as const, symbol, response }));
       }
-      return ctx.app.inject({ url: '/backend/health' }).then((response) => ({ i, kind: 'health' as const, response }));
+      return ctx.app
+        .inject({ url: '/backend/health' })
+        .then((response) => ({ i, kind: 'health' as const, response }));
     });
     // A seed transaction runs in the middle of the burst: it must not interleave with the requests.
     const seedAgain = seedDemoData(ctx.database.db);

@@ -74,7 +74,9 @@ describe('graceful shutdown in process', () => {
       expect(await findSession(testDatabase.db, sessionId)).toMatchObject({ source: 'before-shutdown' });
       await testDatabase.close();
     } else {
-      expect(await readSessionFromDisk(config.dataDir, sessionId)).toMatchObject({ source: 'before-shutdown' });
+      expect(await readSessionFromDisk(config.dataDir, sessionId)).toMatchObject({
+        source: 'before-shutdown',
+      });
     }
   });
 });

@@ -60,7 +60,10 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
 
 export function createTestBus(): Promise<EventBus> {
   // A private channel prefix keeps parallel test files apart on a shared Redis.
-  return createEventBus({ redisUrl: TEST_REDIS_URL, channelPrefix: `tc-test-${randomBytes(6).toString('hex')}` });
+  return createEventBus({
+    redisUrl: TEST_REDIS_URL,
+    channelPrefix: `tc-test-${randomBytes(6).toString('hex')}`,
+  });
 }
 
 export type TestContext = {

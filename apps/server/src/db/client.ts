@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -31,7 +31,9 @@ export type DatabaseOptions =
   | { driver: 'pglite'; dataDir: string | undefined };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.driver === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 /**

@@ -3,7 +3,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+]);
 
 /**
  * Maps every failure to the design's error bodies: 400 `{message, errors}`, 4xx `{message}`,
@@ -25,13 +32,19 @@ export function registerErrorHandling(
       const [firstField, firstMessages] = Object.entries(errors)[0] ?? ['request', ['Invalid request']];
       const firstMessage = firstMessages[0] ?? 'Invalid request';
       // Our schemas' own messages (the spec's, verbatim) stand alone; zod's generic ones need the field.
-      const message = ZOD_DEFAULT_MESSAGE.test(firstMessage) ? `${firstField}: ${firstMessage}` : firstMessage;
+      const message = ZOD_DEFAULT_MESSAGE.test(firstMessage)
+        ? `${firstField}: ${firstMessage}`
+        : firstMessage;
       return reply.status(400).send({ message, errors });
     }
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+        .send(
+          error.fieldErrors
+            ? { message: error.message, errors: error.fieldErrors }
+            : { message: error.message },
+        );
     }
     if (isConnectionError(error)) {
       request.log.error({ err: error }, 'database or bus unreachable');
@@ -66,7 +79,10 @@ function isConnectionError(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /PGlite is closed|Connection terminated|pool after calling end/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /PGlite is closed|Connection terminated|pool after calling end/i.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

@@ -22,14 +22,15 @@ export async function registerWebApp(
     root: webDistDir,
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return (request, reply) => {
     const url = request.url;
-    const acceptsHtml = (request.headers.accept ?? '').includes('text/html') || request.headers.accept === undefined;
+    const acceptsHtml =
+      (request.headers.accept ?? '').includes('text/html') || request.headers.accept === undefined;
     if (request.method !== 'GET' || !acceptsHtml || API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return false;
     }

@@ -1,5 +1,5 @@
-import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import { MAX_IDS_PER_SOCKET, SECURITY_TICKS_CHANNEL } from './security-channel.ts';
 
@@ -35,7 +35,10 @@ function listen(socket: WebSocket) {
 }
 
 const tick = (pk: number, livePrice: number) =>
-  ctx.bus.publish(SECURITY_TICKS_CHANNEL, JSON.stringify({ pk, fields: { live_price: livePrice, change: 1.5 } }));
+  ctx.bus.publish(
+    SECURITY_TICKS_CHANNEL,
+    JSON.stringify({ pk, fields: { live_price: livePrice, change: 1.5 } }),
+  );
 
 const isTick = (pk: number) => (message: unknown) => (message as { pk?: number }).pk === pk;
 const isType = (type: string) => (message: unknown) => (message as { type?: string }).type === type;
@@ -76,7 +79,13 @@ describe('/ws/security/', () => {
     ['text that is not JSON', 'hello'],
     ['a wrong type', JSON.stringify({ type: 'news', ids: [1] })],
     ['ids that are not numbers', JSON.stringify({ type: 'security', ids: ['abc'] })],
-    ['too many ids', JSON.stringify({ type: 'security', ids: Array.from({ length: MAX_IDS_PER_SOCKET + 1 }, (_, i) => i + 1) })],
+    [
+      'too many ids',
+      JSON.stringify({
+        type: 'security',
+        ids: Array.from({ length: MAX_IDS_PER_SOCKET + 1 }, (_, i) => i + 1),
+      }),
+    ],
   ])('answers %s with an error and keeps the socket working', async (_label, message) => {
     const socket = await ctx.app.injectWS('/ws/security/');
     const inbox = listen(socket);

@@ -1,4 +1,4 @@
-import { count, eq, and } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support.ts';
 import { profiles, securities, users } from '../schema/index.ts';

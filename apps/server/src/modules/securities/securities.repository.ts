@@ -5,12 +5,18 @@ import { securities } from '../../db/schema/index.ts';
 export type SecurityRow = typeof securities.$inferSelect;
 
 /** Prefix match on symbol or name, case-insensitive; served by the lower(...) text_pattern_ops indexes. */
-export async function searchSecuritiesByPrefix(db: AppDb, text: string, limit: number): Promise<SecurityRow[]> {
+export async function searchSecuritiesByPrefix(
+  db: AppDb,
+  text: string,
+  limit: number,
+): Promise<SecurityRow[]> {
   const pattern = `${escapeLike(text.toLowerCase())}%`;
   return db
     .select()
     .from(securities)
-    .where(or(sql`lower(${securities.symbol}) like ${pattern}`, sql`lower(${securities.name}) like ${pattern}`))
+    .where(
+      or(sql`lower(${securities.symbol}) like ${pattern}`, sql`lower(${securities.name}) like ${pattern}`),
+    )
     .orderBy(
       // Exact symbol first, then symbol prefixes, then name prefixes.
       sql`case when lower(${securities.symbol}) = ${text.toLowerCase()} then 0

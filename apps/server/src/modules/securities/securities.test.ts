@@ -8,7 +8,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const search = async (text: string) => {
-  const response = await ctx.app.inject({ url: `/backend/api/trade/security_search/${encodeURIComponent(text)}` });
+  const response = await ctx.app.inject({
+    url: `/backend/api/trade/security_search/${encodeURIComponent(text)}`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as { id: number; name: string; symbol: string; exchange: string }[];
 };
@@ -17,7 +19,12 @@ describe('GET /backend/api/trade/security_search/{text}', () => {
   it('matches the beginning of a symbol, case-insensitively, NSE before BSE', async () => {
     const results = await search('reli');
     expect(results.map((s) => `${s.symbol}-${s.exchange}`)).toEqual(['RELIANCE-NSE', 'RELIANCE-BSE']);
-    expect(results[0]).toEqual({ id: expect.any(Number), name: 'Reliance Industries Ltd', symbol: 'RELIANCE', exchange: 'NSE' });
+    expect(results[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Reliance Industries Ltd',
+      symbol: 'RELIANCE',
+      exchange: 'NSE',
+    });
   });
 
   it('matches the beginning of a name', async () => {

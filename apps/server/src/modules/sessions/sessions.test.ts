@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const patch = (payload: unknown, ip = '10.0.0.1') =>
-  ctx.app.inject({ method: 'PATCH', url: '/backend/api/update-user-session/', payload: payload as object, remoteAddress: ip });
+  ctx.app.inject({
+    method: 'PATCH',
+    url: '/backend/api/update-user-session/',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 
 const sessionCount = async () => (await ctx.database.db.select({ n: count() }).from(visitorSessions))[0]!.n;
 
