@@ -1,0 +1,22 @@
+import { isJwtUsable } from './jwt.ts';
+import { readSession, type StoredSession } from './session.ts';
+
+/** The bearer token of trades.md §7: the access token if unexpired, else the refresh token, else none. */
+export function pickBearerToken(session: StoredSession = readSession(), nowMs = Date.now()): string | null {
+  if (isJwtUsable(session.access, nowMs)) return session.access;
+  if (isJwtUsable(session.refresh, nowMs)) return session.refresh;
+  return null;
+}
+
+/** The guard's first check: user id and the verified flag both stored (verified must read true). */
+export function hasStoredLogin(session: StoredSession = readSession()): boolean {
+  return Boolean(session.userId) && session.verified === true;
+}
+
+/**
+ * Login validity (platform.md §2 guard): an unexpired access or refresh token, and user id,
+ * verified and profile id stored.
+ */
+export function isLoginValid(session: StoredSession = readSession(), nowMs = Date.now()): boolean {
+  return hasStoredLogin(session) && Boolean(session.profileId) && pickBearerToken(session, nowMs) !== null;
+}

@@ -1,0 +1,60 @@
+/** The HTTP error catalogue shared by every call (platform.md §8, trades.md §8). */
+import { SNACKBAR_MESSAGE_MS } from '@tradecircle/domain';
+import { routeTo } from '../app/route-names.ts';
+import { navigateTo, notify } from './app-bridge.ts';
+import { clearAllStorage } from './session.ts';
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(serverMessage(body) ?? `HTTP ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ErrorReaction {
+  /** Snackbar text, or null when the status is only logged. */
+  message: string | null;
+  ms?: number;
+  clearStorage: boolean;
+  goToAuth: boolean;
+}
+
+export function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : null;
+}
+
+/** What the app does for a failed response, as data, so the table is testable on its own. */
+export function reactionFor(status: number, body: unknown): ErrorReaction {
+  const quiet = { clearStorage: false, goToAuth: false };
+  switch (status) {
+    case 400:
+      return { ...quiet, message: serverMessage(body), ms: SNACKBAR_MESSAGE_MS };
+    case 401:
+      return { message: 'Unauthorized', clearStorage: true, goToAuth: true };
+    case 403:
+      return { message: 'Forbidden Request', clearStorage: true, goToAuth: true };
+    case 404:
+      return { ...quiet, message: serverMessage(body) ? 'Page not Found' : 'Invalid API URL' };
+    case 440:
+      return { ...quiet, message: 'PublicSession Expired' };
+    default:
+      return { ...quiet, message: null };
+  }
+}
+
+export function applyHttpError(status: number, body: unknown): void {
+  const reaction = reactionFor(status, body);
+  if (reaction.message === null) {
+    console.error(`Request failed with status ${status}`, body);
+  } else {
+    notify(reaction.message, 'error', reaction.ms);
+  }
+  if (reaction.clearStorage) clearAllStorage();
+  if (reaction.goToAuth) navigateTo(routeTo('AuthPage'));
+}

@@ -1,0 +1,21 @@
+/** Reads the `exp` claim of a JWT's payload; the signature is the server's business. */
+export function readJwtExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const claims: unknown = JSON.parse(atob(padded));
+    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return null;
+    return typeof claims.exp === 'number' ? claims.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A token is usable while its `exp` (seconds) lies in the future; unreadable tokens are not usable. */
+export function isJwtUsable(token: string | null | undefined, nowMs = Date.now()): token is string {
+  if (!token) return false;
+  const exp = readJwtExpiry(token);
+  return exp !== null && exp * 1000 > nowMs;
+}

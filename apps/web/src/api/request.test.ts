@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { makeJwt, storeValidLogin } from '../test-utils.ts';
+import { registerAppBridge } from './app-bridge.ts';
+import { HttpError } from './http-errors.ts';
+import { isAbortError, request, SessionExpiredError } from './request.ts';
+import { readSession } from './session.ts';
+
+type FetchMock = Mock<(input: string, init: RequestInit) => Promise<Response>>;
+
+let fetchMock: FetchMock;
+let notifyMock: Mock;
+let navigateMock: Mock;
+let restoreBridge: () => void;
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function sentAuthorization(call = 0): string | null {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return new Headers(init?.headers).get('Authorization');
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<(input: string, init: RequestInit) => Promise<Response>>(async () =>
+    json(200, { ok: true }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  notifyMock = vi.fn();
+  navigateMock = vi.fn();
+  restoreBridge = registerAppBridge({ notify: notifyMock, navigate: navigateMock });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  restoreBridge();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('request: bearer token', () => {
+  it('sends the access token while it is unexpired', async () => {
+    storeValidLogin();
+    await request('api/trade/duration-list');
+    expect(sentAuthorization()).toBe(`Bearer ${readSession().access}`);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/backend/api/trade/duration-list');
+  });
+
+  it('falls back to the refresh token when the access token has expired', async () => {
+    storeValidLogin({ access: makeJwt(-5) });
+    await request('api/trade/duration-list');
+    expect(sentAuthorization()).toBe(`Bearer ${readSession().refresh}`);
+  });
+
+  it('clears the session, goes to AuthPage and rejects when neither token is usable', async () => {
+    storeValidLogin({ access: makeJwt(-5), refresh: makeJwt(-5) });
+    await expect(request('api/trade/duration-list')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(navigateMock).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem('user_id')).toBeNull();
+  });
+
+  it('sends no token for auth none, and none without redirect for auth optional', async () => {
+    storeValidLogin();
+    await request('trending/securities/', { auth: 'none' });
+    expect(sentAuthorization(0)).toBeNull();
+
+    localStorage.clear();
+    await request('api/premium-groups', { auth: 'optional', query: { detail_count: 5 } });
+    expect(sentAuthorization(1)).toBeNull();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/backend/api/premium-groups?detail_count=5');
+    expect(navigateMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a JSON body and returns the parsed answer', async () => {
+    storeValidLogin();
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'done' }));
+    const answer = await request<{ message: string }>('/api/follow-influencer/', {
+      method: 'POST',
+      body: { user_id: 42, to_follow_id: 9 },
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(answer).toEqual({ message: 'done' });
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"user_id":42,"to_follow_id":9}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('request: cancellation', () => {
+  function hangingFetch() {
+    fetchMock.mockImplementationOnce(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+  }
+
+  it('aborts the earlier in-flight request with the same key', async () => {
+    hangingFetch();
+    const first = request('api/trade/security_search/rel', { auth: 'none', abortKey: 'search' });
+    const second = request('api/trade/security_search/reli', { auth: 'none', abortKey: 'search' });
+    const firstError = await first.catch((error: unknown) => error);
+    expect(isAbortError(firstError)).toBe(true);
+    await expect(second).resolves.toEqual({ ok: true });
+  });
+
+  it('keeps the earlier request with keepPrevious, or when keys differ', async () => {
+    let release: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(
+      (_input, init) =>
+        new Promise((resolve, reject) => {
+          release = resolve;
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const first = request('api/a', { auth: 'none', abortKey: 'k' });
+    await request('api/a', { auth: 'none', abortKey: 'k', keepPrevious: true });
+    await request('api/b', { auth: 'none' });
+    release(json(200, { first: true }));
+    await expect(first).resolves.toEqual({ first: true });
+  });
+});
+
+describe('request: HTTP error catalogue', () => {
+  async function failWith(status: number, body?: unknown): Promise<unknown> {
+    fetchMock.mockResolvedValueOnce(json(status, body));
+    return request('api/x', { auth: 'none' }).catch((error: unknown) => error);
+  }
+
+  it('400 shows the server message as an error for 4500 ms', async () => {
+    const error = await failWith(400, { message: 'Entry price is required' });
+    expect(error).toBeInstanceOf(HttpError);
+    expect(notifyMock).toHaveBeenCalledWith('Entry price is required', 'error', 4500);
+  });
+
+  it.each([
+    [401, 'Unauthorized'],
+    [403, 'Forbidden Request'],
+  ])('%i shows %s, clears local and session storage and goes to AuthPage', async (status, message) => {
+    storeValidLogin();
+    sessionStorage.setItem('draft', '1');
+    await failWith(status, { message: 'ignored' });
+    expect(notifyMock).toHaveBeenCalledWith(message, 'error', undefined);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(navigateMock).toHaveBeenCalledWith('/login');
+  });
+
+  it('404 reads Page not Found with a body message, else Invalid API URL', async () => {
+    await failWith(404, { message: 'No such trade' });
+    expect(notifyMock).toHaveBeenLastCalledWith('Page not Found', 'error', undefined);
+    await failWith(404);
+    expect(notifyMock).toHaveBeenLastCalledWith('Invalid API URL', 'error', undefined);
+  });
+
+  it('440 reads PublicSession Expired and keeps the storage', async () => {
+    storeValidLogin();
+    await failWith(440, { message: 'expired' });
+    expect(notifyMock).toHaveBeenCalledWith('PublicSession Expired', 'error', undefined);
+    expect(localStorage.getItem('user_id')).toBe('42');
+  });
+
+  it('other statuses are only logged', async () => {
+    const error = await failWith(500, { message: 'boom' });
+    expect((error as HttpError).status).toBe(500);
+    expect(notifyMock).not.toHaveBeenCalled();
+    expect(navigateMock).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalled();
+  });
+});

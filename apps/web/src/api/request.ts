@@ -1,0 +1,99 @@
+/** The shared request helper: API base, bearer token, cancellation of stale calls, error catalogue. */
+import { type RouteQuery, routeTo, toQueryString } from '../app/route-names.ts';
+import { navigateTo } from './app-bridge.ts';
+import { pickBearerToken } from './auth-state.ts';
+import { applyHttpError, HttpError } from './http-errors.ts';
+import { clearSession } from './session.ts';
+
+export const API_BASE = '/backend/';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * - `required`: send the bearer token; with no usable token clear the session, go to AuthPage, reject.
+ * - `optional`: send the token when there is one (pages guests may see).
+ * - `none`: never send it (e.g. trending/securities/).
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON, or as-is when it is FormData. */
+  body?: unknown;
+  query?: RouteQuery;
+  auth?: AuthMode;
+  /** Requests sharing a key cancel each other; defaults to method and path. */
+  abortKey?: string;
+  /** Opt out of cancelling an earlier in-flight request with the same key. */
+  keepPrevious?: boolean;
+  signal?: AbortSignal;
+}
+
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('Session expired');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+const inFlight = new Map<string, AbortController>();
+
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+export function apiUrl(path: string, query?: RouteQuery): string {
+  return API_BASE + path.replace(/^\/+/, '') + toQueryString(query);
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = 'required', keepPrevious = false } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+
+  if (auth !== 'none') {
+    const token = pickBearerToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    else if (auth === 'required') {
+      clearSession();
+      navigateTo(routeTo('AuthPage'));
+      throw new SessionExpiredError();
+    }
+  }
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  const key = options.abortKey ?? `${method} ${path}`;
+  const controller = new AbortController();
+  if (!keepPrevious) {
+    inFlight.get(key)?.abort();
+    inFlight.set(key, controller);
+  }
+  const signal = options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal;
+
+  try {
+    const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+    const data = await readBody(response);
+    if (!response.ok) {
+      applyHttpError(response.status, data);
+      throw new HttpError(response.status, data);
+    }
+    return data as T;
+  } finally {
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

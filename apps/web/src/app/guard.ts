@@ -1,0 +1,78 @@
+/** The navigation guard of platform.md §2: title, login requirement, login validity, marketing params. */
+import { APP_NAME, MARKETING_PARAMS } from '@tradecircle/domain';
+import { hasStoredLogin, isLoginValid } from '../api/auth-state.ts';
+import {
+  clearSession,
+  type MarketingValues,
+  readMarketingParams,
+  readSession,
+  saveMarketingParams,
+} from '../api/session.ts';
+import { routeTo } from './route-names.ts';
+
+export interface RouteMeta {
+  /** Page name shown as 'Name | TradeCircle'; absent means the product name alone. */
+  title?: string;
+  /** Guest routes are open to visitors; the others need a stored, valid login. */
+  guest: boolean;
+}
+
+export const REDIRECT_GROUP_KEY = 'redirect_group_id';
+
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${APP_NAME}` : APP_NAME;
+}
+
+export function marketingParamsIn(search: URLSearchParams): MarketingValues {
+  const found: MarketingValues = {};
+  for (const param of MARKETING_PARAMS) {
+    const value = search.get(param);
+    if (value) found[param] = value;
+  }
+  return found;
+}
+
+/** Adds the saved marketing values the URL does not carry yet; returns path + query + hash. */
+export function withMarketingParams(url: URL, saved: MarketingValues = readMarketingParams()): string {
+  const search = new URLSearchParams(url.search);
+  for (const [param, value] of Object.entries(saved)) {
+    if (value && !search.has(param)) search.set(param, value);
+  }
+  const query = search.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
+}
+
+/**
+ * Decides where a navigation to `url` ends: null to stay, or a path to redirect to.
+ * Side effects: an invalid session on a login route is cleared, and marketing values in the
+ * URL are saved (after the clearing, so the visitor's campaign survives it).
+ */
+export function guardNavigation(url: URL, meta: RouteMeta | undefined, nowMs = Date.now()): string | null {
+  let target = url;
+  if (meta && !meta.guest) {
+    const session = readSession();
+    if (!hasStoredLogin(session)) {
+      target = new URL(routeTo('login'), url.origin);
+    } else if (!isLoginValid(session, nowMs)) {
+      clearSession();
+      target = new URL(routeTo('login'), url.origin);
+    }
+  }
+  saveMarketingParams(marketingParamsIn(url.searchParams));
+
+  const destination = withMarketingParams(target);
+  const current = `${url.pathname}${url.search}${url.hash}`;
+  return destination === current ? null : destination;
+}
+
+/** When a guest subscribes or follows, the group is remembered for the return after login. */
+export function rememberGroupForLogin(groupId: string | number): void {
+  localStorage.setItem(REDIRECT_GROUP_KEY, String(groupId));
+}
+
+/** Reads and forgets the remembered group id. */
+export function takeRememberedGroupId(): string | null {
+  const groupId = localStorage.getItem(REDIRECT_GROUP_KEY);
+  localStorage.removeItem(REDIRECT_GROUP_KEY);
+  return groupId;
+}

@@ -1,0 +1,59 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearSession } from '../../api/session.ts';
+import { routeTo } from '../route-names.ts';
+
+export function AccountMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const close = () => setAnchor(null);
+
+  const handleProfile = () => {
+    close();
+    navigate(routeTo('ProfilePage'));
+  };
+  const handleLogout = () => {
+    close();
+    clearSession();
+    navigate(routeTo('landing'));
+  };
+
+  return (
+    <>
+      <Tooltip title="Account">
+        <IconButton
+          aria-label="Account"
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          color="primary"
+        >
+          <AccountCircleOutlined />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem onClick={handleProfile}>
+          <ListItemIcon>
+            <AccountCircleOutlined fontSize="small" />
+          </ListItemIcon>
+          My Profile
+        </MenuItem>
+        <MenuItem onClick={handleLogout}>
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

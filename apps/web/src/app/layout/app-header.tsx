@@ -1,0 +1,54 @@
+import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useIsLoggedIn } from '../../api/use-session.ts';
+import { Logo } from '../../ui/logo.tsx';
+import { routeTo } from '../route-names.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { useNavItems } from './nav-items.ts';
+
+export function AppHeader() {
+  const isLoggedIn = useIsLoggedIn();
+  const { items, activeIndex } = useNavItems();
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 56, md: 64 } }}>
+          <Logo />
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}
+          >
+            {items.map((item, index) => (
+              <Button
+                key={item.label}
+                component={RouterLink}
+                to={item.to}
+                startIcon={<item.icon />}
+                color={index === activeIndex ? 'primary' : 'inherit'}
+                aria-current={index === activeIndex ? 'page' : undefined}
+                sx={{ px: 1.5, color: index === activeIndex ? 'primary.main' : 'text.secondary' }}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ ml: { xs: 'auto', md: 0 } }}>
+            {isLoggedIn ? (
+              <AccountMenu />
+            ) : (
+              <Button component={RouterLink} to={routeTo('login')} variant="contained">
+                Login
+              </Button>
+            )}
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Container } from '@mui/material';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { MOBILE_NAV_HEIGHT_PX, MobileNav } from './mobile-nav.tsx';
+
+/** Header, page, footer, and the bottom navigation on phones. Landing pages draw their own width. */
+export function MainLayout() {
+  const { pathname } = useLocation();
+  const isFullWidth = pathname === '/';
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        pb: { xs: `${MOBILE_NAV_HEIGHT_PX}px`, md: 0 },
+      }}
+    >
+      <AppHeader />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={<LoadingScreen />}>
+          {isFullWidth ? (
+            <Outlet />
+          ) : (
+            <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+              <Outlet />
+            </Container>
+          )}
+        </Suspense>
+      </Box>
+      <AppFooter />
+      <MobileNav />
+    </Box>
+  );
+}

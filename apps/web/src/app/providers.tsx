@@ -1,0 +1,18 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { createQueryClient } from './query-client.ts';
+import { AppSnackbarProvider } from './snackbar.tsx';
+import { theme } from './theme.ts';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <AppSnackbarProvider>{children}</AppSnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { HttpError } from '../api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../api/request.ts';
+
+const MAX_RETRIES = 2;
+
+/** Client errors and lost sessions will not fix themselves; only network and 5xx failures retry. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof SessionExpiredError || isAbortError(error)) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

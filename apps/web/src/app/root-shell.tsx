@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { pageTitle } from './guard.ts';
+import { useRouteMeta } from './use-route-meta.ts';
+
+/** The root of every route: keeps document.title in step with the route's meta. */
+export function RootShell() {
+  const title = useRouteMeta()?.title;
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+  return <Outlet />;
+}

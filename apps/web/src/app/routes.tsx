@@ -1,0 +1,149 @@
+/** The route table of platform.md §2 and groups-and-payments.md §2; docs/web.md lists it. */
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { guardNavigation, type RouteMeta } from './guard.ts';
+import { AuthLayout } from './layout/auth-layout.tsx';
+import { MainLayout } from './layout/main-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { RootShell } from './root-shell.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { ROUTE_PATHS } from './route-names.ts';
+import { isRouteMeta } from './use-route-meta.ts';
+
+const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'), 'LandingPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
+const ComingSoonPage = lazyPage(
+  () => import('../features/placeholder/coming-soon-page.tsx'),
+  'ComingSoonPage',
+);
+
+function page(
+  path: string,
+  title: string,
+  guest: boolean,
+  Page: ComponentType = ComingSoonPage,
+): RouteObject {
+  const handle: RouteMeta = { title, guest };
+  return { path, handle, element: <Page /> };
+}
+function memberIndex(title: string): RouteObject {
+  const handle: RouteMeta = { title, guest: false };
+  return { index: true, handle, element: <ComingSoonPage /> };
+}
+const guest = (path: string, title: string, Page?: ComponentType) => page(path, title, true, Page);
+const member = (path: string, title: string, Page?: ComponentType) => page(path, title, false, Page);
+
+const authRoutes: RouteObject[] = [
+  guest(ROUTE_PATHS.login, 'Login'),
+  guest(ROUTE_PATHS.verifyOtp, 'Verify OTP'),
+  guest(ROUTE_PATHS.completeProfile, 'Complete Profile'),
+];
+
+const guestRoutes: RouteObject[] = [
+  { index: true, handle: { guest: true } satisfies RouteMeta, element: <LandingPage /> },
+  guest(ROUTE_PATHS.disclaimer, 'Disclaimer'),
+  guest('/subscribe', 'Subscribe'),
+  guest(ROUTE_PATHS.privacyPolicy, 'Privacy Policy'),
+  guest(ROUTE_PATHS.premiumGroup, 'Premium Group'),
+  guest(ROUTE_PATHS.webinars, 'Webinars'),
+  guest(ROUTE_PATHS.OthersProfilePage, 'Profile'),
+  guest(ROUTE_PATHS.shareTrade, 'Trade'),
+  guest('/news-detail', 'News'),
+  guest(ROUTE_PATHS.Search, 'Search'),
+  guest(ROUTE_PATHS.watchlist, 'Watchlist'),
+  guest(ROUTE_PATHS.GroupDetails, 'Group'),
+  guest('/playlist-detail', 'Playlist'),
+  guest('/video-detail', 'Video'),
+];
+
+const adminRoute: RouteObject = {
+  path: '/admin',
+  handle: { title: 'Admin Panel', guest: false } satisfies RouteMeta,
+  children: [
+    memberIndex('Admin Panel'),
+    member('groups-verification', 'Groups Verification'),
+    member('videos-verification', 'Videos Verification'),
+    member('teams', 'Teams'),
+    member('admin-playlist-detail', 'Playlist Detail'),
+    member('admin-video-detail', 'Video Detail'),
+  ],
+};
+
+const trendingRoute: RouteObject = {
+  path: '/trending',
+  handle: { title: 'Trending', guest: false } satisfies RouteMeta,
+  children: [
+    { index: true, loader: () => redirect(ROUTE_PATHS.mainPage) },
+    {
+      path: ROUTE_PATHS.mainPage,
+      children: [
+        memberIndex('Trending'),
+        member(ROUTE_PATHS.premiumGroups, 'Premium Groups'),
+        member(ROUTE_PATHS.allGroups, 'Groups'),
+      ],
+    },
+    member('markets', 'Markets'),
+    member('news', 'News'),
+    member('economic-calendar', 'Economic Calendar'),
+    member('reports', 'Research Reports'),
+    member(ROUTE_PATHS.Downloads, 'Downloads'),
+    member(ROUTE_PATHS.Gamification, 'Gamification'),
+    member('unlockTrade', 'Unlock Premium Trades'),
+    member(ROUTE_PATHS.WebinarsPage, 'Webinars'),
+  ],
+};
+
+const memberRoutes: RouteObject[] = [
+  adminRoute,
+  member(ROUTE_PATHS.HomePage, 'Home'),
+  trendingRoute,
+  member('/video-course-list', 'Video Courses'),
+  member(ROUTE_PATHS.ProfilePage, 'My Profile'),
+  member('/questions', 'Questions'),
+  member('/Download-Trade', 'Download Trade'),
+  member('/Download-Trade-Report-List', 'Download Trade Report List'),
+  member('/copy-trade', 'Copy Trade'),
+  member('/Follow-SEBI-User', 'Follow SEBI User'),
+  member(ROUTE_PATHS.network, 'Network'),
+  member('/search-page', 'Search'),
+  member('/recent-search', 'Recent Search'),
+  member(ROUTE_PATHS.notifications, 'Notifications'),
+  member('/transactions', 'Transactions'),
+  member('/membership', 'My Memberships'),
+  member('/video-and-playlist', 'Video and Playlist'),
+  member(ROUTE_PATHS.tradingSection, 'Trading'),
+  member('/portfolioEvaluation', 'Review'),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    loader: guardLoader,
+    // The guard must run on every navigation, not only when the root's params change.
+    shouldRevalidate: () => true,
+    children: [
+      { element: <AuthLayout />, children: authRoutes },
+      {
+        element: <MainLayout />,
+        children: [...guestRoutes, ...memberRoutes, guest('*', 'Page not Found', NotFoundPage)],
+      },
+    ],
+  },
+];
+
+/** The meta of the deepest route matching a path (what the guard decides on). */
+export function routeMetaFor(pathname: string): RouteMeta | undefined {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  return matches.map((match) => match.route.handle).findLast(isRouteMeta);
+}
+
+function guardLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const destination = guardNavigation(url, routeMetaFor(url.pathname));
+  if (destination) throw redirect(destination);
+  return null;
+}
