@@ -43,7 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // PGlite's default 128 MB of shared buffers is the largest part of its resident memory; the
+  // embedded mode serves a demo or a small community, where 32 MB holds the working set.
+  const client = new PGlite(dataDir, { postgresqlconf: ['shared_buffers=32MB'] });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   let closed = false;
