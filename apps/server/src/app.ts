@@ -15,6 +15,9 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createAuthContext } from './modules/auth/auth.context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authDevRoutes } from './modules/auth/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { securityRoutes } from './modules/securities/securities.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
@@ -114,11 +117,16 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerErrorHandling(app, spaFallback);
 
+  const auth = await createAuthContext(config, database.db);
+  app.decorateRequest('user', null);
+
   await registerSecurityChannel(app, bus);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(sessionRoutes);
+      await api.register(authRoutes, { auth });
+      if (config.devRoutesEnabled) await api.register(authDevRoutes, { auth });
+      await api.register(sessionRoutes, { auth });
       await api.register(securityRoutes);
     },
     { prefix: API_PREFIX },

@@ -34,6 +34,12 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(100, 'must be at least 100'),
   BUS_CHANNEL_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i, 'may hold only letters, digits, :, _ and -'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['sandbox', 'msg91'], { message: 'must be sandbox or msg91' }),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'firebase'], { message: 'must be sandbox or firebase' }),
+  IDENTITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a project id (lowercase letters, digits, -)'),
 });
 
 export type AppConfig = {
@@ -48,6 +54,12 @@ export type AppConfig = {
   webDistDir: string;
   shutdownTimeoutMs: number;
   busChannelPrefix: string;
+  /** Unset: a secret generated on first start and kept in the database (shared by every instance). */
+  jwtSecret: string | undefined;
+  sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string };
+  identity: { provider: 'sandbox' | 'firebase'; projectId: string };
+  /** Sandbox-only developer routes (SMS outbox, identity tokens, market price) exist only outside production. */
+  devRoutesEnabled: boolean;
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -68,6 +80,12 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   WEB_DIST_DIR: path.resolve(serverRoot, '../web/dist'),
   SHUTDOWN_TIMEOUT_MS: '10000',
   BUS_CHANNEL_PREFIX: 'tradecircle',
+  JWT_SECRET: undefined,
+  SMS_PROVIDER: 'sandbox',
+  MSG91_AUTH_KEY: undefined,
+  MSG91_TEMPLATE_ID: undefined,
+  IDENTITY_PROVIDER: 'sandbox',
+  IDENTITY_PROJECT_ID: 'tradecircle-sandbox',
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${raw[name] ?? ''}")`);
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
+    const missing = e.MSG91_AUTH_KEY ? 'MSG91_TEMPLATE_ID' : 'MSG91_AUTH_KEY';
+    throw new ConfigError(`Invalid configuration: ${missing} is required when SMS_PROVIDER is msg91`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -98,5 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(userCwd, e.WEB_DIST_DIR),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     busChannelPrefix: e.BUS_CHANNEL_PREFIX,
+    jwtSecret: e.JWT_SECRET,
+    sms:
+      e.SMS_PROVIDER === 'msg91'
+        ? { provider: 'msg91', authKey: e.MSG91_AUTH_KEY!, templateId: e.MSG91_TEMPLATE_ID! }
+        : { provider: 'sandbox' },
+    identity: { provider: e.IDENTITY_PROVIDER, projectId: e.IDENTITY_PROJECT_ID },
+    devRoutesEnabled: e.NODE_ENV !== 'production',
   };
 }

@@ -1,3 +1,4 @@
 export * from './constants/index.ts';
 export * from './format/index.ts';
 export * from './schemas/index.ts';
+export * from './validation/index.ts';

@@ -1,8 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
-const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+const zodEnglish = z.locales.en();
+
+/** True for zod's own wording (which needs the field name), false for the messages our schemas set. */
+function isZodDefaultMessage(issue: { keyword: string; message?: string; params: unknown }): boolean {
+  if (!issue.message || issue.message.startsWith('Invalid input:')) return true;
+  const rebuilt = { ...(issue.params as object), code: issue.keyword } as Parameters<typeof zodEnglish.localeError>[0];
+  const fallback = zodEnglish.localeError(rebuilt);
+  return issue.message === (typeof fallback === 'string' ? fallback : fallback?.message);
+}
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -23,6 +32,7 @@ export function registerErrorHandling(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      const first = error.validation[0];
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, issue.params) || error.validationContext || 'request';
         const messages = errors[field] ?? [];
@@ -32,9 +42,7 @@ export function registerErrorHandling(
       const [firstField, firstMessages] = Object.entries(errors)[0] ?? ['request', ['Invalid request']];
       const firstMessage = firstMessages[0] ?? 'Invalid request';
       // Our schemas' own messages (the spec's, verbatim) stand alone; zod's generic ones need the field.
-      const message = ZOD_DEFAULT_MESSAGE.test(firstMessage)
-        ? `${firstField}: ${firstMessage}`
-        : firstMessage;
+      const message = first && isZodDefaultMessage(first) ? `${firstField}: ${firstMessage}` : firstMessage;
       return reply.status(400).send({ message, errors });
     }
     if (error instanceof AppError) {

@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './errors.ts';
 export * from './security.ts';
 export * from './session.ts';

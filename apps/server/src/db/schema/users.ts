@@ -5,6 +5,8 @@ export const users = pgTable('users', {
   /** Indian mobile, normalised to 10 digits; null for provider-only accounts. */
   phone: varchar('phone', { length: 10 }).unique(),
   email: varchar('email', { length: 254 }),
+  /** Identity-provider account id (the token's sub), for provider sign-in. */
+  firebaseUid: varchar('firebase_uid', { length: 128 }).unique(),
   isSuperuser: boolean('is_superuser').notNull().default(false),
   isVerified: boolean('is_verified').notNull().default(false),
   userType: varchar('user_type', { length: 20 }).notNull().default('user'),

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { AppDb } from '../../db/client.ts';
+import { getOrCreateSecret } from '../../db/secrets.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createFirebaseIdentityProvider } from '../../providers/identity/firebase-identity.provider.ts';
+import type { IdentityProvider } from '../../providers/identity/identity.provider.ts';
+import {
+  createSandboxIdentityProvider,
+  type SandboxIdentityProvider,
+} from '../../providers/identity/sandbox-identity.provider.ts';
+import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
+import { createTokenService, type TokenService } from './tokens.service.ts';
+
+export type AuthContext = {
+  tokens: TokenService;
+  sms: SmsProvider;
+  identity: IdentityProvider;
+  /** Present only while the sandbox identity provider is active. */
+  sandboxIdentity: SandboxIdentityProvider | undefined;
+  otpSecret: string;
+};
+
+export type AuthUser = { id: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const randomSecret = () => randomBytes(48).toString('base64url');
+
+export async function createAuthContext(config: AppConfig, db: AppDb): Promise<AuthContext> {
+  const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret', randomSecret));
+  const otpSecret = await getOrCreateSecret(db, 'otp_hmac_key', randomSecret);
+  const sandboxIdentity =
+    config.identity.provider === 'sandbox'
+      ? await createSandboxIdentityProvider(db, config.identity.projectId)
+      : undefined;
+  return {
+    tokens: createTokenService(db, jwtSecret),
+    sms: createSmsProvider(config, db),
+    identity: sandboxIdentity ?? createFirebaseIdentityProvider(config.identity.projectId),
+    sandboxIdentity,
+    otpSecret,
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED', 'Invalid authorization header');
+  return token;
+}
+
+/** Hooks that put the signed-in user on the request: required (401 without) or optional. */
+export function authHooks(tokens: TokenService) {
+  return {
+    requireUser: async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHORIZED', 'Authentication credentials were not provided');
+      request.user = { id: (await tokens.verifyAccess(token)).userId };
+    },
+    /** Visitors pass as anonymous; a token that is sent must still be valid. */
+    identifyUser: async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = bearerToken(request);
+      request.user = token ? { id: (await tokens.verifyAccess(token)).userId } : null;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AppDb } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export type TokenPair = { access: string; refresh: string };
+export type AccessClaims = { userId: number };
+
+const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
+
+/**
+ * JWT access tokens (15 min, stateless) and refresh tokens (30 days, recorded). A refresh token
+ * works once: refreshing marks it used and issues the next one of its family; presenting a used
+ * one again means it was stolen or replayed, so the whole family is revoked.
+ */
+export function createTokenService(db: AppDb, secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  const sign = (claims: Record<string, unknown>, subject: number, ttlSeconds: number, jti: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(subject))
+      .setJti(jti)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(key);
+  };
+
+  const verify = async (token: string, type: 'access' | 'refresh') => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date() });
+      if (payload.typ !== type || !payload.sub || !payload.jti) throw unauthorized('Invalid token');
+      return payload as typeof payload & { sub: string; jti: string; fam?: string };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token has expired');
+      throw unauthorized('Invalid token');
+    }
+  };
+
+  async function issuePair(tx: AppDb, userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+    const refreshJti = randomUUID();
+    const now = Date.now();
+    await tx.insert(refreshTokens).values({
+      jti: refreshJti,
+      familyId,
+      userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    const [access, refresh] = await Promise.all([
+      sign({ typ: 'access' }, userId, ACCESS_TOKEN_TTL_SECONDS, randomUUID()),
+      sign({ typ: 'refresh', fam: familyId }, userId, REFRESH_TOKEN_TTL_SECONDS, refreshJti),
+    ]);
+    return { access, refresh };
+  }
+
+  return {
+    issuePair: (userId: number, tx: AppDb = db) => issuePair(tx, userId),
+
+    async verifyAccess(token: string): Promise<AccessClaims> {
+      const claims = await verify(token, 'access');
+      return { userId: Number(claims.sub) };
+    },
+
+    async rotate(refreshToken: string): Promise<TokenPair> {
+      const claims = await verify(refreshToken, 'refresh');
+      const outcome = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+          )
+          .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+        if (!used) return { reused: true as const };
+        return { reused: false as const, pair: await issuePair(tx, used.userId, used.familyId) };
+      });
+      if (outcome.reused) {
+        // Outside the refused transaction, so the revocation sticks.
+        await this.revokeFamily(claims.jti);
+        throw unauthorized('Refresh token has been revoked');
+      }
+      return outcome.pair;
+    },
+
+    /** Revokes every token of the family the given refresh token belongs to (logout, reuse). */
+    async revokeFamily(refreshJti: string): Promise<void> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.jti, refreshJti));
+      if (!row) return;
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeByToken(refreshToken: string, userId: number): Promise<void> {
+      const claims = await verify(refreshToken, 'refresh');
+      if (Number(claims.sub) !== userId) throw new AppError('FORBIDDEN', 'This token belongs to another user');
+      await this.revokeFamily(claims.jti);
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
