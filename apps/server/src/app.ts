@@ -96,6 +96,7 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
   await app.register(rateLimit, {
     global: false,
+    nameSpace: `${config.redisPrefix}:rate-limit:`,
     ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

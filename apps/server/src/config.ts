@@ -33,13 +33,15 @@ const EnvSchema = z.object({
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
     .min(100, 'must be at least 100'),
-  BUS_CHANNEL_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i, 'may hold only letters, digits, :, _ and -'),
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i, 'may hold only letters, digits, :, _ and -'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMS_PROVIDER: z.enum(['sandbox', 'msg91'], { message: 'must be sandbox or msg91' }),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
   IDENTITY_PROVIDER: z.enum(['sandbox', 'firebase'], { message: 'must be sandbox or firebase' }),
-  IDENTITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a project id (lowercase letters, digits, -)'),
+  IDENTITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, 'must be a project id (lowercase letters, digits, -)'),
 });
 
 export type AppConfig = {
@@ -53,7 +55,7 @@ export type AppConfig = {
   seedDemoData: boolean;
   webDistDir: string;
   shutdownTimeoutMs: number;
-  busChannelPrefix: string;
+  redisPrefix: string;
   /** Unset: a secret generated on first start and kept in the database (shared by every instance). */
   jwtSecret: string | undefined;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string };
@@ -79,7 +81,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   SEED_DEMO_DATA: 'true',
   WEB_DIST_DIR: path.resolve(serverRoot, '../web/dist'),
   SHUTDOWN_TIMEOUT_MS: '10000',
-  BUS_CHANNEL_PREFIX: 'tradecircle',
+  REDIS_PREFIX: 'tradecircle',
   JWT_SECRET: undefined,
   SMS_PROVIDER: 'sandbox',
   MSG91_AUTH_KEY: undefined,
@@ -119,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: path.resolve(userCwd, e.WEB_DIST_DIR),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    busChannelPrefix: e.BUS_CHANNEL_PREFIX,
+    redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     sms:
       e.SMS_PROVIDER === 'msg91'

@@ -38,7 +38,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
   const bus = await createEventBus({
     redisUrl: config.redisUrl,
-    channelPrefix: config.busChannelPrefix,
+    channelPrefix: config.redisPrefix,
   }).catch(async (error: unknown) => {
     await database.close().catch(() => {});
     throw new StartupError(`Cannot connect to Redis at REDIS_URL: ${messageOf(error)}`);

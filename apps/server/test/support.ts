@@ -84,7 +84,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const database = await createTestDatabase();
   if (options.seed) await seedDemoData(database.db);
   const bus = await createTestBus();
-  const config = testConfig({ ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {}), ...options.env });
+  // A private Redis prefix keeps rate-limit counters apart between test files and between runs.
+  const config = testConfig({
+    ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {}),
+    REDIS_PREFIX: `tc-test-${randomBytes(6).toString('hex')}`,
+    ...options.env,
+  });
   const app = await buildApp({ config, database, bus });
   options.extend?.(app);
   await app.ready();

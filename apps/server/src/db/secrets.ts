@@ -8,7 +8,13 @@ import { appSecrets } from './schema/index.ts';
  */
 export async function getOrCreateSecret(db: AppDb, name: string, generate: () => Promise<string> | string) {
   const candidate = await generate();
-  await db.insert(appSecrets).values({ name, value: candidate }).onConflictDoNothing({ target: appSecrets.name });
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  await db
+    .insert(appSecrets)
+    .values({ name, value: candidate })
+    .onConflictDoNothing({ target: appSecrets.name });
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name));
   return row!.value;
 }

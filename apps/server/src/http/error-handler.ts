@@ -8,7 +8,9 @@ const zodEnglish = z.locales.en();
 /** True for zod's own wording (which needs the field name), false for the messages our schemas set. */
 function isZodDefaultMessage(issue: { keyword: string; message?: string; params: unknown }): boolean {
   if (!issue.message || issue.message.startsWith('Invalid input:')) return true;
-  const rebuilt = { ...(issue.params as object), code: issue.keyword } as Parameters<typeof zodEnglish.localeError>[0];
+  const rebuilt = { ...(issue.params as object), code: issue.keyword } as Parameters<
+    typeof zodEnglish.localeError
+  >[0];
   const fallback = zodEnglish.localeError(rebuilt);
   return issue.message === (typeof fallback === 'string' ? fallback : fallback?.message);
 }

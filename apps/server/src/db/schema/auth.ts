@@ -18,7 +18,10 @@ export const otpCodes = pgTable(
     requestIp: varchar('request_ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('otp_codes_phone_created_idx').on(t.phone, t.createdAt), index('otp_codes_user_idx').on(t.userId)],
+  (t) => [
+    index('otp_codes_phone_created_idx').on(t.phone, t.createdAt),
+    index('otp_codes_user_idx').on(t.userId),
+  ],
 );
 
 /** Issued refresh tokens; a family is one sign-in, rotated on every refresh. */

@@ -52,7 +52,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED', 'Invalid authorization header');
+  if (scheme?.toLowerCase() !== 'bearer' || !token)
+    throw new AppError('UNAUTHORIZED', 'Invalid authorization header');
   return token;
 }
 

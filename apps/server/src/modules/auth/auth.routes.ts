@@ -100,7 +100,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     async (request) => {
       if (request.body.user_id !== request.user!.id) throw forbidden('You can only create your own profile');
       const profile = await upsertProfile(db, { userId: request.user!.id, name: request.body.name });
-      return { verified: true, message: AUTH_MESSAGES.profileCreated, profile_detail: presentProfileDetail(profile) };
+      return {
+        verified: true,
+        message: AUTH_MESSAGES.profileCreated,
+        profile_detail: presentProfileDetail(profile),
+      };
     },
   );
 
@@ -146,7 +150,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
           picture: request.body.profile_picture ?? undefined,
         });
       } catch (error) {
-        if (error instanceof ProviderSignInError) return reply.status(400).send({ non_field_errors: [error.message] });
+        if (error instanceof ProviderSignInError)
+          return reply.status(400).send({ non_field_errors: [error.message] });
         throw error;
       }
     },

@@ -19,7 +19,13 @@ export const authDevRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async
           params: z.object({ phone: IndianMobileSchema }),
           response: {
             200: z.array(
-              z.object({ id: z.number(), phone: z.string(), message: z.string(), otp: z.string().nullable(), created: z.string() }),
+              z.object({
+                id: z.number(),
+                phone: z.string(),
+                message: z.string(),
+                otp: z.string().nullable(),
+                created: z.string(),
+              }),
             ),
           },
         },

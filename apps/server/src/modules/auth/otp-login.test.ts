@@ -47,7 +47,11 @@ describe('phone OTP sign-in', () => {
 
   it('signs in a seeded SEBI expert straight to a complete profile', async () => {
     const result = await signIn(ctx.app, '9810000001');
-    expect(result).toMatchObject({ is_profile_setup_complete: true, first_time_user: false, user_type: 'expert' });
+    expect(result).toMatchObject({
+      is_profile_setup_complete: true,
+      first_time_user: false,
+      user_type: 'expert',
+    });
     expect(result.profile_id).toEqual(expect.any(Number));
   });
 
@@ -61,11 +65,14 @@ describe('phone OTP sign-in', () => {
     expect(JSON.stringify(rows[0])).not.toContain(`"${otp}"`);
   });
 
-  it.each([['98765'], ['5876543210'], ['abcdefghij'], ['']])('refuses the phone %j with Invalid Phone Number', async (phone) => {
-    const response = await requestOtp(ctx.app, phone);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Invalid Phone Number');
-  });
+  it.each([['98765'], ['5876543210'], ['abcdefghij'], ['']])(
+    'refuses the phone %j with Invalid Phone Number',
+    async (phone) => {
+      const response = await requestOtp(ctx.app, phone);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Invalid Phone Number');
+    },
+  );
 
   it('answers a wrong OTP with 400 Invalid OTP and a malformed one with All fields are required', async () => {
     const phone = uniquePhone();
@@ -120,7 +127,9 @@ describe('phone OTP sign-in', () => {
     const phone = uniquePhone();
     const login = await requestOtp(ctx.app, phone);
     const otp = await latestOtp(ctx.app, phone);
-    const guesses = Array.from({ length: 30 }, (_, i) => String((Number(otp) + 1 + i) % 10_000).padStart(4, '0'));
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      String((Number(otp) + 1 + i) % 10_000).padStart(4, '0'),
+    );
     const responses = await Promise.all(guesses.map((guess) => verify(ctx.app, login.json().user_id, guess)));
     expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(5);
     expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(25);
@@ -132,7 +141,9 @@ describe('phone OTP sign-in', () => {
     const firstOtp = await latestOtp(ctx.app, phone);
     const tooSoon = await requestOtp(ctx.app, phone);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toMatch(/^Please wait (2:00 minutes|1:\d\d minutes) before requesting a new OTP$/);
+    expect(tooSoon.json().message).toMatch(
+      /^Please wait (2:00 minutes|1:\d\d minutes) before requesting a new OTP$/,
+    );
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 121_000 });
     expect((await requestOtp(ctx.app, phone)).statusCode).toBe(200);

@@ -94,7 +94,11 @@ export async function requestOtp(
  * conditional UPDATE, so even concurrent guesses compare at most five codes; after that every try is
  * refused, right or wrong. A right code works once.
  */
-export async function verifyOtp({ db, secret }: Omit<OtpDeps, 'sms'>, userId: number, code: string): Promise<void> {
+export async function verifyOtp(
+  { db, secret }: Omit<OtpDeps, 'sms'>,
+  userId: number,
+  code: string,
+): Promise<void> {
   const [pending] = await db
     .select()
     .from(otpCodes)

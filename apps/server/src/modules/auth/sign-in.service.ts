@@ -34,7 +34,12 @@ async function loginResult(
   };
 }
 
-export async function signInWithOtp(db: AppDb, auth: AuthContext, userId: number, otp: string): Promise<LoginResult> {
+export async function signInWithOtp(
+  db: AppDb,
+  auth: AuthContext,
+  userId: number,
+  otp: string,
+): Promise<LoginResult> {
   const user = await findUserById(db, userId);
   // The same answer as a wrong code: no hint about which user ids exist.
   if (!user) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidOtp);
@@ -43,17 +48,28 @@ export async function signInWithOtp(db: AppDb, auth: AuthContext, userId: number
   return loginResult(db, auth, user, !user.isVerified, AUTH_MESSAGES.otpVerified);
 }
 
-export type ProviderSignIn = { uid: string; idToken: string; name?: string; email?: string; picture?: string };
+export type ProviderSignIn = {
+  uid: string;
+  idToken: string;
+  name?: string;
+  email?: string;
+  picture?: string;
+};
 
 /** Provider sign-in: the ID token must verify and name the same uid; the profile comes from the provider's name. */
-export async function signInWithProvider(db: AppDb, auth: AuthContext, input: ProviderSignIn): Promise<LoginResult> {
+export async function signInWithProvider(
+  db: AppDb,
+  auth: AuthContext,
+  input: ProviderSignIn,
+): Promise<LoginResult> {
   let identity: VerifiedIdentity;
   try {
     identity = await auth.identity.verifyIdToken(input.idToken);
   } catch {
     throw new ProviderSignInError('Invalid or expired sign-in token, please sign in again');
   }
-  if (identity.uid !== input.uid) throw new ProviderSignInError('The sign-in token does not match this account');
+  if (identity.uid !== input.uid)
+    throw new ProviderSignInError('The sign-in token does not match this account');
 
   const { user, created } = await findOrCreateUserByFirebaseUid(db, {
     uid: identity.uid,
@@ -61,7 +77,11 @@ export async function signInWithProvider(db: AppDb, auth: AuthContext, input: Pr
   });
   const name = (identity.name ?? input.name ?? '').trim();
   if (created && name) {
-    await upsertProfile(db, { userId: user.id, name: name.slice(0, 120), profileImage: input.picture || null });
+    await upsertProfile(db, {
+      userId: user.id,
+      name: name.slice(0, 120),
+      profileImage: input.picture || null,
+    });
   }
   return loginResult(db, auth, user, created, 'Signed in successfully');
 }

@@ -76,7 +76,11 @@ export function createTokenService(db: AppDb, secret: string) {
           .update(refreshTokens)
           .set({ usedAt: new Date() })
           .where(
-            and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+            and(
+              eq(refreshTokens.jti, claims.jti),
+              isNull(refreshTokens.usedAt),
+              isNull(refreshTokens.revokedAt),
+            ),
           )
           .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
         if (!used) return { reused: true as const };
@@ -105,7 +109,8 @@ export function createTokenService(db: AppDb, secret: string) {
 
     async revokeByToken(refreshToken: string, userId: number): Promise<void> {
       const claims = await verify(refreshToken, 'refresh');
-      if (Number(claims.sub) !== userId) throw new AppError('FORBIDDEN', 'This token belongs to another user');
+      if (Number(claims.sub) !== userId)
+        throw new AppError('FORBIDDEN', 'This token belongs to another user');
       await this.revokeFamily(claims.jti);
     },
   };

@@ -6,7 +6,11 @@ import { firebaseIssuer, type IdentityProvider, identityFromClaims } from './ide
 
 export type SandboxIdentityProvider = IdentityProvider & {
   /** Plays the provider's sign-in: a stable uid per e-mail and an ID token shaped like Firebase's. */
-  issueIdToken(input: { provider: string; email: string; name: string }): Promise<{ uid: string; id_token: string }>;
+  issueIdToken(input: {
+    provider: string;
+    email: string;
+    name: string;
+  }): Promise<{ uid: string; id_token: string }>;
 };
 
 const SIGN_IN_PROVIDERS: Record<string, string> = {
@@ -19,7 +23,10 @@ const SIGN_IN_PROVIDERS: Record<string, string> = {
  * A local identity provider: RS256 tokens with Firebase's claims (iss, aud, sub, auth_time,
  * firebase.sign_in_provider), signed by a key pair generated once and kept in the database.
  */
-export async function createSandboxIdentityProvider(db: AppDb, projectId: string): Promise<SandboxIdentityProvider> {
+export async function createSandboxIdentityProvider(
+  db: AppDb,
+  projectId: string,
+): Promise<SandboxIdentityProvider> {
   const storedKey = await getOrCreateSecret(db, 'sandbox_identity_key', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     return JSON.stringify(await exportJWK(privateKey));
@@ -50,7 +57,10 @@ export async function createSandboxIdentityProvider(db: AppDb, projectId: string
         email_verified: true,
         name,
         auth_time: now,
-        firebase: { sign_in_provider: signInProvider, identities: { [signInProvider]: [uid], email: [email] } },
+        firebase: {
+          sign_in_provider: signInProvider,
+          identities: { [signInProvider]: [uid], email: [email] },
+        },
       })
         .setProtectedHeader({ alg: 'RS256', kid: 'sandbox' })
         .setIssuer(issuer)

@@ -14,5 +14,10 @@ export function createSandboxSmsProvider(db: AppDb): SmsProvider {
 }
 
 export async function readOutbox(db: AppDb, phone: string, limit = 20) {
-  return db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(limit);
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(limit);
 }
