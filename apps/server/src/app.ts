@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,14 +16,22 @@ import {
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { getOrCreateSecret } from './db/secrets.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createAuthContext } from './modules/auth/auth.context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authDevRoutes } from './modules/auth/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { marketDevRoutes, marketRoutes } from './modules/market/market.routes.ts';
+import { startMarketService } from './modules/market/market.service.ts';
+import { createMarketFeed } from './modules/market/market-feed.factory.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { securityRoutes } from './modules/securities/securities.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { watchlistRoutes } from './modules/watchlists/watchlists.routes.ts';
+import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import { registerSecurityChannel } from './realtime/security-channel.ts';
 
@@ -114,12 +125,24 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(multipart);
 
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerErrorHandling(app, spaFallback);
 
   const auth = await createAuthContext(config, database.db);
   app.decorateRequest('user', null);
+
+  const feed = await createMarketFeed(config, database.db, (error) =>
+    app.log.error({ err: error }, 'market feed'),
+  );
+  const market = await startMarketService({ database, bus, feed, log: app.log });
+  app.addHook('onClose', () => market.stop());
+
+  const storage = createLocalStorageProvider(path.join(config.dataDir, 'files'));
+  const signer = createUrlSigner(
+    await getOrCreateSecret(database.db, 'file_url_key', () => randomBytes(32).toString('base64url')),
+  );
 
   await registerSecurityChannel(app, bus);
   await app.register(
@@ -129,6 +152,10 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
       if (config.devRoutesEnabled) await api.register(authDevRoutes, { auth });
       await api.register(sessionRoutes, { auth });
       await api.register(securityRoutes);
+      await api.register(marketRoutes, { market });
+      if (config.devRoutesEnabled) await api.register(marketDevRoutes, { market });
+      await api.register(watchlistRoutes, { auth, quotes: market });
+      await api.register(reportRoutes, { auth, deps: { storage, signer } });
     },
     { prefix: API_PREFIX },
   );

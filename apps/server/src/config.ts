@@ -42,6 +42,14 @@ const EnvSchema = z.object({
   IDENTITY_PROJECT_ID: z
     .string()
     .regex(/^[a-z0-9-]{4,40}$/, 'must be a project id (lowercase letters, digits, -)'),
+  MARKET_FEED: z.enum(['simulator'], { message: 'must be simulator' }),
+  MARKET_HOURS: z.enum(['always', 'nse'], { message: 'must be always or nse' }),
+  MARKET_SEED: z.string().min(1, 'must not be empty'),
+  MARKET_TICK_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(50, 'must be at least 50'),
+  MARKET_ANCHOR_DATE: z.iso.date({ message: 'must be a date as YYYY-MM-DD' }),
 });
 
 export type AppConfig = {
@@ -60,6 +68,14 @@ export type AppConfig = {
   jwtSecret: string | undefined;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string };
   identity: { provider: 'sandbox' | 'firebase'; projectId: string };
+  market: {
+    feed: 'simulator';
+    hours: 'always' | 'nse';
+    seed: string;
+    tickMs: number;
+    /** The seed's close prices are the closes of the trading day before this date (IST). */
+    anchorDate: string;
+  };
   /** Sandbox-only developer routes (SMS outbox, identity tokens, market price) exist only outside production. */
   devRoutesEnabled: boolean;
 };
@@ -88,6 +104,11 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   MSG91_TEMPLATE_ID: undefined,
   IDENTITY_PROVIDER: 'sandbox',
   IDENTITY_PROJECT_ID: 'tradecircle-sandbox',
+  MARKET_FEED: 'simulator',
+  MARKET_HOURS: 'always',
+  MARKET_SEED: 'tradecircle',
+  MARKET_TICK_MS: '1000',
+  MARKET_ANCHOR_DATE: '2026-11-20',
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'msg91', authKey: e.MSG91_AUTH_KEY!, templateId: e.MSG91_TEMPLATE_ID! }
         : { provider: 'sandbox' },
     identity: { provider: e.IDENTITY_PROVIDER, projectId: e.IDENTITY_PROJECT_ID },
+    market: {
+      feed: e.MARKET_FEED,
+      hours: e.MARKET_HOURS,
+      seed: e.MARKET_SEED,
+      tickMs: e.MARKET_TICK_MS,
+      anchorDate: e.MARKET_ANCHOR_DATE,
+    },
     devRoutesEnabled: e.NODE_ENV !== 'production',
   };
 }

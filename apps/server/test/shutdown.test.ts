@@ -37,7 +37,8 @@ async function readSessionFromDisk(dataDir: string, sessionId: string) {
   }
 }
 
-describe('graceful shutdown in process', () => {
+// These start real servers and processes (PGlite initdb each): generous limits for a busy 2-core machine.
+describe('graceful shutdown in process', { timeout: 90_000 }, () => {
   it('finishes requests in flight, then refuses new connections and closes the database', async () => {
     const testDatabase = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
     const config = testConfig(
@@ -81,7 +82,7 @@ describe('graceful shutdown in process', () => {
   });
 });
 
-describe('the server process on the embedded database', () => {
+describe('the server process on the embedded database', { timeout: 90_000 }, () => {
   it('drains on SIGTERM, exits 0, and a restart finds every acknowledged write', async () => {
     const dataDir = tempDir();
     const first = await spawnServer({ DATA_DIR: dataDir });
@@ -111,7 +112,7 @@ describe('the server process on the embedded database', () => {
   });
 });
 
-describe('bad configuration', () => {
+describe('bad configuration', { timeout: 60_000 }, () => {
   it('stops the start with one line naming the variable', async () => {
     const { code, stderr } = await runServerToExit({ PORT: 'abc' });
     expect(code).toBe(1);

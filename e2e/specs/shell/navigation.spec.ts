@@ -21,13 +21,13 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await footer.getByRole('link', { name: 'Disclaimer' }).click();
       await expect(page).toHaveURL(/\/disclaimer$/);
       await expect(page).toHaveTitle('Disclaimer | TradeCircle');
-      await expect(page.getByRole('heading', { name: 'Disclaimer is coming soon' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer' })).toBeVisible();
       await saveScreenshot(page, 'disclaimer');
 
       await page.goto('/my-profile');
       await expect(page).toHaveURL(/\/login$/);
       await expect(page).toHaveTitle(/Login \| TradeCircle/);
-      await expect(page.getByRole('heading', { name: 'Login is coming soon' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sign in to TradeCircle' })).toBeVisible();
       await saveScreenshot(page, 'login-redirect');
     });
   });

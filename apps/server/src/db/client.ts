@@ -18,6 +18,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export type Database = {
   db: AppDb;
   driver: DatabaseDriver;
+  /** The server's URL when the driver is postgres (leader election opens its own session on it). */
+  url: string | undefined;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    url: undefined,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -73,6 +76,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    url,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { EventBus } from './event-bus.ts';
 
-/** Bus channel carrying one security's price update as `{"pk":id,"fields":{...}}`. */
+/** Bus channel carrying price updates: a JSON array of `{"pk":id,"fields":{...}}` (or one such object). */
 export const SECURITY_TICKS_CHANNEL = 'security-ticks';
 export const MAX_IDS_PER_SOCKET = 500;
 const HEARTBEAT_MS = 15_000;
@@ -19,17 +19,23 @@ type Subscriber = WebSocket & { securityIds?: Set<number>; isAlive?: boolean };
 
 /**
  * The live channel at /ws/security/: a client sends `{"type":"security","ids":[...]}` (which replaces
- * its previous set) and receives the ticks of those securities only. A tick arrives from the bus as a
- * string and is forwarded as that same string: serialised once, not once per socket.
+ * its previous set) and receives one `{pk, fields}` frame per tick of those securities only.
  */
 export async function registerSecurityChannel(app: FastifyInstance, bus: EventBus): Promise<void> {
   const subscribersById = new Map<number, Set<Subscriber>>();
 
   const unsubscribeBus = await bus.subscribe(SECURITY_TICKS_CHANNEL, (payload) => {
-    const tick = TickSchema.safeParse(safeJson(payload));
-    if (!tick.success) return;
-    for (const socket of subscribersById.get(tick.data.pk) ?? []) {
-      if (socket.readyState === socket.OPEN) socket.send(payload);
+    const parsed = safeJson(payload);
+    for (const candidate of Array.isArray(parsed) ? parsed : [parsed]) {
+      const tick = TickSchema.safeParse(candidate);
+      if (!tick.success) continue;
+      const subscribers = subscribersById.get(tick.data.pk);
+      if (!subscribers) continue;
+      // Serialised once per tick, whatever the number of sockets.
+      const frame = JSON.stringify(candidate);
+      for (const socket of subscribers) {
+        if (socket.readyState === socket.OPEN) socket.send(frame);
+      }
     }
   });
 

@@ -1,7 +1,10 @@
 import { isJwtUsable } from './jwt.ts';
 import { readSession, type StoredSession } from './session.ts';
 
-/** The bearer token of trades.md §7: the access token if unexpired, else the refresh token, else none. */
+/**
+ * A token that still keeps the login alive: the access token if unexpired, else the refresh token.
+ * The request helper does not send the refresh token as bearer; it exchanges it (api/request.ts).
+ */
 export function pickBearerToken(session: StoredSession = readSession(), nowMs = Date.now()): string | null {
   if (isJwtUsable(session.access, nowMs)) return session.access;
   if (isJwtUsable(session.refresh, nowMs)) return session.refresh;

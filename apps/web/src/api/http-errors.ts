@@ -58,3 +58,24 @@ export function applyHttpError(status: number, body: unknown): void {
   if (reaction.clearStorage) clearAllStorage();
   if (reaction.goToAuth) navigateTo(routeTo('AuthPage'));
 }
+
+/** The first of `non_field_errors`, the provider sign-in's failure shape. */
+export function firstNonFieldError(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('non_field_errors' in body)) return null;
+  const errors = body.non_field_errors;
+  if (!Array.isArray(errors)) return null;
+  const [first] = errors as unknown[];
+  return typeof first === 'string' && first !== '' ? first : null;
+}
+
+/**
+ * For flows where the spec shows every server refusal (sign-in, profile creation): shows the
+ * server's message in an error snackbar when the catalogue above did not already show one
+ * (e.g. 429 "asked too often", or a 400 whose body carries `non_field_errors`).
+ */
+export function notifyFailure(error: unknown, ms?: number): void {
+  if (!(error instanceof HttpError)) return;
+  if (reactionFor(error.status, error.body).message !== null) return;
+  const message = serverMessage(error.body) ?? firstNonFieldError(error.body);
+  if (message) notify(message, 'error', ms);
+}

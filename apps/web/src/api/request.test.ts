@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { makeJwt, storeValidLogin } from '../test-utils.ts';
+import { HOUR, makeJwt, storeValidLogin } from '../test-utils.ts';
 import { registerAppBridge } from './app-bridge.ts';
 import { HttpError } from './http-errors.ts';
 import { isAbortError, request, SessionExpiredError } from './request.ts';
@@ -49,12 +49,6 @@ describe('request: bearer token', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/backend/api/trade/duration-list');
   });
 
-  it('falls back to the refresh token when the access token has expired', async () => {
-    storeValidLogin({ access: makeJwt(-5) });
-    await request('api/trade/duration-list');
-    expect(sentAuthorization()).toBe(`Bearer ${readSession().refresh}`);
-  });
-
   it('clears the session, goes to AuthPage and rejects when neither token is usable', async () => {
     storeValidLogin({ access: makeJwt(-5), refresh: makeJwt(-5) });
     await expect(request('api/trade/duration-list')).rejects.toBeInstanceOf(SessionExpiredError);
@@ -87,6 +81,91 @@ describe('request: bearer token', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"user_id":42,"to_follow_id":9}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('request: refresh exchange', () => {
+  const newAccess = makeJwt(900);
+  const newRefresh = makeJwt(30 * 24 * HOUR);
+
+  function answerRefreshWith(response: () => Response) {
+    fetchMock.mockImplementation(async (input) =>
+      input === '/backend/api/token/refresh/' ? response() : json(200, { ok: true }),
+    );
+  }
+  const refreshCalls = () =>
+    fetchMock.mock.calls.filter(([input]) => input === '/backend/api/token/refresh/');
+
+  it('exchanges an unexpired refresh token, stores the new pair and sends the new access token', async () => {
+    storeValidLogin({ access: makeJwt(-5) });
+    const oldRefresh = readSession().refresh;
+    answerRefreshWith(() => json(200, { access: newAccess, refresh: newRefresh }));
+
+    await request('api/trade/duration-list');
+
+    const [input, init] = fetchMock.mock.calls[0] ?? [];
+    expect(input).toBe('/backend/api/token/refresh/');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ refresh: oldRefresh }));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/backend/api/trade/duration-list');
+    expect(sentAuthorization(1)).toBe(`Bearer ${newAccess}`);
+    const session = readSession();
+    expect(session.access).toBe(newAccess);
+    expect(session.refresh).toBe(newRefresh);
+    expect(JSON.parse(session.token ?? '{}')).toEqual({ access: newAccess, refresh: newRefresh });
+  });
+
+  it('shares one exchange between concurrent requests', async () => {
+    storeValidLogin({ access: makeJwt(-5) });
+    answerRefreshWith(() => json(200, { access: newAccess, refresh: newRefresh }));
+
+    await Promise.all([request('api/a'), request('api/b'), request('api/c', { method: 'POST', body: {} })]);
+
+    expect(refreshCalls()).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    for (const call of [1, 2, 3]) expect(sentAuthorization(call)).toBe(`Bearer ${newAccess}`);
+  });
+
+  it('exchanges again once the previous exchange has finished and the new access token expired', async () => {
+    storeValidLogin({ access: makeJwt(-5) });
+    answerRefreshWith(() => json(200, { access: makeJwt(-1), refresh: newRefresh }));
+    await request('api/a');
+    await request('api/b');
+    expect(refreshCalls()).toHaveLength(2);
+    expect(JSON.parse(refreshCalls()[1]?.[1].body as string)).toEqual({ refresh: newRefresh });
+  });
+
+  it('clears the session and goes to AuthPage when the refresh is refused', async () => {
+    storeValidLogin({ access: makeJwt(-5) });
+    answerRefreshWith(() => json(401, { message: 'Token is invalid or expired' }));
+
+    await expect(request('api/trade/duration-list')).rejects.toBeInstanceOf(SessionExpiredError);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(localStorage.getItem('refresh')).toBeNull();
+    expect(navigateMock).toHaveBeenCalledWith('/login');
+  });
+
+  it('with auth optional, a refused refresh clears the session and sends the call without a token', async () => {
+    storeValidLogin({ access: makeJwt(-5) });
+    answerRefreshWith(() => json(401, {}));
+
+    await request('api/premium-groups', { auth: 'optional' });
+
+    expect(sentAuthorization(1)).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(navigateMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the exchange fails for a server error', async () => {
+    storeValidLogin({ access: makeJwt(-5) });
+    answerRefreshWith(() => json(503, {}));
+
+    await expect(request('api/a')).rejects.toThrow(/503/);
+
+    expect(localStorage.getItem('user_id')).toBe('42');
+    expect(navigateMock).not.toHaveBeenCalled();
   });
 });
 

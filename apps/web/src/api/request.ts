@@ -1,9 +1,10 @@
 /** The shared request helper: API base, bearer token, cancellation of stale calls, error catalogue. */
 import { type RouteQuery, routeTo, toQueryString } from '../app/route-names.ts';
 import { navigateTo } from './app-bridge.ts';
-import { pickBearerToken } from './auth-state.ts';
 import { applyHttpError, HttpError } from './http-errors.ts';
-import { clearSession } from './session.ts';
+import { isJwtUsable } from './jwt.ts';
+import { clearSession, readSession } from './session.ts';
+import { refreshTokens } from './token-refresh.ts';
 
 export const API_BASE = '/backend/';
 
@@ -11,7 +12,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * - `required`: send the bearer token; with no usable token clear the session, go to AuthPage, reject.
- * - `optional`: send the token when there is one (pages guests may see).
+ * - `optional`: send the token when there is one (pages guests may see); a refused refresh clears
+ *   the session but does not leave the page.
  * - `none`: never send it (e.g. trending/securities/).
  */
 export type AuthMode = 'required' | 'optional' | 'none';
@@ -46,26 +48,24 @@ export function apiUrl(path: string, query?: RouteQuery): string {
   return API_BASE + path.replace(/^\/+/, '') + toQueryString(query);
 }
 
+type Bearer = { token: string; refused?: never } | { token: null; refused: boolean };
+
+/**
+ * The access token if unexpired; else a new access token from exchanging the unexpired refresh
+ * token (the server takes only access tokens as bearer); else none. `refused` means a session
+ * existed and the server would not renew it.
+ */
+async function bearerToken(nowMs = Date.now()): Promise<Bearer> {
+  const { access, refresh } = readSession();
+  if (isJwtUsable(access, nowMs)) return { token: access };
+  if (!isJwtUsable(refresh, nowMs)) return { token: null, refused: Boolean(access || refresh) };
+  const pair = await refreshTokens(refresh);
+  return pair ? { token: pair.access } : { token: null, refused: true };
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = 'required', keepPrevious = false } = options;
   const headers = new Headers({ Accept: 'application/json' });
-
-  if (auth !== 'none') {
-    const token = pickBearerToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    else if (auth === 'required') {
-      clearSession();
-      navigateTo(routeTo('AuthPage'));
-      throw new SessionExpiredError();
-    }
-  }
-
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    payload = JSON.stringify(body);
-  }
 
   const key = options.abortKey ?? `${method} ${path}`;
   const controller = new AbortController();
@@ -76,6 +76,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const signal = options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal;
 
   try {
+    if (auth !== 'none') {
+      const bearer = await bearerToken();
+      if (bearer.token) headers.set('Authorization', `Bearer ${bearer.token}`);
+      else if (auth === 'required') {
+        clearSession();
+        navigateTo(routeTo('AuthPage'));
+        throw new SessionExpiredError();
+      } else if (bearer.refused) clearSession();
+    }
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+
     const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
     const data = await readBody(response);
     if (!response.ok) {

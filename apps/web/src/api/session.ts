@@ -70,7 +70,8 @@ export function writeSession(patch: SessionPatch): void {
 
 export interface LoginResultTokens {
   user_id: string | number;
-  profile_id: string | number;
+  /** Null until the profile is created (a first sign-in). */
+  profile_id: string | number | null;
   token: { access: string; refresh: string };
   verified?: boolean;
   user_type?: string | null;

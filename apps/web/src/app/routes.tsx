@@ -13,6 +13,18 @@ import { isRouteMeta } from './use-route-meta.ts';
 
 const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'), 'LandingPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
+const VerifyOtpPage = lazyPage(() => import('../features/auth/pages/verify-otp-page.tsx'), 'VerifyOtpPage');
+const CompleteProfilePage = lazyPage(
+  () => import('../features/auth/pages/complete-profile-page.tsx'),
+  'CompleteProfilePage',
+);
+const DisclaimerPage = lazyPage(() => import('../features/legal/disclaimer-page.tsx'), 'DisclaimerPage');
+const PrivacyPolicyPage = lazyPage(
+  () => import('../features/legal/privacy-policy-page.tsx'),
+  'PrivacyPolicyPage',
+);
+const SubscribePage = lazyPage(() => import('../features/subscribe/subscribe-page.tsx'), 'SubscribePage');
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -35,16 +47,16 @@ const guest = (path: string, title: string, Page?: ComponentType) => page(path, 
 const member = (path: string, title: string, Page?: ComponentType) => page(path, title, false, Page);
 
 const authRoutes: RouteObject[] = [
-  guest(ROUTE_PATHS.login, 'Login'),
-  guest(ROUTE_PATHS.verifyOtp, 'Verify OTP'),
-  guest(ROUTE_PATHS.completeProfile, 'Complete Profile'),
+  guest(ROUTE_PATHS.login, 'Login', LoginPage),
+  guest(ROUTE_PATHS.verifyOtp, 'Verify OTP', VerifyOtpPage),
+  guest(ROUTE_PATHS.completeProfile, 'Complete Profile', CompleteProfilePage),
 ];
 
 const guestRoutes: RouteObject[] = [
   { index: true, handle: { guest: true } satisfies RouteMeta, element: <LandingPage /> },
-  guest(ROUTE_PATHS.disclaimer, 'Disclaimer'),
-  guest('/subscribe', 'Subscribe'),
-  guest(ROUTE_PATHS.privacyPolicy, 'Privacy Policy'),
+  guest(ROUTE_PATHS.disclaimer, 'Disclaimer', DisclaimerPage),
+  guest('/subscribe', 'Subscribe', SubscribePage),
+  guest(ROUTE_PATHS.privacyPolicy, 'Privacy Policy', PrivacyPolicyPage),
   guest(ROUTE_PATHS.premiumGroup, 'Premium Group'),
   guest(ROUTE_PATHS.webinars, 'Webinars'),
   guest(ROUTE_PATHS.OthersProfilePage, 'Profile'),

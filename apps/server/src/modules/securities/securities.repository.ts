@@ -1,4 +1,4 @@
-import { asc, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { securities } from '../../db/schema/index.ts';
 
@@ -30,4 +30,48 @@ export async function searchSecuritiesByPrefix(
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function findSecurityById(db: AppDb, id: number): Promise<SecurityRow | undefined> {
+  const [row] = await db.select().from(securities).where(eq(securities.id, id));
+  return row;
+}
+
+/**
+ * The Search route's `{name}-{exchange}`: the part after the last dash is the exchange, the rest the
+ * symbol or the full name (case-insensitive), so `BAJAJ-AUTO-NSE` and `Reliance Industries Ltd-BSE` work.
+ */
+export async function findSecurityBySearchQuery(db: AppDb, query: string): Promise<SecurityRow | undefined> {
+  const dash = query.lastIndexOf('-');
+  if (dash <= 0) return undefined;
+  const name = query.slice(0, dash).trim().toLowerCase();
+  const exchange = query
+    .slice(dash + 1)
+    .trim()
+    .toUpperCase();
+  if (exchange !== 'NSE' && exchange !== 'BSE') return undefined;
+  const [row] = await db
+    .select()
+    .from(securities)
+    .where(
+      and(
+        eq(securities.exchange, exchange),
+        or(sql`lower(${securities.symbol}) = ${name}`, sql`lower(${securities.name}) = ${name}`),
+      ),
+    )
+    .orderBy(sql`case when lower(${securities.symbol}) = ${name} then 0 else 1 end`)
+    .limit(1);
+  return row;
+}
+
+export async function listSecuritiesForFeed(db: AppDb) {
+  return db
+    .select({
+      id: securities.id,
+      symbol: securities.symbol,
+      instrumentType: securities.instrumentType,
+      closePrice: securities.closePrice,
+    })
+    .from(securities)
+    .orderBy(asc(securities.id));
 }

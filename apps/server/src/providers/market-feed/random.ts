@@ -45,6 +45,12 @@ export class Rng {
     this.state = seed | 0;
   }
 
+  /** Restarts the stream from another seed without allocating. */
+  reseed(seed: number): void {
+    this.state = seed | 0;
+    this.spare = Number.NaN;
+  }
+
   /** Uniform in the open interval (0, 1), so its log is finite. */
   uniform(): number {
     this.state = (this.state + 0x6d2b79f5) | 0;

@@ -3,7 +3,8 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearSession } from '../../api/session.ts';
+import { clearAllStorage, readSession } from '../../api/session.ts';
+import { logout } from '../../features/auth/api.ts';
 import { routeTo } from '../route-names.ts';
 
 export function AccountMenu() {
@@ -15,9 +16,14 @@ export function AccountMenu() {
     close();
     navigate(routeTo('ProfilePage'));
   };
-  const handleLogout = () => {
+  const handleLogout = async () => {
     close();
-    clearSession();
+    const { refresh } = readSession();
+    if (refresh) {
+      // Revoking the refresh token is best effort: the user is logged out here either way.
+      await logout(refresh).catch((error: unknown) => console.error('Logout call failed', error));
+    }
+    clearAllStorage();
     navigate(routeTo('landing'));
   };
 

@@ -6,10 +6,12 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { MOBILE_NAV_HEIGHT_PX, MobileNav } from './mobile-nav.tsx';
 
+const FULL_WIDTH_PATHS = new Set(['/', '/subscribe']);
+
 /** Header, page, footer, and the bottom navigation on phones. Landing pages draw their own width. */
 export function MainLayout() {
   const { pathname } = useLocation();
-  const isFullWidth = pathname === '/';
+  const isFullWidth = FULL_WIDTH_PATHS.has(pathname.toLowerCase());
   return (
     <Box
       sx={{

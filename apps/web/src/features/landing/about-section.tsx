@@ -3,6 +3,8 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Box, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { APP_NAME } from '@tradecircle/domain';
+import { AboutCarousel } from './about-carousel.tsx';
+import { ABOUT_SLIDES } from './about-slides.ts';
 
 const HIGHLIGHTS = [
   {
@@ -29,22 +31,29 @@ export function AboutSection() {
         <Typography id="about-heading" variant="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           About {APP_NAME}
         </Typography>
-        <Stack spacing={2} sx={{ mt: 3, maxWidth: 820, color: 'text.secondary', fontSize: '1.05rem' }}>
-          <Typography sx={{ fontSize: 'inherit' }}>
-            {APP_NAME} is a community for retail investors in India. Experts post buy and sell recommendations
-            on equity and futures-and-options, and everyone can follow them, copy a trade, comment on it and
-            keep it in a watchlist.
-          </Typography>
-          <Typography sx={{ fontSize: 'inherit' }}>
-            Experts registered with SEBI carry a badge, so you always know whose research you are reading.
-            Live prices move every trade from upcoming to live to closed, and its profit or loss is shown as
-            it happens.
-          </Typography>
-          <Typography sx={{ fontSize: 'inherit' }}>
-            Practise with virtual trades before you put money at risk, or place real trades through your
-            broker when you are ready.
-          </Typography>
-        </Stack>
+        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ mt: 1, alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={2} sx={{ color: 'text.secondary', fontSize: '1.05rem' }}>
+              <Typography sx={{ fontSize: 'inherit' }}>
+                {APP_NAME} is a community for retail investors in India. Experts post buy and sell
+                recommendations on equity and futures-and-options, and everyone can follow them, copy a trade,
+                comment on it and keep it in a watchlist.
+              </Typography>
+              <Typography sx={{ fontSize: 'inherit' }}>
+                Experts registered with SEBI carry a badge, so you always know whose research you are reading.
+                Live prices move every trade from upcoming to live to closed, and its profit or loss is shown
+                as it happens.
+              </Typography>
+              <Typography sx={{ fontSize: 'inherit' }}>
+                Practise with virtual trades before you put money at risk, or place real trades through your
+                broker when you are ready.
+              </Typography>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <AboutCarousel slides={ABOUT_SLIDES} />
+          </Grid>
+        </Grid>
         <Grid container spacing={3} sx={{ mt: 5 }}>
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
             <Grid key={title} size={{ xs: 12, md: 4 }}>

@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { electLeader, type Leadership } from '../../db/leadership.ts';
+import type {
+  Candle,
+  HistoryRange,
+  MarketFeedProvider,
+  Quote,
+} from '../../providers/market-feed/market-feed.types.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { SECURITY_TICKS_CHANNEL } from '../../realtime/security-channel.ts';
+import type { LiveQuote, QuoteBook } from './market.types.ts';
+
+const MARKET_COMMANDS_CHANNEL = 'market-commands';
+
+/** What a tick carries on the bus and the live channel: `{pk, fields}` with the spec's snake_case names. */
+export type TickMessage = {
+  pk: number;
+  fields: {
+    live_price: number;
+    close_price: number;
+    up_down_price: number;
+    up_down_percent: number;
+    day_high: number;
+    day_low: number;
+    updated_at: string;
+  };
+};
+
+export function toTickMessage(quote: Quote): TickMessage {
+  return {
+    pk: quote.securityId,
+    fields: {
+      live_price: quote.livePrice,
+      close_price: quote.previousClose,
+      up_down_price: quote.change,
+      up_down_percent: quote.changePercent,
+      day_high: quote.dayHigh,
+      day_low: quote.dayLow,
+      updated_at: quote.updatedAt.toISOString(),
+    },
+  };
+}
+
+function fromTickMessage(message: TickMessage): LiveQuote {
+  return {
+    securityId: message.pk,
+    livePrice: message.fields.live_price,
+    previousClose: message.fields.close_price,
+    change: message.fields.up_down_price,
+    changePercent: message.fields.up_down_percent,
+    updatedAt: new Date(message.fields.updated_at),
+  };
+}
+
+export type MarketService = QuoteBook & {
+  history(securityId: number, range: HistoryRange): Candle[];
+  /** Dev/test: the next tick of the security is this price (carried to whichever instance runs the feed). */
+  setNextPrice(securityId: number, price: number): Promise<void>;
+  isMarketOpen(): boolean;
+  stop(): Promise<void>;
+};
+
+/**
+ * Live prices for every instance. One instance (the leader) runs the feed and publishes each tick
+ * batch on the bus as one JSON array; every instance, the leader included, keeps its quote book from
+ * those messages, so all instances agree and /ws/security/ on any of them sees the same ticks.
+ */
+export async function startMarketService(options: {
+  database: Database;
+  bus: EventBus;
+  feed: MarketFeedProvider;
+  log: FastifyBaseLogger;
+}): Promise<MarketService> {
+  const { database, bus, feed, log } = options;
+  const latest = new Map<number, LiveQuote>();
+
+  const unsubscribeTicks = await bus.subscribe(SECURITY_TICKS_CHANNEL, (payload) => {
+    const messages = JSON.parse(payload) as TickMessage[] | TickMessage;
+    for (const message of Array.isArray(messages) ? messages : [messages]) {
+      latest.set(message.pk, fromTickMessage(message));
+    }
+  });
+
+  let leadership: Leadership | undefined;
+  let unsubscribeCommands: (() => Promise<void>) | undefined;
+  const onElected = () => {
+    log.info('this instance runs the market feed');
+    feed.start((quotes) => {
+      if (quotes.length === 0) return;
+      bus
+        .publish(SECURITY_TICKS_CHANNEL, JSON.stringify(quotes.map(toTickMessage)))
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'could not publish a tick batch');
+        });
+    });
+    void bus
+      .subscribe(MARKET_COMMANDS_CHANNEL, (payload) => {
+        const command = JSON.parse(payload) as { securityId: number; price: number };
+        feed.setNextPrice(command.securityId, command.price);
+      })
+      .then((unsubscribe) => {
+        unsubscribeCommands = unsubscribe;
+      });
+  };
+  const onDemoted = () => {
+    feed.stop();
+    void unsubscribeCommands?.();
+  };
+  leadership = electLeader(database, 'tradecircle:market-feed', { onElected, onDemoted });
+
+  return {
+    getQuote: (securityId) => {
+      const fromBus = latest.get(securityId);
+      if (fromBus) return fromBus;
+      const computed = feed.getQuote(securityId);
+      return computed && fromTickMessage(toTickMessage(computed));
+    },
+    history: (securityId, range) => feed.history(securityId, range),
+    setNextPrice: async (securityId, price) => {
+      await bus.publish(MARKET_COMMANDS_CHANNEL, JSON.stringify({ securityId, price }));
+    },
+    isMarketOpen: () => feed.isMarketOpen(),
+    stop: async () => {
+      await leadership?.stop();
+      leadership = undefined;
+      await unsubscribeTicks();
+    },
+  };
+}

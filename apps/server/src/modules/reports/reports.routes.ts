@@ -1,0 +1,245 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { FORM_MESSAGES } from '@tradecircle/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../http/app-error.ts';
+import { type AuthContext, authHooks } from '../auth/auth.context.ts';
+import {
+  createStockReport,
+  downloadReport,
+  listDownloadedReports,
+  listReportStocks,
+  listReportsForStock,
+  MAX_REPORT_BYTES,
+  type ReportDeps,
+  setReportFree,
+} from './reports.service.ts';
+
+const numeric = (message = FORM_MESSAGES.onlyNumbers) =>
+  z
+    .string({ message: FORM_MESSAGES.required })
+    .trim()
+    .min(1, FORM_MESSAGES.required)
+    .regex(/^\d+(\.\d{1,2})?$/, message)
+    .transform(Number);
+
+const UploadFieldsSchema = z.object({
+  stock: z
+    .string({ message: FORM_MESSAGES.required })
+    .regex(/^\d+$/, FORM_MESSAGES.required)
+    .transform(Number),
+  price: numeric(),
+  valid_till: z
+    .string({ message: FORM_MESSAGES.required })
+    .regex(/^\d+$/, FORM_MESSAGES.onlyNumbers)
+    .transform(Number)
+    .refine((months) => months >= 1 && months <= 36, 'Valid till should be between 1 and 36 months'),
+  discount_price: numeric().optional(),
+  description: z.string().trim().max(2000, 'Description should be at most 2000 characters').optional(),
+});
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['research reports'];
+const security = [{ bearerAuth: [] }];
+
+export const reportRoutes: FastifyPluginAsyncZod<{
+  auth: AuthContext;
+  deps: Omit<ReportDeps, 'db'>;
+}> = async (app, { auth, deps }) => {
+  const { requireUser, identifyUser } = authHooks(auth.tokens);
+  const reportDeps: ReportDeps = { db: app.database.db, ...deps };
+
+  app.post(
+    '/api/trade/create-stock-report/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload a research report (multipart: report_pdf, stock, price, valid_till, discount_price, description)',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ id: z.number(), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the report as multipart/form-data');
+      const fields: Record<string, string> = {};
+      let file: Buffer | undefined;
+      for await (const part of request.parts({
+        limits: { fileSize: MAX_REPORT_BYTES, files: 1, fields: 10 },
+      })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'report_pdf') {
+            await (part as MultipartFile).toBuffer();
+            continue;
+          }
+          file = await part.toBuffer();
+        } else if (typeof part.value === 'string' && part.value !== '') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      if (!file) throw badRequest('Only PDF files are allowed', { report_pdf: [FORM_MESSAGES.required] });
+      const parsed = UploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw badRequest(issue.message, { [String(issue.path[0])]: [issue.message] });
+      }
+      const report = await createStockReport(reportDeps, request.user!.id, {
+        file,
+        securityId: parsed.data.stock,
+        price: parsed.data.price,
+        discountPrice: parsed.data.discount_price,
+        description: parsed.data.description,
+        validTillMonths: parsed.data.valid_till,
+      });
+      return reply.status(201).send({ id: report.id, message: 'Report uploaded successfully' });
+    },
+  );
+
+  app.get(
+    '/api/trade/stock-reports/',
+    {
+      preHandler: identifyUser,
+      schema: {
+        tags,
+        summary:
+          'Stocks with live reports (cheapest price each), or with filter_by=stock the reports of one stock',
+        querystring: z.object({
+          filter_by: z.literal('stock').optional(),
+          stock: z.coerce.number().int().positive().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      if (request.query.filter_by === 'stock') {
+        if (!request.query.stock) throw badRequest('stock: This is Required.');
+        const reports = await listReportsForStock(
+          app.database.db,
+          request.query.stock,
+          request.user?.id ?? null,
+        );
+        return reports.map((row) => ({
+          id: row.report.id,
+          stock_name: row.stockName,
+          stock_symbol: row.stockSymbol,
+          posted_by_name: row.postedByName,
+          price: Number(row.report.price),
+          discount_price: row.report.discountPrice === null ? null : Number(row.report.discountPrice),
+          description: row.report.description,
+          valid_till: row.report.expiresAt.toISOString(),
+          is_free: row.report.isFree,
+          is_downloaded: Boolean(row.downloaded),
+          is_author: row.isAuthor,
+        }));
+      }
+      const stocks = await listReportStocks(app.database.db);
+      return stocks.map((stock) => ({
+        id: stock.id,
+        stock_name: stock.name,
+        stock_symbol: stock.symbol,
+        stock_exchange: stock.exchange,
+        stock_logo: stock.logo,
+        minimum_stock_price: Number(stock.minimum),
+      }));
+    },
+  );
+
+  app.patch(
+    '/api/trade/stock-reports/:id/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Author only: give a report away for free (until payments open) or take it back',
+        params: IdParams,
+        body: z.object({ is_free: z.boolean() }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await setReportFree(app.database.db, request.user!.id, request.params.id, request.body.is_free);
+      return {
+        message: request.body.is_free ? 'Report is now free to download' : 'Report is no longer free',
+      };
+    },
+  );
+
+  app.post(
+    '/api/trade/stock-reports/:id/download/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Download a free report (records it in the downloaded list); answers a 15-minute link',
+        params: IdParams,
+        response: { 200: z.object({ report_pdf: z.string(), expiry_date: z.string() }) },
+      },
+    },
+    async (request) => {
+      const download = await downloadReport(reportDeps, request.user!.id, request.params.id);
+      return { report_pdf: download.reportPdf, expiry_date: download.expiryDate.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/trade/downloaded-reports/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's downloaded reports with their expiry dates",
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              stock_name: z.string(),
+              posted_by_name: z.string(),
+              expiry_date: z.string(),
+              report_pdf: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listDownloadedReports(reportDeps, request.user!.id);
+      return rows.map((row) => ({
+        id: row.id,
+        stock_name: row.stockName,
+        posted_by_name: row.postedByName,
+        expiry_date: row.expiresAt.toISOString(),
+        report_pdf: row.reportPdf,
+      }));
+    },
+  );
+
+  app.get(
+    '/api/files/*',
+    {
+      schema: {
+        tags,
+        summary: 'A stored file through a signed, expiring link',
+        querystring: z.object({ expires: z.coerce.number(), signature: z.string().regex(/^[0-9a-f]{64}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!deps.signer.verify(key, request.query.expires, request.query.signature)) {
+        return reply.status(403).send({ message: 'This link has expired or is not valid' });
+      }
+      const file = await deps.storage.open(key);
+      if (!file) return reply.status(404).send({ message: 'File not found' });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', file.size)
+        .header('content-disposition', 'inline; filename="research-report.pdf"')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, max-age=900')
+        .send(file.stream);
+    },
+  );
+};

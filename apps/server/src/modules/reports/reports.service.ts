@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, min, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { profiles, reportDownloads, securities, stockReports } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { UrlSigner } from '../../http/signed-urls.ts';
+import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { findProfileByUserId } from '../users/users.repository.ts';
+
+export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
+const PDF_MAGIC = Buffer.from('%PDF-');
+const FILE_LINK_TTL_SECONDS = 15 * 60;
+
+export type ReportDeps = { db: AppDb; storage: StorageProvider; signer: UrlSigner };
+
+export type NewReport = {
+  file: Buffer;
+  securityId: number;
+  price: number;
+  discountPrice: number | undefined;
+  description: string | undefined;
+  validTillMonths: number;
+};
+
+export function isPdf(file: Buffer): boolean {
+  return file.length > PDF_MAGIC.length && file.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+}
+
+async function requireProfile(db: AppDb, userId: number) {
+  const profile = await findProfileByUserId(db, userId);
+  if (!profile) throw badRequest('Complete your profile first');
+  return profile;
+}
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+}
+
+/** SEBI-registered experts only; the file must be a PDF by its bytes, not its name. */
+export async function createStockReport({ db, storage }: ReportDeps, actorUserId: number, input: NewReport) {
+  const author = await requireProfile(db, actorUserId);
+  if (!author.isSebiRegistered) throw forbidden('Only SEBI registered experts can upload research reports');
+  if (!isPdf(input.file))
+    throw badRequest('Only PDF files are allowed', { report_pdf: ['Only PDF files are allowed'] });
+  if (input.discountPrice !== undefined && input.discountPrice > input.price) {
+    throw badRequest('Discounted price should not be more than the actual price', {
+      discount_price: ['Discounted price should not be more than the actual price'],
+    });
+  }
+  const [security] = await db
+    .select({ id: securities.id })
+    .from(securities)
+    .where(eq(securities.id, input.securityId));
+  if (!security) throw badRequest('Stock not found', { stock: ['Stock not found'] });
+
+  const fileKey = `reports/${randomUUID()}.pdf`;
+  await storage.put(fileKey, input.file);
+  try {
+    const now = new Date();
+    const [report] = await db
+      .insert(stockReports)
+      .values({
+        securityId: security.id,
+        authorProfileId: author.id,
+        fileKey,
+        price: input.price.toFixed(2),
+        discountPrice: input.discountPrice?.toFixed(2) ?? null,
+        description: input.description ?? null,
+        validTillMonths: input.validTillMonths,
+        expiresAt: addMonths(now, input.validTillMonths),
+        createdAt: now,
+      })
+      .returning();
+    return report!;
+  } catch (error) {
+    await storage.remove(fileKey);
+    throw error;
+  }
+}
+
+const effectivePrice = sql<string>`coalesce(${stockReports.discountPrice}, ${stockReports.price})`;
+const isActive = () => gt(stockReports.expiresAt, new Date());
+
+/** Whether a stock has a live report, and the cheapest one's price (the security page's block). */
+export async function reportSummary(db: AppDb, securityId: number) {
+  const [row] = await db
+    .select({ minimum: min(effectivePrice) })
+    .from(stockReports)
+    .where(and(eq(stockReports.securityId, securityId), isActive()));
+  const minimum = row?.minimum == null ? null : Number(row.minimum);
+  return { isReportAvailable: minimum !== null, minimumStockPrice: minimum };
+}
+
+/** Stocks that have live reports, each with its cheapest price. */
+export async function listReportStocks(db: AppDb) {
+  return db
+    .select({
+      id: securities.id,
+      name: securities.name,
+      symbol: securities.symbol,
+      exchange: securities.exchange,
+      logo: securities.logo,
+      minimum: min(effectivePrice),
+    })
+    .from(stockReports)
+    .innerJoin(securities, eq(securities.id, stockReports.securityId))
+    .where(isActive())
+    .groupBy(securities.id)
+    .orderBy(asc(securities.symbol));
+}
+
+export async function listReportsForStock(db: AppDb, securityId: number, actorUserId: number | null) {
+  const actor = actorUserId === null ? undefined : await findProfileByUserId(db, actorUserId);
+  const rows = await db
+    .select({
+      report: stockReports,
+      stockName: securities.name,
+      stockSymbol: securities.symbol,
+      postedByName: profiles.name,
+      downloaded: actor
+        ? sql<boolean>`exists (select 1 from ${reportDownloads} where ${reportDownloads.reportId} = ${stockReports.id} and ${reportDownloads.profileId} = ${actor.id})`
+        : sql<boolean>`false`,
+    })
+    .from(stockReports)
+    .innerJoin(securities, eq(securities.id, stockReports.securityId))
+    .innerJoin(profiles, eq(profiles.id, stockReports.authorProfileId))
+    .where(and(eq(stockReports.securityId, securityId), isActive()))
+    .orderBy(desc(stockReports.createdAt));
+  return rows.map((row) => ({ ...row, isAuthor: actor?.id === row.report.authorProfileId }));
+}
+
+export async function setReportFree(db: AppDb, actorUserId: number, reportId: number, isFree: boolean) {
+  const actor = await requireProfile(db, actorUserId);
+  const [report] = await db.select().from(stockReports).where(eq(stockReports.id, reportId));
+  if (!report) throw notFound('Report not found');
+  if (report.authorProfileId !== actor.id) throw forbidden('Only the author can change this report');
+  await db.update(stockReports).set({ isFree }).where(eq(stockReports.id, reportId));
+}
+
+/** Free reports (and the author's own) download now; paid ones wait for the payments release. */
+export async function downloadReport({ db, signer }: ReportDeps, actorUserId: number, reportId: number) {
+  const actor = await requireProfile(db, actorUserId);
+  const [report] = await db.select().from(stockReports).where(eq(stockReports.id, reportId));
+  if (!report || report.expiresAt <= new Date()) throw notFound('Report not found');
+  if (!report.isFree && report.authorProfileId !== actor.id) {
+    throw forbidden('This report is paid; buying reports opens with online payments');
+  }
+  await db.insert(reportDownloads).values({ reportId, profileId: actor.id }).onConflictDoNothing();
+  return { reportPdf: signer.url(report.fileKey, FILE_LINK_TTL_SECONDS), expiryDate: report.expiresAt };
+}
+
+export async function listDownloadedReports({ db, signer }: ReportDeps, actorUserId: number) {
+  const actor = await requireProfile(db, actorUserId);
+  const rows = await db
+    .select({
+      id: stockReports.id,
+      stockName: securities.name,
+      postedByName: profiles.name,
+      expiresAt: stockReports.expiresAt,
+      fileKey: stockReports.fileKey,
+    })
+    .from(reportDownloads)
+    .innerJoin(stockReports, eq(stockReports.id, reportDownloads.reportId))
+    .innerJoin(securities, eq(securities.id, stockReports.securityId))
+    .innerJoin(profiles, eq(profiles.id, stockReports.authorProfileId))
+    .where(eq(reportDownloads.profileId, actor.id))
+    .orderBy(desc(reportDownloads.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    reportPdf: row.expiresAt > new Date() ? signer.url(row.fileKey, FILE_LINK_TTL_SECONDS) : null,
+  }));
+}

@@ -1,0 +1,28 @@
+import type { QuoteBook } from '../market/market.types.ts';
+import type { listStockItems, WatchlistRow } from './watchlists.repository.ts';
+
+type StockItem = Awaited<ReturnType<typeof listStockItems>>[number];
+
+export function presentWatchlist(tab: WatchlistRow, items: StockItem[], quotes: QuoteBook) {
+  return {
+    id: tab.id,
+    name: tab.name,
+    watchlist_type: tab.watchlistType,
+    items_count: items.length,
+    items: items.map((item) => {
+      const quote = quotes.getQuote(item.security.id);
+      return {
+        id: item.id,
+        stock_data: {
+          id: item.security.id,
+          name: item.security.name,
+          symbol: item.security.symbol,
+          exchange: item.security.exchange,
+          live_price: quote?.livePrice ?? Number(item.security.closePrice ?? 0),
+          up_down_price: quote?.change ?? 0,
+          up_down_percent: quote?.changePercent ?? 0,
+        },
+      };
+    }),
+  };
+}

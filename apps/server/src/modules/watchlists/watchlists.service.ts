@@ -1,0 +1,145 @@
+import { MAX_WATCHLIST_ITEMS } from '@tradecircle/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { securities, watchlistItems, watchlists } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { QuoteBook } from '../market/market.types.ts';
+import { findProfileByUserId } from '../users/users.repository.ts';
+import { presentWatchlist } from './watchlists.presenter.ts';
+import {
+  countItems,
+  findItem,
+  findWatchlist,
+  listStockItems,
+  listWatchlists,
+  type WatchlistRow,
+  type WatchlistType,
+} from './watchlists.repository.ts';
+
+export type WatchlistDeps = { db: AppDb; quotes: QuoteBook };
+
+const DEFAULT_TAB_NAME: Record<WatchlistType, string> = { stock: 'My Watchlist', trade: 'Saved Trades' };
+
+async function actorProfileId(db: AppDb, userId: number): Promise<number> {
+  const profile = await findProfileByUserId(db, userId);
+  if (!profile) throw badRequest('Complete your profile to use watchlists');
+  return profile.id;
+}
+
+async function ownedWatchlist(db: AppDb, actorUserId: number, watchlistId: number): Promise<WatchlistRow> {
+  const watchlist = await findWatchlist(db, watchlistId);
+  if (!watchlist) throw notFound('Watchlist not found');
+  if (watchlist.profileId !== (await actorProfileId(db, actorUserId))) {
+    throw forbidden('You can only change your own watchlists');
+  }
+  return watchlist;
+}
+
+/** The owner's tabs of one type with their items and live prices; the first read creates a default tab. */
+export async function getWatchlists(
+  { db, quotes }: WatchlistDeps,
+  actorUserId: number,
+  ownerUserId: number,
+  type: WatchlistType,
+) {
+  if (actorUserId !== ownerUserId) throw forbidden('You can only see your own watchlists');
+  const profileId = await actorProfileId(db, actorUserId);
+  let tabs = await listWatchlists(db, profileId, type);
+  if (tabs.length === 0) {
+    await db
+      .insert(watchlists)
+      .values({ profileId, name: DEFAULT_TAB_NAME[type], watchlistType: type })
+      .onConflictDoNothing();
+    tabs = await listWatchlists(db, profileId, type);
+  }
+  const items =
+    type === 'stock'
+      ? await listStockItems(
+          db,
+          tabs.map((tab) => tab.id),
+        )
+      : [];
+  return tabs.map((tab) =>
+    presentWatchlist(
+      tab,
+      items.filter((item) => item.watchlistId === tab.id),
+      quotes,
+    ),
+  );
+}
+
+export async function createWatchlist(
+  db: AppDb,
+  actorUserId: number,
+  input: { name: string; type: WatchlistType },
+) {
+  const profileId = await actorProfileId(db, actorUserId);
+  const [created] = await db
+    .insert(watchlists)
+    .values({ profileId, name: input.name, watchlistType: input.type })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw conflict(`You already have a watchlist named ${input.name}`);
+  return created;
+}
+
+export async function renameWatchlist(db: AppDb, actorUserId: number, watchlistId: number, name: string) {
+  const watchlist = await ownedWatchlist(db, actorUserId, watchlistId);
+  const [renamed] = await db
+    .update(watchlists)
+    .set({ name })
+    .where(eq(watchlists.id, watchlist.id))
+    .returning()
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505' || String(error).includes('unique')) {
+        throw conflict(`You already have a watchlist named ${name}`);
+      }
+      throw error;
+    });
+  return renamed!;
+}
+
+export async function deleteWatchlist(db: AppDb, actorUserId: number, watchlistId: number) {
+  const watchlist = await ownedWatchlist(db, actorUserId, watchlistId);
+  await db.delete(watchlists).where(eq(watchlists.id, watchlist.id));
+}
+
+/** Adds a stock to a stock tab; trade bookmarks arrive with the trades module. */
+export async function addWatchlistItem(
+  db: AppDb,
+  actorUserId: number,
+  input: { watchlistId: number; securityId?: number | undefined; tradeId?: number | undefined },
+) {
+  const watchlist = await ownedWatchlist(db, actorUserId, input.watchlistId);
+  if (input.tradeId !== undefined) {
+    throw badRequest('Trades cannot be bookmarked yet: trade posting is not available');
+  }
+  if (input.securityId === undefined) throw badRequest('Choose a stock to add');
+  if (watchlist.watchlistType !== 'stock') throw badRequest('Stocks go in a stock watchlist');
+  return db.transaction(async (tx) => {
+    const [security] = await tx
+      .select({ id: securities.id })
+      .from(securities)
+      .where(eq(securities.id, input.securityId!));
+    if (!security) throw notFound('Security not found');
+    if ((await countItems(tx, watchlist.id)) >= MAX_WATCHLIST_ITEMS) {
+      throw badRequest(`A watchlist can hold at most ${MAX_WATCHLIST_ITEMS} items`);
+    }
+    const [item] = await tx
+      .insert(watchlistItems)
+      .values({ watchlistId: watchlist.id, securityId: security.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!item) throw conflict('This stock is already in this watchlist');
+    return item;
+  });
+}
+
+export async function removeWatchlistItem(db: AppDb, actorUserId: number, itemId: number) {
+  const found = await findItem(db, itemId);
+  if (!found) throw notFound('Watchlist item not found');
+  if (found.profileId !== (await actorProfileId(db, actorUserId))) {
+    throw forbidden('You can only change your own watchlists');
+  }
+  await db.delete(watchlistItems).where(and(eq(watchlistItems.id, itemId)));
+}

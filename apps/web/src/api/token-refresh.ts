@@ -1,0 +1,54 @@
+/**
+ * Exchanges the refresh token for a new pair at api/token/refresh/. The server accepts only access
+ * tokens as bearer and rotates refresh tokens, so concurrent callers must share one exchange: two
+ * exchanges of the same refresh token would have the second refused and log the user out.
+ */
+import { writeSession } from './session.ts';
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+const REFRESH_URL = '/backend/api/token/refresh/';
+
+let inFlight: Promise<TokenPair | null> | null = null;
+
+function isTokenPair(value: unknown): value is TokenPair {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'access' in value &&
+    'refresh' in value &&
+    typeof value.access === 'string' &&
+    typeof value.refresh === 'string'
+  );
+}
+
+async function exchange(refresh: string): Promise<TokenPair | null> {
+  // Plain fetch, not request(): the error catalogue must not run (and recurse) for a refused refresh.
+  const response = await fetch(REFRESH_URL, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh }),
+  });
+  if (!response.ok) {
+    if (response.status >= 500) throw new Error(`Token refresh failed with status ${response.status}`);
+    return null;
+  }
+  const pair: unknown = await response.json();
+  if (!isTokenPair(pair)) return null;
+  writeSession({ access: pair.access, refresh: pair.refresh, token: JSON.stringify(pair) });
+  return pair;
+}
+
+/**
+ * The new pair (already stored), or null when the server refused the refresh token.
+ * Rejects on network or server failure, when the session may still be good.
+ */
+export function refreshTokens(refresh: string): Promise<TokenPair | null> {
+  inFlight ??= exchange(refresh).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

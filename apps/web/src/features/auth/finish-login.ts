@@ -1,0 +1,29 @@
+/** What every sign-in (phone OTP, provider, subscribe page) does once the server has said yes. */
+import { saveLoginResult, writeSession } from '../../api/session.ts';
+import { createProfile, fetchIsSuperuser, type LoginResult } from './api.ts';
+import { type AuthCheckStatus, saveAuthCheckStatus } from './auth-status.ts';
+import { clearPendingLogin } from './pending-login.ts';
+
+/** Stores the login, the admin flag and the auth check status; returns the status. */
+export async function finishLogin(result: LoginResult): Promise<AuthCheckStatus> {
+  saveLoginResult(result);
+  clearPendingLogin();
+  try {
+    const { is_superuser } = await fetchIsSuperuser();
+    writeSession({ isSuperuser: is_superuser });
+  } catch (error) {
+    // Not being told is not being an admin; the sign-in itself succeeded.
+    console.error('Could not read the super-user flag', error);
+    writeSession({ isSuperuser: false });
+  }
+  const status: AuthCheckStatus = result.is_profile_setup_complete ? 'HOME' : 'PROFILE';
+  saveAuthCheckStatus(status);
+  return status;
+}
+
+/** Creates the profile of a first sign-in and marks the login complete (status HOME). */
+export async function saveCreatedProfile(name: string, userId: number | string): Promise<void> {
+  const answer = await createProfile(name, userId);
+  writeSession({ profileId: answer.profile_detail.id, verified: answer.verified });
+  saveAuthCheckStatus('HOME');
+}

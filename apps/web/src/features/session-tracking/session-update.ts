@@ -1,0 +1,68 @@
+/** Builds and sends the session update of platform.md §3 and §7 (PATCH api/update-user-session/). */
+import { request } from '../../api/request.ts';
+import { readMarketingParams } from '../../api/session.ts';
+import { type DeviceInfo, readDeviceInfo } from './device-info.ts';
+
+export const SESSION_ID_KEY = 'session_id';
+
+export interface SessionUpdateBody {
+  session_id?: string;
+  medium: string | null;
+  source: string | null;
+  campaign: string | null;
+  utm_id: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  ipaddress: string | null;
+  device: DeviceInfo;
+}
+
+let publicIp: Promise<string | null> | null = null;
+
+/** The visitor's public IP, asked once per page load; null when the lookup fails. */
+export function fetchPublicIpOnce(): Promise<string | null> {
+  publicIp ??= request<{ ip: string }>('api/public-ip/', { auth: 'none', keepPrevious: true })
+    .then((answer) => answer.ip)
+    .catch((error: unknown) => {
+      console.error('Public IP lookup failed', error);
+      return null;
+    });
+  return publicIp;
+}
+
+/** Forgets the looked-up IP (tests; a real page load starts without it). */
+export function resetPublicIp(): void {
+  publicIp = null;
+}
+
+export function buildSessionUpdate(ipaddress: string | null): SessionUpdateBody {
+  const marketing = readMarketingParams();
+  const sessionId = sessionStorage.getItem(SESSION_ID_KEY);
+  return {
+    ...(sessionId ? { session_id: sessionId } : {}),
+    medium: marketing.utm_medium ?? null,
+    source: marketing.utm_source ?? null,
+    campaign: marketing.utm_campaign ?? null,
+    utm_id: marketing.utm_id ?? null,
+    utm_content: marketing.utm_content ?? null,
+    utm_term: marketing.utm_term ?? null,
+    ipaddress,
+    device: readDeviceInfo(),
+  };
+}
+
+/** Sends one update and keeps the session id the server answers; failures are only logged. */
+export async function sendSessionUpdate(): Promise<void> {
+  try {
+    const body = buildSessionUpdate(await fetchPublicIpOnce());
+    const answer = await request<{ session_id?: string }>('api/update-user-session/', {
+      method: 'PATCH',
+      body,
+      auth: 'optional',
+      keepPrevious: true,
+    });
+    if (answer?.session_id) sessionStorage.setItem(SESSION_ID_KEY, answer.session_id);
+  } catch (error) {
+    console.error('Session update failed', error);
+  }
+}

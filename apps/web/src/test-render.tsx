@@ -1,0 +1,71 @@
+/** Rendering and fetch helpers for page tests (not shipped: only *.test files import them). */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { type Mock, vi } from 'vitest';
+import { registerAppBridge } from './api/app-bridge.ts';
+import { AppProviders } from './app/providers.tsx';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+/** Renders `pages` (path -> element) in a memory router; any other path shows where it landed. */
+export function renderAt(path: string, pages: Record<string, ReactNode>) {
+  const router = createMemoryRouter(
+    [
+      ...Object.entries(pages).map(([pagePath, element]) => ({ path: pagePath, element })),
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export type ApiHandler = (init: RequestInit) => Response;
+export type FetchMock = Mock<(input: string, init: RequestInit) => Promise<Response>>;
+
+/**
+ * Stubs fetch with answers by 'METHOD /backend/path' (query stripped); unknown calls answer 404,
+ * so a test that calls the wrong endpoint fails.
+ */
+export function mockApi(handlers: Record<string, ApiHandler>): FetchMock {
+  const fetchMock: FetchMock = vi.fn(async (input: string, init: RequestInit) => {
+    const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
+    const handler = handlers[key];
+    return handler ? handler(init) : json(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function callsTo(fetchMock: FetchMock, method: string, path: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => input.split('?')[0] === path && (init.method ?? 'GET') === method,
+  );
+}
+
+export function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body));
+}
+
+/** Replaces notify/navigate of the app bridge with mocks; returns them and the restore function. */
+export function mockBridge() {
+  const notify = vi.fn();
+  const navigate = vi.fn();
+  const restore = registerAppBridge({ notify, navigate });
+  return { notify, navigate, restore };
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
+
+function uniquePhone(): string {
+  return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+for (const viewport of Object.values(VIEWPORTS)) {
+  test.describe(`guest pages at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('landing About carousel, legal texts and the subscribe page', async ({ page }) => {
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'About TradeCircle in pictures' });
+      await expect(carousel.getByRole('button', { name: 'Slide 1 of 4' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect(carousel.getByRole('button', { name: 'Slide 2 of 4' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await saveScreenshot(page, 'landing-about');
+
+      await page.goto('/disclaimer');
+      await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer' })).toBeVisible();
+      await expect(page.getByText('Last updated: 9 May 2022')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Not investment advice' })).toBeVisible();
+      await saveScreenshot(page, 'disclaimer');
+
+      await page.goto('/privacy-policy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Removing your data' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+      await saveScreenshot(page, 'privacy-policy');
+
+      await page.goto('/subscribe');
+      await expect(
+        page.getByRole('heading', { name: 'Daily equity trading calls from experts' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByText('This is Required.')).toHaveCount(2);
+      await saveScreenshot(page, 'subscribe');
+    });
+  });
+}
+
+test('a visitor subscribes: name and mobile, OTP, profile created, then the payment notice', async ({
+  page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/subscribe');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Iyer');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('textbox', { name: 'Mobile number' }).press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Verify your mobile' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/Resend OTP in [12]:\d\d/);
+  let otp = '';
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/backend/api/dev/sms-outbox/${phone}`)).json()) as {
+        otp: string | null;
+      }[];
+      otp = messages[0]?.otp ?? '';
+      return otp;
+    })
+    .toMatch(/^\d{4}$/);
+  await page.getByRole('textbox', { name: 'OTP' }).fill(otp);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'You are signed in' });
+  await expect(dialog).toContainText(
+    'Online payment for the daily equity trading calls subscription is being set up',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('auth_check_status'))).toBe('HOME');
+  expect(await page.evaluate(() => localStorage.getItem('profile_id'))).toMatch(/^\d+$/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+});

@@ -1,0 +1,94 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
+
+const SEEDED_EXPERT_PHONE = '9810000001';
+
+/** A fresh Indian mobile per test, so OTP timers and limits of one test never touch another. */
+function uniquePhone(): string {
+  return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The newest OTP the sandbox SMS provider kept for the phone. */
+async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
+  let otp: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/backend/api/dev/sms-outbox/${phone}`);
+      const messages = (await response.json()) as { otp: string | null }[];
+      otp = messages[0]?.otp ?? null;
+      return otp;
+    })
+    .toMatch(/^\d{4}$/);
+  return otp ?? '';
+}
+
+async function requestOtp(page: Page, phone: string): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to TradeCircle' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('textbox', { name: 'Mobile number' }).press('Enter');
+  await expect(page).toHaveURL(/\/verify-otp$/);
+}
+
+for (const viewport of Object.values(VIEWPORTS)) {
+  test.describe(`sign-in at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a new user signs in with phone and OTP, completes the profile, lands home and logs out', async ({
+      page,
+      request,
+    }) => {
+      const phone = uniquePhone();
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByText('This is Required.')).toBeVisible();
+      await saveScreenshot(page, 'login');
+
+      await requestOtp(page, phone);
+      await expect(page).toHaveTitle('Verify OTP | TradeCircle');
+      await expect(page.getByText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`)).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText(/Resend OTP in [12]:\d\d/);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('All fields are required')).toBeVisible();
+      await saveScreenshot(page, 'verify-otp');
+
+      await page.getByRole('textbox', { name: 'OTP' }).fill(await latestOtp(request, phone));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/complete-profile$/);
+      await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+      await saveScreenshot(page, 'complete-profile');
+
+      await page.getByRole('textbox', { name: 'Full name' }).fill('Ravi Menon');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/home\/\d+$/);
+      await expect(page).toHaveTitle('Home | TradeCircle');
+
+      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('refresh'))).toBeNull();
+
+      await page.goto('/my-profile');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Sign in to TradeCircle' })).toBeVisible();
+    });
+  });
+}
+
+test('the seeded expert signs in and lands straight on home', async ({ page, request }) => {
+  await requestOtp(page, SEEDED_EXPERT_PHONE);
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await latestOtp(request, SEEDED_EXPERT_PHONE));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/home\/\d+$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_check_status'))).toBe('HOME');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+});
+
+test('editing the number on the OTP page returns to login with the number filled in', async ({ page }) => {
+  const phone = uniquePhone();
+  await requestOtp(page, phone);
+  await page.getByRole('button', { name: 'Edit mobile number' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(phone);
+});
