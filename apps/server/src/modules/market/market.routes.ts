@@ -5,7 +5,11 @@ import { watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { HISTORY_RANGES } from '../../providers/market-feed/market-feed.types.ts';
 import { reportSummary } from '../reports/reports.service.ts';
-import { findSecurityById, findSecurityBySearchQuery } from '../securities/securities.repository.ts';
+import {
+  findSecurityById,
+  findSecurityBySearchQuery,
+  listTrendingCandidates,
+} from '../securities/securities.repository.ts';
 import { findProfileByUserId } from '../users/users.repository.ts';
 import type { MarketService } from './market.service.ts';
 
@@ -113,6 +117,47 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
         minimum_stock_price: reports.minimumStockPrice,
         is_market_open: market.isMarketOpen(),
       };
+    },
+  );
+
+  app.get(
+    '/trending/securities/',
+    {
+      schema: {
+        tags,
+        summary: 'Trending securities: the NSE stocks moving most today (by absolute percent change)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              symbol: z.string(),
+              exchange: z.string(),
+              logo: z.string().nullable(),
+              live_price: z.number(),
+              up_down_percent: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const candidates = await listTrendingCandidates(db);
+      return candidates
+        .map((security) => ({ security, quote: market.getQuote(security.id) }))
+        .filter((entry) => entry.quote !== undefined)
+        .sort((a, b) => Math.abs(b.quote!.changePercent) - Math.abs(a.quote!.changePercent))
+        .slice(0, request.query.limit)
+        .map(({ security, quote }) => ({
+          id: security.id,
+          name: security.name,
+          symbol: security.symbol,
+          exchange: security.exchange,
+          logo: security.logo,
+          live_price: quote!.livePrice,
+          up_down_percent: quote!.changePercent,
+        }));
     },
   );
 

@@ -75,3 +75,17 @@ export async function listSecuritiesForFeed(db: AppDb) {
     .from(securities)
     .orderBy(asc(securities.id));
 }
+
+/** NSE equities: the pool the trending strip ranks by today's move. */
+export async function listTrendingCandidates(db: AppDb) {
+  return db
+    .select({
+      id: securities.id,
+      name: securities.name,
+      symbol: securities.symbol,
+      exchange: securities.exchange,
+      logo: securities.logo,
+    })
+    .from(securities)
+    .where(and(eq(securities.exchange, 'NSE'), eq(securities.instrumentType, 'EQ')));
+}
