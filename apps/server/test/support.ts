@@ -19,6 +19,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     HOST: '127.0.0.1',
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: '/nonexistent/web-dist',
+    // Fast ticks so live-price tests wait little; prices still follow the deterministic simulator.
+    MARKET_TICK_MS: '100',
     ...env,
   });
 }

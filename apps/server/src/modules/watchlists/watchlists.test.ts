@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn } from '../../../test/auth-helpers.ts';
+import { createTestApp, type TestContext } from '../../../test/support.ts';
+
+let ctx: TestContext;
+type Session = Awaited<ReturnType<typeof signIn>>;
+let owner: Session;
+let stranger: Session;
+let securityIds: number[];
+
+async function withProfile(name: string): Promise<Session> {
+  const session = await signIn(ctx.app);
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/backend/api/create-profile/',
+    headers: bearer(session.token.access),
+    payload: { name, user_id: session.user_id },
+  });
+  return session;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  owner = await withProfile('Owner');
+  stranger = await withProfile('Stranger');
+  const rows = await ctx.database.db.query.securities.findMany({
+    limit: 60,
+    orderBy: (s, { asc }) => asc(s.id),
+  });
+  securityIds = rows.map((row) => row.id);
+});
+afterAll(() => ctx.close());
+
+const as = (session: Session) => bearer(session.token.access);
+const tabs = (session: Session, ownerId = session.user_id, type = 'stock') =>
+  ctx.app.inject({
+    url: `/backend/watchlist/detail/?category__watchlist_type=${type}&profile__user__id=${ownerId}`,
+    headers: as(session),
+  });
+const addItem = (session: Session, watchlist: number, stock: number) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/backend/watchlist/items/',
+    headers: as(session),
+    payload: { watchlist, stock },
+  });
+
+describe('watchlists', () => {
+  it('creates a default tab on first read and lists its stocks with live prices', async () => {
+    const first = await tabs(owner);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual([
+      { id: expect.any(Number), name: 'My Watchlist', watchlist_type: 'stock', items_count: 0, items: [] },
+    ]);
+    const tabId = first.json()[0].id;
+    expect((await addItem(owner, tabId, securityIds[0]!)).statusCode).toBe(201);
+    const [tab] = (await tabs(owner)).json();
+    expect(tab.items_count).toBe(1);
+    expect(tab.items[0].stock_data).toMatchObject({ id: securityIds[0], live_price: expect.any(Number) });
+    expect(tab.items[0].stock_data.live_price).toBeGreaterThan(0);
+  });
+
+  it('refuses a duplicate stock with a clear message', async () => {
+    const [tab] = (await tabs(owner)).json();
+    const again = await addItem(owner, tab.id, securityIds[0]!);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This stock is already in this watchlist' });
+  });
+
+  it('creates, renames and removes tabs; names are unique per user', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/watchlist/tabs/',
+      headers: as(owner),
+      payload: { name: 'Banks', watchlist_type: 'stock' },
+    });
+    expect(created.statusCode).toBe(201);
+    const duplicate = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/watchlist/tabs/',
+      headers: as(owner),
+      payload: { name: 'Banks', watchlist_type: 'stock' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/backend/watchlist/tabs/${created.json().id}/`,
+      headers: as(owner),
+      payload: { name: 'PSU Banks' },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'PSU Banks' });
+    const empty = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/backend/watchlist/tabs/${created.json().id}/`,
+      headers: as(owner),
+      payload: { name: '  ' },
+    });
+    expect(empty.json().message).toBe('This is Required.');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/backend/watchlist/tabs/${created.json().id}/`,
+      headers: as(owner),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await tabs(owner)).json().map((t: { name: string }) => t.name)).toEqual(['My Watchlist']);
+  });
+
+  it("keeps everyone out of another user's watchlists", async () => {
+    const [tab] = (await tabs(owner)).json();
+    expect((await tabs(stranger, owner.user_id)).statusCode).toBe(403);
+    expect((await addItem(stranger, tab.id, securityIds[1]!)).statusCode).toBe(403);
+    const rename = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/backend/watchlist/tabs/${tab.id}/`,
+      headers: as(stranger),
+      payload: { name: 'Mine now' },
+    });
+    expect(rename.statusCode).toBe(403);
+    const removeItem = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/backend/watchlist/items/${tab.items[0].id}/`,
+      headers: as(stranger),
+    });
+    expect(removeItem.statusCode).toBe(403);
+    expect((await tabs(owner)).json()[0].items_count).toBe(1);
+    const anonymous = await ctx.app.inject({
+      url: `/backend/watchlist/detail/?category__watchlist_type=stock&profile__user__id=${owner.user_id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('holds at most 50 stocks in a tab', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/watchlist/tabs/',
+      headers: as(owner),
+      payload: { name: 'Everything', watchlist_type: 'stock' },
+    });
+    const tabId = created.json().id;
+    for (const id of securityIds.slice(0, 50)) expect((await addItem(owner, tabId, id)).statusCode).toBe(201);
+    const fiftyFirst = await addItem(owner, tabId, securityIds[50]!);
+    expect(fiftyFirst.statusCode).toBe(400);
+    expect(fiftyFirst.json().message).toBe('A watchlist can hold at most 50 items');
+  });
+
+  it('refuses bad input and trade bookmarks until trades exist', async () => {
+    const [tab] = (await tabs(owner)).json();
+    const neither = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/watchlist/items/',
+      headers: as(owner),
+      payload: { watchlist: tab.id },
+    });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toBe('Send either a stock or a trade');
+    const trade = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/watchlist/items/',
+      headers: as(owner),
+      payload: { watchlist: tab.id, trade: 5 },
+    });
+    expect(trade.statusCode).toBe(400);
+    const unknownStock = await addItem(owner, tab.id, 999_999);
+    expect(unknownStock.statusCode).toBe(404);
+    const badType = await ctx.app.inject({
+      url: `/backend/watchlist/detail/?category__watchlist_type=bonds&profile__user__id=${owner.user_id}`,
+      headers: as(owner),
+    });
+    expect(badType.json().message).toBe('category__watchlist_type must be trade or stock');
+  });
+
+  it('removes an item', async () => {
+    const [tab] = (await tabs(owner)).json();
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/backend/watchlist/items/${tab.items[0].id}/`,
+      headers: as(owner),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await tabs(owner)).json()[0].items_count).toBe(0);
+  });
+
+  it('asks users without a profile to complete it', async () => {
+    const bare = await signIn(ctx.app);
+    const response = await tabs(bare);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Complete your profile to use watchlists');
+  });
+});
