@@ -14,7 +14,9 @@ function listen(socket: WebSocket) {
   const received: unknown[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {
-    received.push(JSON.parse(data.toString()));
+    // Tick frames are arrays of {pk, fields}; control messages are single objects.
+    const message = JSON.parse(data.toString());
+    received.push(...(Array.isArray(message) ? message : [message]));
     for (const wake of waiters.splice(0)) wake();
   });
   return {
@@ -95,6 +97,31 @@ describe('/ws/security/', () => {
     await subscribe(socket, inbox, [21]);
     await tick(21, 7);
     await inbox.next(isTick(21));
+    socket.terminate();
+  });
+
+  it('sends each socket one frame per batch with only its securities', async () => {
+    const socket = await ctx.app.injectWS('/ws/security/');
+    const frames: unknown[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    socket.send(JSON.stringify({ type: 'security', ids: [41, 42] }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await ctx.bus.publish(
+      SECURITY_TICKS_CHANNEL,
+      JSON.stringify([
+        { pk: 41, fields: { live_price: 1 } },
+        { pk: 43, fields: { live_price: 3 } },
+        { pk: 42, fields: { live_price: 2 } },
+      ]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(frames).toEqual([
+      { type: 'subscribed', ids: [41, 42] },
+      [
+        { pk: 41, fields: { live_price: 1 } },
+        { pk: 42, fields: { live_price: 2 } },
+      ],
+    ]);
     socket.terminate();
   });
 

@@ -6,6 +6,11 @@ import type { EventBus } from './event-bus.ts';
 /** Bus channel carrying price updates: a JSON array of `{"pk":id,"fields":{...}}` (or one such object). */
 export const SECURITY_TICKS_CHANNEL = 'security-ticks';
 export const MAX_IDS_PER_SOCKET = 500;
+/**
+ * A client that stops reading must not make the server buffer without bound: past this many bytes
+ * queued on its socket it misses ticks (the next one supersedes them anyway) until it catches up.
+ */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
 const HEARTBEAT_MS = 15_000;
 
 const SubscribeMessageSchema = z.object({
@@ -19,22 +24,32 @@ type Subscriber = WebSocket & { securityIds?: Set<number>; isAlive?: boolean };
 
 /**
  * The live channel at /ws/security/: a client sends `{"type":"security","ids":[...]}` (which replaces
- * its previous set) and receives one `{pk, fields}` frame per tick of those securities only.
+ * its previous set) and receives, per tick batch, one frame: a JSON array of `{pk, fields}`, one entry
+ * per subscribed security that ticked, and nothing about the others.
  */
 export async function registerSecurityChannel(app: FastifyInstance, bus: EventBus): Promise<void> {
   const subscribersById = new Map<number, Set<Subscriber>>();
 
   const unsubscribeBus = await bus.subscribe(SECURITY_TICKS_CHANNEL, (payload) => {
     const parsed = safeJson(payload);
+    // One frame per socket per batch, holding that socket's ticks: a few thousand sends a second
+    // instead of one per tick per socket. Each tick is serialised once and its text reused.
+    const framesBySocket = new Map<Subscriber, string[]>();
     for (const candidate of Array.isArray(parsed) ? parsed : [parsed]) {
       const tick = TickSchema.safeParse(candidate);
       if (!tick.success) continue;
       const subscribers = subscribersById.get(tick.data.pk);
       if (!subscribers) continue;
-      // Serialised once per tick, whatever the number of sockets.
-      const frame = JSON.stringify(candidate);
+      const text = JSON.stringify(candidate);
       for (const socket of subscribers) {
-        if (socket.readyState === socket.OPEN) socket.send(frame);
+        const parts = framesBySocket.get(socket);
+        if (parts) parts.push(text);
+        else framesBySocket.set(socket, [text]);
+      }
+    }
+    for (const [socket, parts] of framesBySocket) {
+      if (socket.readyState === socket.OPEN && socket.bufferedAmount < MAX_BUFFERED_BYTES) {
+        socket.send(`[${parts.join(',')}]`);
       }
     }
   });

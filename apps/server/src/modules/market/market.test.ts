@@ -14,10 +14,12 @@ const nextTickOf = (socket: Awaited<ReturnType<TestContext['app']['injectWS']>>,
   new Promise<{ pk: number; fields: Record<string, number> }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no tick of ${price} for ${pk}`)), 5000);
     socket.on('message', (data) => {
-      const message = JSON.parse(data.toString());
-      if (message.pk === pk && message.fields.live_price === price) {
-        clearTimeout(timer);
-        resolve(message);
+      const frame = JSON.parse(data.toString());
+      for (const message of Array.isArray(frame) ? frame : [frame]) {
+        if (message.pk === pk && message.fields.live_price === price) {
+          clearTimeout(timer);
+          resolve(message);
+        }
       }
     });
   });

@@ -1,0 +1,31 @@
+/** Shared by both bench servers: 500 securities, every one ticking once a second, stamped when sent. */
+export const SECURITY_COUNT = 500;
+export const TICK_MS = 1000;
+
+export function tickBatch(round: number) {
+  const sentAt = Date.now();
+  return Array.from({ length: SECURITY_COUNT }, (_, i) => ({
+    pk: i + 1,
+    fields: {
+      live_price: 1000 + ((round * 7 + i) % 200) / 10,
+      up_down_price: ((round + i) % 50) / 10,
+      up_down_percent: ((round + i) % 30) / 100,
+      sent_at: sentAt,
+    },
+  }));
+}
+
+/** What each server reports back to the runner over IPC. */
+export type ServerStats = { cpuMs: number; rssMiB: number };
+
+export function reportStatsOnRequest(): void {
+  process.on('message', (message) => {
+    if (message !== 'stats') return;
+    const cpu = process.cpuUsage();
+    const stats: ServerStats = {
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      rssMiB: process.memoryUsage().rss / 2 ** 20,
+    };
+    process.send?.(stats);
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * Live channel fan-out benchmark: N WebSocket clients on loopback, each subscribed to 20 of 500
+ * securities, all 500 ticking every second. The same clients measure TradeCircle's channel and a
+ * bare `ws` baseline in the same run. Run: npm run live-channel -w @tradecircle/bench
+ * (LIVE_BENCH_CLIENTS=2000,5000 LIVE_BENCH_SECONDS=10 to change the sizes).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { SECURITY_COUNT, type ServerStats } from './protocol.ts';
+
+const SUBSCRIPTIONS_PER_CLIENT = 20;
+// Ticks delivered = entries received (a frame from our channel carries one socket's ticks of a batch).
+const WARMUP_MS = 3000;
+const MEASURE_MS = Number(process.env.LIVE_BENCH_SECONDS || 10) * 1000;
+const CLIENT_COUNTS = (process.env.LIVE_BENCH_CLIENTS || '2000,5000').split(',').map(Number);
+
+type Server = { child: ChildProcess; port: number };
+type Result = {
+  label: string;
+  clients: number;
+  delivered: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  within250: number;
+  cpuPercent: number;
+  rssStart: number;
+  rssEnd: number;
+};
+
+let nextPort = 9300;
+let seed = 42;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+type Kind = 'channel' | 'baseline' | 'baseline-batched';
+
+async function startServer(kind: Kind): Promise<Server> {
+  const port = nextPort++;
+  const child = fork(path.join(import.meta.dirname, `server-${kind}.ts`), [], {
+    env: { ...process.env, PORT: String(port) },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  return { child, port };
+}
+
+function stats(server: Server): Promise<ServerStats> {
+  return new Promise((resolve) => {
+    server.child.once('message', (message) => resolve(message as ServerStats));
+    server.child.send('stats');
+  });
+}
+
+function pickIds(count: number): number[] {
+  const ids = new Set<number>();
+  while (ids.size < count) ids.add(1 + Math.floor(random() * SECURITY_COUNT));
+  return [...ids];
+}
+
+type TickFrame = { pk: number; fields: { sent_at: number } };
+type Client = { socket: WebSocket; latencies: number[]; recording: boolean };
+
+async function connectClients(port: number, count: number, ids: () => number[]): Promise<Client[]> {
+  const clients: Client[] = [];
+  for (let start = 0; start < count; start += 250) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(250, count - start) }, () => connect(port, ids())),
+    );
+    clients.push(...batch);
+  }
+  return clients;
+}
+
+function connect(port: number, ids: number[]): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/security/`);
+    const client: Client = { socket, latencies: [], recording: false };
+    socket.on('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'security', ids })));
+    socket.on('message', (data) => {
+      const text = data.toString();
+      if (text.startsWith('{"type"')) return resolve(client);
+      if (!client.recording) return;
+      const now = Date.now();
+      const frame = JSON.parse(text) as TickFrame | TickFrame[];
+      for (const tick of Array.isArray(frame) ? frame : [frame])
+        client.latencies.push(now - tick.fields.sent_at);
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(kind: Kind, clients: number, stalled = false): Promise<Result> {
+  const server = await startServer(kind);
+  const connected = await connectClients(server.port, clients, () => pickIds(SUBSCRIPTIONS_PER_CLIENT));
+  if (stalled) {
+    // One client asks for everything and then stops reading its socket.
+    const [slow] = await connectClients(server.port, 1, () =>
+      Array.from({ length: SECURITY_COUNT }, (_, i) => i + 1),
+    );
+    (slow!.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+  }
+  await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
+  const before = await stats(server);
+  for (const client of connected) client.recording = true;
+  await new Promise((resolve) => setTimeout(resolve, MEASURE_MS));
+  for (const client of connected) client.recording = false;
+  const after = await stats(server);
+
+  const all = connected.flatMap((client) => client.latencies).sort((a, b) => a - b);
+  for (const client of connected) client.socket.terminate();
+  server.child.kill('SIGKILL');
+  return {
+    label: stalled ? `${kind} + stalled client` : kind,
+    clients,
+    delivered: all.length,
+    perSecond: all.length / (MEASURE_MS / 1000),
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    within250: all.filter((latency) => latency <= 250).length / Math.max(1, all.length),
+    cpuPercent: ((after.cpuMs - before.cpuMs) / MEASURE_MS) * 100,
+    rssStart: before.rssMiB,
+    rssEnd: after.rssMiB,
+  };
+}
+
+const results: Result[] = [];
+for (const [index, clients] of CLIENT_COUNTS.entries()) {
+  results.push(await measure('baseline', clients));
+  results.push(await measure('baseline-batched', clients));
+  results.push(await measure('channel', clients));
+  // Right after its twin, so the stalled client's effect on the others' p99 is read under equal conditions.
+  if (index === 0) results.push(await measure('channel', clients, true));
+}
+
+console.log(
+  `expected per second: clients x ${SUBSCRIPTIONS_PER_CLIENT}; measured over ${MEASURE_MS / 1000} s after ${WARMUP_MS / 1000} s warm-up`,
+);
+console.log(
+  '| server | clients | delivered/s | vs baseline | vs batched baseline | p50 ms | p99 ms | within 250 ms | server CPU | server RSS start -> end |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const result of results) {
+  const baseline = results.find((r) => r.label === 'baseline' && r.clients === result.clients)!;
+  const batched = results.find((r) => r.label === 'baseline-batched' && r.clients === result.clients)!;
+  console.log(
+    `| ${result.label} | ${result.clients} | ${result.perSecond.toFixed(0)} | ${(result.perSecond / baseline.perSecond).toFixed(2)}x | ${(result.perSecond / batched.perSecond).toFixed(2)}x | ${result.p50} | ${result.p99} | ${(result.within250 * 100).toFixed(1)}% | ${result.cpuPercent.toFixed(0)}% | ${result.rssStart.toFixed(0)} -> ${result.rssEnd.toFixed(0)} MiB |`,
+  );
+}
+process.exit(0);
