@@ -74,7 +74,7 @@ console.log(
 console.log(`search p99 / baseline p99: ${(pct(search, 99) / pct(health, 99)).toFixed(2)}x`);
 console.log(
   'plan:',
-  (plan.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN'].trim()).join(' | '),
+  (plan as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN'].trim()).join(' | '),
 );
 await ctx.close();
 process.exit(0);
