@@ -60,12 +60,11 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
-export function createTestBus(): Promise<EventBus> {
+export const randomRedisPrefix = () => `tc-test-${randomBytes(6).toString('hex')}`;
+
+export function createTestBus(prefix = randomRedisPrefix()): Promise<EventBus> {
   // A private channel prefix keeps parallel test files apart on a shared Redis.
-  return createEventBus({
-    redisUrl: TEST_REDIS_URL,
-    channelPrefix: `tc-test-${randomBytes(6).toString('hex')}`,
-  });
+  return createEventBus({ redisUrl: TEST_REDIS_URL, channelPrefix: prefix });
 }
 
 export type TestContext = {
@@ -80,16 +79,19 @@ export type TestAppOptions = {
   env?: NodeJS.ProcessEnv;
   /** Add routes before the app is made ready (e.g. one that throws, to test error bodies). */
   extend?: (app: FastifyInstance) => void;
+  /** Share one database and Redis prefix between apps, as several server instances do. */
+  shared?: { database: TestDatabase; redisPrefix: string };
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = options.shared?.database ?? (await createTestDatabase());
   if (options.seed) await seedDemoData(database.db);
-  const bus = await createTestBus();
+  const redisPrefix = options.shared?.redisPrefix ?? randomRedisPrefix();
+  const bus = await createTestBus(redisPrefix);
   // A private Redis prefix keeps rate-limit counters apart between test files and between runs.
   const config = testConfig({
     ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {}),
-    REDIS_PREFIX: `tc-test-${randomBytes(6).toString('hex')}`,
+    REDIS_PREFIX: redisPrefix,
     ...options.env,
   });
   const app = await buildApp({ config, database, bus });
@@ -102,7 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     close: async () => {
       await app.close();
       await bus.close();
-      await database.close();
+      if (!options.shared) await database.close();
     },
   };
 }
