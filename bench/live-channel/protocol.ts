@@ -1,4 +1,6 @@
-/** Shared by both bench servers: 500 securities, every one ticking once a second, stamped when sent. */
+import type { WebSocket, WebSocketServer } from 'ws';
+
+/** Shared by the bench servers: 500 securities, every one ticking once a second, stamped when sent. */
 export const SECURITY_COUNT = 500;
 export const TICK_MS = 1000;
 
@@ -28,4 +30,31 @@ export function reportStatsOnRequest(): void {
     };
     process.send?.(stats);
   });
+}
+
+/** The baselines' subscription bookkeeping: the channel's protocol on a bare `ws` server. */
+export function acceptSubscriptions(server: WebSocketServer): Map<number, Set<WebSocket>> {
+  const subscribers = new Map<number, Set<WebSocket>>();
+  server.on('connection', (socket) => {
+    const mine = new Set<number>();
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as { ids: number[] };
+      for (const id of mine) subscribers.get(id)?.delete(socket);
+      mine.clear();
+      for (const id of message.ids) {
+        mine.add(id);
+        let set = subscribers.get(id);
+        if (!set) {
+          set = new Set();
+          subscribers.set(id, set);
+        }
+        set.add(socket);
+      }
+      socket.send(JSON.stringify({ type: 'subscribed', ids: [...mine] }));
+    });
+    socket.on('close', () => {
+      for (const id of mine) subscribers.get(id)?.delete(socket);
+    });
+  });
+  return subscribers;
 }

@@ -3,28 +3,10 @@
  * batch, each tick serialised once), so the comparison isolates what Fastify and the bus add.
  */
 import { type WebSocket, WebSocketServer } from 'ws';
-import { reportStatsOnRequest, TICK_MS, tickBatch } from './protocol.ts';
+import { acceptSubscriptions, reportStatsOnRequest, TICK_MS, tickBatch } from './protocol.ts';
 
-const subscribers = new Map<number, Set<WebSocket>>();
 const server = new WebSocketServer({ port: Number(process.env.PORT), host: '127.0.0.1' });
-server.on('connection', (socket) => {
-  const mine = new Set<number>();
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as { ids: number[] };
-    for (const id of mine) subscribers.get(id)?.delete(socket);
-    mine.clear();
-    for (const id of message.ids) {
-      mine.add(id);
-      let set = subscribers.get(id);
-      if (!set) subscribers.set(id, (set = new Set()));
-      set.add(socket);
-    }
-    socket.send(JSON.stringify({ type: 'subscribed', ids: [...mine] }));
-  });
-  socket.on('close', () => {
-    for (const id of mine) subscribers.get(id)?.delete(socket);
-  });
-});
+const subscribers = acceptSubscriptions(server);
 
 let round = 0;
 setInterval(() => {

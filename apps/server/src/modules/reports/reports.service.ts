@@ -5,6 +5,7 @@ import { profiles, reportDownloads, securities, stockReports } from '../../db/sc
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { UrlSigner } from '../../http/signed-urls.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { securityCardColumns } from '../securities/securities.repository.ts';
 import { findProfileByUserId } from '../users/users.repository.ts';
 
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
@@ -96,14 +97,7 @@ export async function reportSummary(db: AppDb, securityId: number) {
 /** Stocks that have live reports, each with its cheapest price. */
 export async function listReportStocks(db: AppDb) {
   return db
-    .select({
-      id: securities.id,
-      name: securities.name,
-      symbol: securities.symbol,
-      exchange: securities.exchange,
-      logo: securities.logo,
-      minimum: min(effectivePrice),
-    })
+    .select({ ...securityCardColumns, minimum: min(effectivePrice) })
     .from(stockReports)
     .innerJoin(securities, eq(securities.id, stockReports.securityId))
     .where(isActive())

@@ -76,16 +76,19 @@ export async function listSecuritiesForFeed(db: AppDb) {
     .orderBy(asc(securities.id));
 }
 
+/** The columns a security card or list entry shows (id, name, symbol, exchange, logo). */
+export const securityCardColumns = {
+  id: securities.id,
+  name: securities.name,
+  symbol: securities.symbol,
+  exchange: securities.exchange,
+  logo: securities.logo,
+};
+
 /** NSE equities: the pool the trending strip ranks by today's move. */
 export async function listTrendingCandidates(db: AppDb) {
   return db
-    .select({
-      id: securities.id,
-      name: securities.name,
-      symbol: securities.symbol,
-      exchange: securities.exchange,
-      logo: securities.logo,
-    })
+    .select(securityCardColumns)
     .from(securities)
     .where(and(eq(securities.exchange, 'NSE'), eq(securities.instrumentType, 'EQ')));
 }
