@@ -1,5 +1,5 @@
 /** Baseline: a bare `ws` server doing the naive fan-out: one frame per tick per subscribed socket. */
-import { type WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import { acceptSubscriptions, reportStatsOnRequest, TICK_MS, tickBatch } from './protocol.ts';
 
 const server = new WebSocketServer({ port: Number(process.env.PORT), host: '127.0.0.1' });

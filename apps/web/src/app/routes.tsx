@@ -25,6 +25,16 @@ const PrivacyPolicyPage = lazyPage(
   'PrivacyPolicyPage',
 );
 const SubscribePage = lazyPage(() => import('../features/subscribe/subscribe-page.tsx'), 'SubscribePage');
+const SecurityPage = lazyPage(() => import('../features/securities/security-page.tsx'), 'SecurityPage');
+const WatchlistPage = lazyPage(() => import('../features/watchlists/pages/watchlist-page.tsx'), 'WatchlistPage');
+const StockReportsPage = lazyPage(
+  () => import('../features/reports/pages/stock-reports-page.tsx'),
+  'StockReportsPage',
+);
+const DownloadedReportsPage = lazyPage(
+  () => import('../features/reports/pages/downloaded-reports-page.tsx'),
+  'DownloadedReportsPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -62,8 +72,8 @@ const guestRoutes: RouteObject[] = [
   guest(ROUTE_PATHS.OthersProfilePage, 'Profile'),
   guest(ROUTE_PATHS.shareTrade, 'Trade'),
   guest('/news-detail', 'News'),
-  guest(ROUTE_PATHS.Search, 'Search'),
-  guest(ROUTE_PATHS.watchlist, 'Watchlist'),
+  guest(ROUTE_PATHS.Search, 'Search', SecurityPage),
+  guest(ROUTE_PATHS.watchlist, 'Watchlist', WatchlistPage),
   guest(ROUTE_PATHS.GroupDetails, 'Group'),
   guest('/playlist-detail', 'Playlist'),
   guest('/video-detail', 'Video'),
@@ -98,8 +108,8 @@ const trendingRoute: RouteObject = {
     member('markets', 'Markets'),
     member('news', 'News'),
     member('economic-calendar', 'Economic Calendar'),
-    member('reports', 'Research Reports'),
-    member(ROUTE_PATHS.Downloads, 'Downloads'),
+    member('reports', 'Research Reports', StockReportsPage),
+    member(ROUTE_PATHS.Downloads, 'Downloads', DownloadedReportsPage),
     member(ROUTE_PATHS.Gamification, 'Gamification'),
     member('unlockTrade', 'Unlock Premium Trades'),
     member(ROUTE_PATHS.WebinarsPage, 'Webinars'),

@@ -1,6 +1,7 @@
 import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useIsLoggedIn } from '../../api/use-session.ts';
+import { HeaderSearch } from '../../features/securities/components/header-search.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { routeTo } from '../route-names.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -38,7 +39,8 @@ export function AppHeader() {
               </Button>
             ))}
           </Box>
-          <Box sx={{ ml: { xs: 'auto', md: 0 } }}>
+          <Box sx={{ ml: { xs: 'auto', md: 0 }, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <HeaderSearch />
             {isLoggedIn ? (
               <AccountMenu />
             ) : (
