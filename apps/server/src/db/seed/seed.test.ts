@@ -1,7 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support.ts';
 import { profiles, securities, users } from '../schema/index.ts';
+import { SEED_SECURITIES } from './securities.data.ts';
+import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';
 import { seedDemoData } from './seed.ts';
 
 let database: TestDatabase;
@@ -16,6 +18,24 @@ const counts = async () => {
   const [u] = await db.select({ n: count() }).from(users);
   const [p] = await db.select({ n: count() }).from(profiles);
   return { securities: s!.n, users: u!.n, profiles: p!.n };
+};
+
+/** Every row the seed touches, in a stable order. */
+const snapshot = async () => {
+  const db = database.db;
+  return {
+    securities: await db.select().from(securities).orderBy(asc(securities.id)),
+    users: await db.select().from(users).orderBy(asc(users.id)),
+    profiles: await db.select().from(profiles).orderBy(asc(profiles.id)),
+  };
+};
+
+const descriptionOf = async (symbol: string, exchange: 'NSE' | 'BSE') => {
+  const [row] = await database.db
+    .select({ description: securities.description })
+    .from(securities)
+    .where(and(eq(securities.symbol, symbol), eq(securities.exchange, exchange)));
+  return row!.description;
 };
 
 describe('demo seed', () => {
@@ -43,5 +63,69 @@ describe('demo seed', () => {
     const experts = await database.db.select().from(profiles).where(eq(profiles.isSebiRegistered, true));
     expect(experts.length).toBeGreaterThanOrEqual(2);
     expect(experts.every((expert) => expert.sebiUserType && expert.sebiNumber)).toBe(true);
+  });
+
+  it('has a neutral About text of 350-600 characters for every seeded symbol, and none for unknown symbols', () => {
+    const symbols = new Set(SEED_SECURITIES.map((security) => security.symbol));
+    for (const symbol of symbols) {
+      const description = SECURITY_DESCRIPTIONS[symbol];
+      expect(description, symbol).toBeDefined();
+      expect(description!.length, symbol).toBeGreaterThanOrEqual(350);
+      expect(description!.length, symbol).toBeLessThanOrEqual(600);
+    }
+    expect(Object.keys(SECURITY_DESCRIPTIONS).sort()).toEqual([...symbols].sort());
+  });
+
+  it('gives every seeded security a description of at least 300 characters', async () => {
+    await seedDemoData(database.db);
+    const rows = await database.db.select().from(securities);
+    expect(rows).toHaveLength(SEED_SECURITIES.length);
+    for (const row of rows) {
+      expect(row.description?.length ?? 0, `${row.symbol} ${row.exchange}`).toBeGreaterThanOrEqual(300);
+    }
+    // A BSE listing shares its NSE text.
+    expect(await descriptionOf('RELIANCE', 'BSE')).toBe(await descriptionOf('RELIANCE', 'NSE'));
+  });
+
+  it('changes nothing when run again', async () => {
+    await seedDemoData(database.db);
+    const before = await snapshot();
+    await seedDemoData(database.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('fills a missing description on an already-seeded row but never overwrites one already set', async () => {
+    await seedDemoData(database.db);
+    const edited = 'Edited by an admin; the seed must leave this alone.';
+    await database.db
+      .update(securities)
+      .set({ description: edited })
+      .where(and(eq(securities.symbol, 'INFY'), eq(securities.exchange, 'NSE')));
+    // As if TCS (on both exchanges) had been seeded before descriptions existed.
+    await database.db.update(securities).set({ description: null }).where(eq(securities.symbol, 'TCS'));
+    const before = await snapshot();
+
+    await seedDemoData(database.db);
+
+    expect(await descriptionOf('INFY', 'NSE')).toBe(edited);
+    expect(await descriptionOf('INFY', 'BSE')).toBe(SECURITY_DESCRIPTIONS.INFY);
+    expect(await descriptionOf('TCS', 'NSE')).toBe(SECURITY_DESCRIPTIONS.TCS);
+    expect(await descriptionOf('TCS', 'BSE')).toBe(SECURITY_DESCRIPTIONS.TCS);
+    const missing = await database.db
+      .select({ n: count() })
+      .from(securities)
+      .where(isNull(securities.description));
+    expect(missing[0]!.n).toBe(0);
+
+    // Apart from the two TCS descriptions, every row is exactly as it was.
+    const after = await snapshot();
+    const withoutTcsDescriptions = (rows: (typeof before)['securities']) =>
+      rows.map((row) => (row.symbol === 'TCS' ? { ...row, description: null } : row));
+    expect(withoutTcsDescriptions(after.securities)).toEqual(withoutTcsDescriptions(before.securities));
+    expect(after.users).toEqual(before.users);
+    expect(after.profiles).toEqual(before.profiles);
+
+    await seedDemoData(database.db);
+    expect(await snapshot()).toEqual(after);
   });
 });

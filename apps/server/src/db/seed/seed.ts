@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../client.ts';
 import { profiles, securities, users } from '../schema/index.ts';
 import { SEED_SECURITIES } from './securities.data.ts';
+import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';
 import { SEED_USERS } from './users.data.ts';
 
 /** Idempotent: running it again changes nothing that is already there. One transaction. */
@@ -19,9 +20,26 @@ export async function seedDemoData(db: AppDb): Promise<void> {
           sector: s.sector,
           lotSize: s.lotSize ?? null,
           closePrice: s.closePrice.toFixed(2),
+          description: SECURITY_DESCRIPTIONS[s.symbol] ?? null,
         })),
       )
       .onConflictDoNothing({ target: [securities.symbol, securities.exchange] });
+
+    // Rows seeded before descriptions existed: fill the gap, never overwrite a description already set.
+    for (const [symbol, exchanges] of seededExchangesBySymbol()) {
+      const description = SECURITY_DESCRIPTIONS[symbol];
+      if (!description) continue;
+      await tx
+        .update(securities)
+        .set({ description })
+        .where(
+          and(
+            eq(securities.symbol, symbol),
+            inArray(securities.exchange, exchanges),
+            isNull(securities.description),
+          ),
+        );
+    }
 
     for (const person of SEED_USERS) {
       const [user] = await tx
@@ -47,4 +65,13 @@ export async function seedDemoData(db: AppDb): Promise<void> {
         .onConflictDoNothing({ target: profiles.userId });
     }
   });
+}
+
+/** The exchanges each seeded symbol is listed on, e.g. RELIANCE -> NSE and BSE. */
+function seededExchangesBySymbol(): Map<string, Array<'NSE' | 'BSE'>> {
+  const bySymbol = new Map<string, Array<'NSE' | 'BSE'>>();
+  for (const security of SEED_SECURITIES) {
+    bySymbol.set(security.symbol, [...(bySymbol.get(security.symbol) ?? []), security.exchange]);
+  }
+  return bySymbol;
 }
