@@ -230,6 +230,22 @@ describe('request: HTTP error catalogue', () => {
     expect(navigateMock).toHaveBeenCalledWith('/login');
   });
 
+  it('leaves statuses the caller handles to the caller: no snackbar, no sign-out, still an HttpError', async () => {
+    storeValidLogin();
+    fetchMock.mockResolvedValueOnce(
+      json(403, { message: 'Only SEBI registered experts can upload research reports' }),
+    );
+    const error = await request('api/trade/create-stock-report/', {
+      method: 'POST',
+      handledStatuses: [403],
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(403);
+    expect(notifyMock).not.toHaveBeenCalled();
+    expect(navigateMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('user_id')).toBe('42');
+  });
+
   it('404 reads Page not Found with a body message, else Invalid API URL', async () => {
     await failWith(404, { message: 'No such trade' });
     expect(notifyMock).toHaveBeenLastCalledWith('Page not Found', 'error', undefined);

@@ -29,6 +29,12 @@ export interface RequestOptions {
   /** Opt out of cancelling an earlier in-flight request with the same key. */
   keepPrevious?: boolean;
   signal?: AbortSignal;
+  /**
+   * Statuses the caller handles itself: the shared catalogue does not react (no snackbar, no
+   * sign-out) and the HttpError is thrown as usual. For calls whose 403 is a business refusal
+   * (a non-SEBI uploader, a paid report) rather than a lost session.
+   */
+  handledStatuses?: readonly number[];
 }
 
 export class SessionExpiredError extends Error {
@@ -95,7 +101,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
     const data = await readBody(response);
     if (!response.ok) {
-      applyHttpError(response.status, data);
+      if (!options.handledStatuses?.includes(response.status)) applyHttpError(response.status, data);
       throw new HttpError(response.status, data);
     }
     return data as T;

@@ -26,7 +26,10 @@ const PrivacyPolicyPage = lazyPage(
 );
 const SubscribePage = lazyPage(() => import('../features/subscribe/subscribe-page.tsx'), 'SubscribePage');
 const SecurityPage = lazyPage(() => import('../features/securities/security-page.tsx'), 'SecurityPage');
-const WatchlistPage = lazyPage(() => import('../features/watchlists/pages/watchlist-page.tsx'), 'WatchlistPage');
+const WatchlistPage = lazyPage(
+  () => import('../features/watchlists/pages/watchlist-page.tsx'),
+  'WatchlistPage',
+);
 const StockReportsPage = lazyPage(
   () => import('../features/reports/pages/stock-reports-page.tsx'),
   'StockReportsPage',

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, tickFrame } from './fake-web-socket.ts';
+import { LivePriceClient } from './live-price-client.ts';
+
+function makeClient(random = () => 0.5) {
+  return new LivePriceClient({
+    url: () => 'ws://test/ws/security/',
+    createSocket: (url) => new FakeWebSocket(url),
+    debounceMs: 50,
+    reconnectBaseMs: 1000,
+    reconnectMaxMs: 8000,
+    random,
+  });
+}
+
+describe('LivePriceClient', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeWebSocket.reset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens the socket lazily and sends the union of wanted ids once, debounced', () => {
+    const client = makeClient();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    client.acquire([3, 1]);
+    client.acquire([1, 2]);
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toBe('ws://test/ws/security/');
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'security', ids: [1, 2, 3] }]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('keeps an id while any component wants it and sends the set again when it changes', () => {
+    const client = makeClient();
+    const releaseA = client.acquire([1, 2]);
+    const releaseB = client.acquire([2]);
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    expect(socket.lastIds()).toEqual([1, 2]);
+
+    releaseA();
+    releaseA(); // a second call must not release B's hold on 2
+    vi.advanceTimersByTime(49);
+    expect(socket.sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(socket.lastIds()).toEqual([2]);
+
+    // Release and re-acquire within the debounce (StrictMode, re-renders): nothing is sent.
+    releaseB();
+    const releaseC = client.acquire([2]);
+    vi.advanceTimersByTime(50);
+    expect(socket.sent).toHaveLength(2);
+
+    releaseC();
+    vi.advanceTimersByTime(50);
+    expect(socket.readyState).toBe(3);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('delivers ticks to the listeners of that id only', () => {
+    const client = makeClient();
+    client.acquire([1, 2]);
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    const onOne = vi.fn();
+    const onTwo = vi.fn();
+    client.subscribe(1, onOne);
+    client.subscribe(2, onTwo);
+
+    socket.receive({ type: 'subscribed', ids: [1, 2] });
+    socket.receive(tickFrame(1, 105));
+    expect(onOne).toHaveBeenCalledTimes(1);
+    expect(onTwo).not.toHaveBeenCalled();
+    expect(client.getQuote(1)).toEqual({
+      live_price: 105,
+      close_price: 100,
+      up_down_price: 5,
+      up_down_percent: 5,
+      day_high: 110,
+      day_low: 100,
+      updated_at: '2026-05-04T09:30:00.000Z',
+    });
+    expect(client.getQuote(2)).toBeUndefined();
+  });
+
+  it('reads a batch frame (an array of ticks) as the server sends it', () => {
+    const client = makeClient();
+    client.acquire([1, 2]);
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    const onOne = vi.fn();
+    client.subscribe(1, onOne);
+    socket.receive([tickFrame(1, 101), { pk: 2 }, tickFrame(2, 202), tickFrame(3, 303)]);
+    expect(client.getQuote(1)?.live_price).toBe(101);
+    expect(client.getQuote(2)?.live_price).toBe(202);
+    expect(client.getQuote(3)).toBeUndefined();
+    expect(onOne).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores malformed frames, error frames and ticks for ids nobody wants', () => {
+    const client = makeClient();
+    client.acquire([1]);
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    const listener = vi.fn();
+    client.subscribe(1, listener);
+
+    socket.receive('not json{');
+    socket.receive({ type: 'error', message: 'bad' });
+    socket.receive({ pk: 1 });
+    socket.receive({ pk: 1, fields: { live_price: '12' } });
+    socket.receive({ pk: '1', fields: tickFrame(1, 101).fields });
+    socket.receive([{ pk: 1, fields: null }, 'x']);
+    socket.receive(tickFrame(9, 101));
+    expect(listener).not.toHaveBeenCalled();
+    expect(client.getQuote(1)).toBeUndefined();
+    expect(client.getQuote(9)).toBeUndefined();
+
+    socket.receive(tickFrame(1, 99));
+    expect(client.getQuote(1)?.live_price).toBe(99);
+  });
+
+  it('reconnects after a drop with growing, capped, jittered delays and re-sends the set', () => {
+    const random = vi.fn(() => 0);
+    const client = makeClient(random);
+    client.acquire([5, 7]);
+    vi.advanceTimersByTime(50);
+    let socket = FakeWebSocket.latest();
+    socket.open();
+
+    // Attempt delays with random() = 0 are half the ceiling: 500, 1000, 2000, 4000, 4000 (cap 8000).
+    for (const delay of [500, 1000, 2000, 4000, 4000]) {
+      socket.drop();
+      const count = FakeWebSocket.instances.length;
+      vi.advanceTimersByTime(delay - 1);
+      expect(FakeWebSocket.instances).toHaveLength(count);
+      vi.advanceTimersByTime(1);
+      expect(FakeWebSocket.instances).toHaveLength(count + 1);
+      socket = FakeWebSocket.latest();
+    }
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'security', ids: [5, 7] }]);
+
+    // A successful open resets the backoff; random() = 1 gives the full ceiling.
+    random.mockReturnValue(1);
+    socket.drop();
+    vi.advanceTimersByTime(999);
+    const count = FakeWebSocket.instances.length;
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(count + 1);
+  });
+
+  it('keeps the last quote across a reconnect and does not reconnect once nothing is wanted', () => {
+    const client = makeClient();
+    const release = client.acquire([1]);
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.receive(tickFrame(1, 120));
+    socket.drop();
+    expect(client.getQuote(1)?.live_price).toBe(120);
+
+    release();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(client.getQuote(1)).toBeUndefined();
+  });
+
+  it('caps the subscription at 500 ids', () => {
+    const client = makeClient();
+    client.acquire(Array.from({ length: 600 }, (_, i) => i + 1));
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    expect(socket.lastIds()).toHaveLength(500);
+  });
+});

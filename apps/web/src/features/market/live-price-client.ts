@@ -1,0 +1,221 @@
+/**
+ * One WebSocket per tab to `/ws/security/` (trades.md §4, integrations.md §3.4). Components ask for
+ * ids with `acquire`; the client keeps the ref-counted union, sends it (debounced) whenever it
+ * changes, reconnects with capped exponential backoff and jitter, and re-sends the set after a
+ * reconnect. Quotes live in a small store with per-id listeners, read by `useSyncExternalStore`.
+ */
+import { type LiveQuote, parseTicks } from './live-quote.ts';
+
+/** The part of the browser WebSocket the client uses, so tests can pass a fake. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+}
+
+const OPEN = 1;
+/** The server refuses larger sets (platform.md §7 live channel). */
+export const MAX_SUBSCRIBED_IDS = 500;
+
+export interface LivePriceClientOptions {
+  url: () => string;
+  createSocket?: (url: string) => WebSocketLike;
+  /** Coalesces mounts and unmounts of one render into one subscription message. */
+  debounceMs?: number;
+  reconnectBaseMs?: number;
+  reconnectMaxMs?: number;
+  random?: () => number;
+}
+
+export class LivePriceClient {
+  private readonly quotes = new Map<number, LiveQuote>();
+  private readonly listeners = new Map<number, Set<() => void>>();
+  private readonly wanted = new Map<number, number>();
+  private readonly options: Required<LivePriceClientOptions>;
+  private socket: WebSocketLike | null = null;
+  /** The id list last sent on the current socket, as a key. */
+  private sentKey: string | null = null;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private attempts = 0;
+
+  constructor(options: LivePriceClientOptions) {
+    this.options = {
+      createSocket: (url) => new WebSocket(url),
+      debounceMs: 50,
+      reconnectBaseMs: 1000,
+      reconnectMaxMs: 30_000,
+      random: Math.random,
+      ...options,
+    };
+  }
+
+  /** Wants live quotes for `ids` until the returned release function is called (once). */
+  acquire(ids: readonly number[]): () => void {
+    const unique = [...new Set(ids)];
+    for (const id of unique) this.wanted.set(id, (this.wanted.get(id) ?? 0) + 1);
+    this.scheduleFlush();
+    let isReleased = false;
+    return () => {
+      if (isReleased) return;
+      isReleased = true;
+      for (const id of unique) {
+        const count = (this.wanted.get(id) ?? 0) - 1;
+        if (count > 0) this.wanted.set(id, count);
+        else this.wanted.delete(id);
+      }
+      this.scheduleFlush();
+    };
+  }
+
+  getQuote(id: number): LiveQuote | undefined {
+    return this.quotes.get(id);
+  }
+
+  /** Calls `listener` when the quote of `id` changes. */
+  subscribe(id: number, listener: () => void): () => void {
+    let set = this.listeners.get(id);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(id, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id);
+    };
+  }
+
+  /** The ids currently wanted, ascending (what the next subscription message carries). */
+  subscribedIds(): number[] {
+    return [...this.wanted.keys()].sort((a, b) => a - b).slice(0, MAX_SUBSCRIBED_IDS);
+  }
+
+  /** Closes the socket and forgets everything (tests, hot reload). */
+  dispose(): void {
+    this.clearTimers();
+    this.wanted.clear();
+    this.closeSocket();
+    this.quotes.clear();
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.flush();
+    }, this.options.debounceMs);
+  }
+
+  private flush(): void {
+    // Quotes of ids nobody wants would go stale; dropping them lets the next mount show REST values.
+    for (const id of [...this.quotes.keys()]) {
+      if (!this.wanted.has(id)) {
+        this.quotes.delete(id);
+        this.emit(id);
+      }
+    }
+    if (this.wanted.size === 0) {
+      if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
+      this.reconnectTimer = null;
+      this.attempts = 0;
+      this.closeSocket();
+      return;
+    }
+    if (!this.socket) {
+      if (this.reconnectTimer === null) this.connect();
+      return;
+    }
+    this.sendSet();
+  }
+
+  private connect(): void {
+    const socket = this.options.createSocket(this.options.url());
+    this.socket = socket;
+    this.sentKey = null;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempts = 0;
+      this.sendSet();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      for (const tick of parseTicks(event.data)) {
+        if (!this.wanted.has(tick.id)) continue;
+        this.quotes.set(tick.id, tick.quote);
+        this.emit(tick.id);
+      }
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.sentKey = null;
+      if (this.wanted.size > 0) this.scheduleReconnect();
+    };
+    // A failed connection also fires close, which schedules the retry.
+    socket.onerror = () => {};
+  }
+
+  private scheduleReconnect(): void {
+    const ceiling = Math.min(this.options.reconnectMaxMs, this.options.reconnectBaseMs * 2 ** this.attempts);
+    // "Equal jitter": at least half the ceiling, so a server restart does not see every tab at once.
+    const delay = ceiling / 2 + (this.options.random() * ceiling) / 2;
+    this.attempts += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.wanted.size > 0 && !this.socket) this.connect();
+    }, delay);
+  }
+
+  private sendSet(): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return;
+    const ids = this.subscribedIds();
+    const key = ids.join(',');
+    if (key === this.sentKey) return;
+    socket.send(JSON.stringify({ type: 'security', ids }));
+    this.sentKey = key;
+  }
+
+  private closeSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.sentKey = null;
+    socket?.close(1000, 'no subscriptions');
+  }
+
+  private clearTimers(): void {
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
+    this.flushTimer = null;
+    this.reconnectTimer = null;
+    this.attempts = 0;
+  }
+
+  private emit(id: number): void {
+    for (const listener of this.listeners.get(id) ?? []) listener();
+  }
+}
+
+function defaultUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws/security/`;
+}
+
+let shared: LivePriceClient | null = null;
+
+/** The tab's client; its socket opens on the first `acquire`. */
+export function livePriceClient(): LivePriceClient {
+  shared ??= new LivePriceClient({ url: defaultUrl });
+  return shared;
+}
+
+/** Replaces the shared client (tests); `null` makes the next call create a default one. */
+export function setLivePriceClient(client: LivePriceClient | null): void {
+  shared?.dispose();
+  shared = client;
+}

@@ -1,0 +1,65 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type SecuritySearchResult, searchSecurities } from '../api.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface StockPickerProps {
+  value: SecuritySearchResult | null;
+  onChange: (value: SecuritySearchResult | null) => void;
+  onBlur?: () => void;
+  error?: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export const describeStock = (stock: SecuritySearchResult) =>
+  `${stock.symbol} · ${stock.name}${stock.exchange ? ` (${stock.exchange})` : ''}`;
+
+/** Search-as-you-type over api/trade/security_search/{text}. */
+export function StockPicker({ value, onChange, onBlur, error, inputRef }: StockPickerProps) {
+  const [text, setText] = useState('');
+  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useQuery({
+    queryKey: ['reports', 'security-search', query],
+    queryFn: ({ signal }) => searchSecurities(query, signal),
+    enabled: query.length > 0,
+    staleTime: 60_000,
+  });
+
+  return (
+    <Autocomplete
+      value={value}
+      onChange={(_, next) => onChange(next)}
+      onInputChange={(_, next, reason) => {
+        if (reason === 'input') setText(next);
+      }}
+      onBlur={onBlur}
+      options={results.data ?? []}
+      filterOptions={(options) => options}
+      getOptionLabel={describeStock}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      loading={results.isFetching}
+      noOptionsText={query ? 'No stock found' : 'Type a stock name or symbol'}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          label="Stock"
+          required
+          error={Boolean(error)}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  IconButton,
+  Skeleton,
+  Stack,
+  Switch,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { formatDate, formatRupees } from '@tradecircle/domain';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../api/app-bridge.ts';
+import { useIsLoggedIn } from '../../../api/use-session.ts';
+import { routeTo } from '../../../app/route-names.ts';
+import type { StockReport } from '../api.ts';
+import { useDownloadReport, useSetReportFree, useStockReports } from '../hooks.ts';
+
+export const REPORT_LIST_EMPTY_TEXT = 'Report List is Empty';
+const LOGIN_REQUIRED_MESSAGE = 'Login required for following action';
+
+interface ReportListDialogProps {
+  open: boolean;
+  onClose: () => void;
+  stockId: number;
+  stockName: string;
+}
+
+/** The reports of one stock: author, price, description, validity, Download/View and the author's switch. */
+export function ReportListDialog({ open, onClose, stockId, stockName }: ReportListDialogProps) {
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const reports = useStockReports(stockId, open);
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone}>
+      <DialogTitle sx={{ pr: 6 }}>
+        Research reports · {stockName}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {reports.isPending ? (
+          <Stack spacing={1.5} aria-busy="true">
+            <Skeleton variant="rounded" height={96} />
+            <Skeleton variant="rounded" height={96} />
+          </Stack>
+        ) : reports.isError ? (
+          <Alert severity="error">The reports could not be loaded.</Alert>
+        ) : reports.data.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            {REPORT_LIST_EMPTY_TEXT}
+          </Typography>
+        ) : (
+          <Stack component="ul" spacing={2} divider={<Divider />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {reports.data.map((report) => (
+              <ReportEntry key={report.id} report={report} />
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReportEntry({ report }: { report: StockReport }) {
+  const isLoggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const download = useDownloadReport();
+  const setFree = useSetReportFree();
+  const hasDiscount = report.discount_price !== null && report.discount_price < report.price;
+  const canView = report.is_downloaded || report.is_author;
+
+  const handleDownload = () => {
+    if (!isLoggedIn) {
+      notify(LOGIN_REQUIRED_MESSAGE, 'info');
+      navigate(routeTo('login'));
+      return;
+    }
+    download.mutate(report.id);
+  };
+
+  return (
+    <Box component="li" aria-label={`Report by ${report.posted_by_name}`}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            Posted by
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{report.posted_by_name}</Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 0.5, flexWrap: 'wrap' }}>
+            <Typography
+              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+              data-testid="report-price"
+            >
+              {formatRupees(hasDiscount ? (report.discount_price ?? report.price) : report.price)}
+            </Typography>
+            {hasDiscount && (
+              <Typography
+                component="s"
+                variant="body2"
+                color="text.secondary"
+                aria-label={`was ${formatRupees(report.price)}`}
+                sx={{ fontVariantNumeric: 'tabular-nums' }}
+              >
+                {formatRupees(report.price)}
+              </Typography>
+            )}
+            {report.is_free && <Chip size="small" color="success" label="Free" />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Valid till {formatDate(report.valid_till)}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 'none' }}>
+          <Button variant="contained" onClick={handleDownload} loading={download.isPending}>
+            {canView ? 'View' : 'Download'}
+          </Button>
+        </Box>
+      </Stack>
+      {report.description && (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {report.description}
+        </Typography>
+      )}
+      {report.is_author && (
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={
+            <Switch
+              checked={setFree.isPending ? setFree.variables.isFree : report.is_free}
+              disabled={setFree.isPending}
+              onChange={(_, checked) => setFree.mutate({ reportId: report.id, isFree: checked })}
+            />
+          }
+          label="Free until payments open"
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+/** The security calls of trades.md §7, typed as the server answers them. */
+import { CHART_RANGE_FILTERS, type ChartRange, type SecuritySummary } from '@tradecircle/domain';
+import { request } from '../../api/request.ts';
+
+export interface SecurityInfo extends SecuritySummary {
+  logo: string | null;
+  industry: string | null;
+  sector: string | null;
+  description: string | null;
+  lot_size: number | null;
+  instrument_type: 'EQ' | 'INDEX';
+  live_price: number;
+  close_price: number;
+  up_down_price: number;
+  up_down_percent: number;
+  is_added_to_watchlist: boolean;
+  is_report_available: boolean;
+  minimum_stock_price: number | null;
+  is_market_open: boolean;
+}
+
+/** One bar; `time` is epoch seconds (15-minute bars for 1W, 00:00 UTC of the IST date otherwise). */
+export interface PriceBar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export const securityKeys = {
+  all: ['securities'] as const,
+  info: (query: string, userId: string | null) => [...securityKeys.all, 'info', query, userId] as const,
+  series: (id: number, range: ChartRange) => [...securityKeys.all, 'series', id, range] as const,
+  search: (text: string) => [...securityKeys.all, 'search', text] as const,
+};
+
+/** `query` is '{SYMBOL or name}-{NSE|BSE}' as in the route; user_id tells the watchlist flag. */
+export function fetchSecurityInfo(query: string, userId: string | null, signal?: AbortSignal) {
+  return request<SecurityInfo>(`api/trade/security-info/${encodeURIComponent(query)}`, {
+    query: { user_id: userId },
+    auth: 'optional',
+    // The page and a prefetch may ask for different securities at once.
+    keepPrevious: true,
+    signal,
+  });
+}
+
+export async function fetchPriceSeries(id: number, range: ChartRange, signal?: AbortSignal) {
+  const answer = await request<{ time_series: PriceBar[] }>('api/trade/time-series-price/', {
+    query: { stock_id: id, filters: CHART_RANGE_FILTERS[range] },
+    auth: 'optional',
+    // The chart's range and the 1Y history for the summary and technicals load side by side.
+    abortKey: `time-series ${range}`,
+    signal,
+  });
+  return answer.time_series;
+}
+
+/** Prefix search on symbol or name (max 20). A newer search aborts the one in flight. */
+export function searchSecurities(text: string, signal?: AbortSignal) {
+  return request<SecuritySummary[]>(`api/trade/security_search/${encodeURIComponent(text)}`, {
+    auth: 'optional',
+    abortKey: 'security_search',
+    signal,
+  });
+}

@@ -1,0 +1,181 @@
+import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs } from '@mui/material';
+import type { ChartRange } from '@tradecircle/domain';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { HttpError } from '../../api/http-errors.ts';
+import { pageTitle } from '../../app/guard.ts';
+import { quoteFromSeed } from '../market/live-quote.ts';
+import { useLiveQuote } from '../market/use-live-quote.ts';
+import { ResearchReportBlock } from '../reports/components/research-report-block.tsx';
+import { AddToWatchlistMenu } from '../watchlists/components/add-to-watchlist-menu.tsx';
+import type { SecurityInfo } from './api.ts';
+import { AboutCard } from './components/about-card.tsx';
+import { PriceChartCard } from './components/price-chart-card.tsx';
+import { PriceSummaryCard } from './components/price-summary-card.tsx';
+import { SecurityHeader } from './components/security-header.tsx';
+import { SecurityNotFound } from './components/security-not-found.tsx';
+import { TechnicalCard } from './components/technical-card.tsx';
+import { usePriceSeries, useSecurityInfo } from './hooks/use-security.ts';
+
+/** 1M: a month of daily bars reads well at card width and on phones; other ranges are one tap away. */
+export const DEFAULT_CHART_RANGE: ChartRange = '1M';
+
+const TABS = ['Overview', 'Technicals'] as const;
+
+/** `/search/{SYMBOL}-{EXCHANGE}?tab=0` (trades.md §2 security detail page). */
+export function SecurityPage() {
+  const { query = '' } = useParams();
+  const info = useSecurityInfo(query);
+  useSecurityTitle(info.data?.symbol);
+
+  if (info.isPending) return <PageSkeleton />;
+  if (info.isError) {
+    if (info.error instanceof HttpError && info.error.status === 404)
+      return <SecurityNotFound query={query} />;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => info.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        This security could not be loaded.
+      </Alert>
+    );
+  }
+  // The key resets range and width when the header search opens another security.
+  return <SecurityDetail key={info.data.id} security={info.data} onChanged={() => info.refetch()} />;
+}
+
+/** `onChanged`: the watchlist flag or the report offer changed on the server; refetch the security. */
+function SecurityDetail({ security, onChanged }: { security: SecurityInfo; onChanged: () => void }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === '1' ? 1 : 0;
+  const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
+  const [isChartExpanded, setIsChartExpanded] = useState(false);
+  const quote = useLiveQuote(security.id, security) ?? quoteFromSeed(security);
+  const year = usePriceSeries(security.id, '1Y');
+
+  const handleTabChange = (next: number) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', String(next));
+        return params;
+      },
+      { replace: true },
+    );
+
+  const summary = <PriceSummaryCard quote={quote} lotSize={security.lot_size} yearBars={year.data} />;
+  const technicals = <TechnicalCard yearBars={year.data} isError={year.isError} />;
+
+  return (
+    <Stack spacing={2.5}>
+      <SecurityHeader
+        security={security}
+        quote={quote}
+        watchlistAction={
+          <AddToWatchlistMenu
+            securityId={security.id}
+            isAdded={security.is_added_to_watchlist}
+            onAdded={onChanged}
+          />
+        }
+      />
+      <Tabs value={tab} onChange={(_, next: number) => handleTabChange(next)} aria-label="Security sections">
+        {TABS.map((label, index) => (
+          <Tab
+            key={label}
+            label={label}
+            id={`security-tab-${index}`}
+            aria-controls={`security-tabpanel-${index}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`security-tabpanel-${tab}`} aria-labelledby={`security-tab-${tab}`}>
+        {tab === 0 ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2.5,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+              // The side column spans both rows; its extra height goes to the last row, not under the chart.
+              gridTemplateRows: { md: 'auto 1fr' },
+              gridTemplateAreas: {
+                xs: '"chart" "side" "main"',
+                md: isChartExpanded ? '"chart chart" "main side"' : '"chart side" "main side"',
+              },
+            }}
+          >
+            <Box sx={{ gridArea: 'chart', minWidth: 0 }}>
+              <PriceChartCard
+                securityId={security.id}
+                range={range}
+                onRangeChange={setRange}
+                isExpanded={isChartExpanded}
+                onToggleExpanded={() => setIsChartExpanded((value) => !value)}
+                quote={quote}
+                isMarketOpen={security.is_market_open}
+              />
+            </Box>
+            <Stack spacing={2.5} sx={{ gridArea: 'side', minWidth: 0 }}>
+              {summary}
+              {technicals}
+            </Stack>
+            <Stack spacing={2.5} sx={{ gridArea: 'main', minWidth: 0 }}>
+              <AboutCard
+                industry={security.industry}
+                sector={security.sector}
+                description={security.description}
+              />
+              <ResearchReportBlock security={security} onChanged={onChanged} />
+            </Stack>
+          </Box>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2.5,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            }}
+          >
+            {technicals}
+            {summary}
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/** The route's title is 'Search'; once loaded the page reads as its symbol. */
+function useSecurityTitle(symbol: string | undefined) {
+  useEffect(() => {
+    if (!symbol) return;
+    // RootShell (a parent) sets the route title in its own effect, which runs after this one when
+    // both happen in one commit; a microtask runs after all of them.
+    queueMicrotask(() => {
+      document.title = pageTitle(symbol);
+    });
+  }, [symbol]);
+}
+
+function PageSkeleton() {
+  return (
+    <Stack spacing={2.5} aria-busy="true" aria-label="Loading security">
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="rounded" width={56} height={56} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="30%" height={32} />
+            <Skeleton width="50%" />
+          </Box>
+        </Stack>
+      </Paper>
+      <Skeleton variant="rounded" height={420} />
+    </Stack>
+  );
+}

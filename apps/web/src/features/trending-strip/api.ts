@@ -1,0 +1,37 @@
+/** The trending securities of platform.md §3 ("Trending security"), public. */
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/request.ts';
+import type { LiveQuoteSeed } from '../market/index.ts';
+
+export interface TrendingSecurity {
+  id: number;
+  name: string;
+  symbol: string;
+  exchange: string;
+  logo: string | null;
+  live_price: number;
+  up_down_percent: number;
+}
+
+export const TRENDING_LIMIT = 10;
+
+export const trendingKeys = {
+  securities: (limit: number) => ['trending', 'securities', limit] as const,
+};
+
+export function fetchTrendingSecurities(limit = TRENDING_LIMIT): Promise<TrendingSecurity[]> {
+  return request<TrendingSecurity[]>('trending/securities/', { auth: 'none', query: { limit } });
+}
+
+export function useTrendingSecurities(limit = TRENDING_LIMIT) {
+  return useQuery({
+    queryKey: trendingKeys.securities(limit),
+    queryFn: () => fetchTrendingSecurities(limit),
+  });
+}
+
+/** The REST answer carries price and percent only; the previous close follows from them. */
+export function seedFromTrending({ live_price, up_down_percent }: TrendingSecurity): LiveQuoteSeed {
+  const close = live_price / (1 + up_down_percent / 100);
+  return { live_price, close_price: close, up_down_price: live_price - close, up_down_percent };
+}
