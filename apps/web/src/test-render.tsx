@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { registerAppBridge } from './api/app-bridge.ts';
 import { AppProviders } from './app/providers.tsx';
 
@@ -63,6 +63,28 @@ export function bodyOf(init: RequestInit | undefined): unknown {
 }
 
 /** Replaces notify/navigate of the app bridge with mocks; returns them and the restore function. */
+/**
+ * For a test file: before each test a fresh app bridge (notify and navigate spies, reset), a silenced
+ * console.error and `setup`; after each, the bridge, stubbed globals and spies undone.
+ */
+export function installTestBridge(setup?: () => void) {
+  const bridge = { notify: vi.fn(), navigate: vi.fn() };
+  let restore = () => {};
+  beforeEach(() => {
+    bridge.notify.mockReset();
+    bridge.navigate.mockReset();
+    restore = registerAppBridge(bridge);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup?.();
+  });
+  afterEach(() => {
+    restore();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return bridge;
+}
+
 export function mockBridge() {
   const notify = vi.fn();
   const navigate = vi.fn();

@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSession, writeSession } from '../../../api/session.ts';
 import { rememberGroupForLogin } from '../../../app/guard.ts';
-import { bodyOf, callsTo, json, mockApi, mockBridge, renderAt } from '../../../test-render.tsx';
+import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { HOUR, makeJwt } from '../../../test-utils.ts';
 import { CompleteProfilePage } from './complete-profile-page.tsx';
 
-let bridge: ReturnType<typeof mockBridge>;
-
-beforeEach(() => {
-  bridge = mockBridge();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  bridge.restore();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const bridge = installTestBridge();
 
 function signedInWithoutProfile() {
   writeSession({ userId: 42, verified: true, access: makeJwt(900), refresh: makeJwt(24 * HOUR) });

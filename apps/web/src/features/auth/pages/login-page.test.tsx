@@ -1,21 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, callsTo, json, mockApi, mockBridge, renderAt } from '../../../test-render.tsx';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { readPendingLogin, savePendingLogin } from '../pending-login.ts';
 import { LoginPage } from './login-page.tsx';
 
-let bridge: ReturnType<typeof mockBridge>;
-
-beforeEach(() => {
-  bridge = mockBridge();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  bridge.restore();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const bridge = installTestBridge();
 
 const phoneInput = () => screen.getByRole('textbox', { name: 'Mobile number' });
 const sendButton = () => screen.getByRole('button', { name: 'Send OTP' });

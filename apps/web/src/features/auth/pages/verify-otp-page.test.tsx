@@ -1,24 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../api/session.ts';
 import { rememberGroupForLogin } from '../../../app/guard.ts';
-import { bodyOf, callsTo, json, mockApi, mockBridge, renderAt } from '../../../test-render.tsx';
+import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { HOUR, makeJwt } from '../../../test-utils.ts';
 import { readPendingLogin, savePendingLogin } from '../pending-login.ts';
 import { VerifyOtpPage } from './verify-otp-page.tsx';
 
-let bridge: ReturnType<typeof mockBridge>;
-
-beforeEach(() => {
-  bridge = mockBridge();
+const bridge = installTestBridge(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  bridge.restore();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const access = makeJwt(900);

@@ -1,21 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, mockBridge, renderAt } from '../../../test-render.tsx';
+import { describe, expect, it } from 'vitest';
+import { installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { ResearchReportBlock, type ResearchReportSecurity } from './research-report-block.tsx';
 
-let bridge: ReturnType<typeof mockBridge>;
-
-beforeEach(() => {
-  bridge = mockBridge();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  bridge.restore();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const _bridge = installTestBridge();
 
 const reliance: ResearchReportSecurity = {
   id: 31,

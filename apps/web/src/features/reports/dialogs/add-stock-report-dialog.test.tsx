@@ -1,25 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../api/session.ts';
-import { callsTo, json, mockApi, mockBridge, renderAt } from '../../../test-render.tsx';
+import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { validTillLabel } from '../upload-schema.ts';
 import { AddStockReportDialog } from './add-stock-report-dialog.tsx';
 
-let bridge: ReturnType<typeof mockBridge>;
 const UPLOAD = '/backend/api/trade/create-stock-report/';
 const SEARCH = '/backend/api/trade/security_search/RELI';
 
-beforeEach(() => {
-  bridge = mockBridge();
+const bridge = installTestBridge(() => {
   storeValidLogin();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  bridge.restore();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const pdf = () => new File(['%PDF-1.4\n1 0 obj\n%%EOF\n'], 'reliance.pdf', { type: 'application/pdf' });

@@ -1,23 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../api/session.ts';
-import { bodyOf, callsTo, json, mockApi, mockBridge, renderAt } from '../../../test-render.tsx';
+import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import type { StockReport } from '../api.ts';
 import { ReportListDialog } from './report-list-dialog.tsx';
 
-let bridge: ReturnType<typeof mockBridge>;
 const LIST = 'GET /backend/api/trade/stock-reports/';
 
-beforeEach(() => {
-  bridge = mockBridge();
+const bridge = installTestBridge(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  bridge.restore();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const report = (overrides: Partial<StockReport> = {}): StockReport => ({

@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, mockBridge, renderAt } from '../../../test-render.tsx';
+import { describe, expect, it } from 'vitest';
+import { installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { DownloadedReportsPage } from './downloaded-reports-page.tsx';
 
-let bridge: ReturnType<typeof mockBridge>;
 const DOWNLOADED = 'GET /backend/api/trade/downloaded-reports/';
 
-beforeEach(() => {
-  bridge = mockBridge();
+const _bridge = installTestBridge(() => {
   storeValidLogin();
-});
-
-afterEach(() => {
-  bridge.restore();
-  vi.unstubAllGlobals();
 });
 
 const start = () => renderAt('/trending/downloads', { '/trending/downloads': <DownloadedReportsPage /> });

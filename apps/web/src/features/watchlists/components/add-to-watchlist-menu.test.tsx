@@ -1,24 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, callsTo, json, mockApi, mockBridge, renderAt } from '../../../test-render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { buildWatchlist, installQuietLivePrices } from '../test-fixtures.ts';
 import { AddToWatchlistMenu } from './add-to-watchlist-menu.tsx';
 
-let bridge: ReturnType<typeof mockBridge>;
 const DETAIL = '/backend/watchlist/detail/';
 const ITEMS = '/backend/watchlist/items/';
 
-beforeEach(() => {
-  bridge = mockBridge();
+const bridge = installTestBridge(() => {
   installQuietLivePrices();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  bridge.restore();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const start = (isAdded = false) =>

@@ -1,25 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, callsTo, json, mockApi, mockBridge, renderAt } from '../../../test-render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import type { Watchlist } from '../api.ts';
 import { buildWatchlist, installQuietLivePrices } from '../test-fixtures.ts';
 import { WatchlistPage } from './watchlist-page.tsx';
 
-let bridge: ReturnType<typeof mockBridge>;
 const DETAIL = '/backend/watchlist/detail/';
 const TRENDING = '/backend/trending/securities/';
 
-beforeEach(() => {
-  bridge = mockBridge();
+const bridge = installTestBridge(() => {
   installQuietLivePrices();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  bridge.restore();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const start = () => renderAt('/watchlist', { '/watchlist': <WatchlistPage /> });
