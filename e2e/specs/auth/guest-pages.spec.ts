@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { latestOtp, uniquePhone } from '../../support/auth.ts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
-
-function uniquePhone(): string {
-  return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
 
 for (const viewport of Object.values(VIEWPORTS)) {
   test.describe(`guest pages at ${viewport.width} px`, () => {
@@ -58,16 +55,7 @@ test('a visitor subscribes: name and mobile, OTP, profile created, then the paym
 
   await expect(page.getByRole('heading', { name: 'Verify your mobile' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/Resend OTP in [12]:\d\d/);
-  let otp = '';
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`/backend/api/dev/sms-outbox/${phone}`)).json()) as {
-        otp: string | null;
-      }[];
-      otp = messages[0]?.otp ?? '';
-      return otp;
-    })
-    .toMatch(/^\d{4}$/);
+  const otp = await latestOtp(request, phone);
   await page.getByRole('textbox', { name: 'OTP' }).fill(otp);
   await page.getByRole('button', { name: 'Verify' }).click();
 

@@ -1,26 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { latestOtp, uniquePhone } from '../../support/auth.ts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
 
 const SEEDED_EXPERT_PHONE = '9810000001';
-
-/** A fresh Indian mobile per test, so OTP timers and limits of one test never touch another. */
-function uniquePhone(): string {
-  return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-/** The newest OTP the sandbox SMS provider kept for the phone. */
-async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
-  let otp: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/backend/api/dev/sms-outbox/${phone}`);
-      const messages = (await response.json()) as { otp: string | null }[];
-      otp = messages[0]?.otp ?? null;
-      return otp;
-    })
-    .toMatch(/^\d{4}$/);
-  return otp ?? '';
-}
 
 async function requestOtp(page: Page, phone: string): Promise<void> {
   await page.goto('/login');

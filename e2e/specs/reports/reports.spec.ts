@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { type ApiLogin, signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
-import { type ApiLogin, signInByApi, storeLoginInBrowser, uniquePhone } from '../watchlists/api-sign-in.ts';
 
 // 9810000002 (Rohit Verma, SEBI registered): the auth journeys sign 9810000001 in during the same
 // run, and a phone gets a new OTP only every 2 minutes.

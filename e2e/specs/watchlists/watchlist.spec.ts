@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
-import { signInByApi, storeLoginInBrowser, uniquePhone } from './api-sign-in.ts';
 
 test('a visitor sees the sign-in prompt and the trending strip on /watchlist', async ({ page }) => {
   await page.goto('/watchlist');

@@ -17,15 +17,8 @@ export function uniquePhone(): string {
   return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-export async function signInByApi(
-  request: APIRequestContext,
-  phone: string,
-  name = 'E2E Investor',
-): Promise<ApiLogin> {
-  const sent = await request.post('/backend/api/login/', { data: { phone } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const { user_id: userId } = (await sent.json()) as { user_id: number };
-
+/** The newest OTP the sandbox SMS provider kept for the phone (waits for it to arrive). */
+export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
   let otp = '';
   await expect
     .poll(async () => {
@@ -36,7 +29,19 @@ export async function signInByApi(
       return otp;
     })
     .toMatch(/^\d{4}$/);
+  return otp;
+}
 
+export async function signInByApi(
+  request: APIRequestContext,
+  phone: string,
+  name = 'E2E Investor',
+): Promise<ApiLogin> {
+  const sent = await request.post('/backend/api/login/', { data: { phone } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { user_id: userId } = (await sent.json()) as { user_id: number };
+
+  const otp = await latestOtp(request, phone);
   const verified = await request.post(`/backend/api/verify_otp/${userId}/`, { data: { otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
   const login = (await verified.json()) as Omit<ApiLogin, 'profile_id'> & {
