@@ -128,7 +128,7 @@ export function WatchlistItems({ items, removingId, onRemove }: WatchlistItemsPr
           <TableCell align="right">Price</TableCell>
           <TableCell align="right">Change</TableCell>
           <TableCell align="right">
-            <Box component="span" sx={visuallyHidden}>
+            <Box component="span" style={visuallyHidden}>
               Actions
             </Box>
           </TableCell>
