@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJwt, storeValidLogin } from '../test-utils.ts';
 import { guardNavigation, pageTitle, rememberGroupForLogin, takeRememberedGroupId } from './guard.ts';
 import { AppProviders } from './providers.tsx';
@@ -88,6 +88,14 @@ describe('guard: marketing parameters', () => {
 });
 
 describe('guard: page title', () => {
+  // The mounted app shell tracks the session; give its calls an answer instead of a network error.
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('formats titles as Name | TradeCircle with the product name as default', () => {
     expect(pageTitle('Markets')).toBe('Markets | TradeCircle');
     expect(pageTitle()).toBe('TradeCircle');
