@@ -1,0 +1,5 @@
+export * from './messages.ts';
+export * from './pnl.ts';
+export * from './price-ladder.ts';
+export * from './status.ts';
+export * from './validate-trade.ts';
