@@ -90,7 +90,10 @@ describe('guard: marketing parameters', () => {
 describe('guard: page title', () => {
   // The mounted app shell tracks the session; give its calls an answer instead of a network error.
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
