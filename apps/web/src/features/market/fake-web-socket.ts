@@ -1,5 +1,5 @@
 /** A scriptable WebSocket for tests (not shipped: only *.test files import it). */
-import type { WebSocketLike } from './live-price-client.ts';
+import { LivePriceClient, setLivePriceClient, type WebSocketLike } from './live-price-client.ts';
 
 export class FakeWebSocket implements WebSocketLike {
   static instances: FakeWebSocket[] = [];
@@ -75,4 +75,18 @@ export function tickFrame(id: number, livePrice: number, closePrice = 100) {
       updated_at: '2026-05-04T09:30:00.000Z',
     },
   };
+}
+
+/**
+ * Makes the app's live price client use fake sockets (forgetting earlier ones). A fake socket never
+ * opens until a test calls open(), so components that only need quiet prices work as they are.
+ */
+export function installFakeLivePriceClient(): void {
+  FakeWebSocket.reset();
+  setLivePriceClient(
+    new LivePriceClient({
+      url: () => 'ws://test/ws/security/',
+      createSocket: (url) => new FakeWebSocket(url),
+    }),
+  );
 }

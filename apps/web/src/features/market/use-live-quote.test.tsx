@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, tickFrame } from './fake-web-socket.ts';
-import { LivePriceClient, setLivePriceClient } from './live-price-client.ts';
+import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from './fake-web-socket.ts';
+import { setLivePriceClient } from './live-price-client.ts';
 import { useLiveQuote, useLiveQuotes } from './use-live-quote.ts';
 
 const renders = new Map<string, number>();
@@ -33,14 +33,8 @@ function openSocket() {
 describe('useLiveQuote and useLiveQuotes', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    FakeWebSocket.reset();
     renders.clear();
-    setLivePriceClient(
-      new LivePriceClient({
-        url: () => 'ws://test/ws/security/',
-        createSocket: (url) => new FakeWebSocket(url),
-      }),
-    );
+    installFakeLivePriceClient();
   });
   afterEach(() => {
     setLivePriceClient(null);

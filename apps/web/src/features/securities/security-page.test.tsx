@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SECURITY_DESCRIPTION_PREVIEW_CHARS } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, type FetchMock, json, mockApi, mockBridge, renderAt } from '../../test-render.tsx';
-import { FakeWebSocket, tickFrame } from '../market/fake-web-socket.ts';
-import { LivePriceClient, setLivePriceClient } from '../market/live-price-client.ts';
+import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../market/live-price-client.ts';
 import type { PriceBar, SecurityInfo } from './api.ts';
 import { CHART_TYPE_STORAGE_KEY } from './hooks/use-chart-type.ts';
 import { SecurityPage } from './security-page.tsx';
@@ -81,13 +81,7 @@ const openPage = () => renderAt('/search/RELIANCE-NSE?tab=0', { '/search/:query'
 
 beforeEach(() => {
   chart.added.length = 0;
-  FakeWebSocket.reset();
-  setLivePriceClient(
-    new LivePriceClient({
-      url: () => 'ws://test/ws/security/',
-      createSocket: (url) => new FakeWebSocket(url),
-    }),
-  );
+  installFakeLivePriceClient();
 });
 afterEach(() => {
   setLivePriceClient(null);

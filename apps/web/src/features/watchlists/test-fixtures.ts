@@ -1,22 +1,5 @@
-/** Test data and a socket-less live price client for the watchlist tests (imported by *.test files only). */
-import { LivePriceClient, setLivePriceClient } from '../market/index.ts';
-import type { WebSocketLike } from '../market/live-price-client.ts';
+/** Test data for the watchlist tests (imported by *.test files only). */
 import type { Watchlist } from './api.ts';
-
-export function installQuietLivePrices(): void {
-  const socket: WebSocketLike = {
-    readyState: 0,
-    send: () => {},
-    close: () => {},
-    onopen: null,
-    onmessage: null,
-    onclose: null,
-    onerror: null,
-  };
-  setLivePriceClient(
-    new LivePriceClient({ url: () => 'ws://test/ws/security/', createSocket: () => socket }),
-  );
-}
 
 export function buildWatchlist(overrides: Partial<Watchlist> = {}): Watchlist {
   const items = overrides.items ?? [

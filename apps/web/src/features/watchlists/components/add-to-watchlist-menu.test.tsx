@@ -2,14 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { buildWatchlist, installQuietLivePrices } from '../test-fixtures.ts';
+import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
+import { buildWatchlist } from '../test-fixtures.ts';
 import { AddToWatchlistMenu } from './add-to-watchlist-menu.tsx';
 
 const DETAIL = '/backend/watchlist/detail/';
 const ITEMS = '/backend/watchlist/items/';
 
 const bridge = installTestBridge(() => {
-  installQuietLivePrices();
+  installFakeLivePriceClient();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

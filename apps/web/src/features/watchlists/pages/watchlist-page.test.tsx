@@ -2,15 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
+import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
 import type { Watchlist } from '../api.ts';
-import { buildWatchlist, installQuietLivePrices } from '../test-fixtures.ts';
+import { buildWatchlist } from '../test-fixtures.ts';
 import { WatchlistPage } from './watchlist-page.tsx';
 
 const DETAIL = '/backend/watchlist/detail/';
 const TRENDING = '/backend/trending/securities/';
 
 const bridge = installTestBridge(() => {
-  installQuietLivePrices();
+  installFakeLivePriceClient();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
