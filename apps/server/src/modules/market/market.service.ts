@@ -53,6 +53,17 @@ function fromTickMessage(message: TickMessage): LiveQuote {
   };
 }
 
+function toLiveQuote(quote: Quote): LiveQuote {
+  return {
+    securityId: quote.securityId,
+    livePrice: quote.livePrice,
+    previousClose: quote.previousClose,
+    change: quote.change,
+    changePercent: quote.changePercent,
+    updatedAt: quote.updatedAt,
+  };
+}
+
 export type MarketService = QuoteBook & {
   history(securityId: number, range: HistoryRange): Candle[];
   /** Dev/test: the next tick of the security is this price (carried to whichever instance runs the feed). */
@@ -114,7 +125,7 @@ export async function startMarketService(options: {
       const fromBus = latest.get(securityId);
       if (fromBus) return fromBus;
       const computed = feed.getQuote(securityId);
-      return computed && fromTickMessage(toTickMessage(computed));
+      return computed && toLiveQuote(computed);
     },
     history: (securityId, range) => feed.history(securityId, range),
     setNextPrice: async (securityId, price) => {

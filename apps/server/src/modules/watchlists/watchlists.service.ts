@@ -1,5 +1,5 @@
 import { MAX_WATCHLIST_ITEMS } from '@tradecircle/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { securities, watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
@@ -141,5 +141,5 @@ export async function removeWatchlistItem(db: AppDb, actorUserId: number, itemId
   if (found.profileId !== (await actorProfileId(db, actorUserId))) {
     throw forbidden('You can only change your own watchlists');
   }
-  await db.delete(watchlistItems).where(and(eq(watchlistItems.id, itemId)));
+  await db.delete(watchlistItems).where(eq(watchlistItems.id, itemId));
 }
