@@ -1,4 +1,5 @@
 export * from './constants/index.ts';
+export * from './fno/index.ts';
 export * from './format/index.ts';
 export * from './schemas/index.ts';
 export * from './technical/index.ts';

@@ -41,3 +41,30 @@ export const TRADE_DEFAULTS = {
 
 export const WATCHLIST_TYPES = ['trade', 'stock'] as const;
 export type WatchlistType = (typeof WATCHLIST_TYPES)[number];
+
+/**
+ * Holding durations (trades.md §2). `window_days` is how long a trade may stay open: an Upcoming trade
+ * expires when its window passes, a Live one is closed at the live price (docs/architecture.md).
+ */
+export const TRADE_DURATIONS = [
+  { id: 1, name: 'Intra-day-BTST', name_to_show: 'Intra-day-BTST (1~2 days)', window_days: 2 },
+  { id: 2, name: 'Short term', name_to_show: 'Short term (1~2 weeks)', window_days: 14 },
+  { id: 3, name: 'Intermediate', name_to_show: 'Intermediate (2~6 weeks)', window_days: 42 },
+  { id: 4, name: 'Long term', name_to_show: 'Long term (>6 weeks)', window_days: 182 },
+] as const;
+export type TradeDuration = (typeof TRADE_DURATIONS)[number];
+export type TradeDurationId = TradeDuration['id'];
+/** Short term stays in duration-list but the trade form hides it (§2). */
+export const HIDDEN_FORM_DURATION_IDS: readonly number[] = [2];
+
+export function findDuration(id: number): TradeDuration | undefined {
+  return TRADE_DURATIONS.find((duration) => duration.id === id);
+}
+
+/** Futures-and-options products. */
+export const FNO_PRODUCTS = ['NRML', 'MIS'] as const;
+export type FnoProduct = (typeof FNO_PRODUCTS)[number];
+
+/** Why a trade closed. */
+export const TRADE_CLOSING_REASONS = ['target', 'stop_loss', 'window_end', 'manual'] as const;
+export type TradeClosingReason = (typeof TRADE_CLOSING_REASONS)[number];

@@ -1,2 +1,3 @@
+export * from './links.ts';
 export * from './money.ts';
 export * from './time.ts';

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './security.ts';
 export * from './session.ts';
+export * from './trade.ts';

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import {
+  FNO_PRODUCTS,
+  ORDER_TYPES,
+  TRADE_CLOSING_REASONS,
+  TRADE_STATUSES,
+  TRADE_TYPES,
+  TRADE_VISIBILITIES,
+} from '../constants/trades.ts';
+import { ExchangeSchema } from './security.ts';
+
+/** An intermediate row of targets (trades.md §3 target_stop_loss_list). */
+export const TargetStopLossSchema = z.object({ target_price: z.number(), stop_loss: z.number() });
+
+export const TradeSecuritySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  symbol: z.string(),
+  exchange: ExchangeSchema,
+});
+
+export const DurationOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_to_show: z.string(),
+});
+export type DurationOption = z.infer<typeof DurationOptionSchema>;
+
+export const PostedByGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  group_type: z.string(),
+});
+
+/**
+ * A trade as every trade call answers it (trades.md §3). Prices are rupees. The ladder is
+ * first_target / first_stop_loss, then target_stop_loss_list in order; target_price and stop_loss are
+ * the current target and stop loss (they move as intermediate targets are reached), final_target is
+ * the last target. live_price, price_up_down, profit_percent, pl_data and pl_percent are computed at
+ * read time from the live quote (exit price once Closed).
+ */
+export const TradeSchema = z.object({
+  id: z.number().int(),
+  is_real: z.boolean(),
+  status: z.enum(TRADE_STATUSES),
+  created: z.string(),
+  trade_live_time: z.string().nullable(),
+  trade_closing_time: z.string().nullable(),
+  /** When an open trade's duration window ends (our addition). */
+  expires_at: z.string(),
+  security: TradeSecuritySchema,
+  security_symbol: z.string(),
+  security_name: z.string(),
+  security_exchange: ExchangeSchema,
+  security_logo: z.string().nullable(),
+  /** EQ, INDEX, FUT, CE or PE (our addition). */
+  instrument_type: z.string(),
+  /** Shares per lot: 1 for cash equity, the contract's lot size for futures and options (our addition). */
+  lot_size: z.number().int(),
+  is_equity_trade: z.boolean(),
+  product: z.enum(FNO_PRODUCTS).nullable(),
+  trade_type: z.enum(TRADE_TYPES),
+  entry_price: z.number(),
+  target_price: z.number(),
+  stop_loss: z.number(),
+  first_target: z.number(),
+  first_stop_loss: z.number(),
+  final_target: z.number(),
+  target_stop_loss_list: z.array(TargetStopLossSchema),
+  /** Index of the current ladder row: 0 for the first target, n for the n-th intermediate row (our addition). */
+  current_step: z.number().int(),
+  lots: z.number().int(),
+  duration: z.number().int(),
+  duration_type: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  duration_name: z.string(),
+  live_price: z.number().nullable(),
+  closing_live_price: z.number().nullable(),
+  exit_price: z.number().nullable(),
+  price_up_down: z.number().nullable(),
+  profit_percent: z.number().nullable(),
+  pl_data: z.number().nullable(),
+  pl_percent: z.number().nullable(),
+  /** True when the owner exited the trade by hand. */
+  trade_exit_type: z.boolean(),
+  closing_reason: z.enum(TRADE_CLOSING_REASONS).nullable(),
+  order_type: z.enum(ORDER_TYPES),
+  reasoning: z.object({ content: z.string() }),
+  report: z.string(),
+  comments_count: z.number().int(),
+  is_featured: z.boolean(),
+  is_trade_private: z.boolean(),
+  visibility: z.enum(TRADE_VISIBILITIES),
+  is_trade_saved: z.boolean(),
+  is_security_saved: z.boolean(),
+  is_follower: z.boolean(),
+  is_follower_security: z.boolean(),
+  is_following_user: z.boolean(),
+  copy_origin: z.number().int().nullable(),
+  copy_origin_name: z.string().nullable(),
+  posted_by: z.number().int(),
+  posted_by_id: z.number().int(),
+  posted_by_name: z.string(),
+  posted_by_group: PostedByGroupSchema.nullable(),
+  user_image: z.string().nullable(),
+  is_sebi_registered: z.boolean(),
+});
+export type Trade = z.infer<typeof TradeSchema>;
+
+export const CommentUserSchema = z.object({
+  id: z.number().int(),
+  user: z.number().int(),
+  name: z.string(),
+  profile_image: z.string().nullable(),
+});
+
+export const LinkPreviewSchema = z.object({
+  url: z.string(),
+  /** trade, security, profile, group or external. */
+  kind: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type LinkPreview = z.infer<typeof LinkPreviewSchema>;
+
+export const CommentSchema = z.object({
+  id: z.number().int(),
+  comment_text: z.string(),
+  created: z.string(),
+  user_data: CommentUserSchema,
+  link_preview: LinkPreviewSchema.nullable(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+/** user-trade-detail: the trade plus its comments (is_real is part of the trade). */
+export const TradeDetailSchema = TradeSchema.extend({ comments: z.array(CommentSchema) });
+export type TradeDetail = z.infer<typeof TradeDetailSchema>;
+
+export const TradeCountsSchema = z.object({
+  posted_count: z.number().int(),
+  followed_count: z.number().int(),
+  inactive_count: z.number().int(),
+  active_count: z.number().int(),
+  closed_count: z.number().int(),
+});
+export type TradeCounts = z.infer<typeof TradeCountsSchema>;
+
+/** trade-list and filter-trades (platform.md: Trade list response). */
+export const TradeListResponseSchema = z.object({
+  result: z.array(TradeSchema),
+  num: z.number().int(),
+  today: z.array(TradeSchema),
+  past_week: z.array(TradeSchema),
+  other: z.array(TradeSchema),
+  count: z.object({
+    trade_today: z.number().int(),
+    trade_past_week: z.number().int(),
+    trade_other: z.number().int(),
+  }),
+});
+export type TradeListResponse = z.infer<typeof TradeListResponseSchema>;
+
+/** create-trade body (trades.md §7). `posted_by` and `security_name` are accepted and ignored: the server knows both. */
+// Required numbers are nullish here so that a missing one gets the form's own 'Required' message.
+const PriceInputSchema = z.number().nullish();
+export const CreateTradeBodySchema = z.object({
+  security: z.number().int().positive().nullish(),
+  security_name: z.string().optional(),
+  trade_type: z.enum(TRADE_TYPES),
+  entry_price: PriceInputSchema,
+  target_price: PriceInputSchema,
+  stop_loss: PriceInputSchema,
+  target_stop_loss_list: z
+    .array(z.object({ target_price: PriceInputSchema, stop_loss: PriceInputSchema }))
+    .max(50)
+    .default([]),
+  lots: PriceInputSchema,
+  duration: z.number().int().nullish(),
+  duration_type: z.unknown().optional(),
+  reasonings: z.string().max(5000).default(''),
+  posted_by: z.number().int().optional(),
+  copy_origin: z.number().int().positive().nullish(),
+  is_trade_private: z.boolean().optional(),
+  visibility: z.enum(TRADE_VISIBILITIES).optional(),
+  group: z.number().int().positive().nullish(),
+  is_real: z.boolean().default(false),
+  order_type: z.enum(ORDER_TYPES).default('market_order'),
+  product: z.enum(FNO_PRODUCTS).nullish(),
+});
+export type CreateTradeBody = z.input<typeof CreateTradeBodySchema>;
+
+export const UpdateTradeBodySchema = z.object({
+  id: z.number().int().positive(),
+  entry_price: PriceInputSchema,
+  target_price: PriceInputSchema,
+  stop_loss: PriceInputSchema,
+  target_stop_loss_list: z
+    .array(z.object({ target_price: PriceInputSchema, stop_loss: PriceInputSchema }))
+    .max(50)
+    .default([]),
+  trade_type: z.enum(TRADE_TYPES).optional(),
+  lots: PriceInputSchema,
+  duration: z.number().int().nullish(),
+});
+export type UpdateTradeBody = z.input<typeof UpdateTradeBodySchema>;
