@@ -17,20 +17,30 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
+import { API_PREFIX } from './http/api-prefix.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createAuthContext } from './modules/auth/auth.context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authDevRoutes } from './modules/auth/dev.routes.ts';
+import { brokerSandboxRoutes } from './modules/broker/broker-sandbox.routes.ts';
+import { realTradeRoutes } from './modules/broker/real-trade.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { marketDevRoutes, marketRoutes } from './modules/market/market.routes.ts';
 import { startMarketService } from './modules/market/market.service.ts';
+import type { QuoteBook } from './modules/market/market.types.ts';
 import { createMarketFeed } from './modules/market/market-feed.factory.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { securityRoutes } from './modules/securities/securities.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { type LifecycleEngine, startLifecycleEngine } from './modules/trades/lifecycle/lifecycle.service.ts';
+import { createLinkPreviewer } from './modules/trades/link-previews/link-previewer.ts';
+import { tradeReportRoutes } from './modules/trades/trade-report/trade-report.routes.ts';
+import { tradeRoutes } from './modules/trades/trades.routes.ts';
+import { profilePhotoRoutes } from './modules/users/profile-photo.routes.ts';
 import { watchlistRoutes } from './modules/watchlists/watchlists.routes.ts';
+import { type Broker, createBroker } from './providers/broker/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import { registerSecurityChannel } from './realtime/security-channel.ts';
@@ -40,19 +50,28 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     bus: EventBus;
+    tradeLifecycle: LifecycleEngine;
+    quotes: QuoteBook;
   }
 }
 
-export const API_PREFIX = '/backend';
+export { API_PREFIX };
 
 export type BuildAppOptions = {
   config: AppConfig;
   database: Database;
   bus: EventBus;
+  /** Tests: a broker (and the live prices its routes judge by) instead of the configured one. */
+  broker?: { broker: Broker; quotes: QuoteBook };
 };
 
 /** Builds the whole HTTP and WebSocket app; main.ts listens with it and tests inject into it. */
-export async function buildApp({ config, database, bus }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  bus,
+  ...overrides
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -91,7 +110,8 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
         scriptSrc: ["'self'"],
         // MUI's emotion writes style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Link previews and provider profile pictures show images from other sites.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -138,13 +158,35 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
   );
   const market = await startMarketService({ database, bus, feed, log: app.log });
   app.addHook('onClose', () => market.stop());
+  app.decorate('quotes', market);
+  const lifecycle = startLifecycleEngine({ database, bus, quotes: market, log: app.log });
+  app.decorate('tradeLifecycle', lifecycle);
+  // Finishes its queued writes on close; the database closes after the app.
+  app.addHook('onClose', () => lifecycle.stop());
 
   const storage = createLocalStorageProvider(path.join(config.dataDir, 'files'));
   const signer = createUrlSigner(
     await getOrCreateSecret(database.db, 'file_url_key', () => randomBytes(32).toString('base64url')),
   );
 
-  await registerSecurityChannel(app, bus);
+  const broker =
+    overrides.broker?.broker ??
+    (await createBroker(
+      config.broker.provider === 'smallcase'
+        ? { ...config.broker, provider: 'smallcase', apiBase: config.broker.apiBase }
+        : { provider: 'sandbox', db: database.db, market },
+    ));
+
+  const previewer = createLinkPreviewer({
+    db: database.db,
+    fetchExternal: config.linkPreviewFetch,
+    appOrigins: config.appOrigins,
+    quotes: market,
+  });
+
+  await registerSecurityChannel(app, bus, {
+    verifyToken: async (token) => (await auth.tokens.verifyAccess(token)).userId,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -156,6 +198,18 @@ export async function buildApp({ config, database, bus }: BuildAppOptions): Prom
       if (config.devRoutesEnabled) await api.register(marketDevRoutes, { market });
       await api.register(watchlistRoutes, { auth, quotes: market });
       await api.register(reportRoutes, { auth, deps: { storage, signer } });
+      await api.register(profilePhotoRoutes, { auth, storage });
+      await api.register(tradeRoutes, { auth, quotes: market, previewLink: previewer.previewComment });
+      await api.register(tradeReportRoutes, { auth, quotes: market });
+      await api.register(realTradeRoutes, {
+        auth,
+        broker: broker.provider,
+        quotes: overrides.broker?.quotes ?? market,
+      });
+      // The sandbox gateway's pages and API are development routes, like the SMS outbox.
+      if (config.devRoutesEnabled && broker.sandbox) {
+        await api.register(brokerSandboxRoutes, { gateway: broker.sandbox });
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -42,6 +42,23 @@ const EnvSchema = z.object({
   IDENTITY_PROJECT_ID: z
     .string()
     .regex(/^[a-z0-9-]{4,40}$/, 'must be a project id (lowercase letters, digits, -)'),
+  BROKER_PROVIDER: z.enum(['sandbox', 'smallcase'], { message: 'must be sandbox or smallcase' }),
+  SMALLCASE_GATEWAY_NAME: z.string().optional(),
+  SMALLCASE_SECRET: z.string().optional(),
+  SMALLCASE_API_SECRET: z.string().optional(),
+  SMALLCASE_API_BASE: z.url({ message: 'must be a URL' }).optional(),
+  APP_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.url({ message: 'must be URLs separated by commas' })).min(1, 'must name at least one origin'),
+    ),
+  LINK_PREVIEW_FETCH: booleanFlag,
   MARKET_FEED: z.enum(['simulator'], { message: 'must be simulator' }),
   MARKET_HOURS: z.enum(['always', 'nse'], { message: 'must be always or nse' }),
   MARKET_SEED: z.string().min(1, 'must not be empty'),
@@ -68,6 +85,15 @@ export type AppConfig = {
   jwtSecret: string | undefined;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string };
   identity: { provider: 'sandbox' | 'firebase'; projectId: string };
+  broker:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'smallcase';
+        gatewayName: string;
+        secret: string;
+        apiSecret: string;
+        apiBase: string | undefined;
+      };
   market: {
     feed: 'simulator';
     hours: 'always' | 'nse';
@@ -76,6 +102,10 @@ export type AppConfig = {
     /** The seed's close prices are the closes of the trading day before this date (IST). */
     anchorDate: string;
   };
+  /** The app's own addresses: links to them in comments preview from the database. */
+  appOrigins: string[];
+  /** Fetch external pages for comment link previews (off: host name only). */
+  linkPreviewFetch: boolean;
   /** Sandbox-only developer routes (SMS outbox, identity tokens, market price) exist only outside production. */
   devRoutesEnabled: boolean;
 };
@@ -104,6 +134,13 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   MSG91_TEMPLATE_ID: undefined,
   IDENTITY_PROVIDER: 'sandbox',
   IDENTITY_PROJECT_ID: 'tradecircle-sandbox',
+  APP_ORIGINS: 'http://localhost:8080',
+  LINK_PREVIEW_FETCH: 'false',
+  BROKER_PROVIDER: 'sandbox',
+  SMALLCASE_GATEWAY_NAME: undefined,
+  SMALLCASE_SECRET: undefined,
+  SMALLCASE_API_SECRET: undefined,
+  SMALLCASE_API_BASE: undefined,
   MARKET_FEED: 'simulator',
   MARKET_HOURS: 'always',
   MARKET_SEED: 'tradecircle',
@@ -131,6 +168,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = e.MSG91_AUTH_KEY ? 'MSG91_TEMPLATE_ID' : 'MSG91_AUTH_KEY';
     throw new ConfigError(`Invalid configuration: ${missing} is required when SMS_PROVIDER is msg91`);
   }
+  if (e.BROKER_PROVIDER === 'smallcase') {
+    const missing = (['SMALLCASE_GATEWAY_NAME', 'SMALLCASE_SECRET', 'SMALLCASE_API_SECRET'] as const).find(
+      (name) => !e[name],
+    );
+    if (missing) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing} is required when BROKER_PROVIDER is smallcase`,
+      );
+    }
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -149,6 +196,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'msg91', authKey: e.MSG91_AUTH_KEY!, templateId: e.MSG91_TEMPLATE_ID! }
         : { provider: 'sandbox' },
     identity: { provider: e.IDENTITY_PROVIDER, projectId: e.IDENTITY_PROJECT_ID },
+    broker:
+      e.BROKER_PROVIDER === 'smallcase'
+        ? {
+            provider: 'smallcase',
+            gatewayName: e.SMALLCASE_GATEWAY_NAME!,
+            secret: e.SMALLCASE_SECRET!,
+            apiSecret: e.SMALLCASE_API_SECRET!,
+            apiBase: e.SMALLCASE_API_BASE,
+          }
+        : { provider: 'sandbox' },
     market: {
       feed: e.MARKET_FEED,
       hours: e.MARKET_HOURS,
@@ -156,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: e.MARKET_TICK_MS,
       anchorDate: e.MARKET_ANCHOR_DATE,
     },
+    appOrigins: e.APP_ORIGINS,
+    linkPreviewFetch: e.LINK_PREVIEW_FETCH,
     devRoutesEnabled: e.NODE_ENV !== 'production',
   };
 }

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { seedDemoTrades } from './db/seed/trades.ts';
+import { publishTradeEvents } from './modules/trades/trade-events.ts';
 import { createEventBus, type EventBus } from './realtime/event-bus.ts';
 
 export class StartupError extends Error {}
@@ -30,7 +32,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   });
   try {
     await database.migrate();
-    if (config.seedDemoData) await seedDemoData(database.db);
+    if (config.seedDemoData) await seedDemoData(database.db, config.market.anchorDate);
   } catch (error) {
     await database.close().catch(() => {});
     throw new StartupError(`Cannot prepare the database (${describeTarget(config)}): ${messageOf(error)}`);
@@ -45,6 +47,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   });
 
   const app = await buildApp({ config, database, bus });
+  // Demo trades are priced from today's simulated quotes, so they wait for the market service.
+  if (config.seedDemoData) await publishTradeEvents(bus, await seedDemoTrades(database.db, app.quotes));
   options.beforeListen?.(app);
   await app.listen({ host: config.host, port: config.port });
 

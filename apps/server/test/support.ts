@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
@@ -79,6 +79,8 @@ export type TestAppOptions = {
   env?: NodeJS.ProcessEnv;
   /** Add routes before the app is made ready (e.g. one that throws, to test error bodies). */
   extend?: (app: FastifyInstance) => void;
+  /** A broker (and the prices its routes judge by) instead of the sandbox over the simulator. */
+  broker?: BuildAppOptions['broker'];
   /** Share one database and Redis prefix between apps, as several server instances do. */
   shared?: { database: TestDatabase; redisPrefix: string };
 };
@@ -94,7 +96,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     REDIS_PREFIX: redisPrefix,
     ...options.env,
   });
-  const app = await buildApp({ config, database, bus });
+  const app = await buildApp({
+    config,
+    database,
+    bus,
+    ...(options.broker ? { broker: options.broker } : {}),
+  });
   options.extend?.(app);
   await app.ready();
   return {

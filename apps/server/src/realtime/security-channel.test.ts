@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
-import { MAX_IDS_PER_SOCKET, SECURITY_TICKS_CHANNEL } from './security-channel.ts';
+import { MAX_IDS_PER_SOCKET, SECURITY_TICKS_CHANNEL, TRADE_CHANGES_CHANNEL } from './security-channel.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -135,5 +136,52 @@ describe('/ws/security/', () => {
     await Promise.all(inboxes.slice(1).map((inbox) => inbox.next(isTick(31))));
     expect(inboxes[0]!.received.some(isTick(31))).toBe(false);
     for (const socket of sockets) socket.terminate();
+  });
+});
+
+describe('/ws/security/ trade changes', () => {
+  const change = (trade_id: number, visibility: string, posted_by_id: number) => ({
+    type: 'trade.activated',
+    trade_id,
+    security_id: 7,
+    posted_by_id,
+    status: 'Active',
+    visibility,
+  });
+  const isTrades = (tradeId: number) => (message: unknown) =>
+    (message as { type?: string; events?: { trade_id: number }[] }).type === 'trades' &&
+    (message as { events: { trade_id: number }[] }).events.some((event) => event.trade_id === tradeId);
+
+  it("sends public trades' changes to every subscriber and private ones only to the owner", async () => {
+    const owner = await signIn(ctx.app);
+    const ownerSocket = await ctx.app.injectWS('/ws/security/');
+    const ownerInbox = listen(ownerSocket);
+    ownerSocket.send(JSON.stringify({ type: 'auth', token: owner.token.access }));
+    await ownerInbox.next(isType('authenticated'));
+    await subscribe(ownerSocket, ownerInbox, [7]);
+    const otherSocket = await ctx.app.injectWS('/ws/security/');
+    const otherInbox = listen(otherSocket);
+    await subscribe(otherSocket, otherInbox, [7]);
+
+    await ctx.bus.publish(TRADE_CHANGES_CHANNEL, JSON.stringify([change(501, 'private', owner.user_id)]));
+    await ctx.bus.publish(TRADE_CHANGES_CHANNEL, JSON.stringify([change(502, 'followers', owner.user_id)]));
+    expect(await ownerInbox.next(isTrades(501))).toEqual({
+      type: 'trades',
+      events: [change(501, 'private', owner.user_id)],
+    });
+    await ownerInbox.next(isTrades(502));
+    await otherInbox.next(isTrades(502));
+    expect(otherInbox.received.some(isTrades(501))).toBe(false);
+    ownerSocket.terminate();
+    otherSocket.terminate();
+  });
+
+  it('refuses an invalid token and keeps the socket usable', async () => {
+    const socket = await ctx.app.injectWS('/ws/security/');
+    const inbox = listen(socket);
+    socket.send(JSON.stringify({ type: 'auth', token: 'not-a-token' }));
+    expect(await inbox.next(isType('error'))).toEqual({ type: 'error', message: 'Invalid or expired token' });
+    expect(await subscribe(socket, inbox, [7])).toEqual({ type: 'subscribed', ids: [7] });
+    socket.terminate();
   });
 });

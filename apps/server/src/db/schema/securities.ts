@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
-export const INSTRUMENT_TYPES = ['EQ', 'INDEX'] as const;
+/** Cash equity, an index, and futures-and-options contracts (futures, call and put options). */
+export const INSTRUMENT_TYPES = ['EQ', 'INDEX', 'FUT', 'CE', 'PE'] as const;
 
 export const securities = pgTable(
   'securities',
@@ -18,11 +30,18 @@ export const securities = pgTable(
     /** Futures-and-options contract size, where the security has derivatives. */
     lotSize: integer('lot_size'),
     closePrice: numeric('close_price', { precision: 14, scale: 2 }),
+    /** Derivatives only: the underlying stock or index, the expiry date and (options) the strike. */
+    underlyingId: integer('underlying_id').references((): AnyPgColumn => securities.id, {
+      onDelete: 'cascade',
+    }),
+    expiry: date('expiry', { mode: 'string' }),
+    strikePrice: numeric('strike_price', { precision: 14, scale: 2 }),
   },
   (t) => [
     unique('securities_symbol_exchange_unique').on(t.symbol, t.exchange),
     // Prefix search on name or symbol, case-insensitive, whatever the database collation.
     index('securities_symbol_prefix_idx').on(sql`lower(${t.symbol}) text_pattern_ops`),
     index('securities_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('securities_underlying_idx').on(t.underlyingId),
   ],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { securities } from './securities.ts';
+import { trades } from './trades.ts';
 import { profiles } from './users.ts';
 
 export const WATCHLIST_TYPE_VALUES = ['trade', 'stock'] as const;
@@ -19,7 +20,7 @@ export const watchlists = pgTable(
   (t) => [unique('watchlists_profile_type_name_unique').on(t.profileId, t.watchlistType, t.name)],
 );
 
-/** A stock in a stock tab, or a trade in a trade tab (trade_id gets its foreign key with the trades table). */
+/** A stock in a stock tab, or a trade in a trade tab. */
 export const watchlistItems = pgTable(
   'watchlist_items',
   {
@@ -28,7 +29,7 @@ export const watchlistItems = pgTable(
       .notNull()
       .references(() => watchlists.id, { onDelete: 'cascade' }),
     securityId: integer('security_id').references(() => securities.id, { onDelete: 'cascade' }),
-    tradeId: integer('trade_id'),
+    tradeId: integer('trade_id').references(() => trades.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

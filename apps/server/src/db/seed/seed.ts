@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../client.ts';
 import { profiles, securities, users } from '../schema/index.ts';
+import { seedFnoContracts } from './fno.ts';
 import { SEED_SECURITIES } from './securities.data.ts';
 import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';
 import { SEED_USERS } from './users.data.ts';
 
 /** Idempotent: running it again changes nothing that is already there. One transaction. */
-export async function seedDemoData(db: AppDb): Promise<void> {
+/** `anchorDate` is the market anchor (MARKET_ANCHOR_DATE): F&O contracts expire from there. */
+export async function seedDemoData(db: AppDb, anchorDate?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(securities)
@@ -40,6 +42,8 @@ export async function seedDemoData(db: AppDb): Promise<void> {
           ),
         );
     }
+
+    await seedFnoContracts(tx, anchorDate);
 
     for (const person of SEED_USERS) {
       const [user] = await tx

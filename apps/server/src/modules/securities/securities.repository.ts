@@ -18,9 +18,15 @@ export async function searchSecuritiesByPrefix(
       or(sql`lower(${securities.symbol}) like ${pattern}`, sql`lower(${securities.name}) like ${pattern}`),
     )
     .orderBy(
-      // Exact symbol first, then symbol prefixes, then name prefixes.
-      sql`case when lower(${securities.symbol}) = ${text.toLowerCase()} then 0
-               when lower(${securities.symbol}) like ${pattern} then 1 else 2 end`,
+      // Exact symbol first; then stocks and indices before their futures and options.
+      sql`case when lower(${securities.symbol}) = ${text.toLowerCase()} then 0 else 1 end`,
+      sql`case when ${securities.underlyingId} is null then 0 else 1 end`,
+      // Then symbol prefixes before name prefixes.
+      sql`case when lower(${securities.symbol}) like ${pattern} then 0 else 1 end`,
+      // Contracts: nearest expiry, futures before options, strikes in numeric order, calls before puts.
+      asc(securities.expiry),
+      sql`case when ${securities.instrumentType} = 'FUT' then 0 else 1 end`,
+      asc(securities.strikePrice),
       asc(securities.symbol),
       // NSE before BSE: NSE is where most retail volume trades.
       sql`case when ${securities.exchange} = 'NSE' then 0 else 1 end`,
@@ -71,6 +77,9 @@ export async function listSecuritiesForFeed(db: AppDb) {
       symbol: securities.symbol,
       instrumentType: securities.instrumentType,
       closePrice: securities.closePrice,
+      underlyingId: securities.underlyingId,
+      expiry: securities.expiry,
+      strikePrice: securities.strikePrice,
     })
     .from(securities)
     .orderBy(asc(securities.id));

@@ -18,7 +18,13 @@ const search = async (text: string) => {
 describe('GET /backend/api/trade/security_search/{text}', () => {
   it('matches the beginning of a symbol, case-insensitively, NSE before BSE', async () => {
     const results = await search('reli');
-    expect(results.map((s) => `${s.symbol}-${s.exchange}`)).toEqual(['RELIANCE-NSE', 'RELIANCE-BSE']);
+    // The stock on both exchanges first, then its futures and options, nearest expiry and futures first.
+    expect(results.slice(0, 3).map((s) => `${s.symbol}-${s.exchange}`)).toEqual([
+      'RELIANCE-NSE',
+      'RELIANCE-BSE',
+      'RELIANCE26NOVFUT-NSE',
+    ]);
+    expect(results.slice(2).every((s) => s.symbol.startsWith('RELIANCE26'))).toBe(true);
     expect(results[0]).toEqual({
       id: expect.any(Number),
       name: 'Reliance Industries Ltd',

@@ -1,14 +1,23 @@
 import type { QuoteBook } from '../market/market.types.ts';
+import { presentTrade } from '../trades/trades.presenter.ts';
+import type { TradeRow } from '../trades/trades.repository.ts';
 import type { listStockItems, WatchlistRow } from './watchlists.repository.ts';
 
 type StockItem = Awaited<ReturnType<typeof listStockItems>>[number];
+export type TradeItem = { id: number; watchlistId: number; row: TradeRow };
 
-export function presentWatchlist(tab: WatchlistRow, items: StockItem[], quotes: QuoteBook) {
+export function presentWatchlist(
+  tab: WatchlistRow,
+  items: StockItem[],
+  tradeItems: TradeItem[],
+  quotes: QuoteBook,
+) {
   return {
     id: tab.id,
     name: tab.name,
     watchlist_type: tab.watchlistType,
-    items_count: items.length,
+    items_count: items.length + tradeItems.length,
+    trade_items: tradeItems.map((item) => ({ id: item.id, trade_data: presentTrade(item.row, quotes) })),
     items: items.map((item) => {
       const quote = quotes.getQuote(item.security.id);
       return {

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { securities, watchlistItems, watchlists } from '../../db/schema/index.ts';
+import { securities, trades, watchlistItems, watchlists } from '../../db/schema/index.ts';
+import { selectTrades, type Viewer, visibleTo } from '../trades/trades.repository.ts';
 
 export type WatchlistRow = typeof watchlists.$inferSelect;
 export type WatchlistType = WatchlistRow['watchlistType'];
@@ -53,4 +54,33 @@ export async function findItem(db: AppDb, id: number) {
     .innerJoin(watchlists, eq(watchlists.id, watchlistItems.watchlistId))
     .where(eq(watchlistItems.id, id));
   return row;
+}
+
+/** Trade bookmarks of these tabs, as full trades, only those the viewer may still see. */
+export async function listTradeItems(db: AppDb, watchlistIds: number[], viewer: Viewer) {
+  if (watchlistIds.length === 0) return [];
+  const items = await db
+    .select({
+      id: watchlistItems.id,
+      watchlistId: watchlistItems.watchlistId,
+      tradeId: watchlistItems.tradeId,
+    })
+    .from(watchlistItems)
+    .where(and(inArray(watchlistItems.watchlistId, watchlistIds), isNotNull(watchlistItems.tradeId)))
+    .orderBy(asc(watchlistItems.id));
+  if (items.length === 0) return [];
+  const rows = await selectTrades(db, viewer).where(
+    and(
+      inArray(
+        trades.id,
+        items.map((item) => item.tradeId!),
+      ),
+      visibleTo(viewer),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.trade.id, row]));
+  return items.flatMap((item) => {
+    const row = byId.get(item.tradeId!);
+    return row ? [{ id: item.id, watchlistId: item.watchlistId, row }] : [];
+  });
 }

@@ -1,4 +1,4 @@
-import { WATCHLIST_TYPES } from '@tradecircle/domain';
+import { TradeSchema, WATCHLIST_TYPES } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
@@ -33,6 +33,8 @@ const WatchlistSchema = z.object({
   watchlist_type: z.enum(WATCHLIST_TYPES),
   items_count: z.number(),
   items: z.array(z.object({ id: z.number(), stock_data: StockDataSchema })),
+  /** Trade tabs: the bookmarked trades the owner may still see. */
+  trade_items: z.array(z.object({ id: z.number(), trade_data: TradeSchema })),
 });
 const TabSchema = z.object({ id: z.number(), name: z.string(), watchlist_type: z.enum(WATCHLIST_TYPES) });
 const tags = ['watchlists'];

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client.ts';
 import { securities, watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { QuoteBook } from '../market/market.types.ts';
+import { findVisibleTrade } from '../trades/trades.repository.ts';
 import { findProfileByUserId } from '../users/users.repository.ts';
 import { presentWatchlist } from './watchlists.presenter.ts';
 import {
@@ -11,6 +12,7 @@ import {
   findItem,
   findWatchlist,
   listStockItems,
+  listTradeItems,
   listWatchlists,
   type WatchlistRow,
   type WatchlistType,
@@ -52,17 +54,16 @@ export async function getWatchlists(
       .onConflictDoNothing();
     tabs = await listWatchlists(db, profileId, type);
   }
-  const items =
-    type === 'stock'
-      ? await listStockItems(
-          db,
-          tabs.map((tab) => tab.id),
-        )
-      : [];
+  const tabIds = tabs.map((tab) => tab.id);
+  const items = type === 'stock' ? await listStockItems(db, tabIds) : [];
+  // Bookmarked trades the owner can no longer see (made private, deleted) drop out here.
+  const tradeItems =
+    type === 'trade' ? await listTradeItems(db, tabIds, { userId: actorUserId, profileId }) : [];
   return tabs.map((tab) =>
     presentWatchlist(
       tab,
       items.filter((item) => item.watchlistId === tab.id),
+      tradeItems.filter((item) => item.watchlistId === tab.id),
       quotes,
     ),
   );
@@ -104,16 +105,14 @@ export async function deleteWatchlist(db: AppDb, actorUserId: number, watchlistI
   await db.delete(watchlists).where(eq(watchlists.id, watchlist.id));
 }
 
-/** Adds a stock to a stock tab; trade bookmarks arrive with the trades module. */
+/** Adds a stock to a stock tab, or a trade the user may see (and did not post) to a trade tab. */
 export async function addWatchlistItem(
   db: AppDb,
   actorUserId: number,
   input: { watchlistId: number; securityId?: number | undefined; tradeId?: number | undefined },
 ) {
   const watchlist = await ownedWatchlist(db, actorUserId, input.watchlistId);
-  if (input.tradeId !== undefined) {
-    throw badRequest('Trades cannot be bookmarked yet: trade posting is not available');
-  }
+  if (input.tradeId !== undefined) return addTradeItem(db, actorUserId, watchlist, input.tradeId);
   if (input.securityId === undefined) throw badRequest('Choose a stock to add');
   if (watchlist.watchlistType !== 'stock') throw badRequest('Stocks go in a stock watchlist');
   return db.transaction(async (tx) => {
@@ -131,6 +130,26 @@ export async function addWatchlistItem(
       .onConflictDoNothing()
       .returning();
     if (!item) throw conflict('This stock is already in this watchlist');
+    return item;
+  });
+}
+
+async function addTradeItem(db: AppDb, actorUserId: number, watchlist: WatchlistRow, tradeId: number) {
+  if (watchlist.watchlistType !== 'trade') throw badRequest('Trades go in a trade watchlist');
+  const viewer = { userId: actorUserId, profileId: watchlist.profileId };
+  const trade = await findVisibleTrade(db, viewer, tradeId);
+  if (!trade) throw notFound('Trade not found');
+  if (trade.trade.postedByUserId === actorUserId) throw badRequest('You cannot bookmark your own trade');
+  return db.transaction(async (tx) => {
+    if ((await countItems(tx, watchlist.id)) >= MAX_WATCHLIST_ITEMS) {
+      throw badRequest(`A watchlist can hold at most ${MAX_WATCHLIST_ITEMS} items`);
+    }
+    const [item] = await tx
+      .insert(watchlistItems)
+      .values({ watchlistId: watchlist.id, tradeId })
+      .onConflictDoNothing()
+      .returning();
+    if (!item) throw conflict('This trade is already in this watchlist');
     return item;
   });
 }

@@ -50,7 +50,14 @@ describe('watchlists', () => {
     const first = await tabs(owner);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual([
-      { id: expect.any(Number), name: 'My Watchlist', watchlist_type: 'stock', items_count: 0, items: [] },
+      {
+        id: expect.any(Number),
+        name: 'My Watchlist',
+        watchlist_type: 'stock',
+        items_count: 0,
+        items: [],
+        trade_items: [],
+      },
     ]);
     const tabId = first.json()[0].id;
     expect((await addItem(owner, tabId, securityIds[0]!)).statusCode).toBe(201);
@@ -143,7 +150,7 @@ describe('watchlists', () => {
     expect(fiftyFirst.json().message).toBe('A watchlist can hold at most 50 items');
   });
 
-  it('refuses bad input and trade bookmarks until trades exist', async () => {
+  it('refuses bad input, and a trade in a stock tab', async () => {
     const [tab] = (await tabs(owner)).json();
     const neither = await ctx.app.inject({
       method: 'POST',
@@ -160,6 +167,7 @@ describe('watchlists', () => {
       payload: { watchlist: tab.id, trade: 5 },
     });
     expect(trade.statusCode).toBe(400);
+    expect(trade.json().message).toBe('Trades go in a trade watchlist');
     const unknownStock = await addItem(owner, tab.id, 999_999);
     expect(unknownStock.statusCode).toBe(404);
     const badType = await ctx.app.inject({

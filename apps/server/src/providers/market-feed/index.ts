@@ -1,6 +1,8 @@
+export { toContractTickPaise } from './derivatives.ts';
 export { INTRADAY_BUCKET_SECONDS, INTRADAY_DAYS } from './history.ts';
 export type {
   Candle,
+  DerivativeKind,
   HistoryRange,
   InstrumentType,
   MarketFeedProvider,

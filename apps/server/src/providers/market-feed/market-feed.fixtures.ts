@@ -1,4 +1,4 @@
-import type { Candle, Quote, SecurityInput } from './market-feed.types.ts';
+import type { Candle, DerivativeKind, Quote, SecurityInput } from './market-feed.types.ts';
 import { createMarketSimulator, type MarketSimulatorOptions } from './simulator.ts';
 import { tickSizePaise } from './tick-size.ts';
 
@@ -12,6 +12,40 @@ export const SECURITIES: SecurityInput[] = [
   { id: 50, symbol: 'NIFTY', instrumentType: 'INDEX', referencePrice: 25_910.05 },
   { id: 51, symbol: 'BANKNIFTY', instrumentType: 'INDEX', referencePrice: 58_517.55 },
   { id: 52, symbol: 'MIDCPNIFTY', instrumentType: 'INDEX', referencePrice: 13_650.2 },
+];
+
+const contract = (
+  id: number,
+  symbol: string,
+  underlyingId: number,
+  expiry: string,
+  kind: DerivativeKind,
+  strike?: number,
+): SecurityInput => ({
+  id,
+  symbol,
+  instrumentType: SECURITIES.find((s) => s.id === underlyingId)!.instrumentType,
+  // Not used for a derivative: its price comes from the underlying.
+  referencePrice: 1,
+  kind,
+  underlyingId,
+  expiry,
+  ...(strike === undefined ? {} : { strike }),
+});
+
+/**
+ * Contracts on NIFTY (50), BANKNIFTY (51) and ITC (3). March 2026 expires on Tuesday 31 Mar (listed
+ * 31 Dec 2025), April on Tuesday 28 Apr. The 30000 CE is far out of the money (it rests at one tick).
+ */
+export const DERIVATIVES: SecurityInput[] = [
+  contract(100, 'NIFTY26MARFUT', 50, '2026-03-31', 'FUT'),
+  contract(101, 'NIFTY26APRFUT', 50, '2026-04-28', 'FUT'),
+  contract(102, 'NIFTY26MAR25900CE', 50, '2026-03-31', 'CE', 25_900),
+  contract(103, 'NIFTY26MAR25900PE', 50, '2026-03-31', 'PE', 25_900),
+  contract(104, 'NIFTY26MAR30000CE', 50, '2026-03-31', 'CE', 30_000),
+  contract(105, 'BANKNIFTY26MARFUT', 51, '2026-03-31', 'FUT'),
+  contract(106, 'ITC26MARFUT', 3, '2026-03-31', 'FUT'),
+  contract(107, 'ITC26MAR400PE', 3, '2026-03-31', 'PE', 400),
 ];
 
 export const typeOf = (id: number) => SECURITIES.find((s) => s.id === id)!.instrumentType;

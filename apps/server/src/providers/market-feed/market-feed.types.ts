@@ -1,7 +1,11 @@
 /** 'nse': prices move only in NSE's normal market (Mon-Fri 09:15-15:30 IST); 'always': every minute of every day. */
 export type MarketMode = 'nse' | 'always';
 
+/** The simulated asset classes; a derivative carries its underlying's (which picks its tick table and volatility). */
 export type InstrumentType = 'EQ' | 'INDEX';
+
+/** Futures, call options and put options, priced from their underlying (see derivatives.ts). */
+export type DerivativeKind = 'FUT' | 'CE' | 'PE';
 
 /** The chart ranges of the security detail page (`time-series-price` filters, trades spec §7). */
 export const HISTORY_RANGES = ['1WEEK', '1MONTH', '3MONTH', '6MONTH', '1YEAR', 'ALL'] as const;
@@ -10,13 +14,25 @@ export type HistoryRange = (typeof HISTORY_RANGES)[number];
 export type SecurityInput = {
   id: number;
   symbol: string;
+  /** For a derivative: its underlying's type (checked). */
   instrumentType: InstrumentType;
-  /** A recent close (the seed's close_price): the simulator's previous close on the day it starts. */
+  /**
+   * A recent close (the seed's close_price): the simulator's previous close on the day it starts.
+   * Not used for a derivative, whose price always comes from its underlying.
+   */
   referencePrice: number;
   /** Standard deviation of daily log returns, e.g. 0.015; defaults per instrument type (see price-path.ts). */
   dailyVolatility?: number;
   /** Daily price band as a fraction of the previous close (0.1 = 10%); null = no band. Default: EQ 0.1, INDEX none. */
   priceBand?: number | null;
+  /** Set for futures and options, which then also need underlyingId and expiry (and options a strike). */
+  kind?: DerivativeKind;
+  /** A security in the same list that is not itself a derivative. */
+  underlyingId?: number;
+  /** 'YYYY-MM-DD' (IST); trading ends at 15:30 IST that day and the price then rests at settlement. */
+  expiry?: string;
+  /** Options only. */
+  strike?: number;
 };
 
 export type Quote = {
@@ -53,7 +69,9 @@ export interface MarketFeedProvider {
   history(securityId: number, range: HistoryRange, now?: Date): Candle[];
   /**
    * Dev/test call: the next tick of this security is exactly `price` rounded to its tick, and the walk
-   * continues from there. Returns false for an unknown id; throws RangeError for a non-positive price.
+   * continues from there. For a derivative the underlying moves to where the model gives that price
+   * (so its other contracts move too). Returns false for an unknown id or an expired contract; throws
+   * RangeError for a non-positive price.
    */
   setNextPrice(securityId: number, price: number): boolean;
   isMarketOpen(now?: Date): boolean;

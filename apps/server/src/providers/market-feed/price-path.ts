@@ -1,5 +1,6 @@
 import type { InstrumentType, SecurityInput } from './market-feed.types.ts';
 import { dayNumberToIsoDate, nextTradingDay, type TradingCalendar } from './market-hours.ts';
+import { OffsetTimeline } from './offset-timeline.ts';
 import { hashInts, Rng } from './random.ts';
 import { roundToTick } from './tick-size.ts';
 
@@ -114,8 +115,6 @@ export type DayShape = {
   bandHigh: number;
 };
 
-type Override = { at: number; offset: number };
-
 export type LogCandle = { open: number; high: number; low: number; close: number };
 
 function clamp(x: number, lo: number, hi: number): number {
@@ -148,7 +147,7 @@ export class SecurityPath {
   private closes: Float64Array;
   private filledLow: number;
   private filledHigh: number;
-  private overrides: Override[] = [];
+  private readonly overrides = new OffsetTimeline();
 
   constructor(input: SecurityInput, ctx: PathContext) {
     if (!(input.referencePrice > 0)) throw new RangeError(`Security ${input.id}: referencePrice must be > 0`);
@@ -268,34 +267,30 @@ export class SecurityPath {
   }
 
   get hasOverrides(): boolean {
-    return this.overrides.length > 0;
+    return !this.overrides.isEmpty;
+  }
+
+  /** Changes whenever an override is set (for caches of prices read from this path). */
+  get overrideVersion(): number {
+    return this.overrides.version;
   }
 
   /** From path instant `at` (epoch seconds) on, prices are shifted by `offset` (log); later ones are dropped. */
   setOverride(at: number, offset: number): void {
-    this.overrides = this.overrides.filter((o) => o.at < at);
-    this.overrides.push({ at, offset });
+    this.overrides.set(at, offset);
   }
 
   offsetAt(at: number): number {
-    for (let i = this.overrides.length - 1; i >= 0; i--) {
-      const o = this.overrides[i]!;
-      if (o.at <= at) return o.offset;
-    }
-    return 0;
+    return this.overrides.at(at);
   }
 
   /** Largest offset in force anywhere in [from, to]. */
   offsetMax(from: number, to: number): number {
-    let max = this.offsetAt(from);
-    for (const o of this.overrides) if (o.at > from && o.at <= to && o.offset > max) max = o.offset;
-    return max;
+    return this.overrides.max(from, to);
   }
 
   offsetMin(from: number, to: number): number {
-    let min = this.offsetAt(from);
-    for (const o of this.overrides) if (o.at > from && o.at <= to && o.offset < min) min = o.offset;
-    return min;
+    return this.overrides.min(from, to);
   }
 }
 

@@ -1,3 +1,12 @@
+import {
+  type DerivativeContract,
+  derivativeFairValue,
+  derivativeHistoryCandles,
+  derivedQuote,
+  toDerivativeContract,
+  toDerivativeTickPaise,
+  underlyingPriceFor,
+} from './derivatives.ts';
 import { historyCandles } from './history.ts';
 import type {
   Candle,
@@ -15,6 +24,7 @@ import {
   type SessionPosition,
   sessionPosition,
 } from './market-hours.ts';
+import { OffsetTimeline } from './offset-timeline.ts';
 import { createPathContext, DayWalker, SecurityPath } from './price-path.ts';
 import { hashSeed } from './random.ts';
 import { toTickPaise } from './tick-size.ts';
@@ -57,12 +67,30 @@ type LiveState = {
   pendingPaise: number | null;
 };
 
+type DerivativeState = {
+  contract: DerivativeContract;
+  underlying: LiveState;
+  /** Dev overrides: rupees added to the model price from an instant on. */
+  offsets: OffsetTimeline;
+  lastEmittedPaise: number;
+  pendingPaise: number | null;
+  /** The quote at the expiry instant, and the override versions it was computed with. */
+  settled: { key: string; quote: Quote } | null;
+};
+
+type Entry = { derivative: false; state: LiveState } | { derivative: true; state: DerivativeState };
+
+/** Where the path stands for a wall-clock instant. */
+type Location = { position: SessionPosition; idx: number; at: Date };
+
 /**
  * The default market feed: a deterministic simulated market (see price-path.ts for the model).
  * Prices are a pure function of (seed, anchor, security, time, overrides): ticks, quotes and history
  * all read the same path, so a chart and the live price never disagree. In 'nse' mode the path only
  * moves 09:15-15:30 IST on trading days and rests at the last close otherwise; in 'always' mode every
  * calendar day is one 24-hour session (00:00-24:00 IST) and its midnight close is the next day's open.
+ * Futures and options have no path of their own: they are priced from their underlying at the same
+ * instant (derivatives.ts), and go out in the same tick batch.
  */
 export function createMarketSimulator(options: MarketSimulatorOptions): MarketSimulator {
   const { mode, tickIntervalMs = 1000, clock = () => new Date(), holidays = [] } = options;
@@ -80,9 +108,17 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
     previousTradingDay(calendar, anchorPosition.day),
   );
 
-  const states = new Map<number, LiveState>();
+  const inputs = new Map<number, SecurityInput>();
   for (const input of options.securities) {
-    if (states.has(input.id)) throw new RangeError(`Duplicate security id ${input.id}`);
+    if (inputs.has(input.id)) throw new RangeError(`Duplicate security id ${input.id}`);
+    inputs.set(input.id, input);
+  }
+  const states = new Map<number, LiveState>();
+  for (const input of inputs.values()) {
+    if (input.kind) continue;
+    if (input.underlyingId !== undefined || input.expiry !== undefined || input.strike !== undefined) {
+      throw new RangeError(`Security ${input.id}: underlyingId, expiry and strike need a derivative kind`);
+    }
     states.set(input.id, {
       path: new SecurityPath(input, ctx),
       walker: null,
@@ -91,9 +127,33 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
       pendingPaise: null,
     });
   }
-  let ticking: LiveState[] = [];
+  const derivatives = new Map<number, DerivativeState>();
+  for (const input of inputs.values()) {
+    if (!input.kind) continue;
+    const underlyingInput = input.underlyingId === undefined ? undefined : inputs.get(input.underlyingId);
+    const contract = toDerivativeContract(input, underlyingInput);
+    derivatives.set(input.id, {
+      contract,
+      underlying: states.get(contract.underlyingId)!,
+      offsets: new OffsetTimeline(),
+      lastEmittedPaise: -1,
+      pendingPaise: null,
+      settled: null,
+    });
+  }
+  const entryOf = (id: number): Entry | undefined => {
+    const state = states.get(id);
+    if (state) return { derivative: false, state };
+    const derivative = derivatives.get(id);
+    return derivative && { derivative: true, state: derivative };
+  };
+
+  let ticking: Entry[] = [];
+  /** Underlyings walked on each tick: the ticking ones and those of ticking derivatives. */
+  let walked: LiveState[] = [];
   const setTickingIds = (ids: readonly number[] | null) => {
-    ticking = ids === null ? [...states.values()] : ids.flatMap((id) => states.get(id) ?? []);
+    ticking = (ids ?? [...inputs.keys()]).flatMap((id) => entryOf(id) ?? []);
+    walked = [...new Set(ticking.map((entry) => (entry.derivative ? entry.state.underlying : entry.state)))];
   };
   setTickingIds(options.tickingIds ?? null);
 
@@ -102,20 +162,25 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
 
   const toPaise = (log: number, path: SecurityPath) => toTickPaise(Math.exp(log), path.instrumentType);
 
-  const locate = (now: Date) => {
-    const position = sessionPosition(calendar, epochSeconds(now));
+  const locateAt = (epoch: number): Location => {
+    const position = sessionPosition(calendar, epoch);
     const idx = ctx.days.indexAtOrBefore(position.day);
     const at = new Date((calendar.sessionOpen(position.day) + position.second) * 1000);
     return { position, idx, at };
   };
+  const locate = (now: Date) => locateAt(epochSeconds(now));
+
+  const previousCloseAt = (idx: number) =>
+    calendar.sessionOpen(ctx.days.dayAt(idx - 1)) + calendar.sessionSeconds;
+
+  const previousClosePaise = (path: SecurityPath, idx: number) =>
+    toPaise(path.closeLog(idx - 1) + path.offsetAt(previousCloseAt(idx)), path);
 
   const walkerAt = (state: LiveState, idx: number, position: SessionPosition): DayWalker => {
     let walker = state.walker;
     if (!walker || walker.shape.idx !== idx || walker.second > position.second) {
-      const { path } = state;
-      walker = new DayWalker(path, idx);
-      const previousCloseAt = calendar.sessionOpen(ctx.days.dayAt(idx - 1)) + calendar.sessionSeconds;
-      state.previousClosePaise = toPaise(path.closeLog(idx - 1) + path.offsetAt(previousCloseAt), path);
+      walker = new DayWalker(state.path, idx);
+      state.previousClosePaise = previousClosePaise(state.path, idx);
       state.walker = walker;
     }
     walker.advanceTo(position.second);
@@ -123,7 +188,7 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
   };
 
   /** Shifts the path from this instant on so that it passes exactly through the pending price. */
-  const applyOverride = (state: LiveState, pendingPaise: number, idx: number, position: SessionPosition) => {
+  const applyOverride = (state: LiveState, pendingPaise: number, { idx, position }: Location) => {
     const walker = walkerAt(state, idx, position);
     const at = walker.shape.openEpoch + position.second;
     state.path.setOverride(at, Math.log(pendingPaise / 100) - walker.value);
@@ -131,15 +196,20 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
     state.walker = null;
   };
 
-  const quote = (state: LiveState, walker: DayWalker, livePaise: number, at: Date): Quote => {
-    const { path, previousClosePaise } = state;
-    const change = livePaise - previousClosePaise;
+  const quote = (
+    path: SecurityPath,
+    walker: DayWalker,
+    closePaise: number,
+    livePaise: number,
+    at: Date,
+  ): Quote => {
+    const change = livePaise - closePaise;
     return {
       securityId: path.id,
       livePrice: livePaise / 100,
-      previousClose: previousClosePaise / 100,
+      previousClose: closePaise / 100,
       change: change / 100,
-      changePercent: Math.round((change / previousClosePaise) * 10_000) / 100,
+      changePercent: Math.round((change / closePaise) * 10_000) / 100,
       dayOpen: toPaise(walker.open, path) / 100,
       dayHigh: toPaise(walker.high, path) / 100,
       dayLow: toPaise(walker.low, path) / 100,
@@ -147,23 +217,77 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
     };
   };
 
-  const quoteNow = (state: LiveState, now: Date): Quote => {
-    const { position, idx, at } = locate(now);
+  const underlyingQuote = (state: LiveState, { idx, position, at }: Location): Quote => {
     const walker = walkerAt(state, idx, position);
-    return quote(state, walker, toPaise(walker.current, state.path), at);
+    return quote(state.path, walker, state.previousClosePaise, toPaise(walker.current, state.path), at);
+  };
+
+  const instantsOf = (idx: number) => ({
+    sessionOpen: calendar.sessionOpen(ctx.days.dayAt(idx)),
+    previousClose: previousCloseAt(idx),
+  });
+
+  /** The quote at the expiry instant, read on a walker of its own so the live cursor stays put. */
+  const settledQuote = (state: DerivativeState): Quote => {
+    const { path } = state.underlying;
+    const key = `${path.overrideVersion}/${state.offsets.version}`;
+    if (state.settled?.key === key) return state.settled.quote;
+    const { idx, position, at } = locateAt(state.contract.expiresAt);
+    const walker = new DayWalker(path, idx);
+    walker.advanceTo(position.second);
+    const underlying = quote(path, walker, previousClosePaise(path, idx), toPaise(walker.current, path), at);
+    const settled = derivedQuote(state.contract, underlying, instantsOf(idx), state.offsets);
+    state.settled = { key, quote: settled };
+    return settled;
+  };
+
+  const derivativeQuote = (state: DerivativeState, location: Location): Quote => {
+    if (epochSeconds(location.at) >= state.contract.expiresAt) return settledQuote(state);
+    const underlying = underlyingQuote(state.underlying, location);
+    return derivedQuote(state.contract, underlying, instantsOf(location.idx), state.offsets);
+  };
+
+  const quoteOf = (entry: Entry, location: Location): Quote =>
+    entry.derivative ? derivativeQuote(entry.state, location) : underlyingQuote(entry.state, location);
+
+  /**
+   * Moves the underlying to where the model gives the pending price, then records the small rest
+   * (from the underlying's tick grid) as an offset, so this tick is exactly that price.
+   */
+  const applyDerivativeOverride = (state: DerivativeState, pendingPaise: number, location: Location) => {
+    state.pendingPaise = null;
+    const epoch = epochSeconds(location.at);
+    const { contract, underlying } = state;
+    if (epoch >= contract.expiresAt) return;
+    const target = pendingPaise / 100;
+    const spot = underlyingPriceFor(contract, target, underlyingQuote(underlying, location).livePrice, epoch);
+    applyOverride(underlying, toTickPaise(spot, contract.underlyingType), location);
+    const moved = underlyingQuote(underlying, location).livePrice;
+    state.offsets.set(epoch, target - derivativeFairValue(contract, moved, epoch));
   };
 
   const tickOnce = (): Quote[] => {
-    const { position, idx, at } = locate(clock());
+    const location = locate(clock());
+    // Prices set for this tick first, so that derivatives are priced from their moved underlyings.
+    const forced = new Set<number>();
+    for (const state of walked) {
+      if (state.pendingPaise === null) continue;
+      applyOverride(state, state.pendingPaise, location);
+      forced.add(state.path.id);
+    }
+    for (const entry of ticking) {
+      if (!entry.derivative || entry.state.pendingPaise === null) continue;
+      applyDerivativeOverride(entry.state, entry.state.pendingPaise, location);
+      forced.add(entry.state.contract.id);
+      forced.add(entry.state.contract.underlyingId);
+    }
     const batch: Quote[] = [];
-    for (const state of ticking) {
-      const pending = state.pendingPaise;
-      if (pending !== null) applyOverride(state, pending, idx, position);
-      const walker = walkerAt(state, idx, position);
-      const livePaise = toPaise(walker.current, state.path);
-      if (livePaise !== state.lastEmittedPaise || pending !== null) {
-        state.lastEmittedPaise = livePaise;
-        batch.push(quote(state, walker, livePaise, at));
+    for (const entry of ticking) {
+      const next = quoteOf(entry, location);
+      const livePaise = Math.round(next.livePrice * 100);
+      if (livePaise !== entry.state.lastEmittedPaise || forced.has(next.securityId)) {
+        entry.state.lastEmittedPaise = livePaise;
+        batch.push(next);
       }
     }
     if (listener && batch.length > 0) listener(batch);
@@ -194,25 +318,34 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
     },
     stop,
     getQuote(securityId) {
-      const state = states.get(securityId);
-      return state && quoteNow(state, clock());
+      const entry = entryOf(securityId);
+      return entry && quoteOf(entry, locate(clock()));
     },
     getQuotes(securityIds) {
-      const now = clock();
+      const location = locate(clock());
       return securityIds.flatMap((id) => {
-        const state = states.get(id);
-        return state ? [quoteNow(state, now)] : [];
+        const entry = entryOf(id);
+        return entry ? [quoteOf(entry, location)] : [];
       });
     },
     history(securityId: number, range: HistoryRange, now: Date = clock()): Candle[] {
       const state = states.get(securityId);
-      return state ? historyCandles(state.path, range, sessionPosition(calendar, epochSeconds(now))) : [];
+      if (state) return historyCandles(state.path, range, sessionPosition(calendar, epochSeconds(now)));
+      const derivative = derivatives.get(securityId);
+      if (!derivative) return [];
+      const { contract, underlying, offsets } = derivative;
+      return derivativeHistoryCandles(contract, underlying.path, range, epochSeconds(now), offsets);
     },
     setNextPrice(securityId, price) {
       if (!Number.isFinite(price) || price <= 0) throw new RangeError('price must be a positive number');
       const state = states.get(securityId);
-      if (!state) return false;
-      state.pendingPaise = toTickPaise(price, state.path.instrumentType);
+      if (state) {
+        state.pendingPaise = toTickPaise(price, state.path.instrumentType);
+        return true;
+      }
+      const derivative = derivatives.get(securityId);
+      if (!derivative || epochSeconds(locate(clock()).at) >= derivative.contract.expiresAt) return false;
+      derivative.pendingPaise = toDerivativeTickPaise(derivative.contract, price);
       return true;
     },
     isMarketOpen(now = clock()) {

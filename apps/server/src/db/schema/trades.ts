@@ -1,0 +1,164 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { securities } from './securities.ts';
+import { profiles, users } from './users.ts';
+
+export type TargetStopLossRow = { target_price: number; stop_loss: number };
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * A trade recommendation (trades.md §3). The ladder is (first_target, first_stop_loss) followed by
+ * target_stop_loss_list; current_step points at the row in force, and target_price / stop_loss hold
+ * that row's target and stop loss so lists and the engine read them without unpacking the ladder.
+ */
+export const trades = pgTable(
+  'trades',
+  {
+    id: serial('id').primaryKey(),
+    postedByUserId: integer('posted_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postedByProfileId: integer('posted_by_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    securityId: integer('security_id')
+      .notNull()
+      .references(() => securities.id, { onDelete: 'restrict' }),
+    tradeType: varchar('trade_type', { length: 4, enum: ['Buy', 'Sell'] }).notNull(),
+    status: varchar('status', { length: 10, enum: ['Inactive', 'Active', 'Closed', 'expired'] })
+      .notNull()
+      .default('Inactive'),
+    isReal: boolean('is_real').notNull().default(false),
+    orderType: varchar('order_type', { length: 16, enum: ['market_order', 'limit_order'] })
+      .notNull()
+      .default('market_order'),
+    product: varchar('product', { length: 4, enum: ['NRML', 'MIS'] }),
+    entryPrice: money('entry_price').notNull(),
+    lots: integer('lots').notNull(),
+    firstTarget: money('first_target').notNull(),
+    firstStopLoss: money('first_stop_loss').notNull(),
+    targetStopLossList: jsonb('target_stop_loss_list').$type<TargetStopLossRow[]>().notNull().default([]),
+    finalTarget: money('final_target').notNull(),
+    currentStep: smallint('current_step').notNull().default(0),
+    targetPrice: money('target_price').notNull(),
+    stopLoss: money('stop_loss').notNull(),
+    durationId: smallint('duration_id').notNull(),
+    reasoning: text('reasoning').notNull().default(''),
+    visibility: varchar('visibility', { length: 10, enum: ['followers', 'private', 'group'] })
+      .notNull()
+      .default('followers'),
+    /** The group a group trade is posted to (its foreign key comes with the groups tables). */
+    groupId: integer('group_id'),
+    copyOriginId: integer('copy_origin_id').references((): AnyPgColumn => trades.id, {
+      onDelete: 'set null',
+    }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** The owner exited by hand (trade_exit_type). */
+    isManualExit: boolean('is_manual_exit').notNull().default(false),
+    closingReason: varchar('closing_reason', {
+      length: 12,
+      enum: ['target', 'stop_loss', 'window_end', 'manual'],
+    }),
+    exitPrice: money('exit_price'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    liveAt: timestamp('trade_live_time', { withTimezone: true }),
+    closedAt: timestamp('trade_closing_time', { withTimezone: true }),
+    /** Bumped on every change; the engine's conditional updates compare it so a replay writes nothing twice. */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('trades_posted_by_created_idx').on(t.postedByUserId, t.createdAt),
+    index('trades_open_by_security_idx').on(t.securityId, t.status),
+    index('trades_status_expires_idx').on(t.status, t.expiresAt),
+    index('trades_created_idx').on(t.createdAt),
+    index('trades_copy_origin_idx').on(t.copyOriginId),
+  ],
+);
+
+/** Every status change and ladder step of a trade, for the timeline in its report. */
+export const tradeEvents = pgTable(
+  'trade_events',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    /** posted, activated, target_reached, closed, expired, exited, edited, reasoning_updated */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    step: smallint('step').notNull().default(0),
+    price: money('price'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_events_trade_idx').on(t.tradeId, t.id)],
+);
+
+export const tradeComments = pgTable(
+  'trade_comments',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    commentText: text('comment_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_comments_trade_idx').on(t.tradeId, t.createdAt)],
+);
+
+/** The last price the lifecycle engine processed per security: its restart catches up from here. */
+export const engineCheckpoints = pgTable('engine_checkpoints', {
+  securityId: integer('security_id')
+    .primaryKey()
+    .references(() => securities.id, { onDelete: 'cascade' }),
+  price: money('price').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's linked broker account (smallcase-style smallcaseAuthId), one per user and one user per account. */
+export const brokerAccounts = pgTable('broker_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brokerAuthId: varchar('broker_auth_id', { length: 64 }).notNull().unique(),
+  broker: varchar('broker', { length: 20 }).notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A broker gateway transaction started for a real trade's entry or exit. */
+export const brokerTransactions = pgTable(
+  'broker_transactions',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: varchar('transaction_id', { length: 40 }).notNull().unique(),
+    tradeId: integer('trade_id').references(() => trades.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ENTRY, EXIT, APPLY_SL, APPLY_TG, CONNECT */
+    action: varchar('action', { length: 10 }).notNull(),
+    /** started, completed, failed */
+    state: varchar('state', { length: 10 }).notNull().default('started'),
+    result: jsonb('result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('broker_transactions_trade_idx').on(t.tradeId)],
+);

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support.ts';
+import type { QuoteBook } from '../../modules/market/market.types.ts';
+import { securities, tradeComments, tradeEvents, trades } from '../schema/index.ts';
+import { seedDemoData } from './seed.ts';
+import { seedDemoTrades } from './trades.ts';
+
+let database: TestDatabase;
+let quotes: QuoteBook;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  const rows = await database.db.select().from(securities);
+  const prices = new Map(rows.map((row) => [row.id, Number(row.closePrice ?? 100)]));
+  quotes = {
+    getQuote: (securityId) => {
+      const price = prices.get(securityId);
+      return price === undefined
+        ? undefined
+        : {
+            securityId,
+            livePrice: price,
+            previousClose: price,
+            change: 0,
+            changePercent: 0,
+            updatedAt: new Date(),
+          };
+    },
+  };
+});
+afterAll(() => database.close());
+
+describe('demo trades', () => {
+  it('seeds trades in every state, with events, copies and comments, and announces the open ones', async () => {
+    const announced = await seedDemoTrades(database.db, quotes);
+    const rows = await database.db.select().from(trades);
+    const statuses = new Set(rows.map((row) => row.status));
+    expect(statuses).toEqual(new Set(['Inactive', 'Active', 'Closed', 'expired']));
+    expect(rows.some((row) => row.status === 'Closed' && row.closingReason === 'target')).toBe(true);
+    expect(rows.some((row) => row.status === 'Closed' && row.closingReason === 'stop_loss')).toBe(true);
+    expect(rows.some((row) => row.isManualExit)).toBe(true);
+    expect(rows.some((row) => row.isReal)).toBe(true);
+    expect(rows.some((row) => row.targetStopLossList.length > 0 && row.currentStep === 1)).toBe(true);
+    expect(rows.some((row) => row.copyOriginId !== null)).toBe(true);
+    expect(rows.some((row) => row.visibility === 'private')).toBe(true);
+    const open = rows.filter((row) => row.status === 'Inactive' || row.status === 'Active');
+    expect(announced.map((event) => event.trade_id).sort()).toEqual(open.map((row) => row.id).sort());
+    for (const row of open) expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    // Every seeded ladder obeys the form's rules, so the demo never shows a trade the form would refuse.
+    for (const row of rows) {
+      const sign = row.tradeType === 'Buy' ? 1 : -1;
+      expect(sign * (row.entryPrice - row.firstStopLoss), `trade ${row.id}`).toBeGreaterThan(0);
+      expect(sign * (row.firstTarget - row.entryPrice), `trade ${row.id}`).toBeGreaterThanOrEqual(0);
+    }
+    const [closedEvents] = await Promise.all([
+      database.db.select().from(tradeEvents).where(eq(tradeEvents.kind, 'closed')),
+    ]);
+    expect(closedEvents.length).toBeGreaterThan(0);
+    expect((await database.db.select().from(tradeComments)).length).toBeGreaterThan(0);
+  });
+
+  it('runs once: a second run adds nothing', async () => {
+    const before = (await database.db.select().from(trades)).length;
+    expect(await seedDemoTrades(database.db, quotes)).toEqual([]);
+    expect((await database.db.select().from(trades)).length).toBe(before);
+  });
+});

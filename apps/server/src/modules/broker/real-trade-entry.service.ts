@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { brokerTransactions, tradeEvents, trades } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../http/app-error.ts';
+import type { TransactionDetails } from '../../providers/broker/broker.provider.ts';
+import { findLinkedAccount } from './broker.repository.ts';
+import { callBroker, storableResult } from './broker-calls.ts';
+import { entrySide, orderOutcome } from './real-trade.policy.ts';
+import {
+  loadOwnedTrade,
+  NOT_FINISHED,
+  NOT_UPCOMING,
+  type OrderResult,
+  placeOrder,
+  publishTradeChange,
+  quantityOf,
+  type RealTradeDeps,
+  requireLinkedAccount,
+  requireRecorded,
+} from './real-trade.shared.ts';
+
+/** trade-start: a broker transaction that opens the owner's real upcoming trade. */
+export async function startRealTradeEntry(deps: RealTradeDeps, userId: number, tradeId: number) {
+  const found = await loadOwnedTrade(deps.db, userId, tradeId);
+  if (!found.trade.isReal) throw badRequest('Only a real trade is placed through the broker');
+  if (found.trade.status !== 'Inactive') throw conflict(NOT_UPCOMING);
+  const account = await requireLinkedAccount(deps.db, userId);
+  return placeOrder(deps, { found, account, action: 'ENTRY', side: entrySide(found.trade.tradeType) });
+}
+
+/**
+ * The entry's result as the gateway reports it. Filled: the trade goes Active at the average fill price
+ * in one transaction with its event row and the broker transaction. Failed: the created trade is
+ * deleted. A second confirmation of a filled transaction changes nothing.
+ */
+export async function confirmRealTradeEntry(
+  deps: RealTradeDeps,
+  userId: number,
+  input: { tradeId: number; transactionId: string },
+): Promise<OrderResult> {
+  const found = await loadOwnedTrade(deps.db, userId, input.tradeId);
+  const recorded = await requireRecorded(deps.db, input.transactionId, {
+    userId,
+    tradeId: input.tradeId,
+    actions: ['ENTRY'],
+  });
+  if (recorded.state === 'completed') return { kind: 'settled', trade: found.trade };
+  if (!found.trade.isReal) throw badRequest('Only a real trade is placed through the broker');
+  if (found.trade.status !== 'Inactive') throw conflict(NOT_UPCOMING);
+
+  const account = await findLinkedAccount(deps.db, userId);
+  const details = await callBroker(() =>
+    deps.broker.transactionDetails(input.transactionId, account?.brokerAuthId ?? null),
+  );
+  const outcome = orderOutcome(details, {
+    ticker: found.security.symbol,
+    side: entrySide(found.trade.tradeType),
+    quantity: quantityOf(found),
+  });
+  if (outcome.kind === 'pending') return { kind: 'pending', trade: found.trade };
+  if (outcome.kind === 'unfinished') throw conflict(NOT_FINISHED);
+  if (outcome.kind === 'failed') {
+    if (await discardUnplacedTrade(deps.db, found.trade.id, input.transactionId, details)) {
+      await publishTradeChange(deps, found.trade, { type: 'trade.deleted' });
+    }
+    throw conflict(outcome.message);
+  }
+
+  const price = outcome.averagePrice;
+  const now = new Date();
+  const activated = await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(brokerTransactions)
+      .set({ state: 'completed', result: storableResult(details), completedAt: now })
+      .where(
+        and(
+          eq(brokerTransactions.transactionId, input.transactionId),
+          eq(brokerTransactions.state, 'started'),
+        ),
+      )
+      .returning({ id: brokerTransactions.id });
+    if (!claimed) return undefined;
+    const [row] = await tx
+      .update(trades)
+      .set({ status: 'Active', entryPrice: price, liveAt: now, version: sql`${trades.version} + 1` })
+      .where(and(eq(trades.id, found.trade.id), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
+      .returning();
+    if (!row) throw conflict(NOT_UPCOMING);
+    await tx
+      .insert(tradeEvents)
+      .values({ tradeId: row.id, kind: 'activated', status: 'Active', step: row.currentStep, price });
+    return row;
+  });
+  // Another confirmation of the same transaction won the race: it published, this one reports.
+  if (!activated)
+    return { kind: 'settled', trade: (await loadOwnedTrade(deps.db, userId, input.tradeId)).trade };
+  await publishTradeChange(deps, activated, { type: 'trade.activated', price });
+  return { kind: 'settled', trade: activated };
+}
+
+/** The broker did not place the entry: the real trade created for it goes, as the spec asks. True when it went. */
+async function discardUnplacedTrade(
+  db: AppDb,
+  tradeId: number,
+  transactionId: string,
+  details: TransactionDetails,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(brokerTransactions)
+      .set({ state: 'failed', result: storableResult(details), completedAt: new Date() })
+      .where(
+        and(eq(brokerTransactions.transactionId, transactionId), eq(brokerTransactions.state, 'started')),
+      );
+    const deleted = await tx
+      .delete(trades)
+      .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
+      .returning({ id: trades.id });
+    return deleted.length > 0;
+  });
+}

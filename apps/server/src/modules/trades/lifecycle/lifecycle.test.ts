@@ -1,0 +1,260 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../../test/auth-helpers.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  randomRedisPrefix,
+  type TestContext,
+  type TestDatabase,
+} from '../../../../test/support.ts';
+import { buyTradeBody, postTrade, type Session, signInWithProfile } from '../../../../test/trade-helpers.ts';
+import { engineCheckpoints, securities, tradeEvents, trades } from '../../../db/schema/index.ts';
+import { SECURITY_TICKS_CHANNEL } from '../../../realtime/security-channel.ts';
+
+let database: TestDatabase;
+let ctx: TestContext;
+let expert: Session;
+let stockId: number;
+
+const inject = (options: InjectOptions) => ctx.app.inject(options);
+// Whole rupees sit on every NSE tick size below ₹10,000, so scripted prices arrive unchanged.
+const round = (value: number) => Math.round(value);
+
+async function livePrice(): Promise<number> {
+  const response = await inject({
+    method: 'POST',
+    url: '/backend/api/trade/update-live-price/',
+    payload: { id: stockId },
+  });
+  return response.json().live_price;
+}
+
+/** Scripts the simulator's next tick of the stock, then waits until the engine has written what it crossed. */
+/** Scripts the simulator's next tick of the stock, waits for that tick on the bus, then for the engine's writes. */
+async function tickAt(price: number) {
+  let resolveSeen: () => void = () => {};
+  const seen = new Promise<void>((resolve) => {
+    resolveSeen = resolve;
+  });
+  const unsubscribe = await ctx.bus.subscribe(SECURITY_TICKS_CHANNEL, (payload) => {
+    const ticks = JSON.parse(payload) as { pk: number; fields: { live_price: number } }[];
+    if (ticks.some((tick) => tick.pk === stockId && tick.fields.live_price === price)) resolveSeen();
+  });
+  const response = await inject({
+    method: 'POST',
+    url: '/backend/api/dev/market/price',
+    payload: { id: stockId, price },
+  });
+  expect(response.statusCode).toBe(200);
+  await seen;
+  await unsubscribe();
+  // The engine writes its checkpoint in the same transaction as the transitions that tick caused.
+  await expect
+    .poll(async () => {
+      const [row] = await database.db
+        .select({ price: engineCheckpoints.price })
+        .from(engineCheckpoints)
+        .where(eq(engineCheckpoints.securityId, stockId));
+      return row?.price;
+    })
+    .toBe(price);
+  await ctx.app.tradeLifecycle.settled();
+}
+
+async function tradeRow(id: number) {
+  const [row] = await database.db.select().from(trades).where(eq(trades.id, id));
+  return row!;
+}
+
+async function eventsOf(id: number) {
+  const rows = await database.db
+    .select()
+    .from(tradeEvents)
+    .where(eq(tradeEvents.tradeId, id))
+    .orderBy(asc(tradeEvents.id));
+  return rows.map((row) => [row.kind, row.status, row.step, row.price]);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ctx = await createTestApp({ seed: true, shared: { database, redisPrefix: randomRedisPrefix() } });
+  expert = await signInWithProfile(ctx.app, 'Meera Engine');
+  const [stock] = await database.db
+    .select()
+    .from(securities)
+    .where(and(eq(securities.symbol, 'TCS'), eq(securities.exchange, 'NSE')));
+  stockId = stock!.id;
+});
+afterAll(async () => {
+  await ctx.close();
+  await database.close();
+});
+
+describe('trade lifecycle driven by ticks', () => {
+  it('goes Upcoming -> Live at the entry -> target reached (stop loss moves to the row) -> Closed at the final target', async () => {
+    const price = await livePrice();
+    const entry = round(price * 1.3);
+    const body = buyTradeBody(stockId, price, {
+      entry_price: entry,
+      stop_loss: round(entry * 0.9),
+      target_price: round(entry * 1.1),
+      target_stop_loss_list: [{ target_price: round(entry * 1.2), stop_loss: entry }],
+    });
+    const posted = await postTrade(ctx.app, expert, body);
+    expect(posted.statusCode).toBe(201);
+    const id = posted.json().id;
+    await ctx.app.tradeLifecycle.settled();
+
+    await tickAt(entry);
+    const live = await tradeRow(id);
+    expect(live.status).toBe('Active');
+    expect(live.liveAt).toBeInstanceOf(Date);
+
+    await tickAt(round(entry * 1.1));
+    const stepped = await tradeRow(id);
+    expect(stepped).toMatchObject({
+      status: 'Active',
+      currentStep: 1,
+      targetPrice: round(entry * 1.2),
+      stopLoss: entry,
+    });
+
+    const exit = round(entry * 1.21);
+    await tickAt(exit);
+    const closed = await tradeRow(id);
+    expect(closed).toMatchObject({ status: 'Closed', exitPrice: exit, closingReason: 'target' });
+    expect(await eventsOf(id)).toEqual([
+      ['posted', 'Inactive', 0, null],
+      ['activated', 'Active', 0, entry],
+      ['target_reached', 'Active', 1, round(entry * 1.1)],
+      ['closed', 'Closed', 1, exit],
+    ]);
+    const wire = (await inject({ url: `/backend/api/trade/get-trade/${id}` })).json();
+    expect(wire).toMatchObject({ status: 'Closed', exit_price: exit, live_price: exit, current_step: 1 });
+    expect(wire.pl_data).toBeCloseTo(exit - entry, 2);
+
+    // Replaying the same price changes nothing twice.
+    await tickAt(exit + 1);
+    await tickAt(exit);
+    expect(await eventsOf(id)).toHaveLength(4);
+  });
+
+  it('closes at the stop loss, and a gap can activate and close in one tick', async () => {
+    const price = await livePrice();
+    const entry = round(price * 0.7);
+    const posted = await postTrade(
+      ctx.app,
+      expert,
+      buyTradeBody(stockId, price, {
+        entry_price: entry,
+        stop_loss: round(entry * 0.95),
+        target_price: round(entry * 1.1),
+      }),
+    );
+    const id = posted.json().id;
+    await ctx.app.tradeLifecycle.settled();
+    const gap = round(entry * 0.9);
+    await tickAt(gap);
+    const row = await tradeRow(id);
+    expect(row).toMatchObject({ status: 'Closed', exitPrice: gap, closingReason: 'stop_loss' });
+    expect((await eventsOf(id)).map(([kind]) => kind)).toEqual(['posted', 'activated', 'closed']);
+  });
+
+  it('follows a modification: the old entry no longer activates, the new one does', async () => {
+    const price = await livePrice();
+    const entry = round(price * 1.5);
+    const posted = await postTrade(
+      ctx.app,
+      expert,
+      buyTradeBody(stockId, price, {
+        entry_price: entry,
+        stop_loss: round(entry * 0.9),
+        target_price: round(entry * 1.1),
+      }),
+    );
+    const id = posted.json().id;
+    const moved = round(entry * 1.05);
+    const edit = await inject({
+      method: 'POST',
+      url: '/backend/api/trade/update-trade-detail/',
+      headers: bearer(expert.token.access),
+      payload: {
+        id,
+        entry_price: moved,
+        stop_loss: round(entry * 0.9),
+        target_price: round(entry * 1.2),
+        lots: 1,
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    await ctx.app.tradeLifecycle.settled();
+    // The old entry no longer activates; the new one does.
+    await tickAt(entry);
+    expect((await tradeRow(id)).status).toBe('Inactive');
+    await tickAt(moved);
+    expect((await tradeRow(id)).status).toBe('Active');
+  });
+});
+
+describe('restart catch-up', () => {
+  it('rebuilds from the database and the last processed price: ends windows that passed and catches a crossing made while down', async () => {
+    const price = await livePrice();
+    const entry = round(price * 1.4);
+    const posted = await postTrade(
+      ctx.app,
+      expert,
+      buyTradeBody(stockId, price, {
+        entry_price: entry,
+        stop_loss: round(entry * 0.9),
+        target_price: round(entry * 1.3),
+      }),
+    );
+    const id = posted.json().id;
+    // Two trades whose windows end while the engine is down: one Upcoming, one Live.
+    const upcoming = (
+      await postTrade(
+        ctx.app,
+        expert,
+        buyTradeBody(stockId, price, {
+          entry_price: round(price * 2),
+          stop_loss: round(price * 1.9),
+          target_price: round(price * 2.1),
+        }),
+      )
+    ).json().id;
+    const liveEntry = round(price * 0.6);
+    const live = (
+      await postTrade(
+        ctx.app,
+        expert,
+        buyTradeBody(stockId, price, {
+          entry_price: liveEntry,
+          stop_loss: round(liveEntry * 0.5),
+          target_price: round(price * 1.5),
+        }),
+      )
+    ).json().id;
+    await ctx.app.tradeLifecycle.settled();
+    await tickAt(liveEntry);
+    expect((await tradeRow(live)).status).toBe('Active');
+    await tickAt(round(price));
+    await ctx.close();
+    await database.db
+      .update(trades)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(inArray(trades.id, [upcoming, live]));
+
+    // While no engine runs, the price moves past the entry; a new instance must still activate the trade.
+    ctx = await createTestApp({ shared: { database, redisPrefix: randomRedisPrefix() } });
+    await ctx.app.tradeLifecycle.settled();
+    expect((await tradeRow(id)).status).toBe('Inactive');
+    const expired = await tradeRow(upcoming);
+    expect(expired.status).toBe('expired');
+    const ended = await tradeRow(live);
+    expect(ended).toMatchObject({ status: 'Closed', closingReason: 'window_end', exitPrice: round(price) });
+    await tickAt(round(entry * 1.02));
+    expect((await tradeRow(id)).status).toBe('Active');
+  });
+});

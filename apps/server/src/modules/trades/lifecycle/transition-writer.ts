@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../../../db/client.ts';
+import { engineCheckpoints, tradeEvents, trades } from '../../../db/schema/index.ts';
+import type { Transition } from '../engine/index.ts';
+import type { TradeEvent } from '../trade-events.ts';
+
+/** What the engine believed of a trade when it computed its transitions: the write applies only if the row still matches. */
+export type KnownVersion = {
+  version: number;
+  postedById: number;
+  step: number;
+  visibility: TradeEvent['visibility'];
+};
+
+type TradeChange = {
+  tradeId: number;
+  securityId: number;
+  fromVersion: number;
+  postedById: number;
+  visibility: TradeEvent['visibility'];
+  status: 'Inactive' | 'Active' | 'Closed' | 'expired';
+  step: number | null;
+  /** The ladder row in force before this batch. */
+  knownStep: number;
+  targetPrice: number | null;
+  stopLoss: number | null;
+  exitPrice: number | null;
+  closingReason: 'target' | 'stop_loss' | 'window_end' | null;
+  liveAt: Date | null;
+  closedAt: Date | null;
+  events: { kind: string; status: string; step: number; price: number | null; at: Date }[];
+};
+
+const WRITE_CHUNK = 20_000;
+
+/** One trade's transitions of a batch folded into its final row values and its event rows. */
+function foldChanges(transitions: readonly Transition[], versions: Map<number, KnownVersion>): TradeChange[] {
+  const changes = new Map<number, TradeChange>();
+  for (const transition of transitions) {
+    const known = versions.get(transition.tradeId);
+    if (!known) continue;
+    let change = changes.get(transition.tradeId);
+    if (!change) {
+      change = {
+        tradeId: transition.tradeId,
+        securityId: transition.securityId,
+        fromVersion: known.version,
+        postedById: known.postedById,
+        visibility: known.visibility,
+        status: 'Inactive',
+        step: null,
+        knownStep: known.step,
+        targetPrice: null,
+        stopLoss: null,
+        exitPrice: null,
+        closingReason: null,
+        liveAt: null,
+        closedAt: null,
+        events: [],
+      };
+      changes.set(transition.tradeId, change);
+    }
+    const at = new Date(transition.at);
+    switch (transition.kind) {
+      case 'activated':
+        change.status = 'Active';
+        change.liveAt = at;
+        change.events.push({ kind: 'activated', status: 'Active', step: 0, price: transition.price, at });
+        break;
+      case 'target_reached':
+        change.status = 'Active';
+        change.step = transition.step;
+        change.targetPrice = transition.targetPrice;
+        change.stopLoss = transition.stopLoss;
+        change.events.push({
+          kind: 'target_reached',
+          status: 'Active',
+          step: transition.step,
+          price: transition.price,
+          at,
+        });
+        break;
+      case 'closed':
+        change.status = 'Closed';
+        change.exitPrice = transition.price;
+        change.closingReason = transition.reason;
+        change.closedAt = at;
+        change.events.push({
+          kind: 'closed',
+          status: 'Closed',
+          step: change.step ?? change.knownStep,
+          price: transition.price,
+          at,
+        });
+        break;
+      case 'expired':
+        change.status = 'expired';
+        change.closedAt = at;
+        change.events.push({ kind: 'expired', status: 'expired', step: change.knownStep, price: null, at });
+        break;
+    }
+  }
+  return [...changes.values()];
+}
+
+const EVENT_TYPE: Record<string, TradeEvent['type']> = {
+  activated: 'trade.activated',
+  target_reached: 'trade.target_reached',
+  closed: 'trade.closed',
+  expired: 'trade.expired',
+};
+
+/**
+ * Writes a batch of engine transitions and the securities' last processed prices in one transaction.
+ * Each trade's row is updated only if its version is still the one the engine knew, so a replayed
+ * batch, or a trade edited meanwhile, changes nothing; the version moves on with every write. Answers
+ * the bus events of what was written and the trades whose write was skipped (to be reloaded).
+ */
+export async function writeTransitions(
+  db: AppDb,
+  transitions: readonly Transition[],
+  versions: Map<number, KnownVersion>,
+  checkpoints: Map<number, number>,
+): Promise<{
+  events: TradeEvent[];
+  written: Map<number, { version: number; step: number }>;
+  skipped: number[];
+}> {
+  const changes = foldChanges(transitions, versions);
+  const written = new Map<number, { version: number; step: number }>();
+  const events: TradeEvent[] = [];
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < changes.length; start += WRITE_CHUNK) {
+      const chunk = changes.slice(start, start + WRITE_CHUNK);
+      const steps = new Map(chunk.map((change) => [change.tradeId, change.step ?? change.knownStep]));
+      // Column arrays through unnest: ten parameters per statement however many trades it moves.
+      const column = <T>(pick: (change: TradeChange) => T) => sql.param(chunk.map(pick));
+      const updated: unknown = await tx.execute(sql`
+        update ${trades} set
+          status = v.status,
+          current_step = coalesce(v.step, ${trades.currentStep}),
+          target_price = coalesce(v.target_price, ${trades.targetPrice}),
+          stop_loss = coalesce(v.stop_loss, ${trades.stopLoss}),
+          exit_price = coalesce(v.exit_price, ${trades.exitPrice}),
+          closing_reason = coalesce(v.closing_reason, ${trades.closingReason}),
+          trade_live_time = coalesce(v.live_at, ${trades.liveAt}),
+          trade_closing_time = coalesce(v.closed_at, ${trades.closedAt}),
+          version = ${trades.version} + 1
+        from unnest(
+          ${column((change) => change.tradeId)}::int[],
+          ${column((change) => change.fromVersion)}::int[],
+          ${column((change) => change.status)}::varchar[],
+          ${column((change) => change.step)}::smallint[],
+          ${column((change) => change.targetPrice)}::numeric[],
+          ${column((change) => change.stopLoss)}::numeric[],
+          ${column((change) => change.exitPrice)}::numeric[],
+          ${column((change) => change.closingReason)}::varchar[],
+          ${column((change) => change.liveAt?.toISOString() ?? null)}::timestamptz[],
+          ${column((change) => change.closedAt?.toISOString() ?? null)}::timestamptz[]
+        ) as v(id, from_version, status, step, target_price, stop_loss, exit_price, closing_reason, live_at, closed_at)
+        where ${trades.id} = v.id and ${trades.version} = v.from_version and ${trades.status} in ('Inactive', 'Active')
+        returning ${trades.id} as id, ${trades.version} as version`);
+      const rows = resultRows<{ id: number; version: number }>(updated);
+      for (const row of rows) {
+        const id = Number(row.id);
+        written.set(id, { version: Number(row.version), step: steps.get(id)! });
+      }
+      const eventRows = chunk
+        .filter((change) => written.has(change.tradeId))
+        .flatMap((change) => change.events.map((event) => ({ ...event, tradeId: change.tradeId })));
+      if (eventRows.length > 0) {
+        const eventColumn = <T>(pick: (event: (typeof eventRows)[number]) => T) =>
+          sql.param(eventRows.map(pick));
+        await tx.execute(sql`
+          insert into ${tradeEvents} (trade_id, kind, status, step, price, created_at)
+          select * from unnest(
+            ${eventColumn((event) => event.tradeId)}::int[],
+            ${eventColumn((event) => event.kind)}::varchar[],
+            ${eventColumn((event) => event.status)}::varchar[],
+            ${eventColumn((event) => event.step)}::smallint[],
+            ${eventColumn((event) => event.price)}::numeric[],
+            ${eventColumn((event) => event.at.toISOString())}::timestamptz[]
+          )`);
+      }
+    }
+    if (checkpoints.size > 0) {
+      const rows = [...checkpoints].map(([securityId, price]) => ({
+        securityId,
+        price,
+        updatedAt: new Date(),
+      }));
+      await tx
+        .insert(engineCheckpoints)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: engineCheckpoints.securityId,
+          set: { price: sql`excluded.price`, updatedAt: sql`excluded.updated_at` },
+        });
+    }
+  });
+  for (const change of changes) {
+    if (!written.has(change.tradeId)) continue;
+    for (const event of change.events) {
+      events.push({
+        type: EVENT_TYPE[event.kind]!,
+        trade_id: change.tradeId,
+        security_id: change.securityId,
+        posted_by_id: change.postedById,
+        visibility: change.visibility,
+        status: event.status as TradeEvent['status'],
+        price: event.price,
+        step: event.step,
+      });
+    }
+  }
+  const skipped = changes.filter((change) => !written.has(change.tradeId)).map((change) => change.tradeId);
+  return { events, written, skipped };
+}
+
+/** node-postgres answers { rows }, PGlite's Drizzle driver the same; older drivers an array. */
+function resultRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,103 @@
+import { formatRupees, type LinkPreview, statusLabel, type TradeStatus } from '@tradecircle/domain';
+import type { AppDb } from '../../../db/client.ts';
+import type { QuoteBook } from '../../market/market.types.ts';
+import { findSecurityBySearchQuery } from '../../securities/securities.repository.ts';
+import { findProfileByUserId } from '../../users/users.repository.ts';
+import { findVisibleTrade, type Viewer } from '../trades.repository.ts';
+import { cutText, DESCRIPTION_MAX } from './html-meta.ts';
+
+export type OwnLinkDeps = { db: AppDb; quotes?: QuoteBook };
+
+const MAX_SERIAL_ID = 2_147_483_647;
+
+/**
+ * A preview of one of TradeCircle's own pages, read from the database as `viewer` sees it: a shared
+ * trade (/trade/{id}/{name}, or a profile link carrying trade_id), a security (/search/{symbol}-{exchange})
+ * or a profile (/profile/{userId}/{name}). Null for other pages, unknown records, trades hidden from
+ * the viewer, and groups (which do not exist yet).
+ */
+export async function previewOwnLink(
+  deps: OwnLinkDeps,
+  link: URL,
+  viewer: Viewer,
+  url: string,
+): Promise<LinkPreview | null> {
+  const [page, first] = pathSegments(link.pathname);
+  const sharedTradeId = parseId(link.searchParams.get('trade_id'));
+  switch (page) {
+    case 'trade':
+      return previewTrade(deps, parseId(first), viewer, url);
+    case 'profile':
+      return sharedTradeId !== null
+        ? previewTrade(deps, sharedTradeId, viewer, url)
+        : previewProfile(deps, parseId(first), url);
+    case 'my-profile':
+      return previewTrade(deps, sharedTradeId, viewer, url);
+    case 'search':
+      return first ? previewSecurity(deps, first, url) : null;
+    default:
+      return null;
+  }
+}
+
+async function previewTrade(deps: OwnLinkDeps, tradeId: number | null, viewer: Viewer, url: string) {
+  if (tradeId === null) return null;
+  const row = await findVisibleTrade(deps.db, viewer, tradeId);
+  if (!row) return null;
+  const { trade, security } = row;
+  const reasoning = trade.reasoning.trim();
+  return {
+    url,
+    kind: 'trade',
+    title: `${security.symbol} ${trade.tradeType} @ ${formatRupees(trade.entryPrice)} · ${statusLabel(trade.status as TradeStatus)}`,
+    description: reasoning ? cutText(reasoning, DESCRIPTION_MAX) : null,
+    image: security.logo,
+  } satisfies LinkPreview;
+}
+
+async function previewProfile(deps: OwnLinkDeps, userId: number | null, url: string) {
+  if (userId === null) return null;
+  const profile = await findProfileByUserId(deps.db, userId);
+  if (!profile) return null;
+  return {
+    url,
+    kind: 'profile',
+    title: profile.name,
+    description: profile.isSebiRegistered ? 'SEBI registered' : null,
+    image: profile.profileImage,
+  } satisfies LinkPreview;
+}
+
+async function previewSecurity(deps: OwnLinkDeps, query: string, url: string) {
+  const security = await findSecurityBySearchQuery(deps.db, query);
+  if (!security) return null;
+  const livePrice = deps.quotes?.getQuote(security.id)?.livePrice;
+  const price = livePrice ?? (security.closePrice === null ? null : Number(security.closePrice));
+  const parts = [security.symbol, security.exchange, ...(price === null ? [] : [formatRupees(price)])];
+  return {
+    url,
+    kind: 'security',
+    title: security.name,
+    description: parts.join(' · '),
+    image: security.logo,
+  } satisfies LinkPreview;
+}
+
+function pathSegments(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
+function parseId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_SERIAL_ID ? id : null;
+}

@@ -1,0 +1,97 @@
+import type { Comment, LinkPreview } from '@tradecircle/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { profiles, tradeComments } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { isDerivative } from './trades.presenter.ts';
+import { findVisibleTrade, type Viewer } from './trades.repository.ts';
+import { resolveViewer } from './trades.service.ts';
+
+export const MAX_COMMENT_LENGTH = 2000;
+/** The detail dialog shows the latest comments; older ones stay stored. */
+export const DETAIL_COMMENT_LIMIT = 200;
+
+/** Turns a comment's first link into a preview; null when there is no link or nothing to show. */
+export type CommentLinkPreviewer = (text: string, viewer: Viewer) => Promise<LinkPreview | null>;
+
+export type CommentDeps = { db: AppDb; previewLink: CommentLinkPreviewer };
+
+type CommentRow = {
+  id: number;
+  commentText: string;
+  createdAt: Date;
+  profileId: number;
+  userId: number;
+  name: string;
+  profileImage: string | null;
+};
+
+function selectComments(db: AppDb) {
+  return db
+    .select({
+      id: tradeComments.id,
+      commentText: tradeComments.commentText,
+      createdAt: tradeComments.createdAt,
+      profileId: profiles.id,
+      userId: profiles.userId,
+      name: profiles.name,
+      profileImage: profiles.profileImage,
+    })
+    .from(tradeComments)
+    .innerJoin(profiles, eq(profiles.id, tradeComments.profileId))
+    .$dynamic();
+}
+
+async function presentComment(
+  row: CommentRow,
+  viewer: Viewer,
+  previewLink: CommentLinkPreviewer,
+): Promise<Comment> {
+  return {
+    id: row.id,
+    comment_text: row.commentText,
+    created: row.createdAt.toISOString(),
+    user_data: { id: row.profileId, user: row.userId, name: row.name, profile_image: row.profileImage },
+    link_preview: await previewLink(row.commentText, viewer),
+  };
+}
+
+/** A trade's comments, oldest first, as `viewer` (whose visibility already let them see the trade). */
+export async function listComments(deps: CommentDeps, viewer: Viewer, tradeId: number): Promise<Comment[]> {
+  const rows = await selectComments(deps.db)
+    .where(eq(tradeComments.tradeId, tradeId))
+    .orderBy(asc(tradeComments.createdAt), asc(tradeComments.id))
+    .limit(DETAIL_COMMENT_LIMIT);
+  return Promise.all(rows.map((row) => presentComment(row, viewer, deps.previewLink)));
+}
+
+/**
+ * update-comment / add_fno_comment: `user_id` is the commenter's profile id and must be the caller's.
+ * The trade must be visible to the caller; `kind` keeps equity and F&O calls apart.
+ */
+export async function addComment(
+  deps: CommentDeps,
+  actorUserId: number,
+  input: { tradeId: number; comment: string | undefined; profileId: number },
+  kind: 'equity' | 'fno',
+): Promise<Comment> {
+  const { db } = deps;
+  const text = input.comment?.trim() ?? '';
+  if (!text) throw badRequest('Field is required', { comment: ['Field is required'] });
+  if (text.length > MAX_COMMENT_LENGTH) {
+    throw badRequest(`Comments are at most ${MAX_COMMENT_LENGTH} characters`);
+  }
+  const viewer = await resolveViewer(db, actorUserId);
+  if (!viewer?.profileId) throw badRequest('Complete your profile before commenting');
+  if (viewer.profileId !== input.profileId) throw forbidden('You can only comment as yourself');
+  const trade = await findVisibleTrade(db, viewer, input.tradeId);
+  if (!trade || isDerivative(trade.security.instrumentType) !== (kind === 'fno')) {
+    throw notFound(kind === 'fno' ? 'F&O trade not found' : 'Trade not found');
+  }
+  const [created] = await db
+    .insert(tradeComments)
+    .values({ tradeId: input.tradeId, profileId: viewer.profileId, commentText: text })
+    .returning({ id: tradeComments.id });
+  const [row] = await selectComments(db).where(eq(tradeComments.id, created!.id));
+  return presentComment(row!, viewer, deps.previewLink);
+}

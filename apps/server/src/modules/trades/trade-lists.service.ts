@@ -1,0 +1,199 @@
+import type { Trade, TradeCounts, TradeListResponse, TradeStatus } from '@tradecircle/domain';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { trades } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/app-error.ts';
+import type { QuoteBook } from '../market/market.types.ts';
+import { presentTrade } from './trades.presenter.ts';
+import { selectTrades, type Viewer, visibleTo } from './trades.repository.ts';
+
+export const PROFILE_PAGE_SIZE = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Profile tabs, chosen by index: 0 the trades the user posted, 1 the trades they followed (copied). */
+export const PROFILE_TABS = ['posted', 'followed'] as const;
+
+export type TradeFilters = {
+  statuses: TradeStatus[];
+  sides: ('Buy' | 'Sell')[];
+  durations: number[];
+  dates: { from: Date; to: Date } | null;
+};
+
+export const NO_FILTERS: TradeFilters = { statuses: [], sides: [], durations: [], dates: null };
+
+const STATUS_WORDS: Record<string, TradeStatus[]> = {
+  live: ['Active'],
+  active: ['Active'],
+  upcoming: ['Inactive'],
+  inactive: ['Inactive'],
+  // Closed lists past trades: closed ones and those that expired before going live.
+  closed: ['Closed', 'expired'],
+  expired: ['expired'],
+};
+
+function listSegment(segment: string | undefined): string[] {
+  if (!segment || segment === 'null' || segment === 'undefined') return [];
+  return segment
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** IST midnight of a YYYY-MM-DD date. */
+function istDayStart(text: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw badRequest(`Dates must look like 2026-11-20 (got ${text})`);
+  const date = new Date(`${text}T00:00:00+05:30`);
+  if (Number.isNaN(date.getTime())) throw badRequest(`Invalid date ${text}`);
+  return date;
+}
+
+/** The path segments of filter-trades and all-trade-list; the word null stands for an empty filter. */
+export function parseFilters(segments: {
+  status?: string;
+  sides?: string;
+  durations?: string;
+  dates?: string;
+}): TradeFilters {
+  const statuses = listSegment(segments.status).flatMap((word) => {
+    const mapped = STATUS_WORDS[word.toLowerCase()];
+    if (!mapped) throw badRequest(`Unknown status filter ${word}: use Live, Upcoming or Closed`);
+    return mapped;
+  });
+  const sides = listSegment(segments.sides).map((word) => {
+    const side = word.toLowerCase() === 'buy' ? 'Buy' : word.toLowerCase() === 'sell' ? 'Sell' : null;
+    if (!side) throw badRequest(`Unknown side filter ${word}: use Buy or Sell`);
+    return side;
+  });
+  const durations = listSegment(segments.durations).map((word) => {
+    const id = Number(word);
+    if (!Number.isInteger(id) || id <= 0) throw badRequest(`Unknown duration filter ${word}`);
+    return id;
+  });
+  const dateParts = listSegment(segments.dates?.replace(/[_~]/g, ','));
+  let dates: TradeFilters['dates'] = null;
+  if (dateParts.length > 0) {
+    if (dateParts.length !== 2) throw badRequest('The date filter is two dates: from,to');
+    const from = istDayStart(dateParts[0]!);
+    const to = new Date(istDayStart(dateParts[1]!).getTime() + DAY_MS);
+    if (to <= from) throw badRequest('The date range ends before it starts');
+    dates = { from, to };
+  }
+  return { statuses, sides, durations, dates };
+}
+
+function filterConditions(filters: TradeFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.statuses.length > 0) conditions.push(inArray(trades.status, filters.statuses));
+  if (filters.sides.length > 0) conditions.push(inArray(trades.tradeType, filters.sides));
+  if (filters.durations.length > 0) conditions.push(inArray(trades.durationId, filters.durations));
+  if (filters.dates) {
+    conditions.push(gte(trades.createdAt, filters.dates.from), lt(trades.createdAt, filters.dates.to));
+  }
+  return conditions;
+}
+
+function tabCondition(tab: number): SQL {
+  if (tab === 0) return isNull(trades.copyOriginId);
+  if (tab === 1) return isNotNull(trades.copyOriginId);
+  throw badRequest('Unknown tab: 0 lists posted trades, 1 followed trades');
+}
+
+function pageOffset(page: number): number {
+  if (!Number.isInteger(page) || page < 1) throw badRequest('Pages start at 1');
+  return (page - 1) * PROFILE_PAGE_SIZE;
+}
+
+/** Today and the past week in IST, for the today / past_week / other grouping. */
+function dayBoundaries(now: Date) {
+  const istNow = now.getTime() + IST_OFFSET_MS;
+  const todayStart = new Date(istNow - (istNow % DAY_MS) - IST_OFFSET_MS);
+  return { todayStart, weekStart: new Date(todayStart.getTime() - 7 * DAY_MS) };
+}
+
+export type ListDeps = { db: AppDb; quotes: QuoteBook };
+
+async function pageOf(deps: ListDeps, viewer: Viewer, where: SQL, page: number) {
+  const rows = await selectTrades(deps.db, viewer)
+    .where(where)
+    .orderBy(desc(trades.createdAt), desc(trades.id))
+    .limit(PROFILE_PAGE_SIZE)
+    .offset(pageOffset(page));
+  return rows.map((row) => presentTrade(row, deps.quotes));
+}
+
+/** trade-list and filter-trades: a user's trades of one tab as `viewer` may see them, grouped by age. */
+export async function listProfileTrades(
+  deps: ListDeps,
+  viewer: Viewer,
+  input: { ownerUserId: number; tab: number; page: number; filters: TradeFilters },
+  now = new Date(),
+): Promise<TradeListResponse> {
+  const where = and(
+    eq(trades.postedByUserId, input.ownerUserId),
+    tabCondition(input.tab),
+    visibleTo(viewer),
+    ...filterConditions(input.filters),
+  )!;
+  const { todayStart, weekStart } = dayBoundaries(now);
+  const [totals] = await deps.db
+    .select({
+      all: count(),
+      today: sql<number>`count(*) filter (where ${trades.createdAt} >= ${todayStart})::int`,
+      pastWeek: sql<number>`count(*) filter (where ${trades.createdAt} >= ${weekStart} and ${trades.createdAt} < ${todayStart})::int`,
+    })
+    .from(trades)
+    .where(where);
+  const result = await pageOf(deps, viewer, where, input.page);
+  const createdAt = (trade: Trade) => new Date(trade.created).getTime();
+  return {
+    result,
+    num: Math.ceil(totals!.all / PROFILE_PAGE_SIZE),
+    today: result.filter((trade) => createdAt(trade) >= todayStart.getTime()),
+    past_week: result.filter(
+      (trade) => createdAt(trade) >= weekStart.getTime() && createdAt(trade) < todayStart.getTime(),
+    ),
+    other: result.filter((trade) => createdAt(trade) < weekStart.getTime()),
+    count: {
+      trade_today: totals!.today,
+      trade_past_week: totals!.pastWeek,
+      trade_other: totals!.all - totals!.today - totals!.pastWeek,
+    },
+  };
+}
+
+/** all-trade-list: the feed of every trade `viewer` may see, newest first. */
+export async function listAllTrades(
+  deps: ListDeps,
+  viewer: Viewer,
+  input: { page: number; filters: TradeFilters },
+): Promise<{ result: Trade[]; num: number }> {
+  const where = and(visibleTo(viewer), ...filterConditions(input.filters))!;
+  const [totals] = await deps.db.select({ all: count() }).from(trades).where(where);
+  return {
+    result: await pageOf(deps, viewer, where, input.page),
+    num: Math.ceil(totals!.all / PROFILE_PAGE_SIZE),
+  };
+}
+
+/** get-trades-count: counted over the trades `viewer` may see, like every list. */
+export async function countTrades(deps: ListDeps, viewer: Viewer, ownerUserId: number): Promise<TradeCounts> {
+  const [row] = await deps.db
+    .select({
+      posted: sql<number>`count(*) filter (where ${trades.copyOriginId} is null)::int`,
+      followed: sql<number>`count(*) filter (where ${trades.copyOriginId} is not null)::int`,
+      inactive: sql<number>`count(*) filter (where ${trades.status} = 'Inactive')::int`,
+      active: sql<number>`count(*) filter (where ${trades.status} = 'Active')::int`,
+      closed: sql<number>`count(*) filter (where ${trades.status} in ('Closed', 'expired'))::int`,
+    })
+    .from(trades)
+    .where(and(eq(trades.postedByUserId, ownerUserId), visibleTo(viewer)));
+  return {
+    posted_count: row!.posted,
+    followed_count: row!.followed,
+    inactive_count: row!.inactive,
+    active_count: row!.active,
+    closed_count: row!.closed,
+  };
+}

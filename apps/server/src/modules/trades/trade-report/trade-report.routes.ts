@@ -1,0 +1,78 @@
+import { TRADE_STATUSES, TRADE_TYPES } from '@tradecircle/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuthContext, authHooks } from '../../auth/auth.context.ts';
+import type { QuoteBook } from '../../market/market.types.ts';
+import { resolveViewer } from '../trades.service.ts';
+import { buildTradeReport, listTradeReports } from './trade-report.service.ts';
+
+const tags = ['trade reports'];
+
+const TradeReportListSchema = z.object({
+  result: z.array(
+    z.object({
+      id: z.number().int(),
+      security_name: z.string(),
+      security_symbol: z.string(),
+      trade_type: z.enum(TRADE_TYPES),
+      status: z.enum(TRADE_STATUSES),
+      created: z.string(),
+      trade_closing_time: z.string().nullable(),
+      pl_percent: z.number().nullable(),
+      report: z.string(),
+    }),
+  ),
+  num: z.number().int(),
+});
+
+/** The trade report PDF and the list of downloadable reports; registered under /backend. */
+export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quotes: QuoteBook }> = async (
+  app,
+  { auth, quotes },
+) => {
+  const { requireUser, identifyUser } = authHooks(auth.tokens);
+  const db = app.database.db;
+
+  app.get(
+    '/api/trade/trade-report/:id/',
+    {
+      preHandler: identifyUser,
+      // Each report is drawn on request, so downloads are limited per address.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Download a trade report (PDF); visitors get public trades, private ones only their owner',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const viewer = await resolveViewer(db, request.user?.id);
+      const report = await buildTradeReport({ db, quotes }, viewer, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${report.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(report.pdf);
+    },
+  );
+
+  app.get(
+    '/api/trade/trade-report-list/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Downloadable trade reports: own trades and trades in trade watchlists, newest first, 18 a page',
+        querystring: z.object({ page: z.coerce.number().int().positive().max(100_000).default(1) }),
+        response: { 200: TradeReportListSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await resolveViewer(db, request.user!.id);
+      return listTradeReports({ db, quotes }, viewer!, request.query.page);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../../db/client.ts';
+import { tradeEvents, trades, watchlistItems, watchlists } from '../../../db/schema/index.ts';
+import { notFound } from '../../../http/app-error.ts';
+import type { QuoteBook } from '../../market/market.types.ts';
+import { presentTrade } from '../trades.presenter.ts';
+import { findVisibleTrade, selectTrades, type Viewer, visibleTo } from '../trades.repository.ts';
+import { renderTradeReport, TIMELINE_KINDS, type TimelineEntry } from './trade-report.pdf.ts';
+
+export const TRADE_REPORT_PAGE_SIZE = 18;
+
+export type TradeReportDeps = { db: AppDb; quotes: QuoteBook; now?: () => Date };
+
+export type TradeReportListItem = {
+  id: number;
+  security_name: string;
+  security_symbol: string;
+  trade_type: 'Buy' | 'Sell';
+  status: 'Inactive' | 'Active' | 'Closed' | 'expired';
+  created: string;
+  trade_closing_time: string | null;
+  pl_percent: number | null;
+  report: string;
+};
+
+/** The report of a trade the viewer may see (visitors: public trades only), else 404 Trade not found. */
+export async function buildTradeReport(deps: TradeReportDeps, viewer: Viewer, tradeId: number) {
+  const row = await findVisibleTrade(deps.db, viewer, tradeId);
+  if (!row) throw notFound('Trade not found');
+  const trade = presentTrade(row, deps.quotes);
+  const events = await deps.db
+    .select({
+      kind: tradeEvents.kind,
+      step: tradeEvents.step,
+      price: tradeEvents.price,
+      at: tradeEvents.createdAt,
+    })
+    .from(tradeEvents)
+    .where(and(eq(tradeEvents.tradeId, tradeId), inArray(tradeEvents.kind, [...TIMELINE_KINDS])))
+    .orderBy(asc(tradeEvents.createdAt), asc(tradeEvents.id));
+  const pdf = await renderTradeReport({
+    trade,
+    timeline: events as TimelineEntry[],
+    generatedAt: deps.now?.() ?? new Date(),
+  });
+  return { pdf, filename: reportFilename(trade.id, trade.security_symbol) };
+}
+
+/** `trade-12-M_M.pdf`: symbols such as M&M or BAJAJ-AUTO stay readable and safe in a header. */
+export function reportFilename(tradeId: number, symbol: string): string {
+  return `trade-${tradeId}-${symbol.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+}
+
+/**
+ * Reports the viewer can download (/Download-Trade-Report-List): their own trades and the trades
+ * in their trade watchlists that are still visible to them, newest first.
+ */
+export async function listTradeReports(
+  deps: TradeReportDeps,
+  viewer: NonNullable<Viewer>,
+  page: number,
+): Promise<{ result: TradeReportListItem[]; num: number }> {
+  const where = and(visibleTo(viewer), or(eq(trades.postedByUserId, viewer.userId), savedBy(viewer)));
+  const [total] = await deps.db.select({ n: count() }).from(trades).where(where);
+  const rows = await selectTrades(deps.db, viewer)
+    .where(where)
+    .orderBy(desc(trades.createdAt), desc(trades.id))
+    .limit(TRADE_REPORT_PAGE_SIZE)
+    .offset((page - 1) * TRADE_REPORT_PAGE_SIZE);
+  return {
+    result: rows.map((row) => {
+      const trade = presentTrade(row, deps.quotes);
+      return {
+        id: trade.id,
+        security_name: trade.security_name,
+        security_symbol: trade.security_symbol,
+        trade_type: trade.trade_type,
+        status: trade.status,
+        created: trade.created,
+        trade_closing_time: trade.trade_closing_time,
+        pl_percent: trade.pl_percent,
+        report: trade.report,
+      };
+    }),
+    num: Math.ceil(total!.n / TRADE_REPORT_PAGE_SIZE),
+  };
+}
+
+function savedBy(viewer: NonNullable<Viewer>): SQL {
+  if (!viewer.profileId) return sql`false`;
+  return sql`exists (select 1 from ${watchlistItems} join ${watchlists} on ${watchlists.id} = ${watchlistItems.watchlistId}
+    where ${watchlists.profileId} = ${viewer.profileId} and ${watchlists.watchlistType} = 'trade'
+      and ${watchlistItems.tradeId} = ${trades.id})`;
+}

@@ -1,0 +1,89 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppDb } from '../../db/client.ts';
+import {
+  profiles,
+  securities,
+  tradeComments,
+  trades,
+  watchlistItems,
+  watchlists,
+} from '../../db/schema/index.ts';
+
+export type TradeRecord = typeof trades.$inferSelect;
+export type Viewer = { userId: number; profileId: number | null } | null;
+
+const originTrades = alias(trades, 'origin_trades');
+const originProfiles = alias(profiles, 'origin_profiles');
+
+/**
+ * Who may read a trade: followers-visibility trades are public; private ones only their owner; group
+ * ones only their owner until group membership exists (the groups issue adds members here). Every
+ * read of trades — lists, counts, details, search — goes through this condition.
+ */
+export function visibleTo(viewer: Viewer): SQL {
+  if (!viewer) return sql`${trades.visibility} = 'followers'`;
+  return sql`(${trades.visibility} = 'followers' or ${trades.postedByUserId} = ${viewer.userId})`;
+}
+
+function savedByViewer(viewer: Viewer, column: 'trade' | 'stock'): SQL<boolean> {
+  if (!viewer?.profileId) return sql<boolean>`false`;
+  const match =
+    column === 'trade'
+      ? sql`${watchlistItems.tradeId} = ${trades.id}`
+      : sql`${watchlistItems.securityId} = ${trades.securityId}`;
+  return sql<boolean>`exists (select 1 from ${watchlistItems} join ${watchlists} on ${watchlists.id} = ${watchlistItems.watchlistId} where ${watchlists.profileId} = ${viewer.profileId} and ${match})`;
+}
+
+/** The trade columns every trade answer needs, joined once. */
+export function tradeSelection(viewer: Viewer) {
+  return {
+    trade: trades,
+    security: {
+      id: securities.id,
+      name: securities.name,
+      symbol: securities.symbol,
+      exchange: securities.exchange,
+      logo: securities.logo,
+      instrumentType: securities.instrumentType,
+      lotSize: securities.lotSize,
+    },
+    poster: {
+      name: profiles.name,
+      image: profiles.profileImage,
+      isSebiRegistered: profiles.isSebiRegistered,
+    },
+    copyOriginName: originProfiles.name,
+    commentsCount: sql<number>`(select count(*)::int from ${tradeComments} where ${tradeComments.tradeId} = ${trades.id})`,
+    isTradeSaved: savedByViewer(viewer, 'trade'),
+    isSecuritySaved: savedByViewer(viewer, 'stock'),
+  };
+}
+
+export function selectTrades(db: AppDb, viewer: Viewer) {
+  return db
+    .select(tradeSelection(viewer))
+    .from(trades)
+    .innerJoin(securities, eq(securities.id, trades.securityId))
+    .innerJoin(profiles, eq(profiles.id, trades.postedByProfileId))
+    .leftJoin(originTrades, eq(originTrades.id, trades.copyOriginId))
+    .leftJoin(originProfiles, eq(originProfiles.id, originTrades.postedByProfileId))
+    .$dynamic();
+}
+
+export type TradeRow = Awaited<ReturnType<ReturnType<typeof selectTrades>['execute']>>[number];
+
+/** One trade as the viewer may see it, or undefined when it does not exist or is not visible. */
+export async function findVisibleTrade(
+  db: AppDb,
+  viewer: Viewer,
+  tradeId: number,
+): Promise<TradeRow | undefined> {
+  const [row] = await selectTrades(db, viewer).where(and(eq(trades.id, tradeId), visibleTo(viewer)));
+  return row;
+}
+
+export async function findTradeRecord(db: AppDb, tradeId: number): Promise<TradeRecord | undefined> {
+  const [row] = await db.select().from(trades).where(eq(trades.id, tradeId));
+  return row;
+}

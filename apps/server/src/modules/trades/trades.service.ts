@@ -1,0 +1,303 @@
+import type { CreateTradeBody, Trade, TradeVisibility, UpdateTradeBody } from '@tradecircle/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { securities, tradeEvents, trades } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { findLinkedAccount } from '../broker/broker.repository.ts';
+import type { QuoteBook } from '../market/market.types.ts';
+import { findProfileByUserId } from '../users/users.repository.ts';
+import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
+import { expiryFor, ladderColumns, MAX_FEATURED_TRADES, validateTradeInput } from './trade-rules.ts';
+import { isDerivative, presentTrade } from './trades.presenter.ts';
+import { findTradeRecord, findVisibleTrade, type TradeRecord, type Viewer } from './trades.repository.ts';
+
+export type TradeDeps = { db: AppDb; quotes: QuoteBook; bus: EventBus };
+
+export async function resolveViewer(db: AppDb, userId: number | null | undefined): Promise<Viewer> {
+  if (!userId) return null;
+  const profile = await findProfileByUserId(db, userId);
+  return { userId, profileId: profile?.id ?? null };
+}
+
+async function requireProfile(db: AppDb, userId: number) {
+  const profile = await findProfileByUserId(db, userId);
+  if (!profile) throw badRequest('Complete your profile before posting trades');
+  return profile;
+}
+
+/** The trade as `viewer` sees it; 404 when it does not exist or is hidden from them. */
+export async function getVisibleTrade(deps: TradeDeps, viewer: Viewer, tradeId: number): Promise<Trade> {
+  const row = await findVisibleTrade(deps.db, viewer, tradeId);
+  if (!row) throw notFound('Trade not found');
+  return presentTrade(row, deps.quotes);
+}
+
+/** The actor's own trade; 404 when hidden or unknown, 403 when it is someone else's. */
+async function ownTrade(
+  db: AppDb,
+  actorUserId: number,
+  tradeId: number,
+  action: string,
+): Promise<TradeRecord> {
+  const viewer = await resolveViewer(db, actorUserId);
+  const visible = await findVisibleTrade(db, viewer, tradeId);
+  if (!visible) throw notFound('Trade not found');
+  if (visible.trade.postedByUserId !== actorUserId) throw forbidden(`Only the trade owner can ${action}`);
+  return visible.trade;
+}
+
+function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<TradeEvent> = {}): TradeEvent {
+  return {
+    type,
+    trade_id: trade.id,
+    security_id: trade.securityId,
+    posted_by_id: trade.postedByUserId,
+    status: trade.status,
+    visibility: trade.visibility,
+    ...extra,
+  };
+}
+
+export type CreateTradeOptions = { groupId?: number };
+
+export async function createTrade(
+  deps: TradeDeps,
+  actorUserId: number,
+  body: CreateTradeBody,
+  options: CreateTradeOptions = {},
+): Promise<Trade> {
+  const { db } = deps;
+  const profile = await requireProfile(db, actorUserId);
+  const visibility: TradeVisibility =
+    options.groupId !== undefined
+      ? 'group'
+      : (body.visibility ?? (body.is_trade_private ? 'private' : 'followers'));
+  const [security] = body.security
+    ? await db.select().from(securities).where(eq(securities.id, body.security))
+    : [];
+  if (body.security && !security)
+    throw badRequest('Security not found', { security: ['Security not found'] });
+  const valid = validateTradeInput({
+    ...body,
+    security: security ? { id: security.id, name: security.name } : null,
+    visibility,
+    group: options.groupId ?? body.group ?? null,
+  });
+  // Validation has refused a missing security already; this only narrows the type.
+  if (!security) throw badRequest('Required', { security: ['Required'] });
+  if (visibility === 'group') {
+    throw badRequest('Groups are not available yet, so a trade cannot be posted to a group');
+  }
+  if (security.instrumentType === 'INDEX') {
+    throw badRequest('An index cannot be traded; choose a stock or an F&O contract', {
+      security: ['Indices cannot be traded'],
+    });
+  }
+  if (body.is_real) {
+    if (!(await findLinkedAccount(db, actorUserId)))
+      throw badRequest('Connect a broker account to place real trades');
+  }
+  let copyOriginId: number | null = null;
+  if (body.copy_origin) {
+    const origin = await findVisibleTrade(db, await resolveViewer(db, actorUserId), body.copy_origin);
+    if (!origin) throw badRequest('The trade you are copying was not found');
+    if (origin.trade.postedByUserId === actorUserId) throw badRequest('You cannot copy your own trade');
+    if (origin.trade.securityId !== security.id || origin.trade.tradeType !== valid.trade_type) {
+      throw badRequest('A copied trade keeps the security and direction of the original');
+    }
+    copyOriginId = origin.trade.id;
+  }
+  const derivative = isDerivative(security.instrumentType);
+  const now = new Date();
+  const created = await db.transaction(async (tx) => {
+    const [trade] = await tx
+      .insert(trades)
+      .values({
+        postedByUserId: actorUserId,
+        postedByProfileId: profile.id,
+        securityId: security.id,
+        tradeType: valid.trade_type,
+        isReal: body.is_real ?? false,
+        orderType: body.order_type ?? 'market_order',
+        product: derivative ? (body.product ?? 'NRML') : null,
+        lots: valid.lots,
+        ...ladderColumns(valid),
+        durationId: valid.duration,
+        reasoning: (body.reasonings ?? '').trim(),
+        visibility,
+        copyOriginId,
+        createdAt: now,
+        expiresAt: expiryFor(valid.duration, now),
+      })
+      .returning();
+    await tx
+      .insert(tradeEvents)
+      .values({ tradeId: trade!.id, kind: 'posted', status: 'Inactive', price: null });
+    return trade!;
+  });
+  await publishTradeEvents(deps.bus, [eventOf(created, 'trade.posted')]);
+  return getVisibleTrade(deps, { userId: actorUserId, profileId: profile.id }, created.id);
+}
+
+/** update-trade-detail: the owner changes prices, lots and duration of an Upcoming trade; security, type and reasoning stay. */
+export async function updateTrade(
+  deps: TradeDeps,
+  actorUserId: number,
+  body: UpdateTradeBody,
+): Promise<Trade> {
+  const { db } = deps;
+  const trade = await ownTrade(db, actorUserId, body.id, 'modify this trade');
+  if (trade.status !== 'Inactive') throw conflict('Only upcoming trades can be modified');
+  if (body.trade_type && body.trade_type !== trade.tradeType)
+    throw badRequest('The trade type cannot be changed');
+  const valid = validateTradeInput({
+    ...body,
+    trade_type: trade.tradeType,
+    security: { id: trade.securityId, name: '' },
+    duration: body.duration ?? trade.durationId,
+    visibility: trade.visibility,
+    group: trade.groupId,
+  });
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(trades)
+      .set({
+        ...ladderColumns(valid),
+        lots: valid.lots,
+        durationId: valid.duration,
+        expiresAt: expiryFor(valid.duration, trade.createdAt),
+        version: sql`${trades.version} + 1`,
+      })
+      .where(and(eq(trades.id, trade.id), eq(trades.status, 'Inactive')))
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(tradeEvents).values({ tradeId: row.id, kind: 'edited', status: 'Inactive' });
+    return row;
+  });
+  if (!updated) throw conflict('Only upcoming trades can be modified');
+  await publishTradeEvents(deps.bus, [eventOf(updated, 'trade.updated')]);
+  return getVisibleTrade(deps, await resolveViewer(db, actorUserId), trade.id);
+}
+
+export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId: number) {
+  const trade = await ownTrade(deps.db, actorUserId, tradeId, 'delete this trade');
+  if (trade.status !== 'Inactive') throw conflict('Only upcoming trades can be deleted');
+  const deleted = await deps.db
+    .delete(trades)
+    .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive')))
+    .returning({ id: trades.id });
+  if (deleted.length === 0) throw conflict('Only upcoming trades can be deleted');
+  await publishTradeEvents(deps.bus, [eventOf(trade, 'trade.deleted', { status: 'deleted' })]);
+  return { message: 'Trade deleted successfully' };
+}
+
+/** exit-trade: the owner closes a Live virtual trade at the live price (trade_exit_type marks it manual). */
+export async function exitTrade(deps: TradeDeps, actorUserId: number, tradeId: number) {
+  const { db, quotes } = deps;
+  const trade = await ownTrade(db, actorUserId, tradeId, 'exit this trade');
+  if (trade.status !== 'Active') throw conflict('Only live trades can be exited');
+  if (trade.isReal) throw badRequest('A real trade is exited through your broker');
+  const price = quotes.getQuote(trade.securityId)?.livePrice;
+  if (price === undefined) throw conflict('No live price for this security right now, please try again');
+  const now = new Date();
+  const closed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(trades)
+      .set({
+        status: 'Closed',
+        exitPrice: price,
+        isManualExit: true,
+        closingReason: 'manual',
+        closedAt: now,
+        version: sql`${trades.version} + 1`,
+      })
+      .where(and(eq(trades.id, tradeId), eq(trades.status, 'Active')))
+      .returning();
+    if (!row) return undefined;
+    await tx
+      .insert(tradeEvents)
+      .values({ tradeId, kind: 'exited', status: 'Closed', step: row.currentStep, price });
+    return row;
+  });
+  if (!closed) throw conflict('Only live trades can be exited');
+  await publishTradeEvents(deps.bus, [eventOf(closed, 'trade.exited', { price })]);
+  return {
+    message: 'Trade exited successfully',
+    trade_detail: await getVisibleTrade(deps, await resolveViewer(db, actorUserId), tradeId),
+  };
+}
+
+/** trade-patch: `status: Closed` exits a Live trade; `entry_price` moves the entry of an Upcoming one. */
+export async function patchTrade(
+  deps: TradeDeps,
+  actorUserId: number,
+  body: { id: number; entry_price?: number; status?: string },
+) {
+  if (body.status !== undefined) {
+    if (body.status !== 'Closed') throw badRequest('Only status Closed can be set, to exit a live trade');
+    return exitTrade(deps, actorUserId, body.id);
+  }
+  if (body.entry_price === undefined) throw badRequest('Nothing to update: send entry_price or status');
+  const trade = await ownTrade(deps.db, actorUserId, body.id, 'modify this trade');
+  const updated = await updateTrade(deps, actorUserId, {
+    id: trade.id,
+    entry_price: body.entry_price,
+    target_price: trade.firstTarget,
+    stop_loss: trade.firstStopLoss,
+    target_stop_loss_list: trade.targetStopLossList,
+    lots: trade.lots,
+  });
+  return { message: 'Trade Updated successfully', trade_detail: updated };
+}
+
+export async function setFeatured(
+  deps: TradeDeps,
+  actorUserId: number,
+  body: { id: number; is_featured: boolean },
+  kind: 'equity' | 'fno',
+) {
+  const { db } = deps;
+  const trade = await ownTrade(db, actorUserId, body.id, 'feature this trade');
+  const viewer = await resolveViewer(db, actorUserId);
+  const row = await findVisibleTrade(db, viewer, trade.id);
+  if (isDerivative(row!.security.instrumentType) !== (kind === 'fno')) {
+    throw notFound(kind === 'fno' ? 'F&O trade not found' : 'Trade not found');
+  }
+  if (body.is_featured && !trade.isFeatured) {
+    const [featured] = await db
+      .select({ n: count() })
+      .from(trades)
+      .where(and(eq(trades.postedByUserId, actorUserId), eq(trades.isFeatured, true)));
+    if (featured!.n >= MAX_FEATURED_TRADES) {
+      throw badRequest(`You can feature at most ${MAX_FEATURED_TRADES} trades; unfeature one first`);
+    }
+  }
+  await db.update(trades).set({ isFeatured: body.is_featured }).where(eq(trades.id, trade.id));
+  return {
+    message: body.is_featured
+      ? 'Trade added to featured sections successfully'
+      : 'Trade removed to featured sections successfully',
+    trade_detail: await getVisibleTrade(deps, viewer, trade.id),
+  };
+}
+
+export async function updateReasoning(deps: TradeDeps, actorUserId: number, tradeId: number, reason: string) {
+  const { db } = deps;
+  const trade = await ownTrade(db, actorUserId, tradeId, 'update the reasoning');
+  if (trade.status !== 'Active') throw conflict('The reasoning can be updated only while the trade is live');
+  await db.transaction(async (tx) => {
+    await tx.update(trades).set({ reasoning: reason }).where(eq(trades.id, tradeId));
+    await tx
+      .insert(tradeEvents)
+      .values({ tradeId, kind: 'reasoning_updated', status: trade.status, step: trade.currentStep });
+  });
+  await publishTradeEvents(deps.bus, [eventOf(trade, 'trade.updated')]);
+  return { data: { message: 'Reasoning updated successfully' } };
+}
+
+export async function findTradeOrThrow(db: AppDb, tradeId: number): Promise<TradeRecord> {
+  const trade = await findTradeRecord(db, tradeId);
+  if (!trade) throw notFound('Trade not found');
+  return trade;
+}

@@ -1,0 +1,99 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../http/app-error.ts';
+import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { type AuthContext, authHooks } from '../auth/auth.context.ts';
+import {
+  MAX_PROFILE_PHOTO_BYTES,
+  PayloadTooLargeError,
+  PROFILE_PHOTO_MESSAGES,
+  PROFILE_PHOTO_ROUTE,
+  replaceProfilePhoto,
+  storedPhoto,
+} from './profile-photo.service.ts';
+
+const tags = ['profiles'];
+/** Each upload gets a new random name, so a served photo never changes: browsers may keep it. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Reads the multipart field `image` (at most one file, at most 5 MB); other files are drained. */
+async function readImageField(parts: AsyncIterableIterator<Multipart>) {
+  let image: Buffer | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'image' && !image) image = bytes;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new PayloadTooLargeError(PROFILE_PHOTO_MESSAGES.tooLarge);
+    }
+    throw error;
+  }
+  return image;
+}
+
+/**
+ * The signed-in user's profile photo: upload (multipart `image`; PNG, JPEG or WebP by content) and
+ * the public, stable address every photo is served from.
+ */
+export const profilePhotoRoutes: FastifyPluginAsyncZod<{
+  auth: AuthContext;
+  storage: StorageProvider;
+}> = async (app, { auth, storage }) => {
+  const { requireUser } = authHooks(auth.tokens);
+
+  app.post(
+    PROFILE_PHOTO_ROUTE,
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Set the profile photo (multipart field image: PNG, JPEG or WebP, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ profile_image: z.string() }) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(PROFILE_PHOTO_MESSAGES.missing);
+      const image = await readImageField(
+        request.parts({ limits: { fileSize: MAX_PROFILE_PHOTO_BYTES, files: 2, fields: 5 } }),
+      );
+      if (!image)
+        throw badRequest(PROFILE_PHOTO_MESSAGES.missing, { image: [PROFILE_PHOTO_MESSAGES.missing] });
+      const { profileImage } = await replaceProfilePhoto(
+        { db: app.database.db, storage, log: request.log },
+        request.user!.id,
+        image,
+      );
+      return { profile_image: profileImage };
+    },
+  );
+
+  app.get(
+    `${PROFILE_PHOTO_ROUTE}:key`,
+    {
+      schema: {
+        tags,
+        summary: 'A profile photo (public: visitors see profiles)',
+        params: z.object({ key: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const photo = storedPhoto(request.params.key);
+      const file = photo ? await storage.open(photo.key) : undefined;
+      if (!photo || !file) return reply.status(404).send({ message: 'Photo not found' });
+      return reply
+        .header('content-type', photo.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', IMMUTABLE_CACHE)
+        .send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bearer, signIn } from './auth-helpers.ts';
+
+export type Session = Awaited<ReturnType<typeof signIn>> & { profile_id: number };
+
+/** A signed-in user with a completed profile. */
+export async function signInWithProfile(app: FastifyInstance, name: string): Promise<Session> {
+  const session = await signIn(app);
+  const profile = await app.inject({
+    method: 'POST',
+    url: '/backend/api/create-profile/',
+    headers: bearer(session.token.access),
+    payload: { name, user_id: session.user_id },
+  });
+  expect(profile.statusCode).toBe(200);
+  return { ...session, profile_id: profile.json().profile_detail.id };
+}
+
+/** A valid Buy trade body around `price`: stop loss 5% below, target 5% above, 1 lot, Intra-day. */
+export function buyTradeBody(securityId: number, price: number, overrides: Record<string, unknown> = {}) {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    security: securityId,
+    trade_type: 'Buy',
+    entry_price: round(price),
+    target_price: round(price * 1.05),
+    stop_loss: round(price * 0.95),
+    target_stop_loss_list: [],
+    lots: 1,
+    duration: 1,
+    reasonings: 'Breakout above resistance with volume',
+    is_real: false,
+    order_type: 'market_order',
+    ...overrides,
+  };
+}
+
+export async function postTrade(app: FastifyInstance, session: Session, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/backend/api/trade/create-trade/',
+    headers: bearer(session.token.access),
+    payload: body,
+  });
+}
