@@ -38,6 +38,15 @@ const DownloadedReportsPage = lazyPage(
   () => import('../features/reports/pages/downloaded-reports-page.tsx'),
   'DownloadedReportsPage',
 );
+const MyProfilePage = lazyPage(() => import('../features/profile/my-profile-page.tsx'), 'MyProfilePage');
+const OthersProfilePage = lazyPage(
+  () => import('../features/profile/others-profile-page.tsx'),
+  'OthersProfilePage',
+);
+const ShareTradePage = lazyPage(
+  () => import('../features/trades/pages/share-trade-page.tsx'),
+  'ShareTradePage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -72,8 +81,8 @@ const guestRoutes: RouteObject[] = [
   guest(ROUTE_PATHS.privacyPolicy, 'Privacy Policy', PrivacyPolicyPage),
   guest(ROUTE_PATHS.premiumGroup, 'Premium Group'),
   guest(ROUTE_PATHS.webinars, 'Webinars'),
-  guest(ROUTE_PATHS.OthersProfilePage, 'Profile'),
-  guest(ROUTE_PATHS.shareTrade, 'Trade'),
+  guest(ROUTE_PATHS.OthersProfilePage, 'Profile', OthersProfilePage),
+  guest(ROUTE_PATHS.shareTrade, 'Trade', ShareTradePage),
   guest('/news-detail', 'News'),
   guest(ROUTE_PATHS.Search, 'Search', SecurityPage),
   guest(ROUTE_PATHS.watchlist, 'Watchlist', WatchlistPage),
@@ -124,7 +133,7 @@ const memberRoutes: RouteObject[] = [
   member(ROUTE_PATHS.HomePage, 'Home'),
   trendingRoute,
   member('/video-course-list', 'Video Courses'),
-  member(ROUTE_PATHS.ProfilePage, 'My Profile'),
+  member(ROUTE_PATHS.ProfilePage, 'My Profile', MyProfilePage),
   member('/questions', 'Questions'),
   member('/Download-Trade', 'Download Trade'),
   member('/Download-Trade-Report-List', 'Download Trade Report List'),

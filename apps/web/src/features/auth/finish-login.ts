@@ -3,11 +3,13 @@ import { saveLoginResult, writeSession } from '../../api/session.ts';
 import { createProfile, fetchIsSuperuser, type LoginResult } from './api.ts';
 import { type AuthCheckStatus, saveAuthCheckStatus } from './auth-status.ts';
 import { clearPendingLogin } from './pending-login.ts';
+import { rememberSignupBonus } from './signup-bonus.ts';
 
 /** Stores the login, the admin flag and the auth check status; returns the status. */
 export async function finishLogin(result: LoginResult): Promise<AuthCheckStatus> {
   saveLoginResult(result);
   clearPendingLogin();
+  if (result.first_time_user) rememberSignupBonus();
   try {
     const { is_superuser } = await fetchIsSuperuser();
     writeSession({ isSuperuser: is_superuser });

@@ -183,4 +183,30 @@ describe('LivePriceClient', () => {
     socket.open();
     expect(socket.lastIds()).toHaveLength(500);
   });
+
+  it('names the signed-in user after connecting and hands trade changes to their listeners, not to quotes', () => {
+    const client = new LivePriceClient({
+      url: () => 'ws://test/ws/security/',
+      createSocket: (url) => new FakeWebSocket(url),
+      debounceMs: 50,
+      token: () => 'access-token',
+    });
+    const changes: unknown[] = [];
+    const stop = client.onTradeChanges((events) => changes.push(...events));
+    client.acquire([7]);
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    expect(socket.sent).toEqual([
+      { type: 'auth', token: 'access-token' },
+      { type: 'security', ids: [7] },
+    ]);
+    const event = { type: 'trade.activated', trade_id: 9, security_id: 7, status: 'Active' };
+    socket.receive({ type: 'trades', events: [event] });
+    expect(changes).toEqual([event]);
+    expect(client.getQuote(7)).toBeUndefined();
+    stop();
+    socket.receive({ type: 'trades', events: [{ ...event, trade_id: 10 }] });
+    expect(changes).toHaveLength(1);
+  });
 });

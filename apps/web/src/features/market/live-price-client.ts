@@ -4,7 +4,8 @@
  * changes, reconnects with capped exponential backoff and jitter, and re-sends the set after a
  * reconnect. Quotes live in a small store with per-id listeners, read by `useSyncExternalStore`.
  */
-import { type LiveQuote, parseTicks } from './live-quote.ts';
+import { pickBearerToken } from '../../api/auth-state.ts';
+import { type LiveQuote, parseTicks, parseTradeChanges, type TradeChange } from './live-quote.ts';
 
 /** The part of the browser WebSocket the client uses, so tests can pass a fake. */
 export interface WebSocketLike {
@@ -29,6 +30,8 @@ export interface LivePriceClientOptions {
   reconnectBaseMs?: number;
   reconnectMaxMs?: number;
   random?: () => number;
+  /** The signed-in user's access token: sent after connecting so the owner also hears of private trades. */
+  token?: () => string | null;
 }
 
 export class LivePriceClient {
@@ -36,6 +39,7 @@ export class LivePriceClient {
   private readonly listeners = new Map<number, Set<() => void>>();
   private readonly wanted = new Map<number, number>();
   private readonly options: Required<LivePriceClientOptions>;
+  private readonly tradeListeners = new Set<(changes: TradeChange[]) => void>();
   private socket: WebSocketLike | null = null;
   /** The id list last sent on the current socket, as a key. */
   private sentKey: string | null = null;
@@ -50,8 +54,15 @@ export class LivePriceClient {
       reconnectBaseMs: 1000,
       reconnectMaxMs: 30_000,
       random: Math.random,
+      token: () => null,
       ...options,
     };
+  }
+
+  /** Calls `listener` with the trade changes pushed for subscribed securities, until the returned function is called. */
+  onTradeChanges(listener: (changes: TradeChange[]) => void): () => void {
+    this.tradeListeners.add(listener);
+    return () => this.tradeListeners.delete(listener);
   }
 
   /** Wants live quotes for `ids` until the returned release function is called (once). */
@@ -140,10 +151,17 @@ export class LivePriceClient {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
+      const token = this.options.token();
+      if (token) socket.send(JSON.stringify({ type: 'auth', token }));
       this.sendSet();
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
+      const changes = parseTradeChanges(event.data);
+      if (changes.length > 0) {
+        for (const listener of this.tradeListeners) listener(changes);
+        return;
+      }
       for (const tick of parseTicks(event.data)) {
         if (!this.wanted.has(tick.id)) continue;
         this.quotes.set(tick.id, tick.quote);
@@ -210,7 +228,7 @@ let shared: LivePriceClient | null = null;
 
 /** The tab's client; its socket opens on the first `acquire`. */
 export function livePriceClient(): LivePriceClient {
-  shared ??= new LivePriceClient({ url: defaultUrl });
+  shared ??= new LivePriceClient({ url: defaultUrl, token: () => pickBearerToken() });
   return shared;
 }
 

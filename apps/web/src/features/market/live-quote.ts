@@ -80,3 +80,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
+
+/** A trade change the server pushes for a subscribed security (`{"type":"trades","events":[...]}`). */
+export interface TradeChange {
+  type: string;
+  trade_id: number;
+  security_id: number;
+  status: string;
+}
+
+export function parseTradeChanges(data: unknown): TradeChange[] {
+  if (typeof data !== 'string' || !data.startsWith('{')) return [];
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    return [];
+  }
+  if (!isRecord(frame) || frame.type !== 'trades' || !Array.isArray(frame.events)) return [];
+  return frame.events.filter(
+    (event): event is TradeChange =>
+      isRecord(event) && Number.isInteger(event.trade_id) && typeof event.type === 'string',
+  );
+}

@@ -8,7 +8,8 @@ export interface SecurityInfo extends SecuritySummary {
   sector: string | null;
   description: string | null;
   lot_size: number | null;
-  instrument_type: 'EQ' | 'INDEX';
+  /** EQ, INDEX, or a futures-and-options contract: FUT, CE, PE. */
+  instrument_type: 'EQ' | 'INDEX' | 'FUT' | 'CE' | 'PE';
   live_price: number;
   close_price: number;
   up_down_price: number;

@@ -101,7 +101,7 @@ describe('SecurityPage', () => {
     expect(change.textContent).toBe('-19.20 (-1.24%)');
     expect(getComputedStyle(change).color).toBe('rgb(211, 47, 47)');
     expect(screen.getByText('Market open')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Trade' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Trade' })).toHaveProperty('disabled', false);
     await waitFor(() => expect(document.title).toBe('RELIANCE | TradeCircle'));
     expect(callsTo(fetchMock, 'GET', INFO_PATH)[0]?.[0]).not.toContain('user_id');
   });

@@ -7,6 +7,7 @@ import { pageTitle } from '../../app/guard.ts';
 import { quoteFromSeed } from '../market/live-quote.ts';
 import { useLiveQuote } from '../market/use-live-quote.ts';
 import { ResearchReportBlock } from '../reports/components/research-report-block.tsx';
+import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { AddToWatchlistMenu } from '../watchlists/components/add-to-watchlist-menu.tsx';
 import type { SecurityInfo } from './api.ts';
 import { AboutCard } from './components/about-card.tsx';
@@ -57,6 +58,7 @@ function SecurityDetail({ security, onChanged }: { security: SecurityInfo; onCha
   const [isChartExpanded, setIsChartExpanded] = useState(false);
   const quote = useLiveQuote(security.id, security) ?? quoteFromSeed(security);
   const year = usePriceSeries(security.id, '1Y');
+  const tradeActions = useTradeCardActions();
 
   const handleTabChange = (next: number) =>
     setSearchParams(
@@ -82,7 +84,18 @@ function SecurityDetail({ security, onChanged }: { security: SecurityInfo; onCha
             onAdded={onChanged}
           />
         }
+        onTrade={() =>
+          tradeActions.openComposer('add', {
+            security: {
+              id: security.id,
+              name: security.name,
+              symbol: security.symbol,
+              exchange: security.exchange,
+            },
+          })
+        }
       />
+      {tradeActions.dialogs}
       <Tabs value={tab} onChange={(_, next: number) => handleTabChange(next)} aria-label="Security sections">
         {TABS.map((label, index) => (
           <Tab

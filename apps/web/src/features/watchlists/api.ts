@@ -72,3 +72,22 @@ export function addWatchlistItem(
 export function removeWatchlistItem(itemId: number): Promise<null> {
   return request<null>(`watchlist/items/${itemId}/`, { method: 'DELETE', keepPrevious: true });
 }
+
+/** Bookmarks a trade into the user's first trade tab (the server creates 'Saved Trades' on first read). */
+export async function bookmarkTrade(
+  userId: string,
+  tradeId: number,
+): Promise<{ id: number; message: string }> {
+  const tabs = await request<WatchlistTab[]>('watchlist/detail/', {
+    query: { category__watchlist_type: 'trade', profile__user__id: userId },
+    keepPrevious: true,
+  });
+  const [tab] = tabs;
+  if (!tab) throw new Error('No trade watchlist');
+  return request('watchlist/items/', {
+    method: 'POST',
+    body: { watchlist: tab.id, trade: tradeId },
+    keepPrevious: true,
+    handledStatuses: [409],
+  });
+}

@@ -7,16 +7,19 @@ import { LivePrice } from './live-price.tsx';
 import { SecurityAvatar } from './security-avatar.tsx';
 import { ShareButton } from './share-button.tsx';
 
-export const TRADE_DISABLED_TOOLTIP = 'Posting trades opens with the trades release';
+export const INDEX_TRADE_TOOLTIP = 'An index cannot be traded; choose a stock or an F&O contract';
 
 interface SecurityHeaderProps {
   security: SecurityInfo;
   quote: LiveQuote;
   /** The add-to-watchlist menu, owned by the watchlists feature. */
   watchlistAction?: ReactNode;
+  /** Opens the trade form with this security. */
+  onTrade?: () => void;
 }
 
-export function SecurityHeader({ security, quote, watchlistAction }: SecurityHeaderProps) {
+export function SecurityHeader({ security, quote, watchlistAction, onTrade }: SecurityHeaderProps) {
+  const isIndex = security.instrument_type === 'INDEX';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, justifyContent: 'space-between' }}>
@@ -41,10 +44,15 @@ export function SecurityHeader({ security, quote, watchlistAction }: SecurityHea
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {watchlistAction}
         <ShareButton title={`${security.symbol} | ${security.name}`} />
-        <Tooltip title={TRADE_DISABLED_TOOLTIP}>
+        <Tooltip title={isIndex ? INDEX_TRADE_TOOLTIP : ''}>
           {/* A disabled button fires no events, so the tooltip needs a wrapper. */}
           <span>
-            <Button variant="contained" startIcon={<ShowChartIcon />} disabled>
+            <Button
+              variant="contained"
+              startIcon={<ShowChartIcon />}
+              disabled={isIndex || !onTrade}
+              onClick={onTrade}
+            >
               Trade
             </Button>
           </span>

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberSignupBonus } from '../features/auth/signup-bonus.ts';
+import { json, mockApi } from '../test-render.tsx';
+import { AppProviders } from './providers.tsx';
+import { RootShell } from './root-shell.tsx';
+
+function renderShell(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RootShell />,
+        children: [
+          { path: '/login', handle: { title: 'Login', guest: true }, element: <p>login page</p> },
+          {
+            path: '/my-profile',
+            handle: { title: 'My Profile', guest: false },
+            element: <p>profile page</p>,
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function answerSessionTracking() {
+  mockApi({
+    'GET /backend/api/public-ip/': () => json(200, { ip: '127.0.0.1' }),
+    'PATCH /backend/api/update-user-session/': () => json(200, { session_id: 's1', message: 'ok' }),
+  });
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('signup bonus', () => {
+  it('congratulates a first sign-in once, after the sign-in pages, with 300 credits, Skip and Redeem Now', async () => {
+    answerSessionTracking();
+    rememberSignupBonus();
+    renderShell('/my-profile');
+    expect(await screen.findByText(/signup bonus of 300 credits/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Redeem Now' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(sessionStorage.getItem('show_signup_bonus')).toBeNull();
+  });
+
+  it('waits while the user is still on a sign-in page, and never shows for a returning user', async () => {
+    answerSessionTracking();
+    rememberSignupBonus();
+    renderShell('/login');
+    await screen.findByText('login page');
+    expect(screen.queryByText(/signup bonus of 300 credits/)).toBeNull();
+    sessionStorage.clear();
+  });
+});

@@ -1,0 +1,76 @@
+/** Query keys and hooks of broker linking and real-trade orders. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../api/app-bridge.ts';
+import { useIsLoggedIn, useSession } from '../../api/use-session.ts';
+import { fetchBrokerAccount, fetchTradeActions, type TradeAction } from './api.ts';
+import { connectBroker } from './connect-flow.ts';
+import { runRealTradeEntry, runRealTradeExit } from './real-trade-flow.ts';
+
+export const brokerKeys = {
+  all: ['broker'] as const,
+  account: (userId: string) => [...brokerKeys.all, 'account', userId] as const,
+  actions: (tradeId: number) => [...brokerKeys.all, 'actions', tradeId] as const,
+};
+
+/** Actions follow the live price (APPLY_SL / APPLY_TG appear once it is reached), so they are re-read. */
+const ACTIONS_REFRESH_MS = 15_000;
+
+/** The signed-in user's linked broker account ({is_connected, broker}); idle for visitors. */
+export function useBrokerAccount() {
+  const { userId } = useSession();
+  const isLoggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: brokerKeys.account(userId ?? ''),
+    queryFn: fetchBrokerAccount,
+    enabled: isLoggedIn && userId !== null,
+  });
+}
+
+/** The broker action list of the owner's real live trade; enable it only for such a trade. */
+export function useTradeActions(tradeId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: brokerKeys.actions(tradeId),
+    queryFn: async () => (await fetchTradeActions(tradeId)).action_list,
+    enabled,
+    refetchInterval: ACTIONS_REFRESH_MS,
+  });
+}
+
+/** Opens the broker login and links the account; failures show in a snackbar. */
+export function useConnectBroker() {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return useMutation({
+    mutationFn: () => connectBroker(),
+    onSuccess: (result) => {
+      if (result.ok) {
+        queryClient.setQueryData(brokerKeys.account(userId ?? ''), result.account);
+        notify('Broker account connected', 'success');
+      } else if (result.message) {
+        notify(result.message, 'error');
+      }
+    },
+  });
+}
+
+/**
+ * The real trade flow for a trade just created: resolves `{ok, pending, state}` or `{ok: false}`
+ * (the trade is then deleted; the spec shows nothing and closes the form).
+ */
+export function useRealTradeEntry() {
+  return useMutation({ mutationFn: (tradeId: number) => runRealTradeEntry(tradeId) });
+}
+
+/** The real exit flow; its outcome (server or gateway message) shows in a snackbar. */
+export function useRealTradeExit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tradeId, action }: { tradeId: number; action: TradeAction }) =>
+      runRealTradeExit(tradeId, action),
+    onSuccess: async (result, { tradeId }) => {
+      if (result.ok) notify(result.state.message, result.pending ? 'info' : 'success');
+      else if (result.message) notify(result.message, 'error');
+      await queryClient.invalidateQueries({ queryKey: brokerKeys.actions(tradeId) });
+    },
+  });
+}

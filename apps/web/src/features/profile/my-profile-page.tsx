@@ -1,0 +1,52 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Container, Fab, Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../api/use-session.ts';
+import { useProfileDetails } from '../trades/hooks.ts';
+import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
+import { useTradeChangeRefresh } from '../trades/pages/use-trade-change-refresh.ts';
+import { ProfileCard } from './profile-card.tsx';
+import { ProfileTrades } from './profile-trades.tsx';
+import { useProfileMeta } from './use-profile-meta.ts';
+
+/** /my-profile: profile card, my trades with tabs and filters, the Add Trade button; ?trade_id opens a trade. */
+export function MyProfilePage() {
+  const session = useSession();
+  const userId = Number(session.userId);
+  const profile = useProfileDetails(userId, userId);
+  const actions = useTradeCardActions();
+  const [params] = useSearchParams();
+  const tradeId = Number(params.get('trade_id'));
+  const { openDetail } = actions;
+  useEffect(() => {
+    if (tradeId > 0) openDetail(tradeId);
+  }, [tradeId, openDetail]);
+  useProfileMeta(profile.data?.name, profile.data?.bio);
+  useTradeChangeRefresh();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Stack spacing={3}>
+        <ProfileCard profile={profile.data} isOwn />
+        <ProfileTrades
+          userId={userId}
+          viewer={actions.viewer}
+          handlers={actions.handlers}
+          groupByAge={false}
+        />
+      </Stack>
+      <Fab
+        color="primary"
+        variant="extended"
+        aria-label="Add Trade"
+        onClick={() => actions.openComposer('add')}
+        sx={{ position: 'fixed', right: { xs: 16, sm: 32 }, bottom: { xs: 16, sm: 32 } }}
+      >
+        <AddIcon sx={{ mr: 1 }} />
+        Add Trade
+      </Fab>
+      {actions.dialogs}
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { TradeListResponse } from '@tradecircle/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json, mockApi, renderAt } from '../../test-render.tsx';
+import { storeValidLogin } from '../../test-utils.ts';
+import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../market/live-price-client.ts';
+import { makeTrade } from '../trades/components/trade-fixtures.ts';
+import { OthersProfilePage } from './others-profile-page.tsx';
+
+const counts = { posted_count: 2, followed_count: 0, inactive_count: 1, active_count: 1, closed_count: 0 };
+const profile = {
+  id: 9,
+  user_id: 77,
+  name: 'Meera Iyer',
+  profile_image: null,
+  bio: 'Index options',
+  is_sebi_registered: true,
+  sebi_user_type: 'registered_analyst',
+  is_own_profile: false,
+  trade_counts: counts,
+};
+const today = makeTrade({
+  id: 1,
+  posted_by_id: 77,
+  posted_by_name: 'Meera Iyer',
+  created: new Date().toISOString(),
+});
+const older = makeTrade({ id: 2, posted_by_id: 77, posted_by_name: 'Meera Iyer', status: 'Active' });
+const list: TradeListResponse = {
+  result: [today, older],
+  num: 1,
+  today: [today],
+  past_week: [],
+  other: [older],
+  count: { trade_today: 1, trade_past_week: 0, trade_other: 1 },
+};
+
+const page = (path: string) =>
+  renderAt(path, { '/profile/:id/:name': <OthersProfilePage />, '/my-profile': <p>my profile</p> });
+
+beforeEach(() => installFakeLivePriceClient());
+afterEach(() => {
+  setLivePriceClient(null);
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('OthersProfilePage', () => {
+  it('redirects to my own profile when the id is mine, keeping trade_id and fotrade', async () => {
+    storeValidLogin({ userId: '42' });
+    const router = page('/profile/42/Me?trade_id=5&fotrade=false&utm_source=x');
+    await screen.findByText('my profile');
+    expect(router.state.location.pathname).toBe('/my-profile');
+    expect(router.state.location.search).toBe('?trade_id=5&fotrade=false');
+  });
+
+  it("groups another user's trades into Today and Other, titles the page with the name and sets social meta", async () => {
+    const fetchMock = mockApi({
+      'GET /backend/api/profile-details/77': () => json(200, { result: profile }),
+      'GET /backend/api/trade/get-trades-count/77': () => json(200, counts),
+      'GET /backend/api/trade/duration-list': () => json(200, []),
+      'GET /backend/api/trade/filter-trades/0/77/1/null/null/null/null': () => json(200, list),
+    });
+    page('/profile/77/Meera-Iyer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Today' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Other' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Past week' })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(document.title).toBe('Meera Iyer | TradeCircle'));
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'Meera Iyer | TradeCircle',
+    );
+    expect(
+      callsTo(fetchMock, 'GET', '/backend/api/trade/filter-trades/0/77/1/null/null/null/null'),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { Alert, Container, Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { HttpError } from '../../api/http-errors.ts';
+import { useSession } from '../../api/use-session.ts';
+import { routeTo } from '../../app/route-names.ts';
+import { useProfileDetails } from '../trades/hooks.ts';
+import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
+import { useTradeChangeRefresh } from '../trades/pages/use-trade-change-refresh.ts';
+import { ProfileCard } from './profile-card.tsx';
+import { ProfileTrades } from './profile-trades.tsx';
+import { useProfileMeta } from './use-profile-meta.ts';
+
+/** /profile/:id/:name: another user's profile and trades; one's own id redirects to /my-profile keeping trade_id and fotrade. */
+export function OthersProfilePage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const userId = Number(id);
+  const isMine = session.userId !== null && Number(session.userId) === userId;
+  const profile = useProfileDetails(
+    userId,
+    session.userId ? Number(session.userId) : null,
+    !isMine && userId > 0,
+  );
+  const actions = useTradeCardActions();
+  const tradeId = Number(params.get('trade_id'));
+  const { openDetail } = actions;
+  useEffect(() => {
+    if (!isMine && tradeId > 0) openDetail(tradeId);
+  }, [isMine, tradeId, openDetail]);
+  useProfileMeta(profile.data?.name, profile.data?.bio);
+  useTradeChangeRefresh();
+
+  if (isMine) {
+    const keep = new URLSearchParams();
+    for (const key of ['trade_id', 'fotrade']) {
+      const value = params.get(key);
+      if (value !== null) keep.set(key, value);
+    }
+    const query = keep.toString();
+    return <Navigate to={`${routeTo('ProfilePage')}${query ? `?${query}` : ''}`} replace />;
+  }
+  if (profile.error instanceof HttpError && profile.error.status === 404) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <Alert severity="info">This profile does not exist.</Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Stack spacing={3}>
+        <ProfileCard profile={profile.data} isOwn={false} />
+        <ProfileTrades userId={userId} viewer={actions.viewer} handlers={actions.handlers} groupByAge />
+      </Stack>
+      {actions.dialogs}
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
+import { VerifiedBadge } from '../../ui/verified-badge.tsx';
+import { ConnectBrokerButton } from '../broker/index.ts';
+import type { ProfileDetails } from '../trades/api.ts';
+import { ProfilePhotoPicker } from './photo/index.ts';
+
+const COUNT_LABELS = [
+  ['posted_count', 'Posted'],
+  ['followed_count', 'Followed'],
+  ['active_count', 'Live'],
+  ['inactive_count', 'Upcoming'],
+  ['closed_count', 'Closed'],
+] as const;
+
+/** Name, photo (a picker on one's own profile), SEBI badge, bio and trade counts. */
+export function ProfileCard({ profile, isOwn }: { profile: ProfileDetails | undefined; isOwn: boolean }) {
+  if (!profile) return <Skeleton variant="rounded" height={140} aria-label="Loading profile" />;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        {isOwn ? (
+          <ProfilePhotoPicker name={profile.name} image={profile.profile_image} size={80} />
+        ) : (
+          <UserAvatar name={profile.name} image={profile.profile_image} size={80} />
+        )}
+        <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="h5" component="h1" noWrap>
+              {profile.name}
+            </Typography>
+            {profile.is_sebi_registered && <VerifiedBadge />}
+          </Stack>
+          {profile.bio && (
+            <Typography variant="body2" color="text.secondary">
+              {profile.bio}
+            </Typography>
+          )}
+          {isOwn && (
+            <Stack direction="row" sx={{ pt: 0.5 }}>
+              <ConnectBrokerButton />
+            </Stack>
+          )}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, pt: 1 }}>
+            {COUNT_LABELS.map(([key, label]) => (
+              <Typography key={key} variant="body2">
+                <strong>{profile.trade_counts[key]}</strong> {label}
+              </Typography>
+            ))}
+          </Stack>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,244 @@
+/** The trade calls of trades.md §7, typed as the server answers them (base `/backend/`). */
+import type {
+  Comment,
+  CreateTradeBody,
+  DurationOption,
+  Trade,
+  TradeCounts,
+  TradeDetail,
+  TradeListResponse,
+  TradeStatus,
+  TradeType,
+} from '@tradecircle/domain';
+import { request } from '../../api/request.ts';
+
+export interface MessageAnswer {
+  message: string;
+}
+
+export interface TradeActionAnswer {
+  message: string;
+  trade_detail: Trade;
+}
+
+export interface UpdateReasoningAnswer {
+  data: { message: string };
+}
+
+/** update-trade-detail: the ladder, side, lots and duration of an upcoming trade. */
+export interface UpdateTradeDetailBody {
+  id: number;
+  entry_price: number;
+  stop_loss: number;
+  target_price: number;
+  target_stop_loss_list: { target_price: number; stop_loss: number }[];
+  trade_type: TradeType;
+  lots: number;
+  duration: number;
+}
+
+export interface AllTradeListResponse {
+  result: Trade[];
+  num: number;
+}
+
+export interface ProfileDetails {
+  id: number;
+  user_id: number;
+  name: string;
+  profile_image: string | null;
+  bio: string | null;
+  is_sebi_registered: boolean;
+  sebi_user_type: string | null;
+  is_own_profile: boolean;
+  trade_counts: TradeCounts;
+}
+
+/**
+ * Profile trade tab filters (trades.md §2): any number of statuses, sides and durations, a date range.
+ * The server reads a status segment as stored values or labels (Closed also lists expired trades).
+ */
+export interface TradeFilters {
+  status: readonly TradeStatus[];
+  sides: readonly TradeType[];
+  durations: readonly number[];
+  /** Inclusive IST dates, YYYY-MM-DD. */
+  dates: { from: string; to: string } | null;
+}
+
+export interface AllTradeFilters {
+  status: TradeStatus | null;
+  buySell: TradeType | null;
+  duration: number | null;
+}
+
+/** The word `null` stands for an empty filter in list paths. */
+const EMPTY_FILTER = 'null';
+
+function listSegment(values: readonly (string | number)[]): string {
+  return values.length === 0 ? EMPTY_FILTER : values.map((value) => encodeURIComponent(value)).join(',');
+}
+
+function valueSegment(value: string | number | null): string {
+  return value === null ? EMPTY_FILTER : encodeURIComponent(String(value));
+}
+
+/** The filter-trades path segments after the page: status, sides, durations, dates (`from,to`). */
+export function filterSegments(filters: TradeFilters): string {
+  const dates = filters.dates ? [filters.dates.from, filters.dates.to] : [];
+  return [
+    listSegment(filters.status),
+    listSegment(filters.sides),
+    listSegment(filters.durations),
+    listSegment(dates),
+  ].join('/');
+}
+
+export function fetchDurationList(signal?: AbortSignal) {
+  return request<DurationOption[]>('api/trade/duration-list', { auth: 'optional', signal });
+}
+
+/** The trade with its comments; a 404 (hidden or deleted) is the detail dialog's to explain. */
+export function fetchTradeDetail(id: number, signal?: AbortSignal) {
+  return request<TradeDetail>(`api/trade/user-trade-detail/${id}/`, {
+    auth: 'optional',
+    signal,
+    handledStatuses: [404],
+  });
+}
+
+export function fetchTrade(id: number, signal?: AbortSignal) {
+  return request<Trade>(`api/trade/get-trade/${id}`, { auth: 'optional', signal });
+}
+
+// Posting and owner actions: a 403 is a business refusal (not a member, not the owner) with a
+// message, not a lost session, so callers show it instead of the catalogue signing the user out.
+const REFUSABLE = [403] as const;
+
+export function createTrade(body: CreateTradeBody) {
+  return request<Trade>('api/trade/create-trade/', {
+    method: 'POST',
+    body,
+    keepPrevious: true,
+    handledStatuses: REFUSABLE,
+  });
+}
+
+export function postGroupTrade(groupId: number, body: CreateTradeBody) {
+  return request<Trade>(`api/own-groups/${groupId}/post-trade/`, {
+    method: 'POST',
+    body,
+    keepPrevious: true,
+    handledStatuses: REFUSABLE,
+  });
+}
+
+export function updateTradeDetail(body: UpdateTradeDetailBody) {
+  return request<Trade>('api/trade/update-trade-detail/', {
+    method: 'POST',
+    body,
+    keepPrevious: true,
+    handledStatuses: REFUSABLE,
+  });
+}
+
+/** `quiet` for the silent cleanup after a failed real trade (trades.md §4): no snackbar at all. */
+export function deleteTrade(id: number, { quiet = false }: { quiet?: boolean } = {}) {
+  return request<MessageAnswer>('api/trade/delete-trade/', {
+    method: 'POST',
+    body: { id },
+    keepPrevious: true,
+    handledStatuses: quiet ? [400, 403, 404, 440] : REFUSABLE,
+  });
+}
+
+export function exitTrade(id: number) {
+  return request<TradeActionAnswer>('api/trade/exit-trade', {
+    method: 'POST',
+    body: { id },
+    keepPrevious: true,
+    handledStatuses: REFUSABLE,
+  });
+}
+
+/** Equity trades go through the trade detail patch, futures-and-options trades through fando-trade-patch. */
+export function setTradeFeatured(id: number, isFeatured: boolean, isFno = false) {
+  return request<TradeActionAnswer>(
+    isFno ? 'api/trade/fando-trade-patch' : 'api/trade/trade-detail-patch-featured',
+    {
+      method: 'PATCH',
+      body: { id, is_featured: isFeatured, request_type: 'featured' },
+      keepPrevious: true,
+      handledStatuses: REFUSABLE,
+    },
+  );
+}
+
+export function updateReasoning(tradeId: number, reason: string) {
+  return request<UpdateReasoningAnswer>(`api/trade/update-reasoning/${tradeId}`, {
+    method: 'POST',
+    body: { reason },
+    keepPrevious: true,
+    handledStatuses: REFUSABLE,
+  });
+}
+
+/** `profileId` is the commenter's profile id (trades.md §3 Comment: sent as user_id). */
+export function addTradeComment(tradeId: number, comment: string, profileId: number, isFno = false) {
+  const path = isFno ? `add_fno_comment/${tradeId}/` : `api/trade/update-comment/${tradeId}/`;
+  return request<Comment>(path, {
+    method: 'POST',
+    body: { comment, user_id: profileId },
+    keepPrevious: true,
+    handledStatuses: REFUSABLE,
+  });
+}
+
+export function fetchUserTradeList(userId: number, tab: number, page: number, signal?: AbortSignal) {
+  return request<TradeListResponse>(`api/trade/trade-list/${userId}/${tab}/${page}`, {
+    auth: 'optional',
+    signal,
+  });
+}
+
+export function fetchFilteredTrades(
+  userId: number,
+  tab: number,
+  page: number,
+  filters: TradeFilters,
+  signal?: AbortSignal,
+) {
+  return request<TradeListResponse>(
+    `api/trade/filter-trades/${tab}/${userId}/${page}/${filterSegments(filters)}`,
+    // Changing a filter replaces the list: the older filter's answer is not wanted any more.
+    { auth: 'optional', abortKey: `filter-trades ${userId} ${tab} ${page}`, signal },
+  );
+}
+
+export function fetchAllTradeList(
+  userId: number,
+  page: number,
+  filters: AllTradeFilters,
+  signal?: AbortSignal,
+) {
+  const segments = [filters.status, filters.buySell, filters.duration].map(valueSegment).join('/');
+  return request<AllTradeListResponse>(`api/trade/all-trade-list/${userId}/${page}/${segments}`, {
+    auth: 'optional',
+    abortKey: `all-trade-list ${userId} ${page}`,
+    signal,
+  });
+}
+
+export function fetchTradeCounts(userId: number, signal?: AbortSignal) {
+  return request<TradeCounts>(`api/trade/get-trades-count/${userId}`, { auth: 'optional', signal });
+}
+
+/** `requestUser` is the viewer's user id (the spec's query; the server also reads the bearer token). */
+export async function fetchProfileDetails(userId: number, requestUser: number | null, signal?: AbortSignal) {
+  const answer = await request<{ result: ProfileDetails }>(`api/profile-details/${userId}`, {
+    auth: 'optional',
+    query: { request_user: requestUser },
+    signal,
+  });
+  return answer.result;
+}

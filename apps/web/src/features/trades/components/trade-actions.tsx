@@ -1,0 +1,252 @@
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import type { Trade } from '@tradecircle/domain';
+import type { ReactNode } from 'react';
+import { safeHttpUrl } from '../../../ui/safe-links.ts';
+import {
+  isTradeOwner,
+  REAL_TRADE_ACTIONS,
+  type TradeCardHandlers,
+  type TradeHandler,
+  type TradeViewer,
+} from './trade-card-props.ts';
+
+export interface TradeActionsProps extends TradeCardHandlers {
+  trade: Trade;
+  viewer: TradeViewer | null;
+  /** The broker's action list for a real live trade (APPLY_SL, APPLY_TG, ...). */
+  realActions?: readonly string[] | undefined;
+}
+
+/** A server path or an http(s) address; anything else (javascript:, data:) gives null. */
+export function reportHref(report: string): string | null {
+  if (report.startsWith('/') && !report.startsWith('//')) return report;
+  return safeHttpUrl(report);
+}
+
+/** The card's buttons by role (trades.md §6): owner, other user or visitor. */
+export function TradeActions({ trade, viewer, realActions = [], ...handlers }: TradeActionsProps) {
+  const isOwner = isTradeOwner(trade, viewer);
+  const primary = isOwner ? ownerActions(trade, realActions, handlers) : followerActions(trade, handlers);
+  return (
+    <Stack
+      direction="row"
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        rowGap: 1,
+        columnGap: 1,
+      }}
+    >
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {primary}
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'center', ml: 'auto' }}>
+        {isOwner ? <FeatureToggle trade={trade} onFeature={handlers.onFeature} /> : null}
+        {!isOwner ? <BookmarkToggle trade={trade} onBookmark={handlers.onBookmark} /> : null}
+        <IconAction label="Share" onClick={handlers.onShare} trade={trade}>
+          <ShareOutlinedIcon fontSize="small" />
+        </IconAction>
+        {handlers.onComment && (
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<ChatBubbleOutlineIcon fontSize="small" />}
+            aria-label={`Comment (${trade.comments_count})`}
+            onClick={() => handlers.onComment?.(trade)}
+            sx={{ minWidth: 0, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {trade.comments_count}
+          </Button>
+        )}
+        <ReportLink trade={trade} onDownloadReport={handlers.onDownloadReport} />
+      </Stack>
+    </Stack>
+  );
+}
+
+function ownerActions(
+  trade: Trade,
+  realActions: readonly string[],
+  handlers: TradeCardHandlers,
+): ReactNode[] {
+  const actions: ReactNode[] = [];
+  if (trade.status === 'Inactive') {
+    actions.push(
+      <TextAction
+        key="modify"
+        label="Modify"
+        icon={<EditOutlinedIcon />}
+        onClick={handlers.onModify}
+        trade={trade}
+      />,
+      <TextAction
+        key="delete"
+        label="Delete"
+        color="error"
+        icon={<DeleteOutlineIcon />}
+        onClick={handlers.onDelete}
+        trade={trade}
+      />,
+    );
+  }
+  if (trade.status === 'Active') {
+    actions.push(
+      <TextAction
+        key="exit"
+        label="Exit"
+        color="error"
+        icon={<LogoutIcon />}
+        onClick={handlers.onExit}
+        trade={trade}
+      />,
+      <TextAction
+        key="reasoning"
+        label="Update Reasoning"
+        icon={<EditNoteIcon />}
+        onClick={handlers.onUpdateReasoning}
+        trade={trade}
+      />,
+    );
+    if (trade.is_real && realActions.includes(REAL_TRADE_ACTIONS.applySl)) {
+      actions.push(<TextAction key="sl" label="Apply SL" onClick={handlers.onApplySl} trade={trade} />);
+    }
+    if (trade.is_real && realActions.includes(REAL_TRADE_ACTIONS.applyTg)) {
+      actions.push(<TextAction key="tg" label="Apply TG" onClick={handlers.onApplyTg} trade={trade} />);
+    }
+  }
+  return actions;
+}
+
+function followerActions(trade: Trade, handlers: TradeCardHandlers): ReactNode[] {
+  return [
+    <TextAction
+      key="copy"
+      label="Trade"
+      variant="contained"
+      icon={<ContentCopyIcon />}
+      onClick={handlers.onCopy}
+      trade={trade}
+    />,
+  ];
+}
+
+interface TextActionProps {
+  label: string;
+  trade: Trade;
+  onClick: TradeHandler | undefined;
+  icon?: ReactNode;
+  color?: 'primary' | 'error';
+  variant?: 'outlined' | 'contained';
+}
+
+function TextAction({
+  label,
+  trade,
+  onClick,
+  icon,
+  color = 'primary',
+  variant = 'outlined',
+}: TextActionProps) {
+  if (!onClick) return null;
+  return (
+    <Button size="small" variant={variant} color={color} startIcon={icon} onClick={() => onClick(trade)}>
+      {label}
+    </Button>
+  );
+}
+
+function IconAction({
+  label,
+  trade,
+  onClick,
+  pressed,
+  children,
+}: {
+  label: string;
+  trade: Trade;
+  onClick: TradeHandler | undefined;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
+  if (!onClick) return null;
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} aria-pressed={pressed} onClick={() => onClick(trade)}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function FeatureToggle({ trade, onFeature }: { trade: Trade; onFeature: TradeHandler | undefined }) {
+  return (
+    <IconAction
+      label={trade.is_featured ? 'Unfeature' : 'Feature'}
+      pressed={trade.is_featured}
+      onClick={onFeature}
+      trade={trade}
+    >
+      {trade.is_featured ? (
+        <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
+      ) : (
+        <StarBorderIcon fontSize="small" />
+      )}
+    </IconAction>
+  );
+}
+
+function BookmarkToggle({ trade, onBookmark }: { trade: Trade; onBookmark: TradeHandler | undefined }) {
+  return (
+    <IconAction
+      label={trade.is_trade_saved ? 'Saved to watchlist' : 'Add to watchlist'}
+      pressed={trade.is_trade_saved}
+      onClick={onBookmark}
+      trade={trade}
+    >
+      {trade.is_trade_saved ? (
+        <BookmarkIcon fontSize="small" color="primary" />
+      ) : (
+        <BookmarkBorderIcon fontSize="small" />
+      )}
+    </IconAction>
+  );
+}
+
+function ReportLink({
+  trade,
+  onDownloadReport,
+}: {
+  trade: Trade;
+  onDownloadReport: TradeHandler | undefined;
+}) {
+  const href = reportHref(trade.report);
+  if (!href) return null;
+  return (
+    <Tooltip title="Download report">
+      <IconButton
+        size="small"
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Download report"
+        onClick={() => onDownloadReport?.(trade)}
+      >
+        <FileDownloadOutlinedIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Trade } from '@tradecircle/domain';
+
+/** Who is looking at a card: the logged-in user, or null for a visitor. */
+export interface TradeViewer {
+  userId: number;
+}
+
+export type TradeHandler = (trade: Trade) => void;
+
+/**
+ * What a card's buttons ask for. The card decides which buttons a role sees (trades.md §6); the
+ * page decides what happens, e.g. sends a visitor to login. A button whose handler is missing is
+ * not shown, so a page offers only what it supports.
+ */
+export interface TradeCardHandlers {
+  onFeature?: TradeHandler;
+  onDelete?: TradeHandler;
+  onModify?: TradeHandler;
+  onExit?: TradeHandler;
+  onUpdateReasoning?: TradeHandler;
+  onCopy?: TradeHandler;
+  onBookmark?: TradeHandler;
+  onShare?: TradeHandler;
+  onComment?: TradeHandler;
+  /** Called on the report link's click; the link itself opens trade.report. */
+  onDownloadReport?: TradeHandler;
+  onApplySl?: TradeHandler;
+  onApplyTg?: TradeHandler;
+  onOpenDetail?: TradeHandler;
+}
+
+/** The broker's allowed actions for a real live trade that add buttons to the card. */
+export const REAL_TRADE_ACTIONS = { applySl: 'APPLY_SL', applyTg: 'APPLY_TG' } as const;
+
+export function isTradeOwner(trade: Pick<Trade, 'posted_by_id'>, viewer: TradeViewer | null): boolean {
+  return viewer !== null && viewer.userId === trade.posted_by_id;
+}

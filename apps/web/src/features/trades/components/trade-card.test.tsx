@@ -1,0 +1,413 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { statusTooltip, type Trade, type TradeStatus } from '@tradecircle/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { renderInApp } from './test-render.tsx';
+import { setViewportWidth } from './test-viewport.ts';
+import { TradeCard, type TradeCardProps } from './trade-card.tsx';
+import {
+  makeHandlers,
+  makeMultiTargetTrade,
+  makeTrade,
+  OWNER_USER_ID,
+  RELIANCE_ID,
+} from './trade-fixtures.ts';
+
+const OWNER = { userId: OWNER_USER_ID };
+const OTHER_USER = { userId: 99 };
+
+function renderCard(trade: Trade, props: Partial<TradeCardProps> = {}) {
+  const handlers = makeHandlers();
+  const view = renderInApp(<TradeCard trade={trade} viewer={OTHER_USER} {...handlers} {...props} />);
+  return { ...view, handlers };
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+const pnlText = () => screen.getByTestId('trade-pnl').textContent;
+const priceText = () => screen.getByTestId('trade-price').textContent;
+
+beforeEach(() => {
+  installFakeLivePriceClient();
+  setViewportWidth(1280);
+});
+afterEach(() => {
+  setLivePriceClient(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('TradeCard: status', () => {
+  // Entry 1,500, 2 lots, one target 1,600; live 1,520.
+  const cases: [TradeStatus, Partial<Trade>, string, string, string, string][] = [
+    ['Inactive', {}, 'Upcoming', 'Potential P&L', 'Live Price₹1,520.00', '+₹200.00+6.67%'],
+    ['Active', {}, 'Live', 'Current P&L', 'Live Price₹1,520.00', '+₹40.00+1.33%'],
+    [
+      'Closed',
+      { exit_price: 1590, live_price: 1610 },
+      'Closed',
+      'Realized P&L',
+      'Exit Price₹1,590.00',
+      '+₹180.00+6.00%',
+    ],
+    ['expired', { live_price: 1480 }, 'expired', 'Realized P&L', 'Closing Price—', '——'],
+  ];
+
+  it.each(cases)(
+    '%s shows %s with its tooltip, P&L label and price',
+    (status, overrides, label, pnl, price, amount) => {
+      renderCard(makeTrade({ status, ...overrides }));
+      const chip = screen.getByText(label, { selector: '.MuiChip-label' }).closest('.MuiChip-root');
+      expect(chip?.getAttribute('title')).toBe(statusTooltip(status));
+      expect(pnlText()).toBe(`${pnl}${amount}`);
+      expect(priceText()).toContain(price);
+    },
+  );
+
+  it('shows the move of the exit price from entry on a closed trade and no live marker', () => {
+    renderCard(makeTrade({ status: 'Closed', exit_price: 1440, live_price: 1520 }));
+    expect(priceText()).toBe('Exit Price₹1,440.00-60.00 (-4.00%)');
+    expect(pnlText()).toBe('Realized P&L-₹120.00-4.00%');
+    expect(screen.queryByTestId('ladder-live-marker')).toBeNull();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('shows the price at closing when an expired trade has no exit price', () => {
+    renderCard(makeTrade({ status: 'expired', closing_live_price: 1490 }));
+    expect(priceText()).toContain('Closing Price₹1,490.00');
+  });
+
+  it('reverses the P&L of a Sell trade', () => {
+    const sell = makeTrade({
+      status: 'Active',
+      trade_type: 'Sell',
+      entry_price: 1500,
+      first_stop_loss: 1550,
+      stop_loss: 1550,
+      first_target: 1400,
+      target_price: 1400,
+      final_target: 1400,
+      live_price: 1520,
+    });
+    renderCard(sell);
+    expect(pnlText()).toBe('Current P&L-₹40.00-1.33%');
+    expect(priceText()).toContain('+20.00 (+1.33%)');
+  });
+});
+
+describe('TradeCard: roles', () => {
+  it('gives the owner of an upcoming trade Modify, Delete and Feature, and no copy or bookmark', () => {
+    const trade = makeTrade({ status: 'Inactive' });
+    const { handlers } = renderCard(trade, { viewer: OWNER });
+    fireEvent.click(button('Modify')!);
+    fireEvent.click(button('Delete')!);
+    fireEvent.click(button('Feature')!);
+    expect(handlers.onModify).toHaveBeenCalledWith(trade);
+    expect(handlers.onDelete).toHaveBeenCalledWith(trade);
+    expect(handlers.onFeature).toHaveBeenCalledWith(trade);
+    for (const name of ['Exit', 'Update Reasoning', 'Trade', 'Add to watchlist'])
+      expect(button(name)).toBeNull();
+  });
+
+  it('gives the owner of a live trade Exit and Update Reasoning, not Delete or Modify', () => {
+    const trade = makeTrade({ status: 'Active', is_featured: true });
+    const { handlers } = renderCard(trade, { viewer: OWNER });
+    fireEvent.click(button('Exit')!);
+    fireEvent.click(button('Update Reasoning')!);
+    expect(handlers.onExit).toHaveBeenCalledWith(trade);
+    expect(handlers.onUpdateReasoning).toHaveBeenCalledWith(trade);
+    expect(button('Delete')).toBeNull();
+    expect(button('Modify')).toBeNull();
+    expect(button('Unfeature')?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('gives the owner of a closed trade neither modify nor exit actions', () => {
+    renderCard(makeTrade({ status: 'Closed', exit_price: 1600 }), { viewer: OWNER });
+    for (const name of ['Modify', 'Delete', 'Exit', 'Update Reasoning']) expect(button(name)).toBeNull();
+    expect(button('Feature')).not.toBeNull();
+  });
+
+  it('gives another user Trade and the watchlist button, and no owner actions', () => {
+    const trade = makeTrade({ status: 'Inactive', is_trade_saved: true });
+    const { handlers } = renderCard(trade, { viewer: OTHER_USER });
+    fireEvent.click(button('Trade')!);
+    const bookmark = button('Saved to watchlist')!;
+    expect(bookmark.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(bookmark);
+    expect(handlers.onCopy).toHaveBeenCalledWith(trade);
+    expect(handlers.onBookmark).toHaveBeenCalledWith(trade);
+    for (const name of ['Modify', 'Delete', 'Feature', 'Unfeature', 'Exit']) expect(button(name)).toBeNull();
+  });
+
+  it('shows a visitor the same buttons, leaving login to the handlers', () => {
+    const trade = makeTrade({ status: 'Active', comments_count: 12 });
+    const { handlers } = renderCard(trade, { viewer: null });
+    fireEvent.click(button('Trade')!);
+    fireEvent.click(button('Add to watchlist')!);
+    fireEvent.click(button('Comment (12)')!);
+    fireEvent.click(button('Share')!);
+    expect(handlers.onCopy).toHaveBeenCalledWith(trade);
+    expect(handlers.onBookmark).toHaveBeenCalledWith(trade);
+    expect(handlers.onComment).toHaveBeenCalledWith(trade);
+    expect(handlers.onShare).toHaveBeenCalledWith(trade);
+    expect(button('Exit')).toBeNull();
+  });
+
+  it('links the report for everyone', () => {
+    const trade = makeTrade();
+    const { handlers } = renderCard(trade, { viewer: null });
+    const link = screen.getByRole('link', { name: 'Download report' });
+    expect(link.getAttribute('href')).toBe('/backend/api/trade/trade-report/101/');
+    fireEvent.click(link);
+    expect(handlers.onDownloadReport).toHaveBeenCalledWith(trade);
+  });
+
+  it('never links a report address that is not http(s) or a server path', () => {
+    renderCard(makeTrade({ report: 'javascript:alert(1)' }));
+    expect(screen.queryByRole('link', { name: 'Download report' })).toBeNull();
+  });
+
+  it("adds Apply SL / Apply TG to the owner's real live trade when the broker allows them", () => {
+    const trade = makeTrade({ status: 'Active', is_real: true });
+    const { handlers, unmount } = renderCard(trade, {
+      viewer: OWNER,
+      realActions: ['EXIT', 'APPLY_SL', 'APPLY_TG'],
+    });
+    fireEvent.click(button('Apply SL')!);
+    fireEvent.click(button('Apply TG')!);
+    expect(handlers.onApplySl).toHaveBeenCalledWith(trade);
+    expect(handlers.onApplyTg).toHaveBeenCalledWith(trade);
+    unmount();
+
+    renderCard(trade, { viewer: OWNER, realActions: ['APPLY_SL'] });
+    expect(button('Apply SL')).not.toBeNull();
+    expect(button('Apply TG')).toBeNull();
+  });
+
+  it('offers no Apply SL / TG on a virtual trade or without the broker action', () => {
+    const { unmount } = renderCard(makeTrade({ status: 'Active' }), {
+      viewer: OWNER,
+      realActions: ['APPLY_SL'],
+    });
+    expect(button('Apply SL')).toBeNull();
+    unmount();
+    renderCard(makeTrade({ status: 'Active', is_real: true }), { viewer: OWNER });
+    expect(button('Apply SL')).toBeNull();
+  });
+
+  it('hides a button whose handler the page does not give', () => {
+    renderInApp(<TradeCard trade={makeTrade()} viewer={OTHER_USER} />);
+    expect(button('Trade')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download report' })).not.toBeNull();
+  });
+
+  it('opens the detail from the symbol', () => {
+    const trade = makeTrade();
+    const { handlers } = renderCard(trade);
+    fireEvent.click(button('RELIANCE trade details')!);
+    expect(handlers.onOpenDetail).toHaveBeenCalledWith(trade);
+  });
+});
+
+describe('TradeCard: the ladder on the card', () => {
+  const stepTexts = () => screen.getAllByTestId('ladder-step').map((step) => step.textContent);
+
+  it('labels one target Stop Loss / Entry / Target', () => {
+    renderCard(makeTrade());
+    expect(stepTexts()).toEqual(['Stop Loss ₹1,450.00', 'Entry ₹1,500.00', 'Target ₹1,600.00']);
+    expect(screen.queryByTestId('ladder-current')).toBeNull();
+  });
+
+  it('labels several targets SL / EP / TP1..n, greens the reached ones and marks the current SL and TP', () => {
+    renderCard(makeMultiTargetTrade(1, { live_price: 1650 }));
+    expect(stepTexts()).toEqual([
+      'SL ₹1,450.00',
+      'EP ₹1,500.00',
+      'TP1 ₹1,600.00 (reached)',
+      'TP2 ₹1,700.00 (current target)',
+      'TP3 ₹1,800.00',
+    ]);
+    const reached = screen.getAllByTestId('ladder-step').map((step) => step.getAttribute('data-reached'));
+    expect(reached).toEqual(['false', 'false', 'true', 'false', 'false']);
+    expect(screen.getByTestId('ladder-current').textContent).toBe('Current SL ₹1,500.00Current TP ₹1,700.00');
+  });
+
+  it('turns the stop-loss part red once the price crosses the stop loss', () => {
+    const { unmount } = renderCard(makeTrade({ status: 'Active', live_price: 1460 }));
+    expect(screen.getByTestId('ladder-stop-loss-segment').getAttribute('data-breached')).toBe('false');
+    expect(screen.getByRole('img', { name: 'Live price ₹1,460.00' })).toBeTruthy();
+    unmount();
+
+    renderCard(makeTrade({ status: 'Active', live_price: 1440 }));
+    expect(screen.getByTestId('ladder-stop-loss-segment').getAttribute('data-breached')).toBe('true');
+    // Outside the ladder: no live marker.
+    expect(screen.queryByTestId('ladder-live-marker')).toBeNull();
+  });
+});
+
+describe('TradeCard: live prices', () => {
+  it('recomputes price, move, P&L and the ladder marker on each tick of its security', () => {
+    vi.useFakeTimers();
+    renderCard(makeTrade({ status: 'Active', lots: 3 }));
+    expect(priceText()).toBe('Live Price₹1,520.00+20.00 (+1.33%)');
+
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    expect(socket.lastIds()).toEqual([RELIANCE_ID]);
+
+    act(() => socket.receive([tickFrame(RELIANCE_ID, 1550.5)]));
+    expect(priceText()).toBe('Live Price₹1,550.50+50.50 (+3.37%)');
+    expect(pnlText()).toBe('Current P&L+₹151.50+3.37%');
+    expect(screen.getByRole('img', { name: 'Live price ₹1,550.50' })).toBeTruthy();
+
+    act(() => socket.receive([tickFrame(RELIANCE_ID + 1, 10)]));
+    act(() => socket.receive([tickFrame(RELIANCE_ID, 1440)]));
+    expect(priceText()).toBe('Live Price₹1,440.00-60.00 (-4.00%)');
+    expect(pnlText()).toBe('Current P&L-₹180.00-4.00%');
+    expect(screen.getByTestId('ladder-stop-loss-segment').getAttribute('data-breached')).toBe('true');
+  });
+
+  it('keeps the potential P&L of an upcoming trade on the final target while the price ticks', () => {
+    vi.useFakeTimers();
+    renderCard(makeMultiTargetTrade(0, { status: 'Inactive', lots: 1 }));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    act(() => socket.receive([tickFrame(RELIANCE_ID, 1510)]));
+    expect(priceText()).toContain('₹1,510.00');
+    expect(pnlText()).toBe('Potential P&L+₹300.00+20.00%');
+  });
+
+  it('takes a status change from a new trade prop', () => {
+    const trade = makeTrade({ status: 'Active' });
+    const { rerender, handlers } = renderCard(trade, { viewer: OWNER });
+    expect(screen.getByText('Live', { selector: '.MuiChip-label' })).toBeTruthy();
+    rerender(
+      <TradeCard trade={{ ...trade, status: 'Closed', exit_price: 1600 }} viewer={OWNER} {...handlers} />,
+    );
+    expect(screen.getByText('Closed', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(pnlText()).toBe('Realized P&L+₹200.00+6.67%');
+  });
+});
+
+describe('TradeCard: reasoning', () => {
+  const long = `Strong results and a breakout, chart at https://example.com/charts/reliance?x=1. Also javascript:alert(1) plus more words to pass the cut.`;
+
+  it('collapses at 85 characters with Read more / Read less', () => {
+    renderCard(makeTrade({ reasoning: { content: long } }));
+    const text = () => screen.getByText(/Strong results/).closest('p')?.textContent ?? '';
+    expect(text()).toHaveLength(85 + 1);
+    expect(text().endsWith('…')).toBe(true);
+    fireEvent.click(button('Read more')!);
+    expect(text()).toBe(long);
+    expect(button('Read less')?.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(button('Read less')!);
+    expect(text().endsWith('…')).toBe(true);
+  });
+
+  it('shows short reasoning whole, without the toggle', () => {
+    renderCard(makeTrade({ reasoning: { content: 'x'.repeat(85) } }));
+    expect(screen.getByText('x'.repeat(85))).toBeTruthy();
+    expect(button('Read more')).toBeNull();
+  });
+
+  it('renders an http(s) URL as a safe link and never a javascript: URL', () => {
+    renderCard(makeTrade({ reasoning: { content: long } }));
+    fireEvent.click(button('Read more')!);
+    const link = screen.getByRole('link', { name: 'https://example.com/charts/reliance?x=1' });
+    expect(link.getAttribute('href')).toBe('https://example.com/charts/reliance?x=1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    const article = screen.getByRole('article');
+    const hrefs = within(article)
+      .getAllByRole('link')
+      .map((anchor) => anchor.getAttribute('href'));
+    expect(hrefs.some((href) => href?.startsWith('javascript'))).toBe(false);
+    expect(screen.getByText(/javascript:alert\(1\)/).tagName).toBe('SPAN');
+  });
+
+  it('keeps the whole address of a link cut by the preview', () => {
+    const url = 'https://example.com/a-very-long-path/that-crosses-the-cut';
+    renderCard(makeTrade({ reasoning: { content: `${'w '.repeat(35)}${url} end` } }));
+    const link = screen.getByRole('link', { name: /^https:\/\/example/ });
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.textContent?.length).toBeLessThan(url.length);
+  });
+});
+
+describe('TradeCard: poster, banner and time', () => {
+  it('shortens the name to first name and last initial under 768 px', () => {
+    setViewportWidth(390);
+    renderCard(makeTrade());
+    expect(screen.getByText('Ravi S.')).toBeTruthy();
+    expect(screen.queryByText('Ravi Kumar Sharma')).toBeNull();
+  });
+
+  it('shows the whole name on wide screens, the initials, time in IST and the badge', () => {
+    renderCard(makeTrade({ is_sebi_registered: true }));
+    expect(screen.getByText('Ravi Kumar Sharma')).toBeTruthy();
+    expect(screen.getByText('RS')).toBeTruthy();
+    // 04:05 UTC is 9:35 IST.
+    expect(screen.getByText('9:35 AM 4 May')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'SEBI Registered' })).toBeTruthy();
+  });
+
+  it('shows no badge for an unregistered poster', () => {
+    renderCard(makeTrade());
+    expect(screen.queryByRole('img', { name: 'SEBI Registered' })).toBeNull();
+  });
+
+  it('reads REAL TRADE or VIRTUAL TRADE', () => {
+    const { unmount } = renderCard(makeTrade({ is_real: true }));
+    expect(screen.getByText('REAL TRADE')).toBeTruthy();
+    unmount();
+    renderCard(makeTrade());
+    expect(screen.getByText('VIRTUAL TRADE')).toBeTruthy();
+  });
+
+  it('says where a copied trade came from', () => {
+    const { unmount } = renderCard(makeTrade({ copy_origin: 55, copy_origin_name: 'Anita Desai' }));
+    expect(screen.getByText('Copied from Anita Desai')).toBeTruthy();
+    unmount();
+    renderCard(makeTrade());
+    expect(screen.queryByText(/Copied from/)).toBeNull();
+  });
+
+  it.each([
+    ['followers', 'Public'],
+    ['private', 'Private (Only me)'],
+    ['group', 'Group'],
+  ] as const)('marks %s visibility as %s', (visibility, label) => {
+    renderCard(makeTrade({ visibility }));
+    expect(screen.getByRole('img', { name: label })).toBeTruthy();
+  });
+
+  it('shows the trade facts', () => {
+    renderCard(
+      makeTrade({
+        trade_type: 'Sell',
+        first_stop_loss: 1550,
+        stop_loss: 1550,
+        first_target: 1400,
+        target_price: 1400,
+        final_target: 1400,
+      }),
+    );
+    const facts = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([
+      'Trade Type: Sell',
+      'Entry Price: ₹1,500.00',
+      'Lots: 2',
+      'Duration: Intermediate',
+    ]);
+    expect(screen.getByText('Reliance Industries Ltd')).toBeTruthy();
+    expect(screen.getByText('NSE')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import { formatRupees, TRADE_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
+import { memo } from 'react';
+import { ReadMore } from '../../../ui/read-more.tsx';
+import { PriceLadderView } from './price-ladder-view.tsx';
+import { TradeActions } from './trade-actions.tsx';
+import type { TradeCardHandlers, TradeViewer } from './trade-card-props.ts';
+import { TradeFact, TradeFacts } from './trade-fact.tsx';
+import { TradePoster } from './trade-poster.tsx';
+import { TradePricePanel } from './trade-price-panel.tsx';
+import { TradeSecurityHeading } from './trade-security-heading.tsx';
+import { TradeStatusChip } from './trade-status-chip.tsx';
+import { TradeTypeChip } from './trade-type-chip.tsx';
+import { TradeVisibilityIcon } from './trade-visibility-icon.tsx';
+import { useTradeFigures } from './use-trade-figures.ts';
+
+export interface TradeCardProps extends TradeCardHandlers {
+  trade: Trade;
+  /** The logged-in user, or null for a visitor. */
+  viewer: TradeViewer | null;
+  /** The broker's allowed actions for the owner's real live trade (APPLY_SL, APPLY_TG, ...). */
+  realActions?: readonly string[] | undefined;
+}
+
+/**
+ * An equity trade, real or virtual (trades.md §2), live: the price, its move, the ladder and the
+ * P&L follow the security's ticks. A new `trade` prop (refetch or patch) brings status changes.
+ */
+export const TradeCard = memo(function TradeCard({
+  trade,
+  viewer,
+  realActions,
+  ...handlers
+}: TradeCardProps) {
+  const figures = useTradeFigures(trade);
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={`${trade.trade_type} ${trade.security_symbol} trade`}
+      sx={{ overflow: 'hidden', width: '100%' }}
+    >
+      <TradeBanner isReal={trade.is_real} />
+      <Stack spacing={2} sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <TradeSecurityHeading trade={trade} onOpenDetail={handlers.onOpenDetail} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <TradeVisibilityIcon visibility={trade.visibility} />
+            <TradeStatusChip status={trade.status} />
+          </Stack>
+        </Stack>
+        <TradeFacts>
+          <TradeFact label="Trade Type">
+            <TradeTypeChip tradeType={trade.trade_type} />
+          </TradeFact>
+          <TradeFact label="Entry Price">{formatRupees(trade.entry_price)}</TradeFact>
+          <TradeFact label="Lots">{trade.lots}</TradeFact>
+          <TradeFact label="Duration">{trade.duration_name}</TradeFact>
+        </TradeFacts>
+        <PriceLadderView ladder={figures.ladder} />
+        <TradePricePanel status={trade.status} figures={figures} />
+        {trade.reasoning.content && (
+          <ReadMore text={trade.reasoning.content} limit={TRADE_REASONING_PREVIEW_CHARS} />
+        )}
+        <TradePoster trade={trade} />
+        <Divider />
+        <TradeActions trade={trade} viewer={viewer} realActions={realActions} {...handlers} />
+      </Stack>
+    </Paper>
+  );
+});
+
+function TradeBanner({ isReal }: { isReal: boolean }) {
+  return (
+    <Box
+      sx={{
+        px: 2,
+        py: 0.5,
+        bgcolor: isReal ? 'primary.main' : 'grey.100',
+        color: isReal ? 'primary.contrastText' : 'text.secondary',
+      }}
+    >
+      <Typography variant="caption" sx={{ fontWeight: 800, letterSpacing: '0.08em' }}>
+        {isReal ? 'REAL TRADE' : 'VIRTUAL TRADE'}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { renderInApp } from './test-render.tsx';
+import { setViewportWidth } from './test-viewport.ts';
+import { TradeFeed } from './trade-feed.tsx';
+import { makeHandlers, makeTrade, OWNER_USER_ID } from './trade-fixtures.ts';
+
+beforeEach(() => {
+  installFakeLivePriceClient();
+  setViewportWidth(1280);
+});
+afterEach(() => {
+  setLivePriceClient(null);
+  vi.unstubAllGlobals();
+});
+
+describe('TradeFeed', () => {
+  it('shows placeholders while loading', () => {
+    renderInApp(<TradeFeed trades={undefined} viewer={null} isLoading />);
+    expect(screen.getByRole('status', { name: 'Loading trades' })).toBeTruthy();
+    expect(screen.getAllByTestId('trade-card-skeleton')).toHaveLength(3);
+  });
+
+  it('says so when there are no trades', () => {
+    renderInApp(<TradeFeed trades={[]} viewer={null} />);
+    expect(screen.getByText('No trades yet')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('renders a card per trade, F&O trades on the F&O card, and passes the handlers', () => {
+    const equity = makeTrade({ id: 1 });
+    const fno = makeTrade({
+      id: 2,
+      is_equity_trade: false,
+      product: 'MIS',
+      security_symbol: 'BANKNIFTY26MAYFUT',
+    });
+    const handlers = makeHandlers();
+    renderInApp(<TradeFeed trades={[equity, fno]} viewer={{ userId: 99 }} handlers={handlers} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Buy RELIANCE trade',
+      'Buy BANKNIFTY26MAYFUT F&O trade',
+    ]);
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Trade' }));
+    expect(handlers.onCopy).toHaveBeenCalledWith(equity);
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Share' }));
+    expect(handlers.onShare).toHaveBeenCalledWith(fno);
+  });
+
+  it("passes the broker's actions for each trade", () => {
+    const trade = makeTrade({ status: 'Active', is_real: true });
+    renderInApp(
+      <TradeFeed
+        trades={[trade]}
+        viewer={{ userId: OWNER_USER_ID }}
+        handlers={makeHandlers()}
+        realActionsFor={(t) => (t.id === trade.id ? ['APPLY_TG'] : [])}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Apply TG' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply SL' })).toBeNull();
+  });
+
+  it('keeps showing trades while a refetch is loading', () => {
+    renderInApp(<TradeFeed trades={[makeTrade()]} viewer={null} isLoading />);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByTestId('trade-card-skeleton')).toBeNull();
+  });
+});

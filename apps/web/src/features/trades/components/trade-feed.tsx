@@ -1,0 +1,69 @@
+import { Box, Grid, Paper, Typography } from '@mui/material';
+import type { Trade } from '@tradecircle/domain';
+import { FnoTradeCard } from './fno-trade-card.tsx';
+import { TradeCard } from './trade-card.tsx';
+import type { TradeCardHandlers, TradeViewer } from './trade-card-props.ts';
+import { TradeCardSkeleton } from './trade-card-skeleton.tsx';
+
+export const EMPTY_FEED_MESSAGE = 'No trades yet';
+const SKELETON_COUNT = 3;
+
+export interface TradeFeedProps {
+  trades: readonly Trade[] | undefined;
+  viewer: TradeViewer | null;
+  handlers?: TradeCardHandlers;
+  /** Shows placeholders while there are no trades to show yet. */
+  isLoading?: boolean;
+  /** The broker's action list for a real live trade, when the page has it. */
+  realActionsFor?: (trade: Trade) => readonly string[] | undefined;
+  emptyMessage?: string;
+  /** Two cards per row from 768 px; phones always get one full-width card per row. */
+  columns?: 1 | 2;
+}
+
+/** Trade cards (equity or F&O by the trade's kind) with loading and empty states. */
+export function TradeFeed({
+  trades,
+  viewer,
+  handlers = {},
+  isLoading = false,
+  realActionsFor,
+  emptyMessage = EMPTY_FEED_MESSAGE,
+  columns = 1,
+}: TradeFeedProps) {
+  const size = { xs: 12, md: columns === 2 ? 6 : 12 };
+  if (isLoading && !trades?.length) {
+    return (
+      <Box role="status" aria-busy="true" aria-label="Loading trades">
+        <Grid container spacing={2}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+            <Grid key={index} size={size}>
+              <TradeCardSkeleton />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+    );
+  }
+  if (!trades?.length) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{emptyMessage}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Grid container spacing={2} component="section" aria-label="Trades">
+      {trades.map((trade) => (
+        <Grid key={trade.id} size={size}>
+          {trade.is_equity_trade ? (
+            <TradeCard trade={trade} viewer={viewer} realActions={realActionsFor?.(trade)} {...handlers} />
+          ) : (
+            <FnoTradeCard trade={trade} viewer={viewer} {...handlers} />
+          )}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import type { Trade } from '@tradecircle/domain';
+import { SecurityMonogram } from '../../trending-strip/index.ts';
+
+interface TradeSecurityHeadingProps {
+  trade: Trade;
+  /** Makes the symbol a button opening the trade's detail. */
+  onOpenDetail?: ((trade: Trade) => void) | undefined;
+}
+
+/** Logo (or lettered fallback), symbol, exchange and name. */
+export function TradeSecurityHeading({ trade, onOpenDetail }: TradeSecurityHeadingProps) {
+  const symbol = (
+    <Typography
+      component="span"
+      variant="subtitle1"
+      noWrap
+      title={trade.security_symbol}
+      sx={{ display: 'block', fontWeight: 800, lineHeight: 1.2 }}
+    >
+      {trade.security_symbol}
+    </Typography>
+  );
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flex: 1 }}>
+      <SecurityMonogram symbol={trade.security_symbol} logo={trade.security_logo} size={44} />
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {onOpenDetail ? (
+            <Link
+              component="button"
+              type="button"
+              underline="hover"
+              color="inherit"
+              onClick={() => onOpenDetail(trade)}
+              aria-label={`${trade.security_symbol} trade details`}
+              sx={{ minWidth: 0, maxWidth: '100%', textAlign: 'left' }}
+            >
+              {symbol}
+            </Link>
+          ) : (
+            symbol
+          )}
+          <Chip
+            label={trade.security_exchange}
+            size="small"
+            variant="outlined"
+            sx={{ height: 20, flexShrink: 0 }}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" noWrap title={trade.security_name}>
+          {trade.security_name}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}

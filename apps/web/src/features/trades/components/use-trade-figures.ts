@@ -1,0 +1,14 @@
+import type { Trade } from '@tradecircle/domain';
+import { useMemo } from 'react';
+import { useLiveQuote } from '../../market/index.ts';
+import { isOpenStatus, type TradeFigures, tradeFigures } from './trade-figures.ts';
+
+/**
+ * The card's figures, recomputed on every tick of the trade's security. Closed and expired trades
+ * show their exit price, so they do not subscribe.
+ */
+export function useTradeFigures(trade: Trade): TradeFigures {
+  const quote = useLiveQuote(isOpenStatus(trade.status) ? trade.security.id : null);
+  const tickPrice = quote?.live_price;
+  return useMemo(() => tradeFigures(trade, tickPrice), [trade, tickPrice]);
+}

@@ -1,0 +1,137 @@
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TradeDetail } from '@tradecircle/domain';
+import { HttpError } from '../../../api/http-errors.ts';
+import {
+  FnoTradeCard,
+  TradeCard,
+  type TradeCardHandlers,
+  TradeCardSkeleton,
+  type TradeViewer,
+} from '../components/index.ts';
+import { type CommentActionsRenderer, CommentList } from './comment-list.tsx';
+
+export const TRADE_UNAVAILABLE_MESSAGE = 'This trade is not available';
+const TRADE_UNAVAILABLE_DETAIL = 'It may be private, or it has been deleted.';
+const TRADE_LOAD_FAILED_MESSAGE = 'This trade could not be loaded';
+
+export interface TradeDetailContentProps {
+  /** The user-trade-detail query; null when there is no trade to load. */
+  query: Pick<UseQueryResult<TradeDetail>, 'data' | 'error' | 'refetch' | 'isFetching'> | null;
+  viewer: TradeViewer | null;
+  realActions: readonly string[] | undefined;
+  cardHandlers: Omit<TradeCardHandlers, 'onOpenDetail'>;
+  renderCommentActions: CommentActionsRenderer | undefined;
+  onNavigate: () => void;
+}
+
+/**
+ * The dialog's body for each state of the detail query: loaded (kept while a refetch fails),
+ * unavailable (404: private or deleted), failed with a retry, loading.
+ */
+export function TradeDetailContent({
+  query,
+  viewer,
+  realActions,
+  cardHandlers,
+  renderCommentActions,
+  onNavigate,
+}: TradeDetailContentProps) {
+  const trade = query?.data;
+  if (trade) {
+    return (
+      <LoadedTrade
+        trade={trade}
+        viewer={viewer}
+        realActions={realActions}
+        cardHandlers={cardHandlers}
+        renderCommentActions={renderCommentActions}
+        onNavigate={onNavigate}
+      />
+    );
+  }
+  if (query === null || isNotFound(query.error)) {
+    return (
+      <Alert severity="info" variant="outlined">
+        <Typography variant="subtitle2" component="p">
+          {TRADE_UNAVAILABLE_MESSAGE}
+        </Typography>
+        {TRADE_UNAVAILABLE_DETAIL}
+      </Alert>
+    );
+  }
+  if (query.error) {
+    return (
+      <Alert
+        severity="error"
+        variant="outlined"
+        action={
+          <Button color="inherit" size="small" onClick={() => query.refetch()} loading={query.isFetching}>
+            Retry
+          </Button>
+        }
+      >
+        {TRADE_LOAD_FAILED_MESSAGE}
+      </Alert>
+    );
+  }
+  return <DetailSkeleton />;
+}
+
+function LoadedTrade({
+  trade,
+  viewer,
+  realActions,
+  cardHandlers,
+  renderCommentActions,
+  onNavigate,
+}: Omit<TradeDetailContentProps, 'query'> & { trade: TradeDetail }) {
+  return (
+    <Stack spacing={2.5}>
+      {trade.is_equity_trade ? (
+        <TradeCard trade={trade} viewer={viewer} realActions={realActions} {...cardHandlers} />
+      ) : (
+        <FnoTradeCard
+          trade={trade}
+          viewer={viewer}
+          onFeature={cardHandlers.onFeature}
+          onDelete={cardHandlers.onDelete}
+          onShare={cardHandlers.onShare}
+          onComment={cardHandlers.onComment}
+        />
+      )}
+      <Stack spacing={1.5}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          Comments ({trade.comments_count})
+        </Typography>
+        <CommentList
+          comments={trade.comments}
+          viewerUserId={viewer?.userId ?? null}
+          renderActions={renderCommentActions}
+          onNavigate={onNavigate}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack spacing={2.5} aria-busy="true" aria-label="Loading trade">
+      <TradeCardSkeleton />
+      {[0, 1].map((row) => (
+        <Stack key={row} direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="circular" width={36} height={36} />
+          <Stack sx={{ flex: 1 }}>
+            <Skeleton width="30%" />
+            <Skeleton width="80%" />
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { SIGNUP_BONUS_CREDITS } from '@tradecircle/domain';
+import { useNavigate } from 'react-router';
+import { routeTo } from '../../../app/route-names.ts';
+import { useIsFullScreenDialog } from './use-trade-dialog-layout.ts';
+
+export const CONGRATULATION_TITLE = 'Congratulations!';
+
+export interface CongratulationDialogProps {
+  open: boolean;
+  /** Skip, Escape, or after Redeem Now has navigated. */
+  onClose: () => void;
+}
+
+/** The signup bonus (trades.md §1, §9): 300 credits, Skip or Redeem Now (the Gamification page). */
+export function CongratulationDialog({ open, onClose }: CongratulationDialogProps) {
+  const isFullScreen = useIsFullScreenDialog();
+  const navigate = useNavigate();
+
+  const handleRedeem = () => {
+    onClose();
+    navigate(routeTo('Gamification'));
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={isFullScreen} fullWidth maxWidth="xs">
+      <DialogTitle sx={{ textAlign: 'center' }}>{CONGRATULATION_TITLE}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }}>
+          <CelebrationOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden />
+          <Typography variant="h5" component="p">
+            {SIGNUP_BONUS_CREDITS} credits
+          </Typography>
+          <Typography color="text.secondary">
+            You have received a signup bonus of {SIGNUP_BONUS_CREDITS} credits. Redeem them for premium trades
+            and more.
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'center' }}>
+        <Button onClick={onClose}>Skip</Button>
+        <Button variant="contained" onClick={handleRedeem} autoFocus>
+          Redeem Now
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { APP_NAME } from '@tradecircle/domain';
+import type { FocusEvent } from 'react';
+import { notify } from '../../../api/app-bridge.ts';
+import { isAbortError } from '../../../api/request.ts';
+import { absoluteUrl, type ShareableTrade, tradeProfilePath, tradeSharePath } from './share-links.ts';
+import { useTradeDialogLayout } from './use-trade-dialog-layout.ts';
+
+export const LINK_COPIED_MESSAGE = 'Link copied';
+
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    notify(LINK_COPIED_MESSAGE, 'success');
+  } catch {
+    notify('Could not copy the link', 'error');
+  }
+}
+
+export function canShareNatively(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** The system share sheet with the trade's link; closing the sheet is not a failure. */
+export async function shareNatively(trade: ShareableTrade): Promise<void> {
+  try {
+    await navigator.share({
+      title: `${trade.security_name} trade on ${APP_NAME}`,
+      text: `${trade.security_name} trade by ${trade.posted_by_name}`,
+      url: absoluteUrl(tradeSharePath(trade)),
+    });
+  } catch (error) {
+    if (!isAbortError(error)) notify('Could not share this trade', 'error');
+  }
+}
+
+/** One-click share for buttons on cards: the share sheet where there is one, else the link is copied. */
+export function shareTrade(trade: ShareableTrade): Promise<void> {
+  return canShareNatively() ? shareNatively(trade) : copyLink(absoluteUrl(tradeSharePath(trade)));
+}
+
+export interface ShareTradeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  trade: ShareableTrade;
+}
+
+/** The trade's share-page link and its profile link, each with Copy, and the system share sheet. */
+export function ShareTradeDialog({ open, onClose, trade }: ShareTradeDialogProps) {
+  const layout = useTradeDialogLayout();
+  const tradeUrl = absoluteUrl(tradeSharePath(trade));
+  const profileUrl = absoluteUrl(tradeProfilePath(trade));
+
+  return (
+    <Dialog open={open} onClose={onClose} {...layout}>
+      <DialogTitle sx={{ pr: 7 }}>Share Trade</DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          <Typography color="text.secondary">
+            {trade.security_name} trade by {trade.posted_by_name}
+          </Typography>
+          <LinkRow label="Trade link" url={tradeUrl} autoFocus />
+          <LinkRow label="Profile link" url={profileUrl} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        {canShareNatively() && (
+          <Button startIcon={<ShareOutlined />} onClick={() => shareNatively(trade)}>
+            Share
+          </Button>
+        )}
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function LinkRow({ label, url, autoFocus }: { label: string; url: string; autoFocus?: boolean }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <TextField
+        label={label}
+        value={url}
+        fullWidth
+        size="small"
+        slotProps={{
+          htmlInput: {
+            readOnly: true,
+            onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+          },
+        }}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<ContentCopy />}
+        onClick={() => copyLink(url)}
+        autoFocus={autoFocus}
+        aria-label={`Copy ${label.toLowerCase()}`}
+        sx={{ flexShrink: 0 }}
+      >
+        Copy link
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+/** The trade form's values per mode (trades.md §2, §9) and the bodies built from an accepted form. */
+import {
+  CreateTradeFormSchema,
+  ORDER_TYPES,
+  type OrderType,
+  type TargetStopLossRow,
+  TRADE_DEFAULTS,
+  type Trade,
+  type TradeFormSecurity,
+  type TradeType,
+  type TradeVisibility,
+} from '@tradecircle/domain';
+import { z } from 'zod';
+import type { UpdateTradeDetailBody } from '../../api.ts';
+
+export const TRADE_FORM_MODES = ['add', 'edit', 'copy', 'exit'] as const;
+export type TradeFormMode = (typeof TRADE_FORM_MODES)[number];
+
+export const TRADE_KINDS = ['virtual', 'real'] as const;
+export type TradeKind = (typeof TRADE_KINDS)[number];
+
+export interface TradeGroupOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * The §5 rules come from CreateTradeFormSchema unchanged; this only carries the form's other fields
+ * (reasoning, kind, order type) through the resolver.
+ */
+export const TradeDialogFormSchema = z
+  .object({ reasoning: z.string(), kind: z.enum(TRADE_KINDS), order_type: z.enum(ORDER_TYPES) })
+  .and(CreateTradeFormSchema);
+export type TradeFormValues = z.input<typeof TradeDialogFormSchema>;
+export type AcceptedTradeForm = z.output<typeof TradeDialogFormSchema>;
+
+/** The create-trade body (trades.md §7) as the form builds it: every required value present. */
+export interface CreateTradePayload {
+  security: number;
+  security_name: string;
+  trade_type: TradeType;
+  entry_price: number;
+  target_price: number;
+  stop_loss: number;
+  target_stop_loss_list: TargetStopLossRow[];
+  lots: number;
+  duration: number;
+  reasonings: string;
+  is_trade_private: boolean;
+  visibility: TradeVisibility;
+  group: number | null;
+  is_real: boolean;
+  order_type: OrderType;
+  copy_origin?: number;
+}
+
+/** What the form hands on for review or for the real-trade flow. */
+export interface TradeDraft {
+  body: CreateTradePayload;
+  /** For showing the security (symbol, exchange) in the review. */
+  security: TradeFormSecurity;
+}
+
+export type LockableField = 'security' | 'trade_type' | 'reasoning' | 'visibility' | 'kind' | 'order_type';
+
+/**
+ * edit: security, side and reasoning are locked (§2); visibility, kind and order type too, since
+ * update-trade-detail does not change them. copy: security and side follow the source. exit: the
+ * position's security, side Sell, and a real order.
+ */
+export const LOCKED_FIELDS: Record<TradeFormMode, readonly LockableField[]> = {
+  add: [],
+  edit: ['security', 'trade_type', 'reasoning', 'visibility', 'kind', 'order_type'],
+  copy: ['security', 'trade_type'],
+  exit: ['security', 'trade_type', 'kind'],
+};
+
+function securityOf(trade: Trade): TradeFormSecurity {
+  const { id, name, symbol, exchange } = trade.security;
+  return { id, name, symbol, exchange };
+}
+
+export interface InitialValuesSource {
+  mode: TradeFormMode;
+  trade?: Trade;
+  /** A draft coming back from the review (its Edit button). */
+  draft?: TradeDraft;
+  /** A security to start from in add mode (e.g. the security page's Trade button). */
+  security?: TradeFormSecurity;
+}
+
+const BLANK_VALUES: TradeFormValues = {
+  security: null,
+  trade_type: TRADE_DEFAULTS.tradeType,
+  entry_price: null,
+  lots: TRADE_DEFAULTS.lots,
+  target_price: null,
+  stop_loss: null,
+  target_stop_loss_list: [],
+  // Preselected from the duration list once it has loaded.
+  duration: null,
+  visibility: TRADE_DEFAULTS.visibility,
+  group: null,
+  reasoning: '',
+  kind: TRADE_DEFAULTS.isReal ? 'real' : 'virtual',
+  order_type: TRADE_DEFAULTS.orderType,
+};
+
+/** The form values a draft was made from (also what the review re-checks its visibility choice with). */
+export function fromDraft({ body, security }: TradeDraft): TradeFormValues {
+  return {
+    security,
+    trade_type: body.trade_type,
+    entry_price: body.entry_price,
+    lots: body.lots,
+    target_price: body.target_price,
+    stop_loss: body.stop_loss,
+    target_stop_loss_list: body.target_stop_loss_list.map((row) => ({ ...row })),
+    duration: body.duration,
+    visibility: body.visibility,
+    group: body.group,
+    reasoning: body.reasonings,
+    kind: body.is_real ? 'real' : 'virtual',
+    order_type: body.order_type,
+  };
+}
+
+function fromTrade(trade: Trade): TradeFormValues {
+  return {
+    ...BLANK_VALUES,
+    security: securityOf(trade),
+    trade_type: trade.trade_type,
+    entry_price: trade.entry_price,
+    lots: trade.lots,
+    target_price: trade.first_target,
+    stop_loss: trade.first_stop_loss,
+    target_stop_loss_list: trade.target_stop_loss_list.map((row) => ({ ...row })),
+    duration: trade.duration,
+    reasoning: trade.reasoning.content,
+  };
+}
+
+/**
+ * exit: a Sell of the position at the live price (the entry price while none is known). The Sell rules
+ * want target <= entry < stop loss, so the current levels are taken lower one as the target and higher
+ * one as the stop loss: for a Buy position that is its stop loss and its target.
+ */
+function exitValues(trade: Trade): TradeFormValues {
+  return {
+    ...fromTrade(trade),
+    trade_type: 'Sell',
+    entry_price: trade.live_price ?? trade.entry_price,
+    target_price: Math.min(trade.target_price, trade.stop_loss),
+    stop_loss: Math.max(trade.target_price, trade.stop_loss),
+    target_stop_loss_list: [],
+    visibility: trade.visibility,
+    group: trade.posted_by_group?.id ?? null,
+    kind: 'real',
+    order_type: trade.order_type,
+  };
+}
+
+export function initialFormValues({ mode, trade, draft, security }: InitialValuesSource): TradeFormValues {
+  if (draft) return fromDraft(draft);
+  if (!trade || mode === 'add') return { ...BLANK_VALUES, security: security ?? null };
+  switch (mode) {
+    case 'edit':
+      return {
+        ...fromTrade(trade),
+        visibility: trade.visibility,
+        group: trade.posted_by_group?.id ?? null,
+        kind: trade.is_real ? 'real' : 'virtual',
+        order_type: trade.order_type,
+      };
+    case 'copy':
+      return fromTrade(trade);
+    case 'exit':
+      return exitValues(trade);
+  }
+}
+
+/** The create-trade body (trades.md §7) of an accepted form; copies record their source as copy_origin. */
+export function toCreateTradeBody(form: AcceptedTradeForm, copyOrigin: number | null): CreateTradePayload {
+  const body: CreateTradePayload = {
+    security: form.security.id,
+    security_name: form.security.name,
+    trade_type: form.trade_type,
+    entry_price: form.entry_price,
+    target_price: form.target_price,
+    stop_loss: form.stop_loss,
+    target_stop_loss_list: form.target_stop_loss_list,
+    lots: form.lots,
+    duration: form.duration,
+    reasonings: form.reasoning.trim(),
+    is_trade_private: form.visibility === 'private',
+    visibility: form.visibility,
+    group: form.group,
+    is_real: form.kind === 'real',
+    order_type: form.order_type,
+  };
+  if (copyOrigin !== null) body.copy_origin = copyOrigin;
+  return body;
+}
+
+export function toUpdateTradeBody(id: number, form: AcceptedTradeForm): UpdateTradeDetailBody {
+  return {
+    id,
+    entry_price: form.entry_price,
+    stop_loss: form.stop_loss,
+    target_price: form.target_price,
+    target_stop_loss_list: form.target_stop_loss_list,
+    trade_type: form.trade_type,
+    lots: form.lots,
+    duration: form.duration,
+  };
+}
+
+/** The stop loss a new intermediate row starts with: the entry price for the first, else the previous target. */
+export function prefilledRowStopLoss(
+  entryPrice: number | null | undefined,
+  rows: TradeFormValues['target_stop_loss_list'],
+): number | null {
+  const source = rows.length === 0 ? entryPrice : rows[rows.length - 1]?.target_price;
+  return typeof source === 'number' && Number.isFinite(source) ? source : null;
+}

@@ -1,0 +1,34 @@
+import { Container, Paper, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { TradeDetailContent } from '../detail/trade-detail-content.tsx';
+import { useTradeDetail } from '../hooks.ts';
+import { useTradeCardActions } from './use-trade-card-actions.tsx';
+import { useTradeChangeRefresh } from './use-trade-change-refresh.ts';
+
+/** /trade/:id/:securityName: the shared trade with its comments, for visitors too. */
+export function ShareTradePage() {
+  const { id } = useParams();
+  const tradeId = Number(id);
+  const query = useTradeDetail(tradeId, tradeId > 0);
+  const actions = useTradeCardActions();
+  useTradeChangeRefresh();
+  const { onOpenDetail: _detail, ...cardHandlers } = actions.handlers;
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Trade Details
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <TradeDetailContent
+          query={tradeId > 0 ? query : null}
+          viewer={actions.viewer}
+          realActions={undefined}
+          cardHandlers={cardHandlers}
+          renderCommentActions={undefined}
+          onNavigate={() => {}}
+        />
+      </Paper>
+      {actions.dialogs}
+    </Container>
+  );
+}

@@ -1,0 +1,177 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { TRADE_LOGIN_MESSAGES, type Trade, type TradeFormSecurity } from '@tradecircle/domain';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../../api/http-errors.ts';
+import { useSession } from '../../../api/use-session.ts';
+import { routeTo } from '../../../app/route-names.ts';
+import { useBrokerAccount, useRealTradeEntry, useRealTradeExit } from '../../broker/index.ts';
+import { bookmarkTrade } from '../../watchlists/api.ts';
+import { createTrade } from '../api.ts';
+import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
+import { TradeDetailDialog } from '../detail/index.ts';
+import { shareTrade, TradeComposer, UpdateReasoningDialog } from '../dialogs/index.ts';
+import type { TradeDraft } from '../dialogs/trade-form/form-values.ts';
+import { tradeKeys, useDeleteTrade, useExitTrade, useSetTradeFeatured } from '../hooks.ts';
+
+type Composer = { mode: 'add' | 'edit' | 'copy'; trade?: Trade; security?: TradeFormSecurity } | null;
+type Confirm = { title: string; text: string; run: () => void } | null;
+
+/**
+ * Turns the trade card's buttons into behaviour, the same on every list: dialogs for detail,
+ * composer (add, edit, copy), reasoning and confirmations; visitors are sent to login with the
+ * spec's messages. Render `dialogs` once beside the list.
+ */
+export function useTradeCardActions(): {
+  viewer: TradeViewer | null;
+  handlers: TradeCardHandlers;
+  openComposer: (
+    mode: 'add' | 'edit' | 'copy',
+    from?: { trade?: Trade; security?: TradeFormSecurity },
+  ) => void;
+  openDetail: (tradeId: number) => void;
+  dialogs: ReactNode;
+} {
+  const session = useSession();
+  const viewer = session.userId ? { userId: Number(session.userId) } : null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const featured = useSetTradeFeatured();
+  const remove = useDeleteTrade();
+  const exit = useExitTrade();
+  const realEntry = useRealTradeEntry();
+  const realExit = useRealTradeExit();
+  const broker = useBrokerAccount();
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [composer, setComposer] = useState<Composer>(null);
+  const [reasoningFor, setReasoningFor] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+
+  const toLogin = (message: string) => {
+    notify(message, 'info');
+    navigate(routeTo('login'));
+  };
+  const refreshTrades = () => queryClient.invalidateQueries({ queryKey: tradeKeys.all });
+
+  const submitReal = async (draft: TradeDraft) => {
+    setComposer(null);
+    try {
+      const trade = await createTrade(draft.body);
+      // Any failure of the broker transaction deletes the created trade, silently (trades.md §4).
+      await realEntry.mutateAsync(trade.id);
+    } catch (failure) {
+      if (failure instanceof HttpError)
+        notify(serverMessage(failure) ?? 'The trade could not be posted', 'error', 4500);
+    } finally {
+      await refreshTrades();
+    }
+  };
+
+  const handlers: TradeCardHandlers = {
+    onOpenDetail: (trade) => setDetailId(trade.id),
+    onComment: (trade) => setDetailId(trade.id),
+    onFeature: (trade) =>
+      featured.mutate({ id: trade.id, isFeatured: !trade.is_featured, isFno: !trade.is_equity_trade }),
+    onDelete: (trade) =>
+      setConfirm({
+        title: 'Delete trade',
+        text: `Delete this upcoming ${trade.trade_type} trade on ${trade.security_symbol}?`,
+        run: () => remove.mutate({ id: trade.id }),
+      }),
+    onModify: (trade) => setComposer({ mode: 'edit', trade }),
+    onExit: (trade) =>
+      setConfirm({
+        title: 'Exit trade',
+        text: trade.is_real
+          ? `Send an exit order for ${trade.security_symbol} through your broker?`
+          : `Exit ${trade.security_symbol} at the live price?`,
+        run: () =>
+          trade.is_real
+            ? realExit.mutate({ tradeId: trade.id, action: 'EXIT' }, { onSettled: refreshTrades })
+            : exit.mutate(trade.id),
+      }),
+    onApplySl: (trade) =>
+      realExit.mutate({ tradeId: trade.id, action: 'APPLY_SL' }, { onSettled: refreshTrades }),
+    onApplyTg: (trade) =>
+      realExit.mutate({ tradeId: trade.id, action: 'APPLY_TG' }, { onSettled: refreshTrades }),
+    onUpdateReasoning: (trade) => setReasoningFor(trade.id),
+    onCopy: (trade) => {
+      if (!viewer) return toLogin(TRADE_LOGIN_MESSAGES.loginRequired);
+      setComposer({ mode: 'copy', trade });
+    },
+    onBookmark: async (trade) => {
+      if (!viewer || !session.userId) return toLogin(TRADE_LOGIN_MESSAGES.loginToFollow);
+      if (trade.is_trade_saved) return notify('This trade is already in your watchlist', 'info');
+      try {
+        await bookmarkTrade(session.userId, trade.id);
+        notify('Trade added to your watchlist', 'success');
+      } catch (failure) {
+        if (failure instanceof HttpError)
+          notify(serverMessage(failure) ?? 'Could not add the trade', 'error');
+      }
+      await refreshTrades();
+    },
+    onShare: (trade) => void shareTrade(trade),
+    onDownloadReport: (trade) => window.open(trade.report, '_blank', 'noopener'),
+  };
+
+  const dialogs = (
+    <>
+      <TradeDetailDialog
+        tradeId={detailId}
+        open={detailId !== null}
+        onClose={() => setDetailId(null)}
+        viewer={viewer}
+        {...handlers}
+      />
+      {composer && (
+        <TradeComposer
+          open
+          mode={composer.mode}
+          {...(composer.trade ? { trade: composer.trade } : {})}
+          {...(composer.security ? { security: composer.security } : {})}
+          onClose={() => setComposer(null)}
+          brokerConnected={broker.data?.is_connected ?? false}
+          onSubmitReal={(draft) => void submitReal(draft)}
+          onPosted={() => void refreshTrades()}
+          onUpdated={() => void refreshTrades()}
+        />
+      )}
+      <UpdateReasoningDialog
+        open={reasoningFor !== null}
+        tradeId={reasoningFor ?? 0}
+        onClose={() => setReasoningFor(null)}
+        onUpdated={() => void refreshTrades()}
+      />
+      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="trade-confirm-title">
+        <DialogTitle id="trade-confirm-title">{confirm?.title}</DialogTitle>
+        <DialogContent>{confirm?.text}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              confirm?.run();
+              setConfirm(null);
+            }}
+          >
+            Confirm
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+
+  return {
+    viewer,
+    handlers,
+    openComposer: (mode, from = {}) => {
+      if (!viewer) return toLogin(TRADE_LOGIN_MESSAGES.loginRequired);
+      setComposer({ mode, ...from });
+    },
+    openDetail: setDetailId,
+    dialogs,
+  };
+}
