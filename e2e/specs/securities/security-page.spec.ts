@@ -59,7 +59,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
         page.getByRole('region', { name: 'Price summary' }).getByText('52-week high'),
       ).toBeVisible();
       await expect(page.getByRole('img', { name: /^Technical rating: / })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Trade' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Trade' })).toBeEnabled();
 
       // The simulator's next tick for this security: the page must show it without a reload. Prices
       // are rounded to the tick size (0.10 at this level), so the values are multiples of it.
@@ -72,6 +72,13 @@ for (const viewport of Object.values(VIEWPORTS)) {
     });
   });
 }
+
+test("a visitor's Trade button asks them to sign in first", async ({ page }) => {
+  await openReliance(page);
+  await page.getByRole('button', { name: 'Trade' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Login required for following action')).toBeVisible();
+});
 
 test('the chart type is remembered and each range asks for its filter', async ({ page }) => {
   await openReliance(page);
@@ -125,7 +132,7 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Search securities' });
     await dialog.getByRole('combobox', { name: 'Search securities' }).fill('infy');
     await saveScreenshot(page, 'security-search-dialog');
-    await page.getByRole('option', { name: /INFY.*NSE/ }).click();
+    await page.getByRole('option', { name: 'INFY Infosys Ltd NSE' }).click();
     await expect(page).toHaveURL(/\/search\/INFY-NSE\?tab=0$/);
     await expect(dialog).toBeHidden();
   });
