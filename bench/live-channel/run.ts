@@ -7,6 +7,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { percentile } from '../stats.ts';
 import { SECURITY_COUNT, type ServerStats } from './protocol.ts';
 
 const SUBSCRIPTIONS_PER_CLIENT = 20;
@@ -92,12 +93,6 @@ function connect(port: number, ids: number[]): Promise<Client> {
         client.latencies.push(now - tick.fields.sent_at);
     });
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function measure(kind: Kind, clients: number, stalled = false): Promise<Result> {

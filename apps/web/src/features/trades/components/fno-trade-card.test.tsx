@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FNO_TRAILING_TOOLTIP, FnoTradeCard } from './fno-trade-card.tsx';
 import { renderInApp } from './test-render.tsx';
 import { setViewportWidth } from './test-viewport.ts';
-import { makeHandlers, makeTrade, OWNER_USER_ID } from './trade-fixtures.ts';
+import { makeTrade, OWNER_USER_ID } from './trade-fixtures.ts';
+import { makeHandlers } from './trade-handler-spies.ts';
 
 const OWNER = { userId: OWNER_USER_ID };
 

@@ -6,13 +6,8 @@ import { setLivePriceClient } from '../../market/live-price-client.ts';
 import { renderInApp } from './test-render.tsx';
 import { setViewportWidth } from './test-viewport.ts';
 import { TradeCard, type TradeCardProps } from './trade-card.tsx';
-import {
-  makeHandlers,
-  makeMultiTargetTrade,
-  makeTrade,
-  OWNER_USER_ID,
-  RELIANCE_ID,
-} from './trade-fixtures.ts';
+import { makeMultiTargetTrade, makeTrade, OWNER_USER_ID, RELIANCE_ID } from './trade-fixtures.ts';
+import { makeHandlers } from './trade-handler-spies.ts';
 
 const OWNER = { userId: OWNER_USER_ID };
 const OTHER_USER = { userId: 99 };

@@ -5,7 +5,8 @@ import { setLivePriceClient } from '../../market/live-price-client.ts';
 import { renderInApp } from './test-render.tsx';
 import { setViewportWidth } from './test-viewport.ts';
 import { TradeFeed } from './trade-feed.tsx';
-import { makeHandlers, makeTrade, OWNER_USER_ID } from './trade-fixtures.ts';
+import { makeTrade, OWNER_USER_ID } from './trade-fixtures.ts';
+import { makeHandlers } from './trade-handler-spies.ts';
 
 beforeEach(() => {
   installFakeLivePriceClient();

@@ -1,7 +1,5 @@
-/** Test data for the trade components (not shipped: only *.test files import it). */
+/** Sample trades for the trade components' tests and the web-feed benchmark (not shipped in the app). */
 import { type Trade, TradeSchema } from '@tradecircle/domain';
-import { vi } from 'vitest';
-import type { TradeCardHandlers } from './trade-card-props.ts';
 
 export const OWNER_USER_ID = 42;
 export const RELIANCE_ID = 37;
@@ -94,23 +92,4 @@ export function makeMultiTargetTrade(step: 0 | 1 | 2, overrides: Partial<Trade> 
     stop_loss: current.stop_loss,
     ...overrides,
   });
-}
-
-/** Every card handler as a spy. */
-export function makeHandlers() {
-  return {
-    onFeature: vi.fn(),
-    onDelete: vi.fn(),
-    onModify: vi.fn(),
-    onExit: vi.fn(),
-    onUpdateReasoning: vi.fn(),
-    onCopy: vi.fn(),
-    onBookmark: vi.fn(),
-    onShare: vi.fn(),
-    onComment: vi.fn(),
-    onDownloadReport: vi.fn(),
-    onApplySl: vi.fn(),
-    onApplyTg: vi.fn(),
-    onOpenDetail: vi.fn(),
-  } satisfies Required<TradeCardHandlers>;
 }

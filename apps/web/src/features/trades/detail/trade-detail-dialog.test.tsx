@@ -7,7 +7,8 @@ import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../../market/live-price-client.ts';
 import type { TradeViewer } from '../components/index.ts';
 import { setViewportWidth } from '../components/test-viewport.ts';
-import { makeHandlers, makeTrade } from '../components/trade-fixtures.ts';
+import { makeTrade } from '../components/trade-fixtures.ts';
+import { makeHandlers } from '../components/trade-handler-spies.ts';
 import {
   TRADE_DETAIL_TITLE,
   TradeDetailDialog,

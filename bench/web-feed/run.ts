@@ -1,0 +1,260 @@
+/**
+ * Web feed smoothness: the app's TradeFeed with 200 live cards in headless Chromium, fed by the real
+ * live-price client over a bench /ws/security/ where 500 securities tick every second. Frame times
+ * come from requestAnimationFrame; the baseline is the same page in the same run with the ticks
+ * paused. Run: npm run web-feed -w @tradecircle/bench (WEB_FEED_SECONDS=10 to change the window).
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { WebSocket, WebSocketServer } from 'ws';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../e2e/chromium.ts';
+import { percentile } from '../stats.ts';
+import { FEED_SIZE, startPrice } from './page/feed-trades.ts';
+
+const SECURITY_COUNT = 500;
+const TICK_MS = 1000;
+const WARMUP_MS = 3000;
+const MEASURE_MS = Number(process.env.WEB_FEED_SECONDS || 10) * 1000;
+const WATCHDOG_MS = 240_000;
+const TARGET_P95_MS = 20;
+const here = import.meta.dirname;
+const distDir = path.join(here, 'dist');
+
+interface Viewport {
+  label: string;
+  width: number;
+  height: number;
+  /** Chrome DevTools CPU slowdown: 4 is its usual stand-in for a mid-range phone. */
+  cpuSlowdown: number;
+}
+
+const VIEWPORTS: Viewport[] = [
+  { label: 'desktop 1280 px', width: 1280, height: 800, cpuSlowdown: 1 },
+  { label: 'phone 390 px, CPU 4x slower', width: 390, height: 844, cpuSlowdown: 4 },
+];
+
+interface PhaseResult {
+  viewport: string;
+  phase: 'baseline (no ticks)' | 'live (500 securities/s)';
+  frames: number;
+  fps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  longTaskMs: number;
+  mutations: number;
+  ticksSent: number;
+}
+
+/** Ticks every security by a small random walk each second; sends subscribed ones while `isTicking`. */
+class TickServer {
+  isTicking = false;
+  ticksSent = 0;
+  private readonly prices = Array.from({ length: SECURITY_COUNT + 1 }, (_, id) => startPrice(id));
+  private readonly subscriptions = new Map<WebSocket, number[]>();
+  private seed = 7;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(sockets: WebSocketServer) {
+    sockets.on('connection', (socket) => {
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { type?: string; ids?: number[] };
+        if (message.type === 'security' && Array.isArray(message.ids))
+          this.subscriptions.set(socket, message.ids);
+      });
+      socket.on('close', () => this.subscriptions.delete(socket));
+    });
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+  }
+
+  subscribedCount(): number {
+    return Math.max(0, ...[...this.subscriptions.values()].map((ids) => ids.length));
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private random(): number {
+    this.seed = (this.seed * 1103515245 + 12345) % 2 ** 31;
+    return this.seed / 2 ** 31;
+  }
+
+  private tick(): void {
+    for (let id = 1; id <= SECURITY_COUNT; id += 1) {
+      this.prices[id] = Math.round(this.prices[id]! * (1 + (this.random() - 0.5) * 0.004) * 100) / 100;
+    }
+    if (!this.isTicking) return;
+    const updatedAt = new Date().toISOString();
+    for (const [socket, ids] of this.subscriptions) {
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      const frame = ids
+        .filter((id) => id >= 1 && id <= SECURITY_COUNT)
+        .map((id) => {
+          const close = startPrice(id);
+          const live = this.prices[id]!;
+          const change = Math.round((live - close) * 100) / 100;
+          const fields = {
+            live_price: live,
+            close_price: close,
+            up_down_price: change,
+            up_down_percent: Math.round((change / close) * 10_000) / 100,
+            day_high: Math.max(live, close),
+            day_low: Math.min(live, close),
+            updated_at: updatedAt,
+          };
+          return { pk: id, fields };
+        });
+      socket.send(JSON.stringify(frame));
+      this.ticksSent += frame.length;
+    }
+  }
+}
+
+async function buildPage(): Promise<void> {
+  await build({
+    root: path.join(here, 'page'),
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true },
+  });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+async function startServer(): Promise<{ server: Server; ticks: TickServer; url: string }> {
+  const server = createServer(async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://bench').pathname;
+    const file = path.join(distDir, pathname === '/' ? 'index.html' : path.normalize(pathname));
+    try {
+      if (!file.startsWith(distDir)) throw new Error('outside dist');
+      const body = await readFile(file);
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  const sockets = new WebSocketServer({ server, path: '/ws/security/' });
+  const ticks = new TickServer(sockets);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, ticks, url: `http://127.0.0.1:${port}/` };
+}
+
+type BenchWindow = {
+  benchFeed: {
+    start(): void;
+    stop(): { frames: number[]; longTaskMs: number; mutations: number };
+    quotesSeen(): number;
+  };
+};
+
+async function measurePhase(
+  page: Page,
+  ticks: TickServer,
+  viewport: Viewport,
+  phase: PhaseResult['phase'],
+): Promise<PhaseResult> {
+  ticks.isTicking = phase.startsWith('live');
+  await page.waitForTimeout(WARMUP_MS);
+  const sentBefore = ticks.ticksSent;
+  await page.evaluate(() => (globalThis as unknown as BenchWindow).benchFeed.start());
+  await page.waitForTimeout(MEASURE_MS);
+  const recorded = await page.evaluate(() => (globalThis as unknown as BenchWindow).benchFeed.stop());
+  const sorted = [...recorded.frames].sort((a, b) => a - b);
+  const total = recorded.frames.reduce((sum, frame) => sum + frame, 0);
+  return {
+    viewport: viewport.label,
+    phase,
+    frames: sorted.length,
+    fps: total > 0 ? (sorted.length / total) * 1000 : 0,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+    longTaskMs: recorded.longTaskMs,
+    mutations: recorded.mutations,
+    ticksSent: ticks.ticksSent - sentBefore,
+  };
+}
+
+async function measureViewport(browser: Browser, url: string, ticks: TickServer, viewport: Viewport) {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByRole('region', { name: 'Trades' }).waitFor();
+  const cards = await page.getByRole('region', { name: 'Trades' }).locator(':scope > div').count();
+  if (cards !== FEED_SIZE) throw new Error(`expected ${FEED_SIZE} cards, found ${cards}`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: viewport.cpuSlowdown });
+  const baseline = await measurePhase(page, ticks, viewport, 'baseline (no ticks)');
+  const live = await measurePhase(page, ticks, viewport, 'live (500 securities/s)');
+  const quotesSeen = await page.evaluate(() => (globalThis as unknown as BenchWindow).benchFeed.quotesSeen());
+  if (quotesSeen !== FEED_SIZE || ticks.subscribedCount() !== FEED_SIZE) {
+    throw new Error(
+      `cards are not live: ${quotesSeen} quotes seen, ${ticks.subscribedCount()} ids subscribed`,
+    );
+  }
+  if (live.mutations === 0) throw new Error('the cards never changed while ticking');
+  await page.screenshot({ path: path.join(distDir, `feed-${viewport.width}.png`) });
+  await context.close();
+  return [baseline, live];
+}
+
+function report(results: PhaseResult[]): void {
+  const ms = (value: number) => value.toFixed(1);
+  console.log(
+    '\n| viewport | phase | frames | fps | p50 ms | p95 ms | p99 ms | max ms | long tasks ms | DOM mutations | ticks delivered |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.viewport} | ${r.phase} | ${r.frames} | ${r.fps.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${Math.round(r.longTaskMs)} | ${r.mutations} | ${r.ticksSent} |`,
+    );
+  }
+  console.log('');
+  for (let index = 0; index < results.length; index += 2) {
+    const [baseline, live] = [results[index]!, results[index + 1]!];
+    const verdict = live.p95 < TARGET_P95_MS ? 'meets' : 'MISSES';
+    console.log(
+      `${live.viewport}: live p95 ${ms(live.p95)} ms = ${(live.p95 / baseline.p95).toFixed(2)}x baseline; ${verdict} the ${TARGET_P95_MS} ms target`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const watchdog = setTimeout(() => {
+    console.error(`web-feed bench: gave up after ${WATCHDOG_MS / 1000} s`);
+    process.exit(2);
+  }, WATCHDOG_MS);
+  ensureChromium();
+  await buildPage();
+  const { server, ticks, url } = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const results: PhaseResult[] = [];
+    for (const viewport of VIEWPORTS) results.push(...(await measureViewport(browser, url, ticks, viewport)));
+    report(results);
+  } finally {
+    await browser.close();
+    ticks.close();
+    server.close();
+    clearTimeout(watchdog);
+  }
+}
+
+await main();
