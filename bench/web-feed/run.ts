@@ -4,7 +4,7 @@
  * come from requestAnimationFrame; the baseline is the same page in the same run with the ticks
  * paused. Run: npm run web-feed -w @tradecircle/bench (WEB_FEED_SECONDS=10 to change the window).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -22,6 +22,8 @@ const WARMUP_MS = 3000;
 const MEASURE_MS = Number(process.env.WEB_FEED_SECONDS || 10) * 1000;
 const WATCHDOG_MS = 240_000;
 const TARGET_P95_MS = 20;
+/** A path: unminified build, and a CPU profile of the first live phase written there (top functions printed). */
+const PROFILE_PATH = process.env.WEB_FEED_PROFILE;
 const here = import.meta.dirname;
 const distDir = path.join(here, 'dist');
 
@@ -38,9 +40,11 @@ const VIEWPORTS: Viewport[] = [
   { label: 'phone 390 px, CPU 4x slower', width: 390, height: 844, cpuSlowdown: 4 },
 ];
 
+type Phase = 'baseline (no ticks)' | 'live (500 securities/s)' | 'baseline, scrolling' | 'live, scrolling';
+
 interface PhaseResult {
   viewport: string;
-  phase: 'baseline (no ticks)' | 'live (500 securities/s)';
+  phase: Phase;
   frames: number;
   fps: number;
   p50: number;
@@ -122,7 +126,7 @@ async function buildPage(): Promise<void> {
     root: path.join(here, 'page'),
     plugins: [react()],
     logLevel: 'warn',
-    build: { outDir: distDir, emptyOutDir: true },
+    build: { outDir: distDir, emptyOutDir: true, minify: !PROFILE_PATH },
   });
 }
 
@@ -157,7 +161,7 @@ async function startServer(): Promise<{ server: Server; ticks: TickServer; url: 
 
 type BenchWindow = {
   benchFeed: {
-    start(): void;
+    start(isScrolling: boolean): void;
     stop(): { frames: number[]; longTaskMs: number; mutations: number };
     quotesSeen(): number;
   };
@@ -167,12 +171,17 @@ async function measurePhase(
   page: Page,
   ticks: TickServer,
   viewport: Viewport,
-  phase: PhaseResult['phase'],
+  phase: Phase,
 ): Promise<PhaseResult> {
   ticks.isTicking = phase.startsWith('live');
+  await page.mouse.wheel(0, -1_000_000);
   await page.waitForTimeout(WARMUP_MS);
   const sentBefore = ticks.ticksSent;
-  await page.evaluate(() => (globalThis as unknown as BenchWindow).benchFeed.start());
+  const isScrolling = phase.endsWith('scrolling');
+  await page.evaluate(
+    (scroll) => (globalThis as unknown as BenchWindow).benchFeed.start(scroll),
+    isScrolling,
+  );
   await page.waitForTimeout(MEASURE_MS);
   const recorded = await page.evaluate(() => (globalThis as unknown as BenchWindow).benchFeed.stop());
   const sorted = [...recorded.frames].sort((a, b) => a - b);
@@ -202,7 +211,12 @@ async function measureViewport(browser: Browser, url: string, ticks: TickServer,
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: viewport.cpuSlowdown });
   const baseline = await measurePhase(page, ticks, viewport, 'baseline (no ticks)');
+  const profiling = PROFILE_PATH && viewport === VIEWPORTS[0];
+  if (profiling) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
   const live = await measurePhase(page, ticks, viewport, 'live (500 securities/s)');
+  if (profiling) await saveProfile((await cdp.send('Profiler.stop')).profile, PROFILE_PATH);
+  const scrollingBaseline = await measurePhase(page, ticks, viewport, 'baseline, scrolling');
+  const scrollingLive = await measurePhase(page, ticks, viewport, 'live, scrolling');
   const quotesSeen = await page.evaluate(() => (globalThis as unknown as BenchWindow).benchFeed.quotesSeen());
   if (quotesSeen !== FEED_SIZE || ticks.subscribedCount() !== FEED_SIZE) {
     throw new Error(
@@ -210,9 +224,34 @@ async function measureViewport(browser: Browser, url: string, ticks: TickServer,
     );
   }
   if (live.mutations === 0) throw new Error('the cards never changed while ticking');
-  await page.screenshot({ path: path.join(distDir, `feed-${viewport.width}.png`) });
+  ticks.isTicking = false;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.screenshot({ path: path.join(distDir, `feed-${viewport.width}.png`), timeout: 15_000 });
   await context.close();
-  return [baseline, live];
+  return [baseline, live, scrollingBaseline, scrollingLive];
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+async function saveProfile(profile: unknown, file: string): Promise<void> {
+  await writeFile(file, JSON.stringify(profile));
+  const { nodes, samples, timeDeltas } = profile as CpuProfile;
+  const selfMs = new Map<number, number>();
+  samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (timeDeltas[index] ?? 0) / 1000));
+  const byFunction = new Map<string, number>();
+  for (const node of nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${path.basename(url)}:${lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + (selfMs.get(node.id) ?? 0));
+  }
+  console.log(`\nCPU profile written to ${file}; top self time:`);
+  for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
+  }
 }
 
 function report(results: PhaseResult[]): void {
@@ -227,11 +266,12 @@ function report(results: PhaseResult[]): void {
     );
   }
   console.log('');
+  // Results come in (baseline, live) pairs: at rest, then scrolling, per viewport.
   for (let index = 0; index < results.length; index += 2) {
     const [baseline, live] = [results[index]!, results[index + 1]!];
     const verdict = live.p95 < TARGET_P95_MS ? 'meets' : 'MISSES';
     console.log(
-      `${live.viewport}: live p95 ${ms(live.p95)} ms = ${(live.p95 / baseline.p95).toFixed(2)}x baseline; ${verdict} the ${TARGET_P95_MS} ms target`,
+      `${live.viewport}, ${live.phase}: p95 ${ms(live.p95)} ms = ${(live.p95 / baseline.p95).toFixed(2)}x its baseline; ${verdict} the ${TARGET_P95_MS} ms target`,
     );
   }
 }

@@ -20,8 +20,12 @@ const handlers: TradeCardHandlers = {
   onOpenDetail: ignore,
 };
 
+/** Pixels scrolled per frame in the scrolling phase: a brisk flick through the feed. */
+const SCROLL_PX_PER_FRAME = 12;
+
 interface FrameRecorder {
-  start(): void;
+  /** `isScrolling`: scrolls the feed down a little every frame, back to the top at the end. */
+  start(isScrolling?: boolean): void;
   stop(): { frames: number[]; longTaskMs: number; mutations: number };
   quotesSeen(): number;
 }
@@ -30,12 +34,17 @@ function frameRecorder(): FrameRecorder {
   let frames: number[] = [];
   let last = 0;
   let running = false;
+  let scrolling = false;
   let longTaskMs = 0;
   let mutations = 0;
   const onFrame = (now: number) => {
     if (!running) return;
     if (last > 0) frames.push(now - last);
     last = now;
+    if (scrolling) {
+      const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      window.scrollTo(0, atBottom ? 0 : window.scrollY + SCROLL_PX_PER_FRAME);
+    }
     requestAnimationFrame(onFrame);
   };
   new PerformanceObserver((list) => {
@@ -45,7 +54,8 @@ function frameRecorder(): FrameRecorder {
     if (running) mutations += records.length;
   }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   return {
-    start() {
+    start(isScrolling = false) {
+      scrolling = isScrolling;
       frames = [];
       last = 0;
       longTaskMs = 0;

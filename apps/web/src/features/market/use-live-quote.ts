@@ -5,16 +5,28 @@ import { type LiveQuote, type LiveQuoteSeed, quoteFromSeed } from './live-quote.
 const noop = () => {};
 const unsubscribed = () => noop;
 
+export interface LiveQuoteOptions {
+  /**
+   * Keeps the subscription but stops re-rendering on ticks (an off-screen card): the next render,
+   * e.g. when it is unpaused, reads the latest quote.
+   */
+  isPaused?: boolean;
+}
+
 /**
  * The live quote of one security, re-rendering only when that security ticks. Until the first
  * tick it returns `seed` (the REST values) when given, else undefined. `null` id: nothing.
  */
-export function useLiveQuote(id: number | null | undefined, seed?: LiveQuoteSeed): LiveQuote | undefined {
+export function useLiveQuote(
+  id: number | null | undefined,
+  seed?: LiveQuoteSeed,
+  { isPaused = false }: LiveQuoteOptions = {},
+): LiveQuote | undefined {
   const client = livePriceClient();
   useEffect(() => (id == null ? undefined : client.acquire([id])), [client, id]);
   const subscribe = useCallback(
-    (onChange: () => void) => (id == null ? noop : client.subscribe(id, onChange)),
-    [client, id],
+    (onChange: () => void) => (id == null || isPaused ? noop : client.subscribe(id, onChange)),
+    [client, id, isPaused],
   );
   const live = useSyncExternalStore(id == null ? unsubscribed : subscribe, () =>
     id == null ? undefined : client.getQuote(id),

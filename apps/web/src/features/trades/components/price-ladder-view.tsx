@@ -1,5 +1,6 @@
 import { Box, Stack, type SxProps, type Theme, Typography } from '@mui/material';
 import { formatRupees, type LadderStep, type PriceLadder } from '@tradecircle/domain';
+import { memo } from 'react';
 
 const HEIGHT = 92;
 const TRACK_Y = 46;
@@ -67,9 +68,9 @@ export function PriceLadderView({ ladder }: { ladder: PriceLadder }) {
           <Box
             data-testid="ladder-current-sl"
             aria-hidden
+            style={{ left: `${positionOf(ladder.currentStopLoss) * 100}%` }}
             sx={{
               position: 'absolute',
-              left: `${positionOf(ladder.currentStopLoss) * 100}%`,
               top: TRACK_Y - 9,
               width: 3,
               height: 18,
@@ -84,9 +85,9 @@ export function PriceLadderView({ ladder }: { ladder: PriceLadder }) {
             data-testid="ladder-live-marker"
             role="img"
             aria-label={`Live price ${formatRupees(ladder.liveMarker.price)}`}
+            style={{ left: `${ladder.liveMarker.position * 100}%` }}
             sx={{
               position: 'absolute',
-              left: `${ladder.liveMarker.position * 100}%`,
               top: TRACK_Y - 7,
               width: 14,
               height: 14,
@@ -138,30 +139,35 @@ function Segment({
       aria-hidden
       data-testid={testId}
       {...data}
-      sx={{
-        position: 'absolute',
-        top: TRACK_Y - 2,
-        height: 4,
-        borderRadius: 2,
-        left: `${Math.min(from, to) * 100}%`,
-        width: `${Math.abs(to - from) * 100}%`,
-        bgcolor: color,
-      }}
+      style={{ left: `${Math.min(from, to) * 100}%`, width: `${Math.abs(to - from) * 100}%` }}
+      sx={{ position: 'absolute', top: TRACK_Y - 2, height: 4, borderRadius: 2, bgcolor: color }}
     />
   );
 }
 
-function StepItem({
-  step,
-  isAbove,
-  isCurrentTarget,
-  isBreached,
-}: {
+interface StepItemProps {
   step: LadderStep;
   isAbove: boolean;
   isCurrentTarget: boolean;
   isBreached: boolean;
-}) {
+}
+
+/** A tick rebuilds the ladder's step objects; a step re-renders only when what it shows changed. */
+function isSameStep(before: StepItemProps, after: StepItemProps): boolean {
+  const [a, b] = [before.step, after.step];
+  return (
+    a.kind === b.kind &&
+    a.label === b.label &&
+    a.price === b.price &&
+    a.position === b.position &&
+    a.isReached === b.isReached &&
+    before.isAbove === after.isAbove &&
+    before.isCurrentTarget === after.isCurrentTarget &&
+    before.isBreached === after.isBreached
+  );
+}
+
+const StepItem = memo(function StepItem({ step, isAbove, isCurrentTarget, isBreached }: StepItemProps) {
   // Labels near the ends align to their dot's edge so they never leave the card.
   const shift =
     step.position <= 0.12 ? `-${DOT / 2}px` : step.position >= 0.88 ? `calc(-100% + ${DOT / 2}px)` : '-50%';
@@ -225,7 +231,7 @@ function StepItem({
       </Box>
     </Box>
   );
-}
+}, isSameStep);
 
 function dotColours(step: LadderStep, isBreached: boolean) {
   if (step.kind === 'stop_loss') {

@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { statusTooltip, type Trade, type TradeStatus } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+} from '../../../ui/fake-intersection-observer.ts';
 import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../../market/live-price-client.ts';
 import { renderInApp } from './test-render.tsx';
@@ -276,6 +280,29 @@ describe('TradeCard: live prices', () => {
     act(() => socket.receive([tickFrame(RELIANCE_ID, 1510)]));
     expect(priceText()).toContain('₹1,510.00');
     expect(pnlText()).toBe('Potential P&L+₹300.00+20.00%');
+  });
+
+  it('stops re-rendering off screen and shows the latest price when scrolled back', () => {
+    vi.useFakeTimers();
+    installFakeIntersectionObserver();
+    renderCard(makeTrade({ status: 'Active', lots: 3 }));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    const card = screen.getByRole('article');
+
+    act(() => FakeIntersectionObserver.report(card, false));
+    act(() => socket.receive([tickFrame(RELIANCE_ID, 1550.5)]));
+    expect(priceText()).toBe('Live Price₹1,520.00+20.00 (+1.33%)');
+    // Still subscribed on the socket, so the quote is fresh when the card comes back.
+    expect(socket.lastIds()).toEqual([RELIANCE_ID]);
+
+    act(() => FakeIntersectionObserver.report(card, true));
+    expect(priceText()).toBe('Live Price₹1,550.50+50.50 (+3.37%)');
+    act(() => socket.receive([tickFrame(RELIANCE_ID, 1560)]));
+    expect(priceText()).toBe('Live Price₹1,560.00+60.00 (+4.00%)');
   });
 
   it('takes a status change from a new trade prop', () => {

@@ -1,7 +1,8 @@
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { formatRupees, TRADE_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { ReadMore } from '../../../ui/read-more.tsx';
+import { useIsOnScreen } from '../../../ui/use-is-on-screen.ts';
 import { PriceLadderView } from './price-ladder-view.tsx';
 import { TradeActions } from './trade-actions.tsx';
 import type { TradeCardHandlers, TradeViewer } from './trade-card-props.ts';
@@ -23,6 +24,17 @@ export interface TradeCardProps extends TradeCardHandlers {
 }
 
 /**
+ * Off-screen cards skip style and layout (content-visibility), so a tick across a long feed costs
+ * only the cards in view; the intrinsic size keeps the scrollbar steady while they are skipped.
+ */
+const CARD_SX = {
+  overflow: 'hidden',
+  width: '100%',
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 480px',
+} as const;
+
+/**
  * An equity trade, real or virtual (trades.md §2), live: the price, its move, the ladder and the
  * P&L follow the security's ticks. A new `trade` prop (refetch or patch) brings status changes.
  */
@@ -32,13 +44,15 @@ export const TradeCard = memo(function TradeCard({
   realActions,
   ...handlers
 }: TradeCardProps) {
-  const figures = useTradeFigures(trade);
+  const ref = useRef<HTMLDivElement>(null);
+  const isOnScreen = useIsOnScreen(ref);
   return (
     <Paper
+      ref={ref}
       variant="outlined"
       component="article"
       aria-label={`${trade.trade_type} ${trade.security_symbol} trade`}
-      sx={{ overflow: 'hidden', width: '100%' }}
+      sx={CARD_SX}
     >
       <TradeBanner isReal={trade.is_real} />
       <Stack spacing={2} sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -57,8 +71,7 @@ export const TradeCard = memo(function TradeCard({
           <TradeFact label="Lots">{trade.lots}</TradeFact>
           <TradeFact label="Duration">{trade.duration_name}</TradeFact>
         </TradeFacts>
-        <PriceLadderView ladder={figures.ladder} />
-        <TradePricePanel status={trade.status} figures={figures} />
+        <TradeLiveFigures trade={trade} isPaused={!isOnScreen} />
         {trade.reasoning.content && (
           <ReadMore text={trade.reasoning.content} limit={TRADE_REASONING_PREVIEW_CHARS} />
         )}
@@ -67,6 +80,27 @@ export const TradeCard = memo(function TradeCard({
         <TradeActions trade={trade} viewer={viewer} realActions={realActions} {...handlers} />
       </Stack>
     </Paper>
+  );
+});
+
+/**
+ * The part of the card a tick changes: the ladder and the price panel. Only this re-renders on each
+ * tick of the security, and only while on screen; the rest of the card (heading, facts, poster,
+ * actions) renders once per trade.
+ */
+const TradeLiveFigures = memo(function TradeLiveFigures({
+  trade,
+  isPaused,
+}: {
+  trade: Trade;
+  isPaused: boolean;
+}) {
+  const figures = useTradeFigures(trade, isPaused);
+  return (
+    <>
+      <PriceLadderView ladder={figures.ladder} />
+      <TradePricePanel status={trade.status} figures={figures} />
+    </>
   );
 });
 

@@ -1,5 +1,12 @@
 import { Box, Tooltip, Typography } from '@mui/material';
-import { formatPercent, PNL_LABEL_HINTS, pnlLabel, type TradeStatus } from '@tradecircle/domain';
+import {
+  formatPercent,
+  PNL_LABEL_HINTS,
+  type PnlLabel as PnlLabelText,
+  pnlLabel,
+  type TradeStatus,
+} from '@tradecircle/domain';
+import { memo } from 'react';
 import { Money, signTone } from '../../../ui/money.tsx';
 import { PriceChange } from '../../../ui/price-change.tsx';
 import type { ShownPriceKind, TradeFigures } from './trade-figures.ts';
@@ -31,11 +38,7 @@ export function TradePricePanel({ status, figures }: { status: TradeStatus; figu
         </Typography>
       </Box>
       <Box data-testid="trade-pnl" sx={{ textAlign: 'right' }}>
-        <Tooltip title={PNL_LABEL_HINTS[label]} describeChild>
-          <Typography variant="caption" color="text.secondary" tabIndex={0}>
-            {label}
-          </Typography>
-        </Tooltip>
+        <PnlLabel label={label} />
         <Typography component="p" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           <Money amount={pnl?.amount} signed colored />
         </Typography>
@@ -50,3 +53,14 @@ export function TradePricePanel({ status, figures }: { status: TradeStatus; figu
     </Box>
   );
 }
+
+/** Changes with the status only, so ticks skip its tooltip. */
+const PnlLabel = memo(function PnlLabel({ label }: { label: PnlLabelText }) {
+  return (
+    <Tooltip title={PNL_LABEL_HINTS[label]} describeChild>
+      <Typography variant="caption" color="text.secondary" tabIndex={0}>
+        {label}
+      </Typography>
+    </Tooltip>
+  );
+});
