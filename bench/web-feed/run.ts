@@ -241,7 +241,9 @@ async function saveProfile(profile: unknown, file: string): Promise<void> {
   await writeFile(file, JSON.stringify(profile));
   const { nodes, samples, timeDeltas } = profile as CpuProfile;
   const selfMs = new Map<number, number>();
-  samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (timeDeltas[index] ?? 0) / 1000));
+  for (const [index, id] of samples.entries()) {
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (timeDeltas[index] ?? 0) / 1000);
+  }
   const byFunction = new Map<string, number>();
   for (const node of nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
