@@ -76,6 +76,9 @@ test('an expert posts a virtual trade through review and post, and edits it whil
 
   await expect(card(page).getByText('Upcoming')).toBeVisible();
   await expect(card(page).getByText('VIRTUAL TRADE')).toBeVisible();
+  // The profile card's counts follow the post without a reload.
+  await expect(page.getByText('1 Posted', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 Upcoming', { exact: true })).toBeVisible();
   const list = await request.get(`/backend/api/trade/trade-list/${expert.user_id}/0/1`, {
     headers: bearer(expert),
   });

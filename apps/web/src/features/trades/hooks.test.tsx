@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
 import { buildTrade } from './dialogs/test-fixtures.ts';
-import { useSetTradeFeatured, useUserTradeList } from './hooks.ts';
+import { usePostTrade, useProfileDetails, useSetTradeFeatured, useUserTradeList } from './hooks.ts';
 
 const bridge = installTestBridge(storeValidLogin);
 
@@ -68,5 +68,54 @@ describe('trade hooks', () => {
       'success',
       undefined,
     );
+  });
+
+  it('posting a trade refreshes the profile card counts as well as the lists', async () => {
+    const counts = (posted: number) => ({
+      posted_count: posted,
+      followed_count: 0,
+      inactive_count: posted,
+      active_count: 0,
+      closed_count: 0,
+    });
+    let posted = 0;
+    const fetchMock = mockApi({
+      'GET /backend/api/profile-details/42': () =>
+        json(200, {
+          result: {
+            id: 4,
+            user_id: 42,
+            name: 'Ravi Kumar Sharma',
+            profile_image: null,
+            bio: null,
+            is_sebi_registered: false,
+            sebi_user_type: null,
+            is_own_profile: true,
+            trade_counts: counts(posted),
+          },
+        }),
+      'POST /backend/api/trade/create-trade/': () => {
+        posted += 1;
+        return json(201, buildTrade({ id: 90 }));
+      },
+    });
+    const { result } = renderHook(() => ({ profile: useProfileDetails(42, 42), post: usePostTrade() }), {
+      wrapper: wrapper(),
+    });
+    await waitFor(() => expect(result.current.profile.data?.trade_counts.posted_count).toBe(0));
+    await act(() =>
+      result.current.post.mutateAsync({
+        security: 37,
+        trade_type: 'Buy',
+        entry_price: 1500,
+        target_price: 1600,
+        stop_loss: 1450,
+        lots: 1,
+        duration: 3,
+        visibility: 'followers',
+      }),
+    );
+    await waitFor(() => expect(result.current.profile.data?.trade_counts.posted_count).toBe(1));
+    expect(callsTo(fetchMock, 'GET', '/backend/api/profile-details/42')).toHaveLength(2);
   });
 });

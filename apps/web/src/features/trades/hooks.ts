@@ -61,8 +61,10 @@ export const tradeKeys = {
     [...tradeKeys.lists(), 'all', userId, filters] as const,
   counts: () => [...tradeKeys.all, 'counts'] as const,
   countsOf: (userId: number) => [...tradeKeys.counts(), userId] as const,
+  /** Every profile query; profile details carry trade counts, so trade changes refresh them too. */
+  profiles: () => ['profiles'] as const,
   profileDetails: (userId: number, requestUser: number | null) =>
-    ['profiles', 'details', userId, requestUser] as const,
+    [...tradeKeys.profiles(), 'details', userId, requestUser] as const,
 };
 
 /**
@@ -104,10 +106,18 @@ async function refreshTrade(queryClient: QueryClient, id: number, changed?: Trad
   ]);
 }
 
+/** Lists and every count shown: the tab counts and the profile card's. */
 async function refreshListsAndCounts(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: tradeKeys.lists() }),
+    refreshCounts(queryClient),
+  ]);
+}
+
+async function refreshCounts(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
     queryClient.invalidateQueries({ queryKey: tradeKeys.counts() }),
+    queryClient.invalidateQueries({ queryKey: tradeKeys.profiles() }),
   ]);
 }
 
@@ -235,10 +245,7 @@ export function useExitTrade() {
     mutationFn: (id: number) => exitTrade(id),
     onSuccess: async (answer, id) => {
       notify(answer.message, 'success');
-      await Promise.all([
-        refreshTrade(queryClient, id, answer.trade_detail),
-        queryClient.invalidateQueries({ queryKey: tradeKeys.counts() }),
-      ]);
+      await Promise.all([refreshTrade(queryClient, id, answer.trade_detail), refreshCounts(queryClient)]);
     },
     onError: (error) => notifyTradeFailure(error),
   });

@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tradeKeys } from '../../trades/hooks.ts';
 import { uploadProfilePhoto } from './api.ts';
 
-/** Profile queries (`tradeKeys.profileDetails` lives under this prefix). */
-const PROFILE_QUERIES = ['profiles'] as const;
-
 /**
  * Uploads a cropped photo, then refetches what shows it: profile details, and the trades and
  * comments that carry the poster's or commenter's picture.
@@ -15,7 +12,7 @@ export function useUploadProfilePhoto() {
     mutationFn: (image: Blob) => uploadProfilePhoto(image),
     // Not awaited: the dialog can close while the pictures refresh in the background.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERIES });
+      void queryClient.invalidateQueries({ queryKey: tradeKeys.profiles() });
       void queryClient.invalidateQueries({ queryKey: tradeKeys.all });
     },
   });

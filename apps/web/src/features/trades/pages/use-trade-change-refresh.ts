@@ -5,7 +5,7 @@ import { tradeKeys } from '../hooks.ts';
 
 /**
  * Status changes pushed by the server (Upcoming -> Live -> Closed, targets reached, edits) refetch
- * the trades on screen, so cards follow without a reload. Cards subscribe to their securities; the
+ * the trades on screen and the profile counts, so cards and counts follow without a reload. Cards subscribe to their securities; the
  * server sends changes for those securities only.
  */
 export function useTradeChangeRefresh(): void {
@@ -14,6 +14,7 @@ export function useTradeChangeRefresh(): void {
     () =>
       livePriceClient().onTradeChanges(() => {
         void queryClient.invalidateQueries({ queryKey: tradeKeys.all });
+        void queryClient.invalidateQueries({ queryKey: tradeKeys.profiles() });
       }),
     [queryClient],
   );
