@@ -81,6 +81,24 @@ describe('priceLadder reached targets', () => {
   it('no target is reached while the current target is the first', () => {
     expect(priceLadder(singleBuy, 119).steps.some((s) => s.isReached)).toBe(false);
   });
+  it('a Closed trade has reached every target its exit price got to, the final one included', () => {
+    const closedBuy = { ...singleBuy, status: 'Closed' as const };
+    expect(priceLadder(closedBuy, 125).steps.at(-1)?.isReached).toBe(true);
+    expect(priceLadder(closedBuy, 120).steps.at(-1)?.isReached).toBe(true);
+    expect(priceLadder(closedBuy, 95).steps.at(-1)?.isReached).toBe(false);
+    const closedSell = { ...multiSell, status: 'Closed' as const, target_price: 20 };
+    expect(priceLadder(closedSell, 18).steps.map((s) => s.isReached)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+  it('an Upcoming or Live trade does not count a price beyond a target as reaching it', () => {
+    expect(priceLadder({ ...singleBuy, status: 'Inactive' }, 130).steps.at(-1)?.isReached).toBe(false);
+    expect(priceLadder(singleBuy, 130).steps.at(-1)?.isReached).toBe(false);
+  });
 });
 
 describe('priceLadder stop loss breach', () => {

@@ -47,7 +47,7 @@ function targetLabel(index: number, count: number): string {
 
 /**
  * The price ladder of trades.md §4: stop loss, entry, then the targets. `price` is the live price
- * (or null when unknown); a Closed trade never shows the live marker.
+ * (or null when unknown), the exit price for a Closed trade, which never shows the live marker.
  */
 export function priceLadder(trade: LadderTrade, price: number | null | undefined): PriceLadder {
   const isBuy = trade.trade_type === 'Buy';
@@ -56,8 +56,12 @@ export function priceLadder(trade: LadderTrade, price: number | null | undefined
   const end = trade.targets.at(-1) ?? trade.entry_price;
   const span = end - start;
   const positionOf = (value: number) => (span === 0 ? 0 : (value - start) / span);
-  // A target is done once the current target has moved past it (Buy: above it; Sell: below it).
+  // A target is done once the current target has moved past it (Buy: above it; Sell: below it), or,
+  // for a Closed trade, once its exit price got to it: the final target closes without moving on.
   const isPast = (a: number, b: number) => (isBuy ? a > b : a < b);
+  const hasPrice = typeof price === 'number' && Number.isFinite(price);
+  const closedAtOrBeyond = (target: number) =>
+    trade.status === 'Closed' && hasPrice && (isBuy ? price >= target : price <= target);
 
   const steps: LadderStep[] = [
     {
@@ -79,11 +83,10 @@ export function priceLadder(trade: LadderTrade, price: number | null | undefined
       label: targetLabel(index, trade.targets.length),
       price: target,
       position: positionOf(target),
-      isReached: isPast(trade.target_price, target),
+      isReached: isPast(trade.target_price, target) || closedAtOrBeyond(target),
     })),
   ];
 
-  const hasPrice = typeof price === 'number' && Number.isFinite(price);
   const isStopLossBreached = hasPrice && (isBuy ? price <= trade.stop_loss : price >= trade.stop_loss);
   const prices = steps.map((step) => step.price);
   const isInside = hasPrice && price >= Math.min(...prices) && price <= Math.max(...prices);
