@@ -11,7 +11,12 @@ const RETRY_MS = 5000;
  * leader holds a session advisory lock on its own connection; if that instance dies its session ends,
  * the lock is released and another instance takes over within RETRY_MS. PGlite is one process: always leader.
  */
-export function electLeader(database: Database, lockName: string, events: LeadershipEvents): Leadership {
+export function electLeader(
+  database: Database,
+  lockName: string,
+  events: LeadershipEvents,
+  { retryMs = RETRY_MS }: { retryMs?: number } = {},
+): Leadership {
   if (database.driver === 'pglite' || !database.url) {
     events.onElected();
     return { isLeader: () => true, stop: async () => events.onDemoted() };
@@ -22,14 +27,19 @@ export function electLeader(database: Database, lockName: string, events: Leader
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const demote = () => {
+  const demote = (): Promise<void> => {
     if (leader) {
       leader = false;
       events.onDemoted();
     }
-    client?.removeAllListeners();
-    client?.end().catch(() => {});
+    const ending = client;
     client = undefined;
+    if (!ending) return Promise.resolve();
+    ending.removeAllListeners();
+    // A closing connection can still report an error (its database dropped, the server shutting
+    // down); nobody needs it any more, but an 'error' event without a listener would crash the process.
+    ending.on('error', () => {});
+    return ending.end().catch(() => {});
   };
 
   const attempt = async () => {
@@ -37,8 +47,8 @@ export function electLeader(database: Database, lockName: string, events: Leader
     try {
       if (!client) {
         client = new pg.Client({ connectionString: url });
-        client.on('error', demote);
-        client.on('end', demote);
+        client.on('error', () => void demote());
+        client.on('end', () => void demote());
         await client.connect();
       }
       if (!leader) {
@@ -52,9 +62,9 @@ export function electLeader(database: Database, lockName: string, events: Leader
         }
       }
     } catch {
-      demote();
+      await demote();
     }
-    if (!stopped) timer = setTimeout(attempt, RETRY_MS).unref() as NodeJS.Timeout;
+    if (!stopped) timer = setTimeout(attempt, retryMs).unref() as NodeJS.Timeout;
   };
   void attempt();
 
@@ -63,7 +73,7 @@ export function electLeader(database: Database, lockName: string, events: Leader
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      demote();
+      await demote();
     },
   };
 }
