@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { brokerAccounts, brokerTransactions, securities, trades } from '../../db/schema/index.ts';
+import type { TransactionDetails } from '../../providers/broker/broker.provider.ts';
+import { storableResult } from './broker-calls.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
 export type BrokerAccountRow = typeof brokerAccounts.$inferSelect;
@@ -46,4 +48,24 @@ export async function recordBrokerTransaction(
   values: { transactionId: string; tradeId: number | null; userId: number; action: BrokerAction },
 ): Promise<void> {
   await db.insert(brokerTransactions).values(values);
+}
+
+/**
+ * Settles a started broker transaction with the provider's confirmed result (its auth token left
+ * out). True when this call settled it; a replayed confirmation finds it settled and gets false.
+ * `db` may be a transaction.
+ */
+export async function settleBrokerTransaction(
+  db: AppDb,
+  transactionId: string,
+  state: 'completed' | 'failed',
+  details: TransactionDetails,
+  at = new Date(),
+): Promise<boolean> {
+  const settled = await db
+    .update(brokerTransactions)
+    .set({ state, result: storableResult(details), completedAt: at })
+    .where(and(eq(brokerTransactions.transactionId, transactionId), eq(brokerTransactions.state, 'started')))
+    .returning({ id: brokerTransactions.id });
+  return settled.length > 0;
 }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { brokerTransactions, tradeEvents, trades } from '../../db/schema/index.ts';
+import { tradeEvents, trades } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { TransactionDetails } from '../../providers/broker/broker.provider.ts';
-import { findLinkedAccount } from './broker.repository.ts';
-import { callBroker, storableResult } from './broker-calls.ts';
+import { findLinkedAccount, settleBrokerTransaction } from './broker.repository.ts';
+import { callBroker } from './broker-calls.ts';
 import { entrySide, orderOutcome } from './real-trade.policy.ts';
 import {
   loadOwnedTrade,
@@ -69,17 +69,8 @@ export async function confirmRealTradeEntry(
   const price = outcome.averagePrice;
   const now = new Date();
   const activated = await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(brokerTransactions)
-      .set({ state: 'completed', result: storableResult(details), completedAt: now })
-      .where(
-        and(
-          eq(brokerTransactions.transactionId, input.transactionId),
-          eq(brokerTransactions.state, 'started'),
-        ),
-      )
-      .returning({ id: brokerTransactions.id });
-    if (!claimed) return undefined;
+    if (!(await settleBrokerTransaction(tx, input.transactionId, 'completed', details, now)))
+      return undefined;
     const [row] = await tx
       .update(trades)
       .set({ status: 'Active', entryPrice: price, liveAt: now, version: sql`${trades.version} + 1` })
@@ -106,12 +97,7 @@ async function discardUnplacedTrade(
   details: TransactionDetails,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx
-      .update(brokerTransactions)
-      .set({ state: 'failed', result: storableResult(details), completedAt: new Date() })
-      .where(
-        and(eq(brokerTransactions.transactionId, transactionId), eq(brokerTransactions.state, 'started')),
-      );
+    await settleBrokerTransaction(tx, transactionId, 'failed', details);
     const deleted = await tx
       .delete(trades)
       .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))

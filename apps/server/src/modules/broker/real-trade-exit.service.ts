@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { brokerTransactions, tradeEvents, trades } from '../../db/schema/index.ts';
+import { tradeEvents, trades } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
-import { callBroker, storableResult } from './broker-calls.ts';
+import { settleBrokerTransaction } from './broker.repository.ts';
+import { callBroker } from './broker-calls.ts';
 import {
   ACTION_REFUSALS,
   availableActions,
@@ -85,15 +86,7 @@ export async function completeRealTradeExit(
   if (outcome.kind === 'pending') return { kind: 'pending', trade: found.trade };
   if (outcome.kind === 'unfinished') throw conflict(NOT_FINISHED);
   if (outcome.kind === 'failed') {
-    await deps.db
-      .update(brokerTransactions)
-      .set({ state: 'failed', result: storableResult(details), completedAt: new Date() })
-      .where(
-        and(
-          eq(brokerTransactions.transactionId, input.transactionId),
-          eq(brokerTransactions.state, 'started'),
-        ),
-      );
+    await settleBrokerTransaction(deps.db, input.transactionId, 'failed', details);
     throw conflict(outcome.message);
   }
   if (!outcome.batchIds.includes(input.batchId)) {
@@ -104,17 +97,8 @@ export async function completeRealTradeExit(
   const closingReason = CLOSING_REASON_BY_ACTION[input.action];
   const now = new Date();
   const closed = await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(brokerTransactions)
-      .set({ state: 'completed', result: storableResult(details), completedAt: now })
-      .where(
-        and(
-          eq(brokerTransactions.transactionId, input.transactionId),
-          eq(brokerTransactions.state, 'started'),
-        ),
-      )
-      .returning({ id: brokerTransactions.id });
-    if (!claimed) return undefined;
+    if (!(await settleBrokerTransaction(tx, input.transactionId, 'completed', details, now)))
+      return undefined;
     const [row] = await tx
       .update(trades)
       .set({
