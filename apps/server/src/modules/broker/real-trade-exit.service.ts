@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { tradeEvents, trades } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
+import { closeLiveTradeByHand } from '../trades/trades.repository.ts';
 import { settleBrokerTransaction } from './broker.repository.ts';
 import { callBroker } from './broker-calls.ts';
 import {
@@ -99,22 +98,14 @@ export async function completeRealTradeExit(
   const closed = await deps.db.transaction(async (tx) => {
     if (!(await settleBrokerTransaction(tx, input.transactionId, 'completed', details, now)))
       return undefined;
-    const [row] = await tx
-      .update(trades)
-      .set({
-        status: 'Closed',
-        exitPrice: price,
-        isManualExit: true,
-        closingReason,
-        closedAt: now,
-        version: sql`${trades.version} + 1`,
-      })
-      .where(and(eq(trades.id, found.trade.id), eq(trades.status, 'Active'), eq(trades.isReal, true)))
-      .returning();
+    const row = await closeLiveTradeByHand(tx, {
+      tradeId: found.trade.id,
+      price,
+      at: now,
+      closingReason,
+      isReal: true,
+    });
     if (!row) throw conflict(ACTION_REFUSALS.EXIT);
-    await tx
-      .insert(tradeEvents)
-      .values({ tradeId: row.id, kind: 'exited', status: 'Closed', step: row.currentStep, price });
     return row;
   });
   if (!closed)

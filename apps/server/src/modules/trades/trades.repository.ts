@@ -5,6 +5,7 @@ import {
   profiles,
   securities,
   tradeComments,
+  tradeEvents,
   trades,
   watchlistItems,
   watchlists,
@@ -85,5 +86,39 @@ export async function findVisibleTrade(
 
 export async function findTradeRecord(db: AppDb, tradeId: number): Promise<TradeRecord | undefined> {
   const [row] = await db.select().from(trades).where(eq(trades.id, tradeId));
+  return row;
+}
+
+export type ManualExit = {
+  tradeId: number;
+  price: number;
+  at: Date;
+  /** What the owner asked for: a plain exit, or a real trade squared off at its stop loss or target. */
+  closingReason: 'manual' | 'stop_loss' | 'target';
+  /** Only a trade of this kind (virtual exits and broker exits each close their own). */
+  isReal: boolean;
+};
+
+/**
+ * Closes a Live trade by the owner's hand (trade_exit_type) and records the `exited` event; call it
+ * inside a transaction. Undefined when the trade is not Live (any more), so nothing is written twice.
+ */
+export async function closeLiveTradeByHand(tx: AppDb, exit: ManualExit): Promise<TradeRecord | undefined> {
+  const [row] = await tx
+    .update(trades)
+    .set({
+      status: 'Closed',
+      exitPrice: exit.price,
+      isManualExit: true,
+      closingReason: exit.closingReason,
+      closedAt: exit.at,
+      version: sql`${trades.version} + 1`,
+    })
+    .where(and(eq(trades.id, exit.tradeId), eq(trades.status, 'Active'), eq(trades.isReal, exit.isReal)))
+    .returning();
+  if (!row) return undefined;
+  await tx
+    .insert(tradeEvents)
+    .values({ tradeId: row.id, kind: 'exited', status: 'Closed', step: row.currentStep, price: exit.price });
   return row;
 }

@@ -10,7 +10,13 @@ import { findProfileByUserId } from '../users/users.repository.ts';
 import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
 import { expiryFor, ladderColumns, MAX_FEATURED_TRADES, validateTradeInput } from './trade-rules.ts';
 import { isDerivative, presentTrade } from './trades.presenter.ts';
-import { findTradeRecord, findVisibleTrade, type TradeRecord, type Viewer } from './trades.repository.ts';
+import {
+  closeLiveTradeByHand,
+  findTradeRecord,
+  findVisibleTrade,
+  type TradeRecord,
+  type Viewer,
+} from './trades.repository.ts';
 
 export type TradeDeps = { db: AppDb; quotes: QuoteBook; bus: EventBus };
 
@@ -201,25 +207,9 @@ export async function exitTrade(deps: TradeDeps, actorUserId: number, tradeId: n
   const price = quotes.getQuote(trade.securityId)?.livePrice;
   if (price === undefined) throw conflict('No live price for this security right now, please try again');
   const now = new Date();
-  const closed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(trades)
-      .set({
-        status: 'Closed',
-        exitPrice: price,
-        isManualExit: true,
-        closingReason: 'manual',
-        closedAt: now,
-        version: sql`${trades.version} + 1`,
-      })
-      .where(and(eq(trades.id, tradeId), eq(trades.status, 'Active')))
-      .returning();
-    if (!row) return undefined;
-    await tx
-      .insert(tradeEvents)
-      .values({ tradeId, kind: 'exited', status: 'Closed', step: row.currentStep, price });
-    return row;
-  });
+  const closed = await db.transaction((tx) =>
+    closeLiveTradeByHand(tx, { tradeId, price, at: now, closingReason: 'manual', isReal: false }),
+  );
   if (!closed) throw conflict('Only live trades can be exited');
   await publishTradeEvents(deps.bus, [eventOf(closed, 'trade.exited', { price })]);
   return {
