@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { tradeEvents, trades } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { TransactionDetails } from '../../providers/broker/broker.provider.ts';
+import { activateRealTradeAtFill, deleteUnplacedRealTrade } from '../trades/trades.repository.ts';
 import { findLinkedAccount, settleBrokerTransaction } from './broker.repository.ts';
 import { callBroker } from './broker-calls.ts';
 import { entrySide, orderOutcome } from './real-trade.policy.ts';
@@ -71,15 +70,8 @@ export async function confirmRealTradeEntry(
   const activated = await deps.db.transaction(async (tx) => {
     if (!(await settleBrokerTransaction(tx, input.transactionId, 'completed', details, now)))
       return undefined;
-    const [row] = await tx
-      .update(trades)
-      .set({ status: 'Active', entryPrice: price, liveAt: now, version: sql`${trades.version} + 1` })
-      .where(and(eq(trades.id, found.trade.id), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
-      .returning();
+    const row = await activateRealTradeAtFill(tx, { tradeId: found.trade.id, price, at: now });
     if (!row) throw conflict(NOT_UPCOMING);
-    await tx
-      .insert(tradeEvents)
-      .values({ tradeId: row.id, kind: 'activated', status: 'Active', step: row.currentStep, price });
     return row;
   });
   // Another confirmation of the same transaction won the race: it published, this one reports.
@@ -98,10 +90,6 @@ async function discardUnplacedTrade(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await settleBrokerTransaction(tx, transactionId, 'failed', details);
-    const deleted = await tx
-      .delete(trades)
-      .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
-      .returning({ id: trades.id });
-    return deleted.length > 0;
+    return deleteUnplacedRealTrade(tx, tradeId);
   });
 }

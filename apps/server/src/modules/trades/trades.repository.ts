@@ -122,3 +122,36 @@ export async function closeLiveTradeByHand(tx: AppDb, exit: ManualExit): Promise
     .values({ tradeId: row.id, kind: 'exited', status: 'Closed', step: row.currentStep, price: exit.price });
   return row;
 }
+
+/**
+ * The broker filled a real Upcoming trade's entry: it goes Live at the fill price, with its
+ * `activated` event; call it inside a transaction. Undefined when it is no longer a real Upcoming trade.
+ */
+export async function activateRealTradeAtFill(
+  tx: AppDb,
+  fill: { tradeId: number; price: number; at: Date },
+): Promise<TradeRecord | undefined> {
+  const [row] = await tx
+    .update(trades)
+    .set({ status: 'Active', entryPrice: fill.price, liveAt: fill.at, version: sql`${trades.version} + 1` })
+    .where(and(eq(trades.id, fill.tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(tradeEvents).values({
+    tradeId: row.id,
+    kind: 'activated',
+    status: 'Active',
+    step: row.currentStep,
+    price: fill.price,
+  });
+  return row;
+}
+
+/** Deletes a real trade that never went Live (the broker did not place it). True when it went. */
+export async function deleteUnplacedRealTrade(tx: AppDb, tradeId: number): Promise<boolean> {
+  const deleted = await tx
+    .delete(trades)
+    .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
+    .returning({ id: trades.id });
+  return deleted.length > 0;
+}
