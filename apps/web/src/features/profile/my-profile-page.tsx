@@ -3,6 +3,7 @@ import { Container, Fab, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
+import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { useTradeChangeRefresh } from '../trades/pages/use-trade-change-refresh.ts';
@@ -26,7 +27,7 @@ export function MyProfilePage() {
   useTradeChangeRefresh();
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn />
         <ProfileTrades
@@ -36,12 +37,17 @@ export function MyProfilePage() {
           groupByAge={false}
         />
       </Stack>
+      {/* Above the phone's bottom navigation, which would otherwise cover it. */}
       <Fab
         color="primary"
         variant="extended"
         aria-label="Add Trade"
         onClick={() => actions.openComposer('add')}
-        sx={{ position: 'fixed', right: { xs: 16, sm: 32 }, bottom: { xs: 16, sm: 32 } }}
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, sm: 32 },
+          bottom: { xs: MOBILE_NAV_HEIGHT_PX + 16, md: 32 },
+        }}
       >
         <AddIcon sx={{ mr: 1 }} />
         Add Trade

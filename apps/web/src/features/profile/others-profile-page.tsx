@@ -43,13 +43,13 @@ export function OthersProfilePage() {
   }
   if (profile.error instanceof HttpError && profile.error.status === 404) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Container maxWidth="md" disableGutters>
         <Alert severity="info">This profile does not exist.</Alert>
       </Container>
     );
   }
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn={false} />
         <ProfileTrades userId={userId} viewer={actions.viewer} handlers={actions.handlers} groupByAge />

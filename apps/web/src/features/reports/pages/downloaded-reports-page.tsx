@@ -29,7 +29,7 @@ export function DownloadedReportsPage() {
   const reports = useDownloadedReports();
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <Container maxWidth="lg" disableGutters>
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         Downloaded Reports
       </Typography>

@@ -24,7 +24,7 @@ export function StockReportsPage() {
   const [isUploadOpen, setIsUploadOpen] = useState(false);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <Container maxWidth="lg" disableGutters>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}

@@ -14,9 +14,7 @@ export function TradeSecurityHeading({ trade, onOpenDetail }: TradeSecurityHeadi
     <Typography
       component="span"
       variant="subtitle1"
-      noWrap
-      title={trade.security_symbol}
-      sx={{ display: 'block', fontWeight: 800, lineHeight: 1.2 }}
+      sx={{ display: 'block', fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' }}
     >
       {trade.security_symbol}
     </Typography>

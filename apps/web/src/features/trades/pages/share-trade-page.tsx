@@ -14,11 +14,19 @@ export function ShareTradePage() {
   useTradeChangeRefresh();
   const { onOpenDetail: _detail, ...cardHandlers } = actions.handlers;
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Container maxWidth="md" disableGutters>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Trade Details
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      {/* On phones the card itself is the frame; a second border would only take width. */}
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 0, sm: 2 },
+          border: { xs: 'none', sm: undefined },
+          bgcolor: { xs: 'transparent', sm: 'background.paper' },
+        }}
+      >
         <TradeDetailContent
           query={tradeId > 0 ? query : null}
           viewer={actions.viewer}

@@ -14,7 +14,7 @@ import { useCreateWatchlistTab, useStockWatchlists } from '../hooks.ts';
 export function WatchlistPage() {
   const isLoggedIn = useIsLoggedIn();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <Container maxWidth="lg" disableGutters>
       <Stack spacing={{ xs: 2.5, md: 3 }}>
         <TrendingSecuritiesStrip />
         {isLoggedIn ? <SignedInWatchlists /> : <SignInPrompt />}
