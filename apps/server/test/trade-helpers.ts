@@ -36,6 +36,28 @@ export function buyTradeBody(securityId: number, price: number, overrides: Recor
   };
 }
 
+/** The mirror of buyTradeBody: a Sell trade with the target 5% below `price` and the stop loss 5% above. */
+export function sellTradeBody(securityId: number, price: number, overrides: Record<string, unknown> = {}) {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return buyTradeBody(securityId, price, {
+    trade_type: 'Sell',
+    target_price: round(price * 0.95),
+    stop_loss: round(price * 1.05),
+    ...overrides,
+  });
+}
+
+/** The security's live price as update-live-price answers it. */
+export async function livePriceOf(app: FastifyInstance, securityId: number): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/backend/api/trade/update-live-price/',
+    payload: { id: securityId },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().live_price;
+}
+
 export async function postTrade(app: FastifyInstance, session: Session, body: Record<string, unknown>) {
   return app.inject({
     method: 'POST',

@@ -5,6 +5,8 @@ import type { BrokerProvider, OrderSide } from '../../providers/broker/broker.pr
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { QuoteBook } from '../market/market.types.ts';
 import { publishTradeEvents } from '../trades/trade-events.ts';
+import { findVisibleTrade } from '../trades/trades.repository.ts';
+import { resolveViewer } from '../trades/trades.service.ts';
 import {
   type BrokerAccountRow,
   type BrokerAction,
@@ -34,10 +36,17 @@ export const NOT_UPCOMING = 'Only an upcoming trade can be placed with the broke
 export const NOT_FINISHED = 'The broker transaction is not finished yet';
 export const EXIT_ACTIONS: BrokerAction[] = ['EXIT', 'APPLY_SL', 'APPLY_TG'];
 
+/**
+ * The caller's own trade. Someone else's trade is 403 only when the caller may see it; a private or
+ * group trade answers 404 Trade not found, exactly like a missing one, so its existence does not leak.
+ */
 export async function loadOwnedTrade(db: AppDb, userId: number, tradeId: number): Promise<TradeWithSecurity> {
   const found = await findTradeWithSecurity(db, tradeId);
   if (!found) throw notFound('Trade not found');
   if (found.trade.postedByUserId !== userId) {
+    if (!(await findVisibleTrade(db, await resolveViewer(db, userId), tradeId))) {
+      throw notFound('Trade not found');
+    }
     throw forbidden('Only the trade owner can place its broker orders');
   }
   return found;

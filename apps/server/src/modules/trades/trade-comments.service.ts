@@ -85,8 +85,9 @@ export async function addComment(
   if (!viewer?.profileId) throw badRequest('Complete your profile before commenting');
   if (viewer.profileId !== input.profileId) throw forbidden('You can only comment as yourself');
   const trade = await findVisibleTrade(db, viewer, input.tradeId);
+  // Each card kind has its own call; the other kind's trade answers as if it did not exist.
   if (!trade || isDerivative(trade.security.instrumentType) !== (kind === 'fno')) {
-    throw notFound(kind === 'fno' ? 'F&O trade not found' : 'Trade not found');
+    throw notFound('Trade not found');
   }
   const [created] = await db
     .insert(tradeComments)

@@ -1,9 +1,16 @@
-import type { Trade, TradeCounts, TradeListResponse, TradeStatus } from '@tradecircle/domain';
+import {
+  findDuration,
+  type Trade,
+  type TradeCounts,
+  type TradeListResponse,
+  type TradeStatus,
+} from '@tradecircle/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { trades } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
 import type { QuoteBook } from '../market/market.types.ts';
+import { findProfileByUserId } from '../users/users.repository.ts';
 import { presentTrade } from './trades.presenter.ts';
 import { selectTrades, type Viewer, visibleTo } from './trades.repository.ts';
 
@@ -41,11 +48,12 @@ function listSegment(segment: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** IST midnight of a YYYY-MM-DD date. */
+/** IST midnight of a YYYY-MM-DD date; a day the calendar does not have (2026-02-30) is refused, not rolled over. */
 function istDayStart(text: string): Date {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw badRequest(`Dates must look like 2026-11-20 (got ${text})`);
   const date = new Date(`${text}T00:00:00+05:30`);
-  if (Number.isNaN(date.getTime())) throw badRequest(`Invalid date ${text}`);
+  const sameDay = new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10) === text;
+  if (Number.isNaN(date.getTime()) || !sameDay) throw badRequest(`Invalid date ${text}`);
   return date;
 }
 
@@ -67,9 +75,9 @@ export function parseFilters(segments: {
     return side;
   });
   const durations = listSegment(segments.durations).map((word) => {
-    const id = Number(word);
-    if (!Number.isInteger(id) || id <= 0) throw badRequest(`Unknown duration filter ${word}`);
-    return id;
+    const duration = /^\d{1,3}$/.test(word) ? findDuration(Number(word)) : undefined;
+    if (!duration) throw badRequest(`Unknown duration filter ${word}: use the ids of duration-list`);
+    return duration.id;
   });
   const dateParts = listSegment(segments.dates?.replace(/[_~]/g, ','));
   let dates: TradeFilters['dates'] = null;
@@ -195,5 +203,22 @@ export async function countTrades(deps: ListDeps, viewer: Viewer, ownerUserId: n
     inactive_count: row!.inactive,
     active_count: row!.active,
     closed_count: row!.closed,
+  };
+}
+
+/** profile-details: a profile with the trade counts `viewer` may see. */
+export async function getProfileDetails(deps: ListDeps, viewer: Viewer, userId: number) {
+  const profile = await findProfileByUserId(deps.db, userId);
+  if (!profile) throw notFound('Profile not found');
+  return {
+    id: profile.id,
+    user_id: profile.userId,
+    name: profile.name,
+    profile_image: profile.profileImage,
+    bio: profile.bio,
+    is_sebi_registered: profile.isSebiRegistered,
+    sebi_user_type: profile.sebiUserType,
+    is_own_profile: viewer?.userId === profile.userId,
+    trade_counts: await countTrades(deps, viewer, profile.userId),
   };
 }

@@ -1,34 +1,48 @@
 import {
   CommentSchema,
-  CreateTradeBodySchema,
   DurationOptionSchema,
   TRADE_DURATIONS,
   TradeCountsSchema,
   TradeDetailSchema,
   TradeListResponseSchema,
   TradeSchema,
-  UpdateTradeBodySchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/app-error.ts';
+import { PageParam } from '../../http/page-param.ts';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import type { QuoteBook } from '../market/market.types.ts';
-import { findProfileByUserId } from '../users/users.repository.ts';
 import { addComment, type CommentLinkPreviewer, listComments } from './trade-comments.service.ts';
 import {
   countTrades,
+  getProfileDetails,
   listAllTrades,
   listProfileTrades,
   NO_FILTERS,
   parseFilters,
 } from './trade-lists.service.ts';
-import { isDerivative, presentTrade } from './trades.presenter.ts';
-import { findVisibleTrade } from './trades.repository.ts';
+import {
+  CommentBodySchema,
+  CreateTradeRequestSchema,
+  FeaturedBodySchema,
+  GroupIdParam,
+  MessageSchema,
+  MessageWithTradeSchema,
+  ProfileDetailSchema,
+  ReasoningBodySchema,
+  TabParam,
+  TradeIdBodySchema,
+  TradeIdParam,
+  TradeIdPathParam,
+  TradePatchBodySchema,
+  UpdateTradeRequestSchema,
+  UserIdParam,
+} from './trades.schemas.ts';
 import {
   createTrade,
   deleteTrade,
   exitTrade,
+  getVisibleFnoTrade,
   getVisibleTrade,
   patchTrade,
   resolveViewer,
@@ -42,32 +56,6 @@ export type TradeRoutesOptions = { auth: AuthContext; quotes: QuoteBook; preview
 
 const tags = ['trades'];
 const security = [{ bearerAuth: [] }];
-const Id = z.coerce.number().int().positive();
-const MessageSchema = z.object({ message: z.string() });
-const MessageWithTradeSchema = z.object({ message: z.string(), trade_detail: TradeSchema });
-const FeaturedBodySchema = z.object({
-  id: z.number().int().positive(),
-  is_featured: z.boolean(),
-  request_type: z.literal('featured', { message: 'request_type must be featured' }),
-});
-const CommentBodySchema = z.object({
-  comment: z.string().max(5000).optional(),
-  user_id: z.number().int().positive(),
-});
-const ProfileDetailSchema = z.object({
-  result: z.object({
-    id: z.number(),
-    user_id: z.number(),
-    name: z.string(),
-    profile_image: z.string().nullable(),
-    bio: z.string().nullable(),
-    is_sebi_registered: z.boolean(),
-    sebi_user_type: z.string().nullable(),
-    is_own_profile: z.boolean(),
-    trade_counts: TradeCountsSchema,
-  }),
-});
-
 export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app,
   { auth, quotes, previewLink },
@@ -98,7 +86,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Post a trade (Upcoming until the price reaches the entry)',
-        body: CreateTradeBodySchema,
+        body: CreateTradeRequestSchema,
         response: { 201: TradeSchema },
       },
     },
@@ -113,8 +101,8 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Post a trade to a group (refused until groups exist)',
-        params: z.object({ groupId: Id }),
-        body: CreateTradeBodySchema,
+        params: z.object({ groupId: GroupIdParam }),
+        body: CreateTradeRequestSchema,
         response: { 201: TradeSchema },
       },
     },
@@ -132,7 +120,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Modify an Upcoming trade (owner only)',
-        body: UpdateTradeBodySchema,
+        body: UpdateTradeRequestSchema,
         response: { 200: TradeSchema },
       },
     },
@@ -147,7 +135,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Delete an Upcoming trade (owner only)',
-        body: z.object({ id: z.number().int().positive() }),
+        body: TradeIdBodySchema,
         response: { 200: MessageSchema },
       },
     },
@@ -162,11 +150,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: "status Closed exits a Live trade; entry_price moves an Upcoming trade's entry (owner only)",
-        body: z.object({
-          id: z.number().int().positive(),
-          entry_price: z.number().optional(),
-          status: z.string().optional(),
-        }),
+        body: TradePatchBodySchema,
         response: { 200: MessageWithTradeSchema },
       },
     },
@@ -181,7 +165,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Exit a Live virtual trade at the live price (owner only)',
-        body: z.object({ id: z.number().int().positive() }),
+        body: TradeIdBodySchema,
         response: { 200: MessageWithTradeSchema },
       },
     },
@@ -226,14 +210,8 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Update the reasoning of a Live trade (owner only)',
-        params: z.object({ trade_id: Id }),
-        body: z.object({
-          reason: z
-            .string({ message: 'Required.' })
-            .trim()
-            .min(1, 'Required.')
-            .max(5000, 'Reasoning is at most 5000 characters'),
-        }),
+        params: z.object({ trade_id: TradeIdPathParam }),
+        body: ReasoningBodySchema,
         response: { 200: z.object({ data: MessageSchema }) },
       },
     },
@@ -248,7 +226,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Comment on a trade',
-        params: z.object({ trade_id: Id }),
+        params: z.object({ trade_id: TradeIdPathParam }),
         body: CommentBodySchema,
         response: { 201: CommentSchema },
       },
@@ -276,7 +254,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Comment on an F&O trade',
-        params: z.object({ id: Id }),
+        params: z.object({ id: TradeIdParam }),
         body: CommentBodySchema,
         response: { 201: CommentSchema },
       },
@@ -301,7 +279,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       schema: {
         tags,
         summary: 'A trade with its comments (visitors see public trades)',
-        params: z.object({ id: Id }),
+        params: z.object({ id: TradeIdParam }),
         response: { 200: TradeDetailSchema },
       },
     },
@@ -316,7 +294,12 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/trade/get-trade/:id',
     {
       preHandler: identifyUser,
-      schema: { tags, summary: 'A trade', params: z.object({ id: Id }), response: { 200: TradeSchema } },
+      schema: {
+        tags,
+        summary: 'A trade',
+        params: z.object({ id: TradeIdParam }),
+        response: { 200: TradeSchema },
+      },
     },
     async (request) => getVisibleTrade(deps, await resolveViewer(db, request.user?.id), request.params.id),
   );
@@ -328,16 +311,11 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       schema: {
         tags,
         summary: 'A futures-and-options trade',
-        params: z.object({ id: Id }),
+        params: z.object({ id: TradeIdParam }),
         response: { 200: TradeSchema },
       },
     },
-    async (request) => {
-      const viewer = await resolveViewer(db, request.user?.id);
-      const row = await findVisibleTrade(db, viewer, request.params.id);
-      if (!row || !isDerivative(row.security.instrumentType)) throw notFound('F&O trade not found');
-      return presentTrade(row, quotes);
-    },
+    async (request) => getVisibleFnoTrade(deps, await resolveViewer(db, request.user?.id), request.params.id),
   );
 
   app.get(
@@ -347,7 +325,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       schema: {
         tags,
         summary: "A user's trade counts, over the trades the caller may see",
-        params: z.object({ userId: Id }),
+        params: z.object({ userId: UserIdParam }),
         response: { 200: TradeCountsSchema },
       },
     },
@@ -362,7 +340,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         summary:
           "A user's trades of a tab (0 posted, 1 followed), 10 a page, grouped into today / past week / other",
-        params: z.object({ userId: Id, tab: z.coerce.number().int(), page: z.coerce.number().int() }),
+        params: z.object({ userId: UserIdParam, tab: TabParam, page: PageParam }),
         response: { 200: TradeListResponseSchema },
       },
     },
@@ -384,9 +362,9 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         summary:
           'trade-list with filters: status Live,Upcoming,Closed; sides Buy,Sell; duration ids; dates from,to (YYYY-MM-DD); the word null for none',
         params: z.object({
-          tab: z.coerce.number().int(),
-          userId: Id,
-          page: z.coerce.number().int(),
+          tab: TabParam,
+          userId: UserIdParam,
+          page: PageParam,
           status: z.string(),
           sides: z.string(),
           durations: z.string(),
@@ -415,7 +393,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         summary: 'The feed of every trade the caller may see; the word null for an empty filter',
         params: z.object({
           userId: z.string(),
-          page: z.coerce.number().int(),
+          page: PageParam,
           status: z.string(),
           buySell: z.string(),
           duration: z.string(),
@@ -439,28 +417,13 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       schema: {
         tags: ['profiles'],
         summary: 'A profile with its trade counts (request_user is accepted; the token says who asks)',
-        params: z.object({ userId: Id }),
+        params: z.object({ userId: UserIdParam }),
         querystring: z.object({ request_user: z.string().optional() }),
         response: { 200: ProfileDetailSchema },
       },
     },
-    async (request) => {
-      const profile = await findProfileByUserId(db, request.params.userId);
-      if (!profile) throw notFound('Profile not found');
-      const viewer = await resolveViewer(db, request.user?.id);
-      return {
-        result: {
-          id: profile.id,
-          user_id: profile.userId,
-          name: profile.name,
-          profile_image: profile.profileImage,
-          bio: profile.bio,
-          is_sebi_registered: profile.isSebiRegistered,
-          sebi_user_type: profile.sebiUserType,
-          is_own_profile: viewer?.userId === profile.userId,
-          trade_counts: await countTrades(deps, viewer, profile.userId),
-        },
-      };
-    },
+    async (request) => ({
+      result: await getProfileDetails(deps, await resolveViewer(db, request.user?.id), request.params.userId),
+    }),
   );
 };

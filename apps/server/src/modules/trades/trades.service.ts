@@ -15,6 +15,7 @@ import {
   findTradeRecord,
   findVisibleTrade,
   type TradeRecord,
+  type TradeRow,
   type Viewer,
 } from './trades.repository.ts';
 
@@ -39,18 +40,37 @@ export async function getVisibleTrade(deps: TradeDeps, viewer: Viewer, tradeId: 
   return presentTrade(row, deps.quotes);
 }
 
-/** The actor's own trade; 404 when hidden or unknown, 403 when it is someone else's. */
+/**
+ * get-fno-trade: a futures-and-options trade as `viewer` sees it. An equity trade answers like a
+ * hidden or missing one, 404 Trade not found, so the call tells nothing about other trades.
+ */
+export async function getVisibleFnoTrade(deps: TradeDeps, viewer: Viewer, tradeId: number): Promise<Trade> {
+  const row = await findVisibleTrade(deps.db, viewer, tradeId);
+  if (!row || !isDerivative(row.security.instrumentType)) throw notFound('Trade not found');
+  return presentTrade(row, deps.quotes);
+}
+
+/** The actor's own trade with its security; 404 when hidden or unknown, 403 when it is someone else's. */
+async function ownTradeRow(
+  db: AppDb,
+  actorUserId: number,
+  tradeId: number,
+  action: string,
+): Promise<TradeRow> {
+  const viewer = await resolveViewer(db, actorUserId);
+  const visible = await findVisibleTrade(db, viewer, tradeId);
+  if (!visible) throw notFound('Trade not found');
+  if (visible.trade.postedByUserId !== actorUserId) throw forbidden(`Only the trade owner can ${action}`);
+  return visible;
+}
+
 async function ownTrade(
   db: AppDb,
   actorUserId: number,
   tradeId: number,
   action: string,
 ): Promise<TradeRecord> {
-  const viewer = await resolveViewer(db, actorUserId);
-  const visible = await findVisibleTrade(db, viewer, tradeId);
-  if (!visible) throw notFound('Trade not found');
-  if (visible.trade.postedByUserId !== actorUserId) throw forbidden(`Only the trade owner can ${action}`);
-  return visible.trade;
+  return (await ownTradeRow(db, actorUserId, tradeId, action)).trade;
 }
 
 function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<TradeEvent> = {}): TradeEvent {
@@ -222,12 +242,12 @@ export async function exitTrade(deps: TradeDeps, actorUserId: number, tradeId: n
 export async function patchTrade(
   deps: TradeDeps,
   actorUserId: number,
-  body: { id: number; entry_price?: number; status?: string },
+  body: { id: number; entry_price?: number | undefined; status?: 'Closed' | undefined },
 ) {
-  if (body.status !== undefined) {
-    if (body.status !== 'Closed') throw badRequest('Only status Closed can be set, to exit a live trade');
-    return exitTrade(deps, actorUserId, body.id);
+  if (body.status !== undefined && body.entry_price !== undefined) {
+    throw badRequest('Send either entry_price or status, not both');
   }
+  if (body.status !== undefined) return exitTrade(deps, actorUserId, body.id);
   if (body.entry_price === undefined) throw badRequest('Nothing to update: send entry_price or status');
   const trade = await ownTrade(deps.db, actorUserId, body.id, 'modify this trade');
   const updated = await updateTrade(deps, actorUserId, {
@@ -248,12 +268,10 @@ export async function setFeatured(
   kind: 'equity' | 'fno',
 ) {
   const { db } = deps;
-  const trade = await ownTrade(db, actorUserId, body.id, 'feature this trade');
-  const viewer = await resolveViewer(db, actorUserId);
-  const row = await findVisibleTrade(db, viewer, trade.id);
-  if (isDerivative(row!.security.instrumentType) !== (kind === 'fno')) {
-    throw notFound(kind === 'fno' ? 'F&O trade not found' : 'Trade not found');
-  }
+  const row = await ownTradeRow(db, actorUserId, body.id, 'feature this trade');
+  const trade = row.trade;
+  // Each card kind has its own call; the other kind's trade answers as if it did not exist.
+  if (isDerivative(row.security.instrumentType) !== (kind === 'fno')) throw notFound('Trade not found');
   if (body.is_featured && !trade.isFeatured) {
     const [featured] = await db
       .select({ n: count() })
@@ -268,7 +286,7 @@ export async function setFeatured(
     message: body.is_featured
       ? 'Trade added to featured sections successfully'
       : 'Trade removed to featured sections successfully',
-    trade_detail: await getVisibleTrade(deps, viewer, trade.id),
+    trade_detail: await getVisibleTrade(deps, await resolveViewer(db, actorUserId), trade.id),
   };
 }
 

@@ -1,6 +1,7 @@
 import { TradeSchema, WATCHLIST_TYPES } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../../http/record-id.ts';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import type { QuoteBook } from '../market/market.types.ts';
 import {
@@ -17,7 +18,7 @@ const TabNameSchema = z
   .trim()
   .min(1, 'This is Required.')
   .max(40, 'Watchlist names are at most 40 characters');
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 const StockDataSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -59,7 +60,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quotes:
           category__watchlist_type: z.enum(WATCHLIST_TYPES, {
             message: 'category__watchlist_type must be trade or stock',
           }),
-          profile__user__id: z.coerce.number().int().positive(),
+          profile__user__id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
         }),
         response: { 200: z.array(WatchlistSchema) },
       },
@@ -129,9 +130,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quotes:
         summary: 'Add a stock (or, with the trades module, a trade) to a watchlist tab',
         body: z
           .object({
-            watchlist: z.coerce.number().int().positive(),
-            stock: z.coerce.number().int().positive().optional(),
-            trade: z.coerce.number().int().positive().optional(),
+            watchlist: z.coerce.number().int().positive().max(MAX_RECORD_ID),
+            stock: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+            trade: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
           })
           .refine((body) => (body.stock === undefined) !== (body.trade === undefined), {
             message: 'Send either a stock or a trade',

@@ -1,6 +1,8 @@
 import { TRADE_STATUSES, TRADE_TYPES } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PageParam } from '../../../http/page-param.ts';
+import { recordIdParam } from '../../../http/record-id.ts';
 import { type AuthContext, authHooks } from '../../auth/auth.context.ts';
 import type { QuoteBook } from '../../market/market.types.ts';
 import { resolveViewer } from '../trades.service.ts';
@@ -42,7 +44,7 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quote
       schema: {
         tags,
         summary: 'Download a trade report (PDF); visitors get public trades, private ones only their owner',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: recordIdParam('id must be a trade id') }),
         produces: ['application/pdf'],
       },
     },
@@ -66,7 +68,7 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quote
         security: [{ bearerAuth: [] }],
         summary:
           'Downloadable trade reports: own trades and trades in trade watchlists, newest first, 18 a page',
-        querystring: z.object({ page: z.coerce.number().int().positive().max(100_000).default(1) }),
+        querystring: z.object({ page: PageParam.default(1) }),
         response: { 200: TradeReportListSchema },
       },
     },
