@@ -82,6 +82,23 @@ describe('request: bearer token', () => {
     expect(init?.body).toBe('{"user_id":42,"to_follow_id":9}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
+
+  it('returns a file as a Blob with responseType blob, and still reads a refusal as JSON', async () => {
+    storeValidLogin();
+    const pdf = new Uint8Array([37, 80, 68, 70, 45]);
+    fetchMock.mockResolvedValueOnce(
+      new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const file = await request<Blob>('api/trade/trade-report/5/', { responseType: 'blob' });
+    expect(file.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    expect(sentAuthorization(0)).toMatch(/^Bearer /);
+
+    fetchMock.mockResolvedValueOnce(json(404, { message: 'Trade not found' }));
+    await expect(
+      request('api/trade/trade-report/6/', { responseType: 'blob', handledStatuses: [404] }),
+    ).rejects.toMatchObject({ status: 404, body: { message: 'Trade not found' } });
+  });
 });
 
 describe('request: refresh exchange', () => {

@@ -35,6 +35,8 @@ export interface RequestOptions {
    * (a non-SEBI uploader, a paid report) rather than a lost session.
    */
   handledStatuses?: readonly number[];
+  /** `blob` for files (a PDF report): a 2xx answer is returned as a Blob; failures are read as usual. */
+  responseType?: 'json' | 'blob';
 }
 
 export class SessionExpiredError extends Error {
@@ -99,6 +101,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
 
     const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+    if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const data = await readBody(response);
     if (!response.ok) {
       if (!options.handledStatuses?.includes(response.status)) applyHttpError(response.status, data);

@@ -47,6 +47,10 @@ const ShareTradePage = lazyPage(
   () => import('../features/trades/pages/share-trade-page.tsx'),
   'ShareTradePage',
 );
+const TradeReportListPage = lazyPage(
+  () => import('../features/trades/pages/trade-report-list-page.tsx'),
+  'TradeReportListPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -136,7 +140,7 @@ const memberRoutes: RouteObject[] = [
   member(ROUTE_PATHS.ProfilePage, 'My Profile', MyProfilePage),
   member('/questions', 'Questions'),
   member('/Download-Trade', 'Download Trade'),
-  member('/Download-Trade-Report-List', 'Download Trade Report List'),
+  member('/Download-Trade-Report-List', 'Download Trade Report List', TradeReportListPage),
   member('/copy-trade', 'Copy Trade'),
   member('/Follow-SEBI-User', 'Follow SEBI User'),
   member(ROUTE_PATHS.network, 'Network'),

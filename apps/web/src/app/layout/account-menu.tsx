@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
@@ -7,14 +8,17 @@ import { clearAllStorage, readSession } from '../../api/session.ts';
 import { logout } from '../../features/auth/api.ts';
 import { routeTo } from '../route-names.ts';
 
+/** The trade report list (platform.md §2 route table; not one of the spec's named routes). */
+const TRADE_REPORTS_PATH = '/Download-Trade-Report-List';
+
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const close = () => setAnchor(null);
 
-  const handleProfile = () => {
+  const go = (path: string) => () => {
     close();
-    navigate(routeTo('ProfilePage'));
+    navigate(path);
   };
   const handleLogout = async () => {
     close();
@@ -47,11 +51,17 @@ export function AccountMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem onClick={handleProfile}>
+        <MenuItem onClick={go(routeTo('ProfilePage'))}>
           <ListItemIcon>
             <AccountCircleOutlined fontSize="small" />
           </ListItemIcon>
           My Profile
+        </MenuItem>
+        <MenuItem onClick={go(TRADE_REPORTS_PATH)}>
+          <ListItemIcon>
+            <DescriptionOutlined fontSize="small" />
+          </ListItemIcon>
+          Trade Reports
         </MenuItem>
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>

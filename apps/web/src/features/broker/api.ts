@@ -3,6 +3,7 @@
  * Their refusals (400, 403, 404, 409, 503) are business answers handled by the flows, so the shared
  * catalogue neither shows them nor signs the user out (a 403 here is "not your trade").
  */
+import type { OrderType } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
 const FLOW_STATUSES = [400, 403, 404, 409, 503] as const;
@@ -108,10 +109,15 @@ export function fetchTradeActions(tradeId: number): Promise<{ action_list: Trade
   });
 }
 
-export function requestExitOrder(tradeId: number, action: TradeAction): Promise<OrderStart> {
+/** The broker takes market orders only for exits (a limit order is refused with a message). */
+export function requestExitOrder(
+  tradeId: number,
+  action: TradeAction,
+  orderType: OrderType = 'market_order',
+): Promise<OrderStart> {
   return request<OrderStart>('api/order/exit-order/', {
     method: 'POST',
-    query: { trade_id: tradeId, order_type: 'market_order', trade_action: action },
+    query: { trade_id: tradeId, order_type: orderType, trade_action: action },
     abortKey: `exit-order ${tradeId}`,
     handledStatuses: FLOW_STATUSES,
   });

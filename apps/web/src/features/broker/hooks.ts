@@ -1,5 +1,6 @@
 /** Query keys and hooks of broker linking and real-trade orders. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderType } from '@tradecircle/domain';
 import { notify } from '../../api/app-bridge.ts';
 import { useIsLoggedIn, useSession } from '../../api/use-session.ts';
 import { fetchBrokerAccount, fetchTradeActions, type TradeAction } from './api.ts';
@@ -65,8 +66,15 @@ export function useRealTradeEntry() {
 export function useRealTradeExit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tradeId, action }: { tradeId: number; action: TradeAction }) =>
-      runRealTradeExit(tradeId, action),
+    mutationFn: ({
+      tradeId,
+      action,
+      orderType,
+    }: {
+      tradeId: number;
+      action: TradeAction;
+      orderType?: OrderType;
+    }) => runRealTradeExit(tradeId, action, orderType ? { orderType } : {}),
     onSuccess: async (result, { tradeId }) => {
       if (result.ok) notify(result.state.message, result.pending ? 'info' : 'success');
       else if (result.message) notify(result.message, 'error');

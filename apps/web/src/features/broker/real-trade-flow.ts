@@ -4,6 +4,7 @@
  * trade silently. Exit: exit-order, the gateway, then the trade-detail patch with the decoded result;
  * failures come back as a message for a snackbar.
  */
+import type { OrderType } from '@tradecircle/domain';
 import { SessionExpiredError } from '../../api/request.ts';
 import {
   confirmTradeOrder,
@@ -19,7 +20,7 @@ import { readSmallcaseAuthId } from './auth-token.ts';
 import { brokerFailureMessage } from './failure-message.ts';
 import { type GatewayFactory, openGateway } from './gateway-sdk.ts';
 
-export type FlowOptions = { openGateway?: GatewayFactory };
+export type FlowOptions = { openGateway?: GatewayFactory; orderType?: OrderType };
 
 /** pending: an after-market order is placed and the trade stays Upcoming until the broker fills it. */
 export type EntryResult = { ok: true; pending: boolean; state: EntryState } | { ok: false };
@@ -54,7 +55,7 @@ export async function runRealTradeExit(
 ): Promise<ExitResult> {
   const open = options.openGateway ?? openGateway;
   try {
-    const start = await requestExitOrder(tradeId, action);
+    const start = await requestExitOrder(tradeId, action, options.orderType);
     const gateway = await open({ gateway: start.gateway, authToken: start.auth_token, amo: true });
     const result = await gateway.triggerTransaction({ transactionId: start.resp.transactionId });
     const authId = readSmallcaseAuthId(result.smallcaseAuthToken);

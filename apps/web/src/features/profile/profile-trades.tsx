@@ -1,41 +1,16 @@
-import {
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
-import type { Trade, TradeStatus, TradeType } from '@tradecircle/domain';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Trade } from '@tradecircle/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { TradeFilters } from '../trades/api.ts';
 import { TradeFeed } from '../trades/components/index.ts';
 import type { TradeCardHandlers, TradeViewer } from '../trades/components/trade-card-props.ts';
-import { useDurationList, useFilteredTrades, useTradeCounts } from '../trades/hooks.ts';
-
-const STATUS_CHOICES: { label: string; value: TradeStatus }[] = [
-  { label: 'Live', value: 'Active' },
-  { label: 'Upcoming', value: 'Inactive' },
-  { label: 'Closed', value: 'Closed' },
-];
-const ALL = 'all';
-
-type FilterState = { status: string; side: string; duration: string; from: string; to: string };
-const NO_FILTERS: FilterState = { status: ALL, side: ALL, duration: ALL, from: '', to: '' };
-
-function toTradeFilters(state: FilterState): TradeFilters {
-  return {
-    status: state.status === ALL ? [] : [state.status as TradeStatus],
-    sides: state.side === ALL ? [] : [state.side as TradeType],
-    durations: state.duration === ALL ? [] : [Number(state.duration)],
-    dates: state.from && state.to ? { from: state.from, to: state.to } : null,
-  };
-}
+import { tradeKeys, useFilteredTrades, useTradeCounts } from '../trades/hooks.ts';
+import {
+  type FilterState,
+  NO_FILTERS,
+  ProfileTradeFilters,
+  toTradeFilters,
+} from './profile-trade-filters.tsx';
 
 export type ProfileTradesProps = {
   userId: number;
@@ -45,13 +20,15 @@ export type ProfileTradesProps = {
   groupByAge: boolean;
 };
 
+const AGE_LABELS = { today: 'Today', past_week: 'Past week', other: 'Other' } as const;
+
 /** A profile's trades: tabs by index (0 posted, 1 followed), filters, counts, infinite scroll. */
 export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileTradesProps) {
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState(0);
   const [filterState, setFilterState] = useState<FilterState>(NO_FILTERS);
   const filters = useMemo(() => toTradeFilters(filterState), [filterState]);
   const counts = useTradeCounts(userId);
-  const durations = useDurationList();
   const list = useFilteredTrades(userId, tab, filters);
   const pages = list.data?.pages ?? [];
   const first = pages[0];
@@ -69,60 +46,24 @@ export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileT
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const setFilter = (key: keyof FilterState) => (value: string) =>
-    setFilterState((state) => ({ ...state, [key]: value }));
-  const groups = (key: 'today' | 'past_week' | 'other') => pages.flatMap((page) => page[key]);
+  // A tab starts over from its first page each time it is chosen (trades.md §4), not from the pages
+  // scrolled into it before.
+  const handleTabChange = (next: number) => {
+    queryClient.removeQueries({ queryKey: tradeKeys.filteredTab(userId, next) });
+    setTab(next);
+  };
+
+  const groups = (key: keyof typeof AGE_LABELS) => pages.flatMap((page) => page[key]);
   const all: Trade[] = pages.flatMap((page) => page.result);
   const feedProps = { viewer, handlers, columns: 2 as const };
 
   return (
     <Stack spacing={2}>
-      <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} aria-label="Trades">
+      <Tabs value={tab} onChange={(_event, value: number) => handleTabChange(value)} aria-label="Trades">
         <Tab label={`Posted (${counts.data?.posted_count ?? 0})`} />
         <Tab label={`Followed (${counts.data?.followed_count ?? 0})`} />
       </Tabs>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-        <FilterSelect
-          label="Status"
-          value={filterState.status}
-          onChange={setFilter('status')}
-          options={STATUS_CHOICES.map((choice) => ({ label: choice.label, value: choice.value }))}
-        />
-        <FilterSelect
-          label="Side"
-          value={filterState.side}
-          onChange={setFilter('side')}
-          options={[
-            { label: 'Buy', value: 'Buy' },
-            { label: 'Sell', value: 'Sell' },
-          ]}
-        />
-        <FilterSelect
-          label="Duration"
-          value={filterState.duration}
-          onChange={setFilter('duration')}
-          options={(durations.data ?? []).map((option) => ({ label: option.name, value: String(option.id) }))}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="From"
-          value={filterState.from}
-          onChange={(event) => setFilter('from')(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="To"
-          value={filterState.to}
-          onChange={(event) => setFilter('to')(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        {filterState !== NO_FILTERS && (
-          <Button onClick={() => setFilterState(NO_FILTERS)}>Clear filters</Button>
-        )}
-      </Stack>
+      <ProfileTradeFilters value={filterState} onChange={setFilterState} />
       {first && (
         <Typography variant="body2" color="text.secondary">
           Today {first.count.trade_today} · Past week {first.count.trade_past_week} · Older{' '}
@@ -130,7 +71,7 @@ export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileT
         </Typography>
       )}
       {groupByAge && pages.length > 0 ? (
-        (['today', 'past_week', 'other'] as const).map((key) =>
+        (Object.keys(AGE_LABELS) as (keyof typeof AGE_LABELS)[]).map((key) =>
           groups(key).length > 0 ? (
             <Box key={key} component="section" aria-label={AGE_LABELS[key]}>
               <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -155,34 +96,5 @@ export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileT
         </Button>
       )}
     </Stack>
-  );
-}
-
-const AGE_LABELS = { today: 'Today', past_week: 'Past week', other: 'Other' } as const;
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { label: string; value: string }[];
-}) {
-  const id = `trade-filter-${label.toLowerCase()}`;
-  return (
-    <FormControl size="small" sx={{ minWidth: 130 }}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select labelId={id} label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        <MenuItem value={ALL}>All</MenuItem>
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
   );
 }

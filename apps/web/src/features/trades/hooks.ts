@@ -55,8 +55,10 @@ export const tradeKeys = {
   trade: (id: number) => [...tradeKeys.trades(), id] as const,
   lists: () => [...tradeKeys.all, 'list'] as const,
   userList: (userId: number, tab: number) => [...tradeKeys.lists(), 'user', userId, tab] as const,
+  /** One profile tab's filtered lists, whatever the filters. */
+  filteredTab: (userId: number, tab: number) => [...tradeKeys.lists(), 'filtered', userId, tab] as const,
   filtered: (userId: number, tab: number, filters: TradeFilters) =>
-    [...tradeKeys.lists(), 'filtered', userId, tab, filters] as const,
+    [...tradeKeys.filteredTab(userId, tab), filters] as const,
   allList: (userId: number, filters: AllTradeFilters) =>
     [...tradeKeys.lists(), 'all', userId, filters] as const,
   counts: () => [...tradeKeys.all, 'counts'] as const,

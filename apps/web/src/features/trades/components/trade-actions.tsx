@@ -12,8 +12,9 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import type { Trade } from '@tradecircle/domain';
-import type { ReactNode } from 'react';
-import { safeHttpUrl } from '../../../ui/safe-links.ts';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTradeActions } from '../../broker/index.ts';
+import { reportHref } from '../report/download-trade-report.ts';
 import {
   isTradeOwner,
   REAL_TRADE_ACTIONS,
@@ -25,20 +26,12 @@ import {
 export interface TradeActionsProps extends TradeCardHandlers {
   trade: Trade;
   viewer: TradeViewer | null;
-  /** The broker's action list for a real live trade (APPLY_SL, APPLY_TG, ...). */
-  realActions?: readonly string[] | undefined;
-}
-
-/** A server path or an http(s) address; anything else (javascript:, data:) gives null. */
-export function reportHref(report: string): string | null {
-  if (report.startsWith('/') && !report.startsWith('//')) return report;
-  return safeHttpUrl(report);
 }
 
 /** The card's buttons by role (trades.md §6): owner, other user or visitor. */
-export function TradeActions({ trade, viewer, realActions = [], ...handlers }: TradeActionsProps) {
+export function TradeActions({ trade, viewer, ...handlers }: TradeActionsProps) {
   const isOwner = isTradeOwner(trade, viewer);
-  const primary = isOwner ? ownerActions(trade, realActions, handlers) : followerActions(trade, handlers);
+  const primary = isOwner ? ownerActions(trade, handlers) : followerActions(trade, handlers);
   return (
     <Stack
       direction="row"
@@ -77,11 +70,7 @@ export function TradeActions({ trade, viewer, realActions = [], ...handlers }: T
   );
 }
 
-function ownerActions(
-  trade: Trade,
-  realActions: readonly string[],
-  handlers: TradeCardHandlers,
-): ReactNode[] {
+function ownerActions(trade: Trade, handlers: TradeCardHandlers): ReactNode[] {
   const actions: ReactNode[] = [];
   if (trade.status === 'Inactive') {
     actions.push(
@@ -120,14 +109,29 @@ function ownerActions(
         trade={trade}
       />,
     );
-    if (trade.is_real && realActions.includes(REAL_TRADE_ACTIONS.applySl)) {
-      actions.push(<TextAction key="sl" label="Apply SL" onClick={handlers.onApplySl} trade={trade} />);
-    }
-    if (trade.is_real && realActions.includes(REAL_TRADE_ACTIONS.applyTg)) {
-      actions.push(<TextAction key="tg" label="Apply TG" onClick={handlers.onApplyTg} trade={trade} />);
+    if (trade.is_real && (handlers.onApplySl || handlers.onApplyTg)) {
+      actions.push(<BrokerActions key="broker" trade={trade} handlers={handlers} />);
     }
   }
   return actions;
+}
+
+/**
+ * Apply SL / Apply TG on the owner's real live trade, when the broker's action list for it has them
+ * (they appear once the live price reaches the stop loss or the target; the list is re-read).
+ */
+function BrokerActions({ trade, handlers }: { trade: Trade; handlers: TradeCardHandlers }) {
+  const actions = useTradeActions(trade.id, true).data ?? [];
+  return (
+    <>
+      {actions.includes(REAL_TRADE_ACTIONS.applySl) && (
+        <TextAction label="Apply SL" onClick={handlers.onApplySl} trade={trade} />
+      )}
+      {actions.includes(REAL_TRADE_ACTIONS.applyTg) && (
+        <TextAction label="Apply TG" onClick={handlers.onApplyTg} trade={trade} />
+      )}
+    </>
+  );
 }
 
 function followerActions(trade: Trade, handlers: TradeCardHandlers): ReactNode[] {
@@ -233,17 +237,19 @@ function ReportLink({
   onDownloadReport: TradeHandler | undefined;
 }) {
   const href = reportHref(trade.report);
-  if (!href) return null;
+  if (!href || !onDownloadReport) return null;
   return (
     <Tooltip title="Download report">
       <IconButton
         size="small"
         component="a"
         href={href}
-        target="_blank"
-        rel="noopener noreferrer"
         aria-label="Download report"
-        onClick={() => onDownloadReport?.(trade)}
+        onClick={(event: MouseEvent) => {
+          // The page downloads it (with the viewer's token); the address serves a middle click.
+          event.preventDefault();
+          onDownloadReport(trade);
+        }}
       >
         <FileDownloadOutlinedIcon fontSize="small" />
       </IconButton>

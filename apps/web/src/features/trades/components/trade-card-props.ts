@@ -22,14 +22,14 @@ export interface TradeCardHandlers {
   onBookmark?: TradeHandler;
   onShare?: TradeHandler;
   onComment?: TradeHandler;
-  /** Called on the report link's click; the link itself opens trade.report. */
+  /** Downloads trade.report (the card's link keeps the address for opening in a new tab). */
   onDownloadReport?: TradeHandler;
   onApplySl?: TradeHandler;
   onApplyTg?: TradeHandler;
   onOpenDetail?: TradeHandler;
 }
 
-/** The broker's allowed actions for a real live trade that add buttons to the card. */
+/** The broker's allowed actions (trade-actions' action_list) that add buttons to a real live trade. */
 export const REAL_TRADE_ACTIONS = { applySl: 'APPLY_SL', applyTg: 'APPLY_TG' } as const;
 
 export function isTradeOwner(trade: Pick<Trade, 'posted_by_id'>, viewer: TradeViewer | null): boolean {

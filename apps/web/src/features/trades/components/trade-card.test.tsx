@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { statusTooltip, type Trade, type TradeStatus } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../../test-render.tsx';
+import { storeValidLogin } from '../../../test-utils.ts';
 import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
@@ -23,6 +25,14 @@ function renderCard(trade: Trade, props: Partial<TradeCardProps> = {}) {
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });
+
+/** The signed-in owner and the broker's action list for their real live trade. */
+function answerBrokerActions(actionList: string[]) {
+  storeValidLogin({ userId: String(OWNER_USER_ID) });
+  return mockApi({
+    'GET /backend/api/order/trade-actions/': () => json(200, { action_list: actionList }),
+  });
+}
 const pnlText = () => screen.getByTestId('trade-pnl').textContent;
 const priceText = () => screen.getByTestId('trade-price').textContent;
 
@@ -34,6 +44,7 @@ afterEach(() => {
   setLivePriceClient(null);
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 describe('TradeCard: status', () => {
@@ -152,12 +163,15 @@ describe('TradeCard: roles', () => {
     expect(button('Exit')).toBeNull();
   });
 
-  it('links the report for everyone', () => {
+  it('links the report for everyone and leaves the download to the page', () => {
     const trade = makeTrade();
     const { handlers } = renderCard(trade, { viewer: null });
     const link = screen.getByRole('link', { name: 'Download report' });
     expect(link.getAttribute('href')).toBe('/backend/api/trade/trade-report/101/');
-    fireEvent.click(link);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    // The page fetches it with the viewer's token (a private trade's report needs it); no navigation.
+    expect(click.defaultPrevented).toBe(true);
     expect(handlers.onDownloadReport).toHaveBeenCalledWith(trade);
   });
 
@@ -166,38 +180,43 @@ describe('TradeCard: roles', () => {
     expect(screen.queryByRole('link', { name: 'Download report' })).toBeNull();
   });
 
-  it("adds Apply SL / Apply TG to the owner's real live trade when the broker allows them", () => {
+  it("adds Apply SL / Apply TG to the owner's real live trade when the broker allows them", async () => {
+    const fetchMock = answerBrokerActions(['EXIT', 'APPLY_SL', 'APPLY_TG']);
     const trade = makeTrade({ status: 'Active', is_real: true });
-    const { handlers, unmount } = renderCard(trade, {
-      viewer: OWNER,
-      realActions: ['EXIT', 'APPLY_SL', 'APPLY_TG'],
-    });
-    fireEvent.click(button('Apply SL')!);
+    const { handlers, unmount } = renderCard(trade, { viewer: OWNER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply SL' }));
     fireEvent.click(button('Apply TG')!);
     expect(handlers.onApplySl).toHaveBeenCalledWith(trade);
     expect(handlers.onApplyTg).toHaveBeenCalledWith(trade);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/backend/api/order/trade-actions/?trade_id=101');
     unmount();
 
-    renderCard(trade, { viewer: OWNER, realActions: ['APPLY_SL'] });
-    expect(button('Apply SL')).not.toBeNull();
+    answerBrokerActions(['EXIT', 'APPLY_SL']);
+    renderCard(trade, { viewer: OWNER });
+    expect(await screen.findByRole('button', { name: 'Apply SL' })).toBeTruthy();
     expect(button('Apply TG')).toBeNull();
   });
 
-  it('offers no Apply SL / TG on a virtual trade or without the broker action', () => {
-    const { unmount } = renderCard(makeTrade({ status: 'Active' }), {
-      viewer: OWNER,
-      realActions: ['APPLY_SL'],
-    });
+  it('offers no Apply SL / TG before the broker allows them, and never asks for a virtual or upcoming trade', async () => {
+    const fetchMock = answerBrokerActions(['EXIT']);
+    const { unmount } = renderCard(makeTrade({ status: 'Active', is_real: true }), { viewer: OWNER });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(button('Exit')).not.toBeNull();
     expect(button('Apply SL')).toBeNull();
+    expect(button('Apply TG')).toBeNull();
     unmount();
-    renderCard(makeTrade({ status: 'Active', is_real: true }), { viewer: OWNER });
-    expect(button('Apply SL')).toBeNull();
+
+    renderCard(makeTrade({ status: 'Active' }), { viewer: OWNER });
+    renderCard(makeTrade({ id: 102, status: 'Inactive', is_real: true }), { viewer: OWNER });
+    renderCard(makeTrade({ id: 103, status: 'Active', is_real: true }), { viewer: OTHER_USER });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('hides a button whose handler the page does not give', () => {
     renderInApp(<TradeCard trade={makeTrade()} viewer={OTHER_USER} />);
     expect(button('Trade')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Download report' })).not.toBeNull();
+    expect(button('Share')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download report' })).toBeNull();
   });
 
   it('opens the detail from the symbol', () => {

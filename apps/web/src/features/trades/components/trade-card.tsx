@@ -19,8 +19,6 @@ export interface TradeCardProps extends TradeCardHandlers {
   trade: Trade;
   /** The logged-in user, or null for a visitor. */
   viewer: TradeViewer | null;
-  /** The broker's allowed actions for the owner's real live trade (APPLY_SL, APPLY_TG, ...). */
-  realActions?: readonly string[] | undefined;
 }
 
 /**
@@ -38,12 +36,7 @@ const CARD_SX = {
  * An equity trade, real or virtual (trades.md §2), live: the price, its move, the ladder and the
  * P&L follow the security's ticks. A new `trade` prop (refetch or patch) brings status changes.
  */
-export const TradeCard = memo(function TradeCard({
-  trade,
-  viewer,
-  realActions,
-  ...handlers
-}: TradeCardProps) {
+export const TradeCard = memo(function TradeCard({ trade, viewer, ...handlers }: TradeCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const isOnScreen = useIsOnScreen(ref);
   return (
@@ -77,7 +70,7 @@ export const TradeCard = memo(function TradeCard({
         )}
         <TradePoster trade={trade} />
         <Divider />
-        <TradeActions trade={trade} viewer={viewer} realActions={realActions} {...handlers} />
+        <TradeActions trade={trade} viewer={viewer} {...handlers} />
       </Stack>
     </Paper>
   );

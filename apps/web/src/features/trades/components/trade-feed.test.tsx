@@ -5,7 +5,7 @@ import { setLivePriceClient } from '../../market/live-price-client.ts';
 import { renderInApp } from './test-render.tsx';
 import { setViewportWidth } from './test-viewport.ts';
 import { TradeFeed } from './trade-feed.tsx';
-import { makeTrade, OWNER_USER_ID } from './trade-fixtures.ts';
+import { makeTrade } from './trade-fixtures.ts';
 import { makeHandlers } from './trade-handler-spies.ts';
 
 beforeEach(() => {
@@ -49,20 +49,6 @@ describe('TradeFeed', () => {
     expect(handlers.onCopy).toHaveBeenCalledWith(equity);
     fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Share' }));
     expect(handlers.onShare).toHaveBeenCalledWith(fno);
-  });
-
-  it("passes the broker's actions for each trade", () => {
-    const trade = makeTrade({ status: 'Active', is_real: true });
-    renderInApp(
-      <TradeFeed
-        trades={[trade]}
-        viewer={{ userId: OWNER_USER_ID }}
-        handlers={makeHandlers()}
-        realActionsFor={(t) => (t.id === trade.id ? ['APPLY_TG'] : [])}
-      />,
-    );
-    expect(screen.getByRole('button', { name: 'Apply TG' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Apply SL' })).toBeNull();
   });
 
   it('keeps showing trades while a refetch is loading', () => {

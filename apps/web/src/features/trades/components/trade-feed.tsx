@@ -14,8 +14,6 @@ export interface TradeFeedProps {
   handlers?: TradeCardHandlers;
   /** Shows placeholders while there are no trades to show yet. */
   isLoading?: boolean;
-  /** The broker's action list for a real live trade, when the page has it. */
-  realActionsFor?: (trade: Trade) => readonly string[] | undefined;
   emptyMessage?: string;
   /** Two cards per row from 768 px; phones always get one full-width card per row. */
   columns?: 1 | 2;
@@ -27,7 +25,6 @@ export function TradeFeed({
   viewer,
   handlers = {},
   isLoading = false,
-  realActionsFor,
   emptyMessage = EMPTY_FEED_MESSAGE,
   columns = 1,
 }: TradeFeedProps) {
@@ -58,7 +55,7 @@ export function TradeFeed({
       {trades.map((trade) => (
         <Grid key={trade.id} size={size}>
           {trade.is_equity_trade ? (
-            <TradeCard trade={trade} viewer={viewer} realActions={realActionsFor?.(trade)} {...handlers} />
+            <TradeCard trade={trade} viewer={viewer} {...handlers} />
           ) : (
             <FnoTradeCard trade={trade} viewer={viewer} {...handlers} />
           )}

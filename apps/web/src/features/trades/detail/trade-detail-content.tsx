@@ -19,7 +19,6 @@ export interface TradeDetailContentProps {
   /** The user-trade-detail query; null when there is no trade to load. */
   query: Pick<UseQueryResult<TradeDetail>, 'data' | 'error' | 'refetch' | 'isFetching'> | null;
   viewer: TradeViewer | null;
-  realActions: readonly string[] | undefined;
   cardHandlers: Omit<TradeCardHandlers, 'onOpenDetail'>;
   renderCommentActions: CommentActionsRenderer | undefined;
   onNavigate: () => void;
@@ -32,7 +31,6 @@ export interface TradeDetailContentProps {
 export function TradeDetailContent({
   query,
   viewer,
-  realActions,
   cardHandlers,
   renderCommentActions,
   onNavigate,
@@ -43,7 +41,6 @@ export function TradeDetailContent({
       <LoadedTrade
         trade={trade}
         viewer={viewer}
-        realActions={realActions}
         cardHandlers={cardHandlers}
         renderCommentActions={renderCommentActions}
         onNavigate={onNavigate}
@@ -81,7 +78,6 @@ export function TradeDetailContent({
 function LoadedTrade({
   trade,
   viewer,
-  realActions,
   cardHandlers,
   renderCommentActions,
   onNavigate,
@@ -89,7 +85,7 @@ function LoadedTrade({
   return (
     <Stack spacing={2.5}>
       {trade.is_equity_trade ? (
-        <TradeCard trade={trade} viewer={viewer} realActions={realActions} {...cardHandlers} />
+        <TradeCard trade={trade} viewer={viewer} {...cardHandlers} />
       ) : (
         <FnoTradeCard
           trade={trade}

@@ -17,8 +17,6 @@ export interface TradeDetailDialogProps extends Omit<TradeCardHandlers, 'onOpenD
   onClose: () => void;
   /** The signed-in user, or null for a visitor. */
   viewer: TradeViewer | null;
-  /** The broker's allowed actions for the owner's real live trade, passed to the card. */
-  realActions?: readonly string[];
   /**
    * A menu per comment. The spec's 'Report & Block User' (hidden on one's own comments: see
    * `isOwn`) belongs here once the report dialog exists; without it no menu is rendered.
@@ -35,7 +33,6 @@ export function TradeDetailDialog({
   open,
   onClose,
   viewer,
-  realActions,
   renderCommentActions,
   ...cardHandlers
 }: TradeDetailDialogProps) {
@@ -57,7 +54,6 @@ export function TradeDetailDialog({
         <TradeDetailContent
           query={tradeId === null ? null : detail}
           viewer={viewer}
-          realActions={realActions}
           cardHandlers={{ ...cardHandlers, onComment: () => commentInput.current?.focus() }}
           renderCommentActions={renderCommentActions}
           onNavigate={onClose}

@@ -5,7 +5,7 @@ export {
   type ReviewTradeDialogProps,
 } from './review-trade-dialog.tsx';
 export { type ShareableTrade, tradeProfilePath, tradeSharePath } from './share-links.ts';
-export { copyLink, ShareTradeDialog, type ShareTradeDialogProps, shareTrade } from './share-trade-dialog.tsx';
+export { copyLink, ShareTradeDialog, type ShareTradeDialogProps } from './share-trade-dialog.tsx';
 export { TradeComposer, type TradeComposerProps } from './trade-composer.tsx';
 export type {
   CreateTradePayload,

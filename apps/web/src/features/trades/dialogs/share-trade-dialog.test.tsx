@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installTestBridge, mockApi, renderAt } from '../../../test-render.tsx';
 import { tradeProfilePath, tradeSharePath } from './share-links.ts';
-import { ShareTradeDialog, shareTrade } from './share-trade-dialog.tsx';
+import { ShareTradeDialog } from './share-trade-dialog.tsx';
 import { buildTrade } from './test-fixtures.ts';
 
 const bridge = installTestBridge();
@@ -110,15 +110,5 @@ describe('ShareTradeDialog', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Done', hidden: true }));
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('shareTrade', () => {
-  it('copies the trade link when there is no share sheet', async () => {
-    const writeText = vi.fn(async () => {});
-    setNavigator('clipboard', { writeText });
-    await shareTrade(trade);
-    expect(writeText).toHaveBeenCalledWith(tradeUrl());
-    expect(bridge.notify).toHaveBeenCalledWith('Link copied', 'success', undefined);
   });
 });

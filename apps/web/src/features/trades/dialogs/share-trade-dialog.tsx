@@ -47,11 +47,6 @@ export async function shareNatively(trade: ShareableTrade): Promise<void> {
   }
 }
 
-/** One-click share for buttons on cards: the share sheet where there is one, else the link is copied. */
-export function shareTrade(trade: ShareableTrade): Promise<void> {
-  return canShareNatively() ? shareNatively(trade) : copyLink(absoluteUrl(tradeSharePath(trade)));
-}
-
 export interface ShareTradeDialogProps {
   open: boolean;
   onClose: () => void;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -44,6 +45,8 @@ export const TRADE_FORM_TITLES: Record<TradeFormMode, string> = {
 
 const REASONING_MAX_CHARS = CreateTradeBodySchema.shape.reasonings.unwrap().maxLength ?? undefined;
 const LOTS_INPUT = { inputMode: 'numeric', step: 1, min: 1 } as const;
+/** Shown in exit mode, where the ladder and lots are the position's and only shown. */
+export const EXIT_HINT = 'The whole position is sold at the market price through your broker.';
 
 export interface TradeFormDialogProps {
   mode: TradeFormMode;
@@ -172,7 +175,7 @@ function TradeForm({
               autoFocus={isLocked('security')}
               error={Boolean(errors.entry_price)}
               helperText={errors.entry_price?.message}
-              slotProps={{ htmlInput: PRICE_INPUT }}
+              slotProps={{ htmlInput: { ...PRICE_INPUT, readOnly: isLocked('ladder') } }}
             />
             <TextField
               {...register('lots', { valueAsNumber: true })}
@@ -182,7 +185,7 @@ function TradeForm({
               fullWidth
               error={Boolean(errors.lots)}
               helperText={errors.lots?.message}
-              slotProps={{ htmlInput: LOTS_INPUT }}
+              slotProps={{ htmlInput: { ...LOTS_INPUT, readOnly: isLocked('lots') } }}
             />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -194,7 +197,7 @@ function TradeForm({
               fullWidth
               error={Boolean(errors.target_price)}
               helperText={errors.target_price?.message}
-              slotProps={{ htmlInput: PRICE_INPUT }}
+              slotProps={{ htmlInput: { ...PRICE_INPUT, readOnly: isLocked('ladder') } }}
             />
             <TextField
               {...register('stop_loss', { valueAsNumber: true })}
@@ -204,10 +207,16 @@ function TradeForm({
               fullWidth
               error={Boolean(errors.stop_loss)}
               helperText={errors.stop_loss?.message}
-              slotProps={{ htmlInput: PRICE_INPUT }}
+              slotProps={{ htmlInput: { ...PRICE_INPUT, readOnly: isLocked('ladder') } }}
             />
           </Stack>
-          <TargetRows control={control} register={register} getValues={getValues} error={rowsError} />
+          {isLocked('ladder') ? (
+            <Alert severity="info" variant="outlined">
+              {EXIT_HINT}
+            </Alert>
+          ) : (
+            <TargetRows control={control} register={register} getValues={getValues} error={rowsError} />
+          )}
           <DurationAndOrderFields
             control={control}
             getValues={getValues}

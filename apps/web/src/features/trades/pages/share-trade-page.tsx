@@ -30,7 +30,6 @@ export function ShareTradePage() {
         <TradeDetailContent
           query={tradeId > 0 ? query : null}
           viewer={actions.viewer}
-          realActions={undefined}
           cardHandlers={cardHandlers}
           renderCommentActions={undefined}
           onNavigate={() => {}}

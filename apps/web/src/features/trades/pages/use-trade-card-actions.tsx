@@ -12,17 +12,18 @@ import { bookmarkTrade } from '../../watchlists/api.ts';
 import { createTrade } from '../api.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
 import { TradeDetailDialog } from '../detail/index.ts';
-import { shareTrade, TradeComposer, UpdateReasoningDialog } from '../dialogs/index.ts';
-import type { TradeDraft } from '../dialogs/trade-form/form-values.ts';
+import { ShareTradeDialog, TradeComposer, UpdateReasoningDialog } from '../dialogs/index.ts';
+import type { TradeDraft, TradeFormMode } from '../dialogs/trade-form/form-values.ts';
 import { tradeKeys, useDeleteTrade, useExitTrade, useSetTradeFeatured } from '../hooks.ts';
+import { downloadTradeReport } from '../report/download-trade-report.ts';
 
-type Composer = { mode: 'add' | 'edit' | 'copy'; trade?: Trade; security?: TradeFormSecurity } | null;
+type Composer = { mode: TradeFormMode; trade?: Trade; security?: TradeFormSecurity } | null;
 type Confirm = { title: string; text: string; run: () => void } | null;
 
 /**
  * Turns the trade card's buttons into behaviour, the same on every list: dialogs for detail,
- * composer (add, edit, copy), reasoning and confirmations; visitors are sent to login with the
- * spec's messages. Render `dialogs` once beside the list.
+ * composer (add, edit, copy, and exit for a real trade), reasoning, sharing and confirmations;
+ * visitors are sent to login with the spec's messages. Render `dialogs` once beside the list.
  */
 export function useTradeCardActions(): {
   viewer: TradeViewer | null;
@@ -48,6 +49,7 @@ export function useTradeCardActions(): {
   const [composer, setComposer] = useState<Composer>(null);
   const [reasoningFor, setReasoningFor] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [sharing, setSharing] = useState<Trade | null>(null);
 
   const toLogin = (message: string) => {
     notify(message, 'info');
@@ -56,7 +58,15 @@ export function useTradeCardActions(): {
   const refreshTrades = () => queryClient.invalidateQueries({ queryKey: tradeKeys.all });
 
   const submitReal = async (draft: TradeDraft) => {
+    const exiting = composer?.mode === 'exit' ? composer.trade : undefined;
     setComposer(null);
+    if (exiting) {
+      realExit.mutate(
+        { tradeId: exiting.id, action: 'EXIT', orderType: draft.body.order_type },
+        { onSettled: refreshTrades },
+      );
+      return;
+    }
     try {
       const trade = await createTrade(draft.body);
       // Any failure of the broker transaction deletes the created trade, silently (trades.md §4).
@@ -81,17 +91,15 @@ export function useTradeCardActions(): {
         run: () => remove.mutate({ id: trade.id }),
       }),
     onModify: (trade) => setComposer({ mode: 'edit', trade }),
+    // A real position is sold through the exit form and the broker; a virtual one closes at the live price.
     onExit: (trade) =>
-      setConfirm({
-        title: 'Exit trade',
-        text: trade.is_real
-          ? `Send an exit order for ${trade.security_symbol} through your broker?`
-          : `Exit ${trade.security_symbol} at the live price?`,
-        run: () =>
-          trade.is_real
-            ? realExit.mutate({ tradeId: trade.id, action: 'EXIT' }, { onSettled: refreshTrades })
-            : exit.mutate(trade.id),
-      }),
+      trade.is_real
+        ? setComposer({ mode: 'exit', trade })
+        : setConfirm({
+            title: 'Exit trade',
+            text: `Exit ${trade.security_symbol} at the live price?`,
+            run: () => exit.mutate(trade.id),
+          }),
     onApplySl: (trade) =>
       realExit.mutate({ tradeId: trade.id, action: 'APPLY_SL' }, { onSettled: refreshTrades }),
     onApplyTg: (trade) =>
@@ -113,8 +121,8 @@ export function useTradeCardActions(): {
       }
       await refreshTrades();
     },
-    onShare: (trade) => void shareTrade(trade),
-    onDownloadReport: (trade) => window.open(trade.report, '_blank', 'noopener'),
+    onShare: setSharing,
+    onDownloadReport: (trade) => void downloadTradeReport(trade),
   };
 
   const dialogs = (
@@ -139,6 +147,7 @@ export function useTradeCardActions(): {
           onUpdated={() => void refreshTrades()}
         />
       )}
+      {sharing && <ShareTradeDialog open onClose={() => setSharing(null)} trade={sharing} />}
       <UpdateReasoningDialog
         open={reasoningFor !== null}
         tradeId={reasoningFor ?? 0}

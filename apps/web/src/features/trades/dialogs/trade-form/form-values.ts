@@ -61,18 +61,28 @@ export interface TradeDraft {
   security: TradeFormSecurity;
 }
 
-export type LockableField = 'security' | 'trade_type' | 'reasoning' | 'visibility' | 'kind' | 'order_type';
+export type LockableField =
+  | 'security'
+  | 'trade_type'
+  | 'reasoning'
+  | 'visibility'
+  | 'kind'
+  | 'order_type'
+  /** Entry, first target and stop loss (shown read-only) and the intermediate rows (hidden). */
+  | 'ladder'
+  | 'lots';
 
 /**
  * edit: security, side and reasoning are locked (§2); visibility, kind and order type too, since
  * update-trade-detail does not change them. copy: security and side follow the source. exit: the
- * position's security, side Sell, and a real order.
+ * position as it is, sold (side Sell) with a real market order for the same quantity, which is all
+ * the broker's exit order takes.
  */
 export const LOCKED_FIELDS: Record<TradeFormMode, readonly LockableField[]> = {
   add: [],
   edit: ['security', 'trade_type', 'reasoning', 'visibility', 'kind', 'order_type'],
   copy: ['security', 'trade_type'],
-  exit: ['security', 'trade_type', 'kind'],
+  exit: ['security', 'trade_type', 'kind', 'order_type', 'ladder', 'lots', 'reasoning'],
 };
 
 function securityOf(trade: Trade): TradeFormSecurity {
@@ -156,7 +166,7 @@ function exitValues(trade: Trade): TradeFormValues {
     visibility: trade.visibility,
     group: trade.posted_by_group?.id ?? null,
     kind: 'real',
-    order_type: trade.order_type,
+    order_type: 'market_order',
   };
 }
 

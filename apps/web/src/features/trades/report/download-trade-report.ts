@@ -1,0 +1,55 @@
+/**
+ * Trade report PDFs (GET api/trade/trade-report/{id}/). The report of a private trade needs the
+ * owner's bearer token, which a plain link cannot send, so the file is fetched and then saved.
+ */
+import type { Trade } from '@tradecircle/domain';
+import { notify } from '../../../api/app-bridge.ts';
+import { HttpError, reactionFor, serverMessage } from '../../../api/http-errors.ts';
+import { API_BASE, isAbortError, request, SessionExpiredError } from '../../../api/request.ts';
+import { safeHttpUrl } from '../../../ui/safe-links.ts';
+import { saveFile } from '../../../ui/save-file.ts';
+
+export const REPORT_UNAVAILABLE_MESSAGE = 'This trade report is not available';
+const REPORT_FAILED_MESSAGE = 'The report could not be downloaded. Please try again.';
+
+export type ReportSource = Pick<Trade, 'id' | 'security_symbol' | 'report'>;
+
+/** A server path or an http(s) address; anything else (javascript:, data:) gives null. */
+export function reportHref(report: string): string | null {
+  if (report.startsWith('/') && !report.startsWith('//')) return report;
+  return safeHttpUrl(report);
+}
+
+/** `trade-12-M_M.pdf`, the name the server gives the file. */
+export function reportFileName(trade: Pick<Trade, 'id' | 'security_symbol'>): string {
+  return `trade-${trade.id}-${trade.security_symbol.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+}
+
+/**
+ * Fetches the report with the viewer's token (visitors: public trades) and saves it; an address
+ * outside our API opens in a new tab. Failures show in a snackbar.
+ */
+export async function downloadTradeReport(trade: ReportSource): Promise<void> {
+  const href = reportHref(trade.report);
+  if (!href) return;
+  if (!href.startsWith(API_BASE)) {
+    window.open(href, '_blank', 'noopener');
+    return;
+  }
+  try {
+    const file = await request<Blob>(href.slice(API_BASE.length), {
+      auth: 'optional',
+      responseType: 'blob',
+      handledStatuses: [404],
+      keepPrevious: true,
+    });
+    saveFile(file, reportFileName(trade));
+  } catch (error) {
+    if (isAbortError(error) || error instanceof SessionExpiredError) return;
+    if (!(error instanceof HttpError)) return notify(REPORT_FAILED_MESSAGE, 'error');
+    if (error.status === 404) return notify(REPORT_UNAVAILABLE_MESSAGE, 'error');
+    // The shared catalogue has announced a 400 or a lost session; others (429, 5xx) it only logs.
+    if (reactionFor(error.status, error.body).message !== null) return;
+    notify(serverMessage(error.body) ?? REPORT_FAILED_MESSAGE, 'error');
+  }
+}
