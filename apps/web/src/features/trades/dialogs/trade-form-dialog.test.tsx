@@ -6,7 +6,7 @@ import { storeValidLogin } from '../../../test-utils.ts';
 import { buildTrade, durationListAnswer } from './test-fixtures.ts';
 import { CONNECT_BROKER_HINT } from './trade-form/kind-field.tsx';
 import { INTERMEDIATE_TARGETS_TOOLTIP } from './trade-form/target-rows.tsx';
-import { TradeFormDialog, type TradeFormDialogProps } from './trade-form-dialog.tsx';
+import { EXIT_HINT, TradeFormDialog, type TradeFormDialogProps } from './trade-form-dialog.tsx';
 
 const DURATIONS = '/backend/api/trade/duration-list';
 const UPDATE = '/backend/api/trade/update-trade-detail/';
@@ -446,6 +446,17 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
     expect(radio('Virtual').disabled).toBe(true);
     expect(numberField('Entry price').value).toBe('2520');
     expect(numberField('Lots').value).toBe('3');
+    // The broker sells the whole position at market: the ladder and lots are shown, not chosen.
+    for (const name of ['Entry price', 'Lots', 'First target', 'First stop loss'])
+      expect(numberField(name).readOnly).toBe(true);
+    expect(within(dialog()).queryByText('Add target')).toBeNull();
+    expect(within(dialog()).getByText(EXIT_HINT)).toBeTruthy();
+    expect(
+      within(dialog())
+        .getByRole('combobox', { name: 'Order type', hidden: true })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect((byLabel('Reasoning') as HTMLTextAreaElement).disabled).toBe(true);
     submit('Exit Trade');
     await waitFor(() => expect(onSubmitReal).toHaveBeenCalledTimes(1));
     expect(onSubmitReal.mock.calls[0]![0].body).toMatchObject({
@@ -456,6 +467,7 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
       stop_loss: 2600,
       lots: 3,
       is_real: true,
+      order_type: 'market_order',
     });
     expect(onReview).not.toHaveBeenCalled();
   });

@@ -1,0 +1,67 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
+import { storeValidLogin } from '../../test-utils.ts';
+import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../market/live-price-client.ts';
+import { setViewportWidth } from '../trades/components/test-viewport.ts';
+import { makeTrade } from '../trades/components/trade-fixtures.ts';
+import { durationListAnswer } from '../trades/dialogs/test-fixtures.ts';
+import { MyProfilePage } from './my-profile-page.tsx';
+
+const counts = { posted_count: 0, followed_count: 0, inactive_count: 0, active_count: 0, closed_count: 0 };
+const emptyList = {
+  result: [],
+  num: 0,
+  today: [],
+  past_week: [],
+  other: [],
+  count: { trade_today: 0, trade_past_week: 0, trade_other: 0 },
+};
+
+installTestBridge(() => {
+  storeValidLogin({ userId: '42' });
+  installFakeLivePriceClient();
+  mockApi({
+    'GET /backend/api/profile-details/42': () =>
+      json(200, {
+        result: {
+          id: 7,
+          user_id: 42,
+          name: 'Ravi Kumar Sharma',
+          profile_image: null,
+          bio: null,
+          is_sebi_registered: false,
+          sebi_user_type: null,
+          is_own_profile: true,
+          trade_counts: counts,
+        },
+      }),
+    'GET /backend/api/trade/get-trades-count/42': () => json(200, counts),
+    'GET /backend/api/trade/duration-list': durationListAnswer,
+    'GET /backend/api/trade/filter-trades/0/42/1/null/null/null/null': () => json(200, emptyList),
+    'GET /backend/api/broker/account/': () => json(200, { is_connected: false, broker: null }),
+    'GET /backend/api/trade/user-trade-detail/101/': () => json(200, { ...makeTrade(), comments: [] }),
+  });
+});
+afterEach(() => setLivePriceClient(null));
+
+const start = (path = '/my-profile') => renderAt(path, { '/my-profile': <MyProfilePage /> });
+
+describe('MyProfilePage', () => {
+  it.each([1280, 390])('opens the Add Trade form from the floating button at %i px', async (width) => {
+    setViewportWidth(width);
+    start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar Sharma' })).toBeTruthy();
+    expect(await screen.findByText('No trades yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Trade' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Trade' })).toBeTruthy();
+  });
+
+  it('opens the trade named by trade_id in the Trade Details dialog', async () => {
+    setViewportWidth(1280);
+    start('/my-profile?trade_id=101');
+    const dialog = await screen.findByRole('dialog', { name: 'Trade Details' });
+    expect(await within(dialog).findByRole('article', { name: 'Buy RELIANCE trade' })).toBeTruthy();
+  });
+});
