@@ -6,6 +6,7 @@ import {
 } from '@tradecircle/domain';
 import { z } from 'zod';
 import { recordId, recordIdParam } from '../../http/record-id.ts';
+import { MAX_COMMENT_LENGTH } from './trade-comments.service.ts';
 
 /** Request and answer schemas of the trades routes that the domain package does not define. */
 
@@ -29,7 +30,11 @@ export const FeaturedBodySchema = z.object({
 });
 
 export const CommentBodySchema = z.object({
-  comment: z.string({ message: 'Field is required' }).max(5000).optional(),
+  // The service trims and checks MAX_COMMENT_LENGTH; this only keeps huge bodies out.
+  comment: z
+    .string({ message: 'Field is required' })
+    .max(5000, `Comments are at most ${MAX_COMMENT_LENGTH} characters`)
+    .optional(),
   user_id: recordId('user_id must be your profile id'),
 });
 

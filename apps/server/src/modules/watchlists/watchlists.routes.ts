@@ -1,7 +1,7 @@
 import { TradeSchema, WATCHLIST_TYPES } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_RECORD_ID } from '../../http/record-id.ts';
+import { MAX_RECORD_ID, recordIdParam } from '../../http/record-id.ts';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import type { QuoteBook } from '../market/market.types.ts';
 import {
@@ -130,9 +130,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quotes:
         summary: 'Add a stock (or, with the trades module, a trade) to a watchlist tab',
         body: z
           .object({
-            watchlist: z.coerce.number().int().positive().max(MAX_RECORD_ID),
-            stock: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
-            trade: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+            watchlist: recordIdParam('watchlist must be a watchlist id'),
+            stock: recordIdParam('stock must be a security id').optional(),
+            trade: recordIdParam('trade must be a trade id').optional(),
           })
           .refine((body) => (body.stock === undefined) !== (body.trade === undefined), {
             message: 'Send either a stock or a trade',
