@@ -218,10 +218,11 @@ describe('all-trade-list', () => {
   }
 
   it('lists every public trade for the word null, page by page', async () => {
-    const [{ n: publicCount }] = await ctx.database.db
+    const [row] = await ctx.database.db
       .select({ n: count() })
       .from(trades)
       .where(eq(trades.visibility, 'followers'));
+    const publicCount = row!.n;
     const { trades: listed, num } = await wholeFeed('null/null/null');
     expect(new Set(idsOf(listed)).size).toBe(publicCount);
     expect(num).toBe(Math.ceil(publicCount / 10));
