@@ -1,0 +1,76 @@
+/** No route lets an id past PostgreSQL's integer range reach the database (which answers it with a 500). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, uniqueIp } from '../../test/auth-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/support.ts';
+import { type Session, signInWithProfile } from '../../test/trade-helpers.ts';
+import { MAX_RECORD_ID } from './record-id.ts';
+
+type Parameter = { in: 'path' | 'query'; name: string; schema?: { type?: string; enum?: string[] } };
+type Operation = { parameters?: Parameter[] };
+
+/** Valid values of the text parameters that share a route with an integer one. */
+const SAMPLE_VALUES: Record<string, string> = {
+  query: 'TCS-NSE',
+  ...Object.fromEntries(
+    ['status', 'sides', 'durations', 'dates', 'buySell', 'duration'].map((name) => [name, 'null']),
+  ),
+};
+
+let ctx: TestContext;
+let user: Session;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  user = await signInWithProfile(ctx.app, 'Ishaan Ids');
+});
+afterAll(() => ctx.close());
+
+describe('ids past the database integer range', () => {
+  it('answer 400 for an id one past the largest record id, on every documented route', async () => {
+    const document = (await ctx.app.inject({ url: '/backend/docs/json' })).json();
+    const tried: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, Operation>>(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const integers = (operation.parameters ?? []).filter(
+          (parameter) => parameter.schema?.type === 'integer',
+        );
+        for (const target of integers) {
+          // The other parameters get a valid value, so the refusal can only be about `target`.
+          const valueFor = (parameter: Parameter) =>
+            parameter === target
+              ? String(MAX_RECORD_ID + 1)
+              : (SAMPLE_VALUES[parameter.name] ?? parameter.schema?.enum?.[0] ?? '1');
+          let url = path;
+          const query = new URLSearchParams();
+          for (const parameter of operation.parameters ?? []) {
+            if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, valueFor(parameter));
+            else query.set(parameter.name, valueFor(parameter));
+          }
+          const label = `${method.toUpperCase()} ${path} ${target.name}`;
+          const response = await ctx.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url: `${url}?${query}`,
+            headers: bearer(user.token.access),
+            remoteAddress: uniqueIp(),
+            ...(method === 'get' || method === 'delete' ? {} : { payload: {} }),
+          });
+          expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+          expect(response.json().message.toLowerCase(), label).toContain(target.name.toLowerCase());
+          tried.push(label);
+        }
+      }
+    }
+    // Trades, watchlists, market, reports, auth and the broker all take ids.
+    expect(tried.length).toBeGreaterThan(20);
+  });
+
+  it('answer 400 for an out-of-range id in the update-live-price body too', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/trade/update-live-price/',
+      payload: { id: MAX_RECORD_ID + 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^id: /);
+  });
+});
