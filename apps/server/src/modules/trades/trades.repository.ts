@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 import {
@@ -22,9 +22,12 @@ const originProfiles = alias(profiles, 'origin_profiles');
  * ones only their owner until group membership exists (the groups issue adds members here). Every
  * read of trades — lists, counts, details, search — goes through this condition.
  */
-export function visibleTo(viewer: Viewer): SQL {
-  if (!viewer) return sql`${trades.visibility} = 'followers'`;
-  return sql`(${trades.visibility} = 'followers' or ${trades.postedByUserId} = ${viewer.userId})`;
+export function visibleTo(
+  viewer: Viewer,
+  table: { visibility: AnyColumn; postedByUserId: AnyColumn } = trades,
+): SQL {
+  if (!viewer) return sql`${table.visibility} = 'followers'`;
+  return sql`(${table.visibility} = 'followers' or ${table.postedByUserId} = ${viewer.userId})`;
 }
 
 function savedByViewer(viewer: Viewer, column: 'trade' | 'stock'): SQL<boolean> {
@@ -62,14 +65,17 @@ export function tradeSelection(viewer: Viewer) {
 }
 
 export function selectTrades(db: AppDb, viewer: Viewer) {
-  return db
-    .select(tradeSelection(viewer))
-    .from(trades)
-    .innerJoin(securities, eq(securities.id, trades.securityId))
-    .innerJoin(profiles, eq(profiles.id, trades.postedByProfileId))
-    .leftJoin(originTrades, eq(originTrades.id, trades.copyOriginId))
-    .leftJoin(originProfiles, eq(originProfiles.id, originTrades.postedByProfileId))
-    .$dynamic();
+  return (
+    db
+      .select(tradeSelection(viewer))
+      .from(trades)
+      .innerJoin(securities, eq(securities.id, trades.securityId))
+      .innerJoin(profiles, eq(profiles.id, trades.postedByProfileId))
+      // A copy names its origin's poster only while the viewer may still see the origin.
+      .leftJoin(originTrades, and(eq(originTrades.id, trades.copyOriginId), visibleTo(viewer, originTrades)))
+      .leftJoin(originProfiles, eq(originProfiles.id, originTrades.postedByProfileId))
+      .$dynamic()
+  );
 }
 
 export type TradeRow = Awaited<ReturnType<ReturnType<typeof selectTrades>['execute']>>[number];

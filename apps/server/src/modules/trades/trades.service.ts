@@ -272,16 +272,20 @@ export async function setFeatured(
   const trade = row.trade;
   // Each card kind has its own call; the other kind's trade answers as if it did not exist.
   if (isDerivative(row.security.instrumentType) !== (kind === 'fno')) throw notFound('Trade not found');
-  if (body.is_featured && !trade.isFeatured) {
-    const [featured] = await db
-      .select({ n: count() })
-      .from(trades)
-      .where(and(eq(trades.postedByUserId, actorUserId), eq(trades.isFeatured, true)));
-    if (featured!.n >= MAX_FEATURED_TRADES) {
-      throw badRequest(`You can feature at most ${MAX_FEATURED_TRADES} trades; unfeature one first`);
+  await db.transaction(async (tx) => {
+    if (body.is_featured && !trade.isFeatured) {
+      // One owner's featuring requests take turns (a lock held until commit), so two at nine cannot both pass.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('featured-trades'), ${actorUserId})`);
+      const [featured] = await tx
+        .select({ n: count() })
+        .from(trades)
+        .where(and(eq(trades.postedByUserId, actorUserId), eq(trades.isFeatured, true)));
+      if (featured!.n >= MAX_FEATURED_TRADES) {
+        throw badRequest(`You can feature at most ${MAX_FEATURED_TRADES} trades; unfeature one first`);
+      }
     }
-  }
-  await db.update(trades).set({ isFeatured: body.is_featured }).where(eq(trades.id, trade.id));
+    await tx.update(trades).set({ isFeatured: body.is_featured }).where(eq(trades.id, trade.id));
+  });
   return {
     message: body.is_featured
       ? 'Trade added to featured sections successfully'
@@ -294,12 +298,20 @@ export async function updateReasoning(deps: TradeDeps, actorUserId: number, trad
   const { db } = deps;
   const trade = await ownTrade(db, actorUserId, tradeId, 'update the reasoning');
   if (trade.status !== 'Active') throw conflict('The reasoning can be updated only while the trade is live');
-  await db.transaction(async (tx) => {
-    await tx.update(trades).set({ reasoning: reason }).where(eq(trades.id, tradeId));
+  const updated = await db.transaction(async (tx) => {
+    // Still Live at the moment of writing: a trade the engine closed meanwhile keeps its reasoning.
+    const [row] = await tx
+      .update(trades)
+      .set({ reasoning: reason })
+      .where(and(eq(trades.id, tradeId), eq(trades.status, 'Active')))
+      .returning({ id: trades.id, currentStep: trades.currentStep });
+    if (!row) return false;
     await tx
       .insert(tradeEvents)
-      .values({ tradeId, kind: 'reasoning_updated', status: trade.status, step: trade.currentStep });
+      .values({ tradeId, kind: 'reasoning_updated', status: 'Active', step: row.currentStep });
+    return true;
   });
+  if (!updated) throw conflict('The reasoning can be updated only while the trade is live');
   await publishTradeEvents(deps.bus, [eventOf(trade, 'trade.updated')]);
   return { data: { message: 'Reasoning updated successfully' } };
 }

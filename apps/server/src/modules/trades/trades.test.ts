@@ -199,6 +199,22 @@ describe('create-trade', () => {
     );
     expect(flipped.json().message).toBe('A copied trade keeps the security and direction of the original');
   });
+
+  it("names a copy's origin only while the reader may still see the origin", async () => {
+    const original = await newTrade(stranger);
+    const copy = (
+      await postTrade(ctx.app, follower, buyTradeBody(stockId, price, { copy_origin: original.id }))
+    ).json();
+    await ctx.database.db.update(trades).set({ visibility: 'private' }).where(eq(trades.id, original.id));
+    const asFollower = (
+      await inject({ url: `/backend/api/trade/get-trade/${copy.id}`, headers: as(follower) })
+    ).json();
+    expect(asFollower).toMatchObject({ copy_origin: original.id, copy_origin_name: null });
+    const asOriginOwner = (
+      await inject({ url: `/backend/api/trade/get-trade/${copy.id}`, headers: as(stranger) })
+    ).json();
+    expect(asOriginOwner.copy_origin_name).toBe('Sam Stranger');
+  });
 });
 
 describe('visibility', () => {
@@ -386,6 +402,20 @@ describe('owner actions', () => {
     const eleventh = await feature(stranger, many[10].id, true);
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json().message).toBe('You can feature at most 10 trades; unfeature one first');
+    // At nine featured, simultaneous requests for three more: exactly one gets the tenth place.
+    expect((await feature(stranger, many[9].id, false)).statusCode).toBe(200);
+    const racing = await Promise.all(
+      many
+        .slice(9)
+        .concat(trade)
+        .map((item) => feature(stranger, item.id, true)),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
+    const [featured] = await ctx.database.db
+      .select({ n: count() })
+      .from(trades)
+      .where(and(eq(trades.postedByUserId, stranger.user_id), eq(trades.isFeatured, true)));
+    expect(featured!.n).toBe(10);
     const fno = await inject({
       method: 'PATCH',
       url: '/backend/api/trade/fando-trade-patch',
