@@ -7,6 +7,7 @@ import {
   TRADE_TYPES,
   TRADE_VISIBILITIES,
 } from '../constants/trades.ts';
+import { recordIdSchema } from './record-id.ts';
 import { ExchangeSchema } from './security.ts';
 
 /** An intermediate row of targets (trades.md §3 target_stop_loss_list). */
@@ -164,7 +165,7 @@ export type TradeListResponse = z.infer<typeof TradeListResponseSchema>;
 // Required numbers are nullish here so that a missing one gets the form's own 'Required' message.
 const PriceInputSchema = z.number().nullish();
 export const CreateTradeBodySchema = z.object({
-  security: z.number().int().positive().nullish(),
+  security: recordIdSchema('security must be a security id').nullish(),
   security_name: z.string().optional(),
   trade_type: z.enum(TRADE_TYPES),
   entry_price: PriceInputSchema,
@@ -179,10 +180,10 @@ export const CreateTradeBodySchema = z.object({
   duration_type: z.unknown().optional(),
   reasonings: z.string().max(5000).default(''),
   posted_by: z.number().int().optional(),
-  copy_origin: z.number().int().positive().nullish(),
+  copy_origin: recordIdSchema('The trade you are copying was not found').nullish(),
   is_trade_private: z.boolean().optional(),
   visibility: z.enum(TRADE_VISIBILITIES).optional(),
-  group: z.number().int().positive().nullish(),
+  group: recordIdSchema('Please select a group').nullish(),
   is_real: z.boolean().default(false),
   order_type: z.enum(ORDER_TYPES).default('market_order'),
   product: z.enum(FNO_PRODUCTS).nullish(),
@@ -190,7 +191,7 @@ export const CreateTradeBodySchema = z.object({
 export type CreateTradeBody = z.input<typeof CreateTradeBodySchema>;
 
 export const UpdateTradeBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: recordIdSchema('id must be a trade id'),
   entry_price: PriceInputSchema,
   target_price: PriceInputSchema,
   stop_loss: PriceInputSchema,

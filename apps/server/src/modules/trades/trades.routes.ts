@@ -1,11 +1,13 @@
 import {
   CommentSchema,
+  CreateTradeBodySchema,
   DurationOptionSchema,
   TRADE_DURATIONS,
   TradeCountsSchema,
   TradeDetailSchema,
   TradeListResponseSchema,
   TradeSchema,
+  UpdateTradeBodySchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +25,6 @@ import {
 } from './trade-lists.service.ts';
 import {
   CommentBodySchema,
-  CreateTradeRequestSchema,
   FeaturedBodySchema,
   GroupIdParam,
   MessageSchema,
@@ -35,7 +36,6 @@ import {
   TradeIdParam,
   TradeIdPathParam,
   TradePatchBodySchema,
-  UpdateTradeRequestSchema,
   UserIdParam,
 } from './trades.schemas.ts';
 import {
@@ -86,7 +86,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Post a trade (Upcoming until the price reaches the entry)',
-        body: CreateTradeRequestSchema,
+        body: CreateTradeBodySchema,
         response: { 201: TradeSchema },
       },
     },
@@ -102,7 +102,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         security,
         summary: 'Post a trade to a group (refused until groups exist)',
         params: z.object({ groupId: GroupIdParam }),
-        body: CreateTradeRequestSchema,
+        body: CreateTradeBodySchema,
         response: { 201: TradeSchema },
       },
     },
@@ -120,7 +120,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         security,
         summary: 'Modify an Upcoming trade (owner only)',
-        body: UpdateTradeRequestSchema,
+        body: UpdateTradeBodySchema,
         response: { 200: TradeSchema },
       },
     },

@@ -1,9 +1,4 @@
-import {
-  CreateTradeBodySchema,
-  TradeCountsSchema,
-  TradeSchema,
-  UpdateTradeBodySchema,
-} from '@tradecircle/domain';
+import { TradeCountsSchema, TradeSchema } from '@tradecircle/domain';
 import { z } from 'zod';
 import { recordId, recordIdParam } from '../../http/record-id.ts';
 import { MAX_COMMENT_LENGTH } from './trade-comments.service.ts';
@@ -45,15 +40,6 @@ export const ReasoningBodySchema = z.object({
     .min(1, 'Required.')
     .max(5000, 'Reasoning is at most 5000 characters'),
 });
-
-// The domain schemas bound these ids only as positive; ids past the database's integer range would
-// reach PostgreSQL and fail there, so they are refused here (see docs/api.md).
-export const CreateTradeRequestSchema = CreateTradeBodySchema.extend({
-  security: recordId('security must be a security id').nullish(),
-  copy_origin: recordId('The trade you are copying was not found').nullish(),
-  group: recordId('Please select a group').nullish(),
-});
-export const UpdateTradeRequestSchema = UpdateTradeBodySchema.extend({ id: TradeId });
 
 /** trade-patch does one thing per call, so a field it does not know is refused rather than ignored. */
 export const TradePatchBodySchema = z.strictObject({
