@@ -48,7 +48,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
   const app = await buildApp({ config, database, bus });
   // Demo trades are priced from today's simulated quotes, so they wait for the market service.
-  if (config.seedDemoData) await publishTradeEvents(bus, await seedDemoTrades(database.db, app.quotes));
+  if (config.seedDemoData)
+    await publishTradeEvents(
+      bus,
+      await seedDemoTrades(database.db, app.quotes, { appOrigin: config.appOrigins[0] }),
+    );
   options.beforeListen?.(app);
   await app.listen({ host: config.host, port: config.port });
 

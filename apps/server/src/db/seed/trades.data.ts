@@ -259,6 +259,7 @@ export const SEED_TRADES: SeedTradeSpec[] = [
   },
 ];
 
+/** `{app}` in a comment stands for the app's own address, so the link previews from the database. */
 export const SEED_COMMENTS: { trade: string; author: string; text: string }[] = [
   {
     trade: 'hdfc-live',
@@ -269,7 +270,7 @@ export const SEED_COMMENTS: { trade: string; author: string; text: string }[] = 
   {
     trade: 'hdfc-live',
     author: ANANYA,
-    text: 'The 50-day is what swing traders watch; see the chart on /search/HDFCBANK-NSE for the levels.',
+    text: 'The 50-day is what swing traders watch; see the chart for the levels: {app}/search/HDFCBANK-NSE',
   },
   { trade: 'maruti-sell-live', author: KARAN, text: 'Dealer data out next week could be the trigger.' },
   { trade: 'tcs-closed-target', author: PRIYA, text: 'Target hit, thank you for the clear levels!' },

@@ -34,7 +34,7 @@ afterAll(() => database.close());
 
 describe('demo trades', () => {
   it('seeds trades in every state, with events, copies and comments, and announces the open ones', async () => {
-    const announced = await seedDemoTrades(database.db, quotes);
+    const announced = await seedDemoTrades(database.db, quotes, { appOrigin: 'https://demo.example' });
     const rows = await database.db.select().from(trades);
     const statuses = new Set(rows.map((row) => row.status));
     expect(statuses).toEqual(new Set(['Inactive', 'Active', 'Closed', 'expired']));
@@ -58,7 +58,10 @@ describe('demo trades', () => {
       database.db.select().from(tradeEvents).where(eq(tradeEvents.kind, 'closed')),
     ]);
     expect(closedEvents.length).toBeGreaterThan(0);
-    expect((await database.db.select().from(tradeComments)).length).toBeGreaterThan(0);
+    const comments = (await database.db.select().from(tradeComments)).map((row) => row.commentText);
+    expect(comments.length).toBeGreaterThan(0);
+    // One comment links into the app, so the demo shows a rich link preview.
+    expect(comments).toContainEqual(expect.stringContaining('https://demo.example/search/HDFCBANK-NSE'));
   });
 
   it('runs once: a second run adds nothing', async () => {

@@ -51,7 +51,11 @@ function ladderAt(spec: SeedTradeSpec, price: number, instrumentType: string) {
  * Seeds the demo trades, their events, copies and comments once (skipped when the seeded experts
  * already have trades). Open trades are announced on return so the lifecycle engine tracks them.
  */
-export async function seedDemoTrades(db: AppDb, quotes: QuoteBook, now = new Date()): Promise<TradeEvent[]> {
+export async function seedDemoTrades(
+  db: AppDb,
+  quotes: QuoteBook,
+  { now = new Date(), appOrigin = 'http://localhost:8080' }: { now?: Date; appOrigin?: string } = {},
+): Promise<TradeEvent[]> {
   const phones = [...new Set(SEED_TRADES.map((spec) => spec.poster))];
   const people = await db
     .select({ userId: users.id, phone: users.phone, profileId: profiles.id })
@@ -199,7 +203,7 @@ export async function seedDemoTrades(db: AppDb, quotes: QuoteBook, now = new Dat
         {
           tradeId,
           profileId: author.profileId,
-          commentText: comment.text,
+          commentText: comment.text.replaceAll('{app}', appOrigin),
           createdAt: new Date(now.getTime() - (SEED_COMMENTS.length - order) * HOUR),
         },
       ];
