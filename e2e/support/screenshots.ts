@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -9,11 +9,54 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-/** Saves a full-page screenshot as a CI artifact: e2e/artifacts/<name>-<width>.png. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export type ScreenshotWidth = keyof typeof VIEWPORTS;
+
+export interface ScreenshotOptions {
+  /**
+   * The whole page (default), or only what is on screen: a dialog is fixed to the viewport, so a
+   * full-page picture would show it over a stretch of the page behind.
+   */
+  fullPage?: boolean;
+  /** Only this element, e.g. one card. */
+  element?: Locator;
+}
+
+/** Saves a screenshot as a CI artifact: e2e/artifacts/<name>-<width>.png. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: ScreenshotOptions = {},
+): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  if (options.element) await options.element.screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
+}
+
+/** Two animation frames: media queries have answered the resize and React has drawn the result. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * The screen at 1280 and at 390 px, then back to the width it had. The page re-lays itself out on
+ * the resize (dialogs go full screen under 768 px); `ready` waits for what must be visible.
+ */
+export async function saveAtBothWidths(
+  page: Page,
+  name: string,
+  options: ScreenshotOptions & { ready?: () => Promise<void> } = {},
+): Promise<void> {
+  const initial = page.viewportSize() ?? VIEWPORTS.desktop;
+  for (const width of ['desktop', 'mobile'] as const) {
+    await page.setViewportSize(VIEWPORTS[width]);
+    await settled(page);
+    await options.ready?.();
+    await saveScreenshot(page, name, options);
+  }
+  await page.setViewportSize(initial);
 }

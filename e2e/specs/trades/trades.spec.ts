@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiLogin, bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
-import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
+import { saveAtBothWidths, saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
 
 // One journey shares its users and trade across steps; the steps run in order.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -56,7 +56,7 @@ test('an expert posts a virtual trade through review and post, and edits it whil
   await page.getByRole('button', { name: 'Add Trade' }).click();
   const form = page.getByRole('dialog');
   await expect(form.getByRole('combobox', { name: 'Security' })).toBeFocused();
-  await saveScreenshot(page, 'trade-form');
+  await saveAtBothWidths(page, 'trade-form', { fullPage: false });
   await pickSecurity(page, 'TCS');
   await form.getByLabel('Entry price').fill(String(entry));
   await form.getByLabel('First target').fill(String(Math.round(entry * 1.1)));
@@ -70,7 +70,7 @@ test('an expert posts a virtual trade through review and post, and edits it whil
 
   const review = page.getByRole('dialog', { name: 'Review & Post Trade' });
   await expect(review.getByText('TCS').first()).toBeVisible();
-  await saveScreenshot(page, 'trade-review');
+  await saveAtBothWidths(page, 'trade-review', { fullPage: false });
   await review.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByText('Trade Posted Succesfully')).toBeVisible();
 
@@ -104,7 +104,25 @@ test('a follower sees the trade on the expert profile, copies it and comments', 
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   await expect(card(page)).toBeVisible();
   await expect(card(page).getByRole('button', { name: 'Modify' })).toHaveCount(0);
-  await saveScreenshot(page, 'others-profile');
+  await saveAtBothWidths(page, 'others-profile');
+
+  // Share: both link shapes of trades.md §2, copied to the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await card(page).getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share Trade' });
+  await expect(share.getByRole('textbox', { name: 'Trade link' })).toHaveValue(
+    new RegExp(`/trade/${tradeId}/Tata%20Consultancy%20Services%20Ltd$`),
+  );
+  await expect(share.getByRole('textbox', { name: 'Profile link' })).toHaveValue(
+    new RegExp(`/profile/${expert.user_id}/Esha%20Expert/\\?fotrade=false&trade_id=${tradeId}&trade_name=`),
+  );
+  await saveAtBothWidths(page, 'share-dialog', { fullPage: false });
+  await share.getByRole('button', { name: 'Copy trade link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/trade/${tradeId}/Tata%20Consultancy%20Services%20Ltd$`),
+  );
+  await share.getByRole('button', { name: 'Done' }).click();
 
   await card(page).getByRole('button', { name: 'Trade', exact: true }).click();
   const copy = page.getByRole('dialog');
@@ -124,9 +142,7 @@ test('a follower sees the trade on the expert profile, copies it and comments', 
   await detail.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(detail.getByText('Copied with half size, thanks!')).toBeVisible();
   await expect(detail.getByText('Farid Follower').first()).toBeVisible();
-  await saveScreenshot(page, 'trade-detail');
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await saveScreenshot(page, 'trade-detail');
+  await saveAtBothWidths(page, 'trade-detail', { fullPage: false });
 });
 
 test('the price feed makes the trade Live, then Closed, and the card follows without a reload', async ({
@@ -143,7 +159,15 @@ test('the price feed makes the trade Live, then Closed, and the card follows wit
   await expect(card(page).getByText('Current P&L')).toBeVisible();
   // Live trades can no longer be modified, only exited or given new reasoning.
   await expect(card(page).getByRole('button', { name: 'Modify' })).toHaveCount(0);
-  await expect(card(page).getByRole('button', { name: 'Update Reasoning' })).toBeVisible();
+  await card(page).getByRole('button', { name: 'Update Reasoning' }).click();
+  const reasoning = page.getByRole('dialog', { name: 'Update Reasoning' });
+  await reasoning.getByRole('button', { name: 'Update' }).click();
+  await expect(reasoning.getByText('Required.')).toBeVisible();
+  await reasoning.getByRole('textbox', { name: 'Reasoning' }).fill('Entry filled; trail the stop to cost at the first target.');
+  await saveAtBothWidths(page, 'update-reasoning', { fullPage: false });
+  await reasoning.getByRole('button', { name: 'Update' }).click();
+  await expect(reasoning).toBeHidden();
+  await expect(card(page).getByText('Entry filled; trail the stop to cost')).toBeVisible();
   const update = await request.post('/backend/api/trade/update-trade-detail/', {
     headers: bearer(expert),
     data: {
@@ -160,7 +184,7 @@ test('the price feed makes the trade Live, then Closed, and the card follows wit
   await tickAt(request, securityId, exit);
   await expect(card(page).getByText('Closed', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(card(page).getByText('Realized P&L')).toBeVisible();
-  await saveScreenshot(page, 'trade-closed');
+  await saveAtBothWidths(page, 'trade-closed');
 });
 
 test('a visitor sees the shared trade read-only and is sent to login to copy it', async ({ page }) => {
@@ -168,7 +192,7 @@ test('a visitor sees the shared trade read-only and is sent to login to copy it'
   await page.goto(`/trade/${tradeId}/TCS`);
   await expect(page.getByRole('heading', { name: 'Trade Details' })).toBeVisible();
   await expect(card(page)).toBeVisible();
-  await saveScreenshot(page, 'share-trade');
+  await saveAtBothWidths(page, 'share-trade');
   await card(page).getByRole('button', { name: 'Trade', exact: true }).click();
   await expect(page.getByText('Login required for following action')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -195,10 +219,11 @@ async function startRealTrade(page: Page, price: number) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('a real trade through the sandbox gateway goes Live at the fill; a cancelled one disappears', async ({
+test('a real trade through the sandbox gateway goes Live at the fill; a cancelled one disappears; the live one exits through the exit form', async ({
   page,
   request,
 }) => {
+  test.setTimeout(150_000);
   const trader = await signInByApi(request, uniquePhone(), 'Rhea Real');
   await page.setViewportSize(VIEWPORTS.desktop);
   await storeLoginInBrowser(page, trader);
@@ -212,11 +237,12 @@ test('a real trade through the sandbox gateway goes Live at the fill; a cancelle
 
   await startRealTrade(page, price);
   await expect(page.getByText('Confirm your order')).toBeVisible();
-  await saveScreenshot(page, 'broker-gateway');
+  await saveAtBothWidths(page, 'broker-gateway', { fullPage: false });
   await page.getByRole('button', { name: 'Confirm' }).click();
   const real = page.getByRole('article', { name: 'Buy INFY trade' });
   await expect(real.getByText('REAL TRADE')).toBeVisible({ timeout: 15_000 });
   await expect(real.getByText('Live', { exact: true })).toBeVisible();
+  await expect(real.getByRole('button', { name: 'Apply SL' })).toHaveCount(0);
 
   await startRealTrade(page, price);
   await expect(page.getByText('Confirm your order')).toBeVisible();
@@ -230,4 +256,22 @@ test('a real trade through the sandbox gateway goes Live at the fill; a cancelle
   };
   await expect.poll(listed).toBe(1);
   await expect(page.getByRole('article', { name: 'Buy INFY trade' })).toHaveCount(1);
+
+  // The broker offers Apply SL once the live price is beyond the stop loss (real trades are not
+  // closed by the engine); the card reads the broker's actions again and shows it.
+  await tickAt(request, infy, Math.round(price * 0.88));
+  await expect(real.getByRole('button', { name: 'Apply SL' })).toBeVisible({ timeout: 30_000 });
+
+  // Exit: the exit form shows the position (Sell, market order), then the same gateway sells it.
+  await real.getByRole('button', { name: 'Exit' }).click();
+  const exitForm = page.getByRole('dialog', { name: 'Exit Trade' });
+  await expect(exitForm.getByText('The whole position is sold at the market price')).toBeVisible();
+  await expect(exitForm.getByLabel('Buy or Sell')).toBeChecked();
+  await saveAtBothWidths(page, 'trade-exit-form', { fullPage: false });
+  await exitForm.getByRole('button', { name: 'Exit Trade' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Confirm your order')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(real.getByText('Closed', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(real.getByText('Exit Price')).toBeVisible();
 });

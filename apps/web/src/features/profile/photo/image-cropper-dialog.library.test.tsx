@@ -28,4 +28,14 @@ describe('ImageCropperDialog with the real cropper library', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByRole('button', { name: 'Rotate left' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('never fetches the blob: URL (the CSP connect-src refuses it): the image loads as an image only', () => {
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    renderAt('/', {
+      '/': <ImageCropperDialog open image={image} onCancel={vi.fn()} onSave={vi.fn()} />,
+    });
+    expect(screen.getByRole('dialog', { name: 'Crop image' }).querySelector('.advanced-cropper')).not.toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
 });

@@ -137,6 +137,10 @@ function CropperContent({
               <Cropper
                 ref={cropper}
                 src={source}
+                // Reading the EXIF orientation would fetch the blob: URL, which the app's CSP
+                // (connect-src) refuses, and the image would never load; browsers turn photos
+                // upright themselves when drawing them.
+                checkOrientation={false}
                 stencilComponent={shape === 'circle' ? CircleStencil : RectangleStencil}
                 stencilProps={{ aspectRatio: stencilAspectRatio(shape, aspectRatio), grid: true }}
                 onReady={() => setIsReady(true)}

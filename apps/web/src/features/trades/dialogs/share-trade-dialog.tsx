@@ -91,15 +91,18 @@ export function ShareTradeDialog({ open, onClose, trade }: ShareTradeDialogProps
 function LinkRow({ label, url, autoFocus }: { label: string; url: string; autoFocus?: boolean }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      {/* Multiline so the whole address shows, wrapped, even on a phone. */}
       <TextField
         label={label}
         value={url}
         fullWidth
+        multiline
         size="small"
         slotProps={{
           htmlInput: {
             readOnly: true,
-            onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+            onFocus: (event: FocusEvent<HTMLTextAreaElement>) => event.currentTarget.select(),
+            sx: { wordBreak: 'break-all' },
           },
         }}
       />

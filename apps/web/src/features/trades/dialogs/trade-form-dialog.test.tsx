@@ -444,12 +444,13 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
     expect(securityBox().disabled).toBe(true);
     expect(radio('Real').checked).toBe(true);
     expect(radio('Virtual').disabled).toBe(true);
-    expect(numberField('Entry price').value).toBe('2520');
+    // The broker sells the whole position at market: price and lots are shown, not chosen.
+    expect(numberField('Live price').value).toBe('2520');
     expect(numberField('Lots').value).toBe('3');
-    // The broker sells the whole position at market: the ladder and lots are shown, not chosen.
-    for (const name of ['Entry price', 'Lots', 'First target', 'First stop loss'])
-      expect(numberField(name).readOnly).toBe(true);
-    expect(within(dialog()).queryByText('Add target')).toBeNull();
+    expect(numberField('Live price').readOnly).toBe(true);
+    expect(numberField('Lots').readOnly).toBe(true);
+    for (const hidden of ['First target', 'First stop loss', 'Add target'])
+      expect(within(dialog()).queryByText(hidden)).toBeNull();
     expect(within(dialog()).getByText(EXIT_HINT)).toBeTruthy();
     expect(
       within(dialog())
@@ -463,13 +464,27 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
       security: 31,
       trade_type: 'Sell',
       entry_price: 2520,
-      target_price: 2450,
-      stop_loss: 2600,
       lots: 3,
       is_real: true,
       order_type: 'market_order',
     });
     expect(onReview).not.toHaveBeenCalled();
+  });
+
+  it('exit: goes on when the live price is already past the stop loss (no trade rules for an exit)', async () => {
+    api();
+    const trade = buildTrade({
+      is_real: true,
+      status: 'Active',
+      live_price: 2400,
+      target_stop_loss_list: [],
+    });
+    const { onSubmitReal } = renderForm({ mode: 'exit', trade, brokerConnected: true });
+    await waitFor(() => expect(durationBox().textContent).toBe('Intermediate (2~6 weeks)'));
+    submit('Exit Trade');
+    await waitFor(() => expect(onSubmitReal).toHaveBeenCalledTimes(1));
+    expect(onSubmitReal.mock.calls[0]![0].body).toMatchObject({ trade_type: 'Sell', entry_price: 2400 });
+    expect(within(dialog()).queryByText(TRADE_MESSAGES.sellEntryPrice)).toBeNull();
   });
 
   it('closes on Escape', async () => {

@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@mui/material';
 import { CreateTradeBodySchema, type Trade, type TradeFormSecurity } from '@tradecircle/domain';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useUpdateTradeDetail } from '../hooks.ts';
 import { DurationAndOrderFields } from './trade-form/duration-and-order-fields.tsx';
@@ -27,6 +27,7 @@ import {
   type TradeFormValues,
   type TradeGroupOption,
   toCreateTradeBody,
+  toExitDraft,
   toUpdateTradeBody,
 } from './trade-form/form-values.ts';
 import { KindField } from './trade-form/kind-field.tsx';
@@ -104,7 +105,7 @@ function TradeForm({
   const [kind, group] = useWatch({ control, name: ['kind', 'group'] });
   const update = useUpdateTradeDetail();
 
-  const submit = handleSubmit(async (form) => {
+  const submitForm = handleSubmit(async (form) => {
     if (mode === 'edit' && trade) {
       try {
         const updated = await update.mutateAsync(toUpdateTradeBody(trade.id, form));
@@ -120,6 +121,13 @@ function TradeForm({
     if (next.body.is_real) onSubmitReal(next);
     else onReview(next);
   });
+
+  // An exit sells the position as it is: the form's trade rules do not apply to it.
+  const submitExit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trade) onSubmitReal(toExitDraft(trade, getValues('order_type')));
+  };
+  const submit = mode === 'exit' ? submitExit : submitForm;
 
   const rowsError = errors.target_stop_loss_list?.root?.message ?? errors.target_stop_loss_list?.message;
   const submitLabel =
@@ -169,7 +177,7 @@ function TradeForm({
             <TextField
               {...register('entry_price', { valueAsNumber: true })}
               type="number"
-              label="Entry price"
+              label={isLocked('ladder') ? 'Live price' : 'Entry price'}
               required
               fullWidth
               autoFocus={isLocked('security')}
@@ -188,34 +196,36 @@ function TradeForm({
               slotProps={{ htmlInput: { ...LOTS_INPUT, readOnly: isLocked('lots') } }}
             />
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...register('target_price', { valueAsNumber: true })}
-              type="number"
-              label="First target"
-              required
-              fullWidth
-              error={Boolean(errors.target_price)}
-              helperText={errors.target_price?.message}
-              slotProps={{ htmlInput: { ...PRICE_INPUT, readOnly: isLocked('ladder') } }}
-            />
-            <TextField
-              {...register('stop_loss', { valueAsNumber: true })}
-              type="number"
-              label="First stop loss"
-              required
-              fullWidth
-              error={Boolean(errors.stop_loss)}
-              helperText={errors.stop_loss?.message}
-              slotProps={{ htmlInput: { ...PRICE_INPUT, readOnly: isLocked('ladder') } }}
-            />
-          </Stack>
           {isLocked('ladder') ? (
             <Alert severity="info" variant="outlined">
               {EXIT_HINT}
             </Alert>
           ) : (
-            <TargetRows control={control} register={register} getValues={getValues} error={rowsError} />
+            <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField
+                  {...register('target_price', { valueAsNumber: true })}
+                  type="number"
+                  label="First target"
+                  required
+                  fullWidth
+                  error={Boolean(errors.target_price)}
+                  helperText={errors.target_price?.message}
+                  slotProps={{ htmlInput: PRICE_INPUT }}
+                />
+                <TextField
+                  {...register('stop_loss', { valueAsNumber: true })}
+                  type="number"
+                  label="First stop loss"
+                  required
+                  fullWidth
+                  error={Boolean(errors.stop_loss)}
+                  helperText={errors.stop_loss?.message}
+                  slotProps={{ htmlInput: PRICE_INPUT }}
+                />
+              </Stack>
+              <TargetRows control={control} register={register} getValues={getValues} error={rowsError} />
+            </>
           )}
           <DurationAndOrderFields
             control={control}

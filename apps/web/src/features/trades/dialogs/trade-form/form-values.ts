@@ -68,7 +68,7 @@ export type LockableField =
   | 'visibility'
   | 'kind'
   | 'order_type'
-  /** Entry, first target and stop loss (shown read-only) and the intermediate rows (hidden). */
+  /** The entry is shown read-only; the targets and stop losses are hidden. */
   | 'ladder'
   | 'lots';
 
@@ -150,11 +150,7 @@ function fromTrade(trade: Trade): TradeFormValues {
   };
 }
 
-/**
- * exit: a Sell of the position at the live price (the entry price while none is known). The Sell rules
- * want target <= entry < stop loss, so the current levels are taken lower one as the target and higher
- * one as the stop loss: for a Buy position that is its stop loss and its target.
- */
+/** exit: a Sell of the position at the live price (the entry price while none is known). */
 function exitValues(trade: Trade): TradeFormValues {
   return {
     ...fromTrade(trade),
@@ -167,6 +163,34 @@ function exitValues(trade: Trade): TradeFormValues {
     group: trade.posted_by_group?.id ?? null,
     kind: 'real',
     order_type: 'market_order',
+  };
+}
+
+/**
+ * exit: the position itself, sold; not a new trade, so no §5 rule applies (the live price may
+ * already be past the stop loss, which is when Apply SL or an exit is wanted).
+ */
+export function toExitDraft(trade: Trade, orderType: OrderType): TradeDraft {
+  const values = exitValues(trade);
+  return {
+    security: securityOf(trade),
+    body: {
+      security: trade.security.id,
+      security_name: trade.security.name,
+      trade_type: 'Sell',
+      entry_price: trade.live_price ?? trade.entry_price,
+      target_price: Math.min(trade.target_price, trade.stop_loss),
+      stop_loss: Math.max(trade.target_price, trade.stop_loss),
+      target_stop_loss_list: [],
+      lots: trade.lots,
+      duration: trade.duration,
+      reasonings: trade.reasoning.content,
+      is_trade_private: values.visibility === 'private',
+      visibility: values.visibility,
+      group: values.group ?? null,
+      is_real: true,
+      order_type: orderType,
+    },
   };
 }
 
