@@ -58,7 +58,11 @@ test('a futures-and-options trade shows on its own card with product, target, st
   await expect(fno.getByText('Stoploss')).toBeVisible();
   await expect(fno.getByRole('button', { name: 'Share' })).toBeVisible();
   await expect(fno.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await saveAtBothWidths(page, 'fno-card', { element: fno });
+  // Centred, so the phone's fixed bottom navigation does not cover the card's buttons.
+  await saveAtBothWidths(page, 'fno-card', {
+    element: fno,
+    ready: () => fno.evaluate((card) => card.scrollIntoView({ block: 'center' })),
+  });
 });
 
 test('the trade report list pages the reports and downloads a private trade’s PDF with the token', async ({

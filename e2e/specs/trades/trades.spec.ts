@@ -163,7 +163,9 @@ test('the price feed makes the trade Live, then Closed, and the card follows wit
   const reasoning = page.getByRole('dialog', { name: 'Update Reasoning' });
   await reasoning.getByRole('button', { name: 'Update' }).click();
   await expect(reasoning.getByText('Required.')).toBeVisible();
-  await reasoning.getByRole('textbox', { name: 'Reasoning' }).fill('Entry filled; trail the stop to cost at the first target.');
+  await reasoning
+    .getByRole('textbox', { name: 'Reasoning' })
+    .fill('Entry filled; trail the stop to cost at the first target.');
   await saveAtBothWidths(page, 'update-reasoning', { fullPage: false });
   await reasoning.getByRole('button', { name: 'Update' }).click();
   await expect(reasoning).toBeHidden();

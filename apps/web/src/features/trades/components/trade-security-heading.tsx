@@ -8,6 +8,14 @@ interface TradeSecurityHeadingProps {
   onOpenDetail?: ((trade: Trade) => void) | undefined;
 }
 
+const NAME_SX = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** Logo (or lettered fallback), symbol, exchange and name. */
 export function TradeSecurityHeading({ trade, onOpenDetail }: TradeSecurityHeadingProps) {
   const symbol = (
@@ -46,7 +54,8 @@ export function TradeSecurityHeading({ trade, onOpenDetail }: TradeSecurityHeadi
             sx={{ height: 20, flexShrink: 0 }}
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary" noWrap title={trade.security_name}>
+        {/* Up to two lines: beside the status on a phone one line cut most names short. */}
+        <Typography variant="body2" color="text.secondary" title={trade.security_name} sx={NAME_SX}>
           {trade.security_name}
         </Typography>
       </Box>

@@ -458,6 +458,7 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
         .getAttribute('aria-disabled'),
     ).toBe('true');
     expect((byLabel('Reasoning') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(durationBox().getAttribute('aria-disabled')).toBe('true');
     submit('Exit Trade');
     await waitFor(() => expect(onSubmitReal).toHaveBeenCalledTimes(1));
     expect(onSubmitReal.mock.calls[0]![0].body).toMatchObject({

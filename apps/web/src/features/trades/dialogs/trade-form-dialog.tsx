@@ -233,6 +233,7 @@ function TradeForm({
             setValue={setValue}
             initialDuration={initial.duration}
             durationError={errors.duration?.message}
+            isDurationLocked={isLocked('duration')}
             isOrderTypeLocked={isLocked('order_type')}
           />
           <Controller

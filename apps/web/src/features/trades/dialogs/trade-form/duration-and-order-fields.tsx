@@ -13,6 +13,7 @@ interface DurationAndOrderFieldsProps {
   /** The duration the form opened with (kept in the list even when the form hides it). */
   initialDuration: number | null | undefined;
   durationError?: string;
+  isDurationLocked: boolean;
   isOrderTypeLocked: boolean;
 }
 
@@ -23,6 +24,7 @@ export function DurationAndOrderFields({
   setValue,
   initialDuration,
   durationError,
+  isDurationLocked,
   isOrderTypeLocked,
 }: DurationAndOrderFieldsProps) {
   const durations = useFormDurations(initialDuration);
@@ -45,6 +47,7 @@ export function DurationAndOrderFields({
             label="Duration"
             required
             fullWidth
+            disabled={isDurationLocked}
             name={field.name}
             inputRef={field.ref}
             onBlur={field.onBlur}

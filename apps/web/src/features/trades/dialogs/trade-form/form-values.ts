@@ -70,7 +70,8 @@ export type LockableField =
   | 'order_type'
   /** The entry is shown read-only; the targets and stop losses are hidden. */
   | 'ladder'
-  | 'lots';
+  | 'lots'
+  | 'duration';
 
 /**
  * edit: security, side and reasoning are locked (§2); visibility, kind and order type too, since
@@ -82,7 +83,7 @@ export const LOCKED_FIELDS: Record<TradeFormMode, readonly LockableField[]> = {
   add: [],
   edit: ['security', 'trade_type', 'reasoning', 'visibility', 'kind', 'order_type'],
   copy: ['security', 'trade_type'],
-  exit: ['security', 'trade_type', 'kind', 'order_type', 'ladder', 'lots', 'reasoning'],
+  exit: ['security', 'trade_type', 'kind', 'order_type', 'ladder', 'lots', 'reasoning', 'duration'],
 };
 
 function securityOf(trade: Trade): TradeFormSecurity {
