@@ -21,6 +21,18 @@ export interface ScreenshotOptions {
   element?: Locator;
 }
 
+/** Lets running transitions end (a dialog fading in looks half drawn); endless ones (skeletons) are left. */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Saves a screenshot as a CI artifact: e2e/artifacts/<name>-<width>.png. */
 export async function saveScreenshot(
   page: Page,
@@ -30,8 +42,12 @@ export async function saveScreenshot(
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);
+  await animationsDone(page);
+  const fullPage = options.fullPage ?? true;
+  // From the top, so the fixed header sits above the page rather than over the middle of it.
+  if (fullPage && !options.element) await page.evaluate(() => window.scrollTo(0, 0));
   if (options.element) await options.element.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+  else await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -45,6 +45,14 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await expect(page).toHaveURL(/\/home\/\d+$/);
       await expect(page).toHaveTitle('Home | TradeCircle');
 
+      // A first sign-in is congratulated with the signup bonus (trades.md §1), once.
+      const bonus = page.getByRole('dialog', { name: 'Congratulations!' });
+      await expect(bonus.getByText('300 credits', { exact: true })).toBeVisible();
+      await expect(bonus.getByRole('button', { name: 'Redeem Now' })).toBeVisible();
+      await saveScreenshot(page, 'congratulation', { fullPage: false });
+      await bonus.getByRole('button', { name: 'Skip' }).click();
+      await expect(bonus).toBeHidden();
+
       await page.getByRole('button', { name: 'Account' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/$/);

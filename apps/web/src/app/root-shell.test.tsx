@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberSignupBonus } from '../features/auth/signup-bonus.ts';
@@ -61,5 +61,17 @@ describe('signup bonus', () => {
     await screen.findByText('login page');
     expect(screen.queryByText(/signup bonus of 300 credits/)).toBeNull();
     sessionStorage.clear();
+  });
+
+  it('shows after a first sign-in that finishes while the app is running, on the next page', async () => {
+    answerSessionTracking();
+    const router = renderShell('/login');
+    await screen.findByText('login page');
+    // The verify-OTP step remembers the bonus, then navigates on: no reload in between.
+    act(() => rememberSignupBonus());
+    await act(() => router.navigate('/my-profile'));
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -3,7 +3,6 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typog
 import { SIGNUP_BONUS_CREDITS } from '@tradecircle/domain';
 import { useNavigate } from 'react-router';
 import { routeTo } from '../../../app/route-names.ts';
-import { useIsFullScreenDialog } from './use-trade-dialog-layout.ts';
 
 export const CONGRATULATION_TITLE = 'Congratulations!';
 
@@ -15,7 +14,6 @@ export interface CongratulationDialogProps {
 
 /** The signup bonus (trades.md §1, §9): 300 credits, Skip or Redeem Now (the Gamification page). */
 export function CongratulationDialog({ open, onClose }: CongratulationDialogProps) {
-  const isFullScreen = useIsFullScreenDialog();
   const navigate = useNavigate();
 
   const handleRedeem = () => {
@@ -24,7 +22,8 @@ export function CongratulationDialog({ open, onClose }: CongratulationDialogProp
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={isFullScreen} fullWidth maxWidth="xs">
+    // A small card on phones too: a whole white screen for three lines read as a page, not a greeting.
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle sx={{ textAlign: 'center' }}>{CONGRATULATION_TITLE}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }}>
