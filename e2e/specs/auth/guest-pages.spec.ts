@@ -67,5 +67,9 @@ test('a visitor subscribes: name and mobile, OTP, profile created, then the paym
   expect(await page.evaluate(() => localStorage.getItem('profile_id'))).toMatch(/^\d+$/);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  // A first sign-in also earns the signup bonus, greeted once the payment notice is closed.
+  const bonus = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(bonus.getByText('300 credits', { exact: true })).toBeVisible();
+  await bonus.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 });
