@@ -35,7 +35,9 @@ describe('ImageCropperDialog with the real cropper library', () => {
     renderAt('/', {
       '/': <ImageCropperDialog open image={image} onCancel={vi.fn()} onSave={vi.fn()} />,
     });
-    expect(screen.getByRole('dialog', { name: 'Crop image' }).querySelector('.advanced-cropper')).not.toBeNull();
+    expect(
+      screen.getByRole('dialog', { name: 'Crop image' }).querySelector('.advanced-cropper'),
+    ).not.toBeNull();
     expect(open).not.toHaveBeenCalled();
   });
 });
