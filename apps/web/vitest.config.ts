@@ -11,5 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test-setup.ts'],
     env: { TZ: 'UTC' },
+    // Above the 5 s findBy/waitFor polling limit of test-setup.ts, so a slow wait reports what it waited for.
+    testTimeout: 15_000,
   },
 });
