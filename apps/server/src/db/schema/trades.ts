@@ -82,8 +82,6 @@ export const trades = pgTable(
   },
   (t) => [
     index('trades_posted_by_created_idx').on(t.postedByUserId, t.createdAt),
-    index('trades_open_by_security_idx').on(t.securityId, t.status),
-    index('trades_status_expires_idx').on(t.status, t.expiresAt),
     index('trades_created_idx').on(t.createdAt),
     index('trades_copy_origin_idx').on(t.copyOriginId),
   ],

@@ -132,55 +132,63 @@ export async function writeTransitions(
   await db.transaction(async (tx) => {
     for (let start = 0; start < changes.length; start += WRITE_CHUNK) {
       const chunk = changes.slice(start, start + WRITE_CHUNK);
-      const steps = new Map(chunk.map((change) => [change.tradeId, change.step ?? change.knownStep]));
-      // Column arrays through unnest: ten parameters per statement however many trades it moves.
+      const chunkEvents = chunk.flatMap((change) =>
+        change.events.map((event) => ({ ...event, tradeId: change.tradeId })),
+      );
+      // Column arrays through unnest: a fixed number of parameters however many trades move. One
+      // statement updates the rows whose version still matches, adds the events of exactly those
+      // rows, and answers their ids as one array (100,000 returned rows would cost more than the write).
       const column = <T>(pick: (change: TradeChange) => T) => sql.param(chunk.map(pick));
-      const updated: unknown = await tx.execute(sql`
-        update ${trades} set
-          status = v.status,
-          current_step = coalesce(v.step, ${trades.currentStep}),
-          target_price = coalesce(v.target_price, ${trades.targetPrice}),
-          stop_loss = coalesce(v.stop_loss, ${trades.stopLoss}),
-          exit_price = coalesce(v.exit_price, ${trades.exitPrice}),
-          closing_reason = coalesce(v.closing_reason, ${trades.closingReason}),
-          trade_live_time = coalesce(v.live_at, ${trades.liveAt}),
-          trade_closing_time = coalesce(v.closed_at, ${trades.closedAt}),
-          version = ${trades.version} + 1
-        from unnest(
-          ${column((change) => change.tradeId)}::int[],
-          ${column((change) => change.fromVersion)}::int[],
-          ${column((change) => change.status)}::varchar[],
-          ${column((change) => change.step)}::smallint[],
-          ${column((change) => change.targetPrice)}::numeric[],
-          ${column((change) => change.stopLoss)}::numeric[],
-          ${column((change) => change.exitPrice)}::numeric[],
-          ${column((change) => change.closingReason)}::varchar[],
-          ${column((change) => change.liveAt?.toISOString() ?? null)}::timestamptz[],
-          ${column((change) => change.closedAt?.toISOString() ?? null)}::timestamptz[]
-        ) as v(id, from_version, status, step, target_price, stop_loss, exit_price, closing_reason, live_at, closed_at)
-        where ${trades.id} = v.id and ${trades.version} = v.from_version and ${trades.status} in ('Inactive', 'Active')
-        returning ${trades.id} as id, ${trades.version} as version`);
-      const rows = resultRows<{ id: number; version: number }>(updated);
-      for (const row of rows) {
-        const id = Number(row.id);
-        written.set(id, { version: Number(row.version), step: steps.get(id)! });
-      }
-      const eventRows = chunk
-        .filter((change) => written.has(change.tradeId))
-        .flatMap((change) => change.events.map((event) => ({ ...event, tradeId: change.tradeId })));
-      if (eventRows.length > 0) {
-        const eventColumn = <T>(pick: (event: (typeof eventRows)[number]) => T) =>
-          sql.param(eventRows.map(pick));
-        await tx.execute(sql`
+      const eventColumn = <T>(pick: (event: (typeof chunkEvents)[number]) => T) =>
+        sql.param(chunkEvents.map(pick));
+      const result: unknown = await tx.execute(sql`
+        with moved as (
+          update ${trades} set
+            status = v.status,
+            current_step = coalesce(v.step, ${trades.currentStep}),
+            target_price = coalesce(v.target_price, ${trades.targetPrice}),
+            stop_loss = coalesce(v.stop_loss, ${trades.stopLoss}),
+            exit_price = coalesce(v.exit_price, ${trades.exitPrice}),
+            closing_reason = coalesce(v.closing_reason, ${trades.closingReason}),
+            trade_live_time = coalesce(v.live_at, ${trades.liveAt}),
+            trade_closing_time = coalesce(v.closed_at, ${trades.closedAt}),
+            version = ${trades.version} + 1
+          from unnest(
+            ${column((change) => change.tradeId)}::int[],
+            ${column((change) => change.fromVersion)}::int[],
+            ${column((change) => change.status)}::varchar[],
+            ${column((change) => change.step)}::smallint[],
+            ${column((change) => change.targetPrice)}::numeric[],
+            ${column((change) => change.stopLoss)}::numeric[],
+            ${column((change) => change.exitPrice)}::numeric[],
+            ${column((change) => change.closingReason)}::varchar[],
+            ${column((change) => change.liveAt?.toISOString() ?? null)}::timestamptz[],
+            ${column((change) => change.closedAt?.toISOString() ?? null)}::timestamptz[]
+          ) as v(id, from_version, status, step, target_price, stop_loss, exit_price, closing_reason, live_at, closed_at)
+          where ${trades.id} = v.id and ${trades.version} = v.from_version and ${trades.status} in ('Inactive', 'Active')
+          returning ${trades.id} as id
+        ),
+        logged as (
           insert into ${tradeEvents} (trade_id, kind, status, step, price, created_at)
-          select * from unnest(
+          select e.trade_id, e.kind, e.status, e.step, e.price, e.created_at
+          from unnest(
             ${eventColumn((event) => event.tradeId)}::int[],
             ${eventColumn((event) => event.kind)}::varchar[],
             ${eventColumn((event) => event.status)}::varchar[],
             ${eventColumn((event) => event.step)}::smallint[],
             ${eventColumn((event) => event.price)}::numeric[],
             ${eventColumn((event) => event.at.toISOString())}::timestamptz[]
-          )`);
+          ) as e(trade_id, kind, status, step, price, created_at)
+          where e.trade_id in (select id from moved)
+        )
+        select coalesce(array_agg(id), '{}') as ids from moved`);
+      const [row] = resultRows<{ ids: number[] | string }>(result);
+      // A written row's version moved on by exactly one from the version the engine knew.
+      const byId = new Map(chunk.map((change) => [change.tradeId, change]));
+      for (const id of parseIntArray(row?.ids ?? [])) {
+        const change = byId.get(id);
+        if (change)
+          written.set(id, { version: change.fromVersion + 1, step: change.step ?? change.knownStep });
       }
     }
     if (checkpoints.size > 0) {
@@ -215,6 +223,13 @@ export async function writeTransitions(
   }
   const skipped = changes.filter((change) => !written.has(change.tradeId)).map((change) => change.tradeId);
   return { events, written, skipped };
+}
+
+/** An int[] column: node-postgres parses it, PGlite may answer the array text `{1,2,3}`. */
+function parseIntArray(value: number[] | string): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map(Number);
 }
 
 /** node-postgres answers { rows }, PGlite's Drizzle driver the same; older drivers an array. */
