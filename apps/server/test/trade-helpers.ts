@@ -1,5 +1,8 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { AppDb } from '../src/db/client.ts';
+import { securities } from '../src/db/schema/index.ts';
 import { bearer, signIn } from './auth-helpers.ts';
 
 export type Session = Awaited<ReturnType<typeof signIn>> & { profile_id: number };
@@ -65,4 +68,29 @@ export async function postTrade(app: FastifyInstance, session: Session, body: Re
     headers: bearer(session.token.access),
     payload: body,
   });
+}
+
+/** A seeded security by symbol and exchange (fails the test when the seed lacks it). */
+export async function findSecurity(db: AppDb, symbol: string, exchange: 'NSE' | 'BSE' = 'NSE') {
+  const [row] = await db
+    .select()
+    .from(securities)
+    .where(and(eq(securities.symbol, symbol), eq(securities.exchange, exchange)));
+  if (!row) throw new Error(`The seed has no ${symbol} on ${exchange}`);
+  return row;
+}
+
+/** The first seeded security of an instrument type (FUT, CE, PE, INDEX, EQ). */
+export async function firstSecurityOfType(
+  db: AppDb,
+  instrumentType: (typeof securities.$inferSelect)['instrumentType'],
+) {
+  const [row] = await db
+    .select()
+    .from(securities)
+    .where(eq(securities.instrumentType, instrumentType))
+    .orderBy(asc(securities.id))
+    .limit(1);
+  if (!row) throw new Error(`The seed has no ${instrumentType} security`);
+  return row;
 }

@@ -3,20 +3,21 @@
  * Closed, sides, durations, IST date ranges), the word null means no filter, pages of 10 end in an
  * empty page, and profile lists group into today / past week / other by IST days.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  findSecurity,
   livePriceOf,
   postTrade,
   type Session,
   sellTradeBody,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { securities, trades } from '../../db/schema/index.ts';
+import { trades } from '../../db/schema/index.ts';
 
 type Status = 'Inactive' | 'Active' | 'Closed' | 'expired';
 type ListedTrade = { id: number; status: Status; trade_type: 'Buy' | 'Sell'; duration: number };
@@ -61,10 +62,7 @@ beforeAll(async () => {
     signInWithProfile(ctx.app, 'Pankaj Pager'),
     signInWithProfile(ctx.app, 'Gita Grouper'),
   ]);
-  const [stock] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(and(eq(securities.symbol, 'TCS'), eq(securities.exchange, 'NSE')));
+  const stock = await findSecurity(ctx.database.db, 'TCS', 'NSE');
   stockId = stock!.id;
   price = await livePriceOf(ctx.app, stockId);
 

@@ -1,17 +1,18 @@
 import { TRADE_MESSAGES } from '@tradecircle/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  findSecurity,
   livePriceOf,
   postTrade,
   type Session,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { securities, tradeEvents, trades } from '../../db/schema/index.ts';
+import { tradeEvents, trades } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let owner: Session;
@@ -61,10 +62,7 @@ beforeAll(async () => {
     signInWithProfile(ctx.app, 'Priya Patcher'),
     signInWithProfile(ctx.app, 'Omar Other'),
   ]);
-  const [stock] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(and(eq(securities.symbol, 'INFY'), eq(securities.exchange, 'NSE')));
+  const stock = await findSecurity(ctx.database.db, 'INFY', 'NSE');
   stockId = stock!.id;
   price = await livePriceOf(ctx.app, stockId);
 });

@@ -3,13 +3,14 @@
  * nothing written, and never a stack trace or SQL in the body.
  */
 import { TRADE_MESSAGES } from '@tradecircle/domain';
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  findSecurity,
   livePriceOf,
   postTrade,
   type Session,
@@ -18,7 +19,6 @@ import {
 } from '../../../test/trade-helpers.ts';
 import {
   brokerTransactions,
-  securities,
   tradeComments,
   tradeEvents,
   trades,
@@ -83,10 +83,7 @@ beforeAll(async () => {
     signInWithProfile(ctx.app, 'Bhavna Builder'),
     signInWithProfile(ctx.app, 'Ravi Reader'),
   ]);
-  const [stock] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(and(eq(securities.symbol, 'HDFCBANK'), eq(securities.exchange, 'NSE')));
+  const stock = await findSecurity(ctx.database.db, 'HDFCBANK', 'NSE');
   stockId = stock!.id;
   price = await livePriceOf(ctx.app, stockId);
   // Entries 25% above the live price keep the lifecycle engine away from these trades.

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  findSecurity,
   livePriceOf,
   postTrade,
   type Session,
@@ -72,10 +73,7 @@ beforeAll(async () => {
     contractWorthOver100('CE'),
     contractWorthOver100('PE'),
   ]);
-  const [stock] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(and(eq(securities.symbol, 'RELIANCE'), eq(securities.exchange, 'NSE')));
+  const stock = await findSecurity(ctx.database.db, 'RELIANCE', 'NSE');
   stockId = stock!.id;
 });
 afterAll(() => ctx.close());

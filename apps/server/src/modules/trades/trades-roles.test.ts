@@ -3,19 +3,21 @@
  * data needs a valid token (401, nothing written); a signed-in user still needs a profile to post,
  * comment or bookmark.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, uniqueIp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  findSecurity,
+  firstSecurityOfType,
   livePriceOf,
   postTrade,
   type Session,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { securities, tradeComments, trades, watchlistItems } from '../../db/schema/index.ts';
+import { tradeComments, trades, watchlistItems } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let owner: Session;
@@ -44,16 +46,8 @@ async function snapshot() {
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
   owner = await signInWithProfile(ctx.app, 'Uma Owner');
-  const [stock] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(and(eq(securities.symbol, 'SBIN'), eq(securities.exchange, 'NSE')));
-  const [future] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(eq(securities.instrumentType, 'FUT'))
-    .orderBy(asc(securities.id))
-    .limit(1);
+  const stock = await findSecurity(ctx.database.db, 'SBIN', 'NSE');
+  const future = await firstSecurityOfType(ctx.database.db, 'FUT');
   stockId = stock!.id;
   futureId = future!.id;
   const price = await livePriceOf(ctx.app, stockId);

@@ -4,25 +4,21 @@
  * any list, count, detail, action, bookmark, report or link preview. A hidden trade answers exactly
  * as a missing one does.
  */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, uniqueIp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  findSecurity,
+  firstSecurityOfType,
   livePriceOf,
   postTrade,
   type Session,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import {
-  brokerTransactions,
-  securities,
-  tradeComments,
-  trades,
-  watchlistItems,
-} from '../../db/schema/index.ts';
+import { brokerTransactions, tradeComments, trades, watchlistItems } from '../../db/schema/index.ts';
 
 type Who = 'owner' | 'other' | 'visitor';
 type Kind = 'equity' | 'fno';
@@ -99,16 +95,8 @@ beforeAll(async () => {
     signInWithProfile(ctx.app, 'Vikram Viewer'),
     signInWithProfile(ctx.app, 'Pooja Poster'),
   ]);
-  const [stock] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(and(eq(securities.symbol, 'RELIANCE'), eq(securities.exchange, 'NSE')));
-  const [future] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(eq(securities.instrumentType, 'FUT'))
-    .orderBy(asc(securities.id))
-    .limit(1);
+  const stock = await findSecurity(ctx.database.db, 'RELIANCE', 'NSE');
+  const future = await firstSecurityOfType(ctx.database.db, 'FUT');
   stockId = stock!.id;
   futureId = future!.id;
 

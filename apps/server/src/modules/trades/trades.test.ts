@@ -4,8 +4,15 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
-import { buyTradeBody, postTrade, type Session, signInWithProfile } from '../../../test/trade-helpers.ts';
-import { securities, tradeComments, trades } from '../../db/schema/index.ts';
+import {
+  buyTradeBody,
+  findSecurity,
+  firstSecurityOfType,
+  postTrade,
+  type Session,
+  signInWithProfile,
+} from '../../../test/trade-helpers.ts';
+import { tradeComments, trades } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let expert: Session;
@@ -46,14 +53,8 @@ beforeAll(async () => {
     signInWithProfile(ctx.app, 'Farhan Follower'),
     signInWithProfile(ctx.app, 'Sam Stranger'),
   ]);
-  const [stock] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(and(eq(securities.symbol, 'RELIANCE'), eq(securities.exchange, 'NSE')));
-  const [index] = await ctx.database.db
-    .select()
-    .from(securities)
-    .where(eq(securities.instrumentType, 'INDEX'));
+  const stock = await findSecurity(ctx.database.db, 'RELIANCE', 'NSE');
+  const index = await firstSecurityOfType(ctx.database.db, 'INDEX');
   stockId = stock!.id;
   indexId = index!.id;
   price = await livePrice(stockId);
