@@ -138,6 +138,24 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
     expect(callsTo(fetchMock, 'POST', CREATE)).toHaveLength(0);
   });
 
+  it('offers Public and Private without the groups feature, and posts a private trade', async () => {
+    const fetchMock = mockApi({
+      [`GET ${DURATIONS}`]: durationListAnswer,
+      [`POST ${CREATE}`]: () => json(201, buildTrade({ id: 91, visibility: 'private' })),
+    });
+    renderReview();
+    expect(within(dialog()).getByLabelText('Public')).toBeTruthy();
+    expect(within(dialog()).queryByLabelText('Group')).toBeNull();
+    fireEvent.click(within(dialog()).getByLabelText('Private (Only me)'));
+    fireEvent.click(button('Post'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', CREATE)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'POST', CREATE)[0]![1])).toMatchObject({
+      visibility: 'private',
+      is_trade_private: true,
+      group: null,
+    });
+  });
+
   it('goes back to the form with the visibility chosen here', async () => {
     mockApi({ [`GET ${DURATIONS}`]: durationListAnswer });
     const { onEdit } = renderReview({ groupsEnabled: true, groups: [] });

@@ -100,19 +100,19 @@ export function ReviewTradeDialog({
         <DialogContent dividers>
           <Stack spacing={2.5}>
             <TradeSummary draft={{ ...draft, body }} durationName={durationName} />
-            {groupsEnabled && (
-              <Box>
-                <VisibilityField
-                  visibility={visibility}
-                  onVisibilityChange={setVisibility}
-                  group={group}
-                  onGroupChange={setGroup}
-                  groups={groups}
-                  groupError={groupError}
-                  disabled={post.isPending}
-                />
-              </Box>
-            )}
+            {/* The review always offers Public / Private; Group only with the groups feature. */}
+            <Box>
+              <VisibilityField
+                visibility={visibility}
+                onVisibilityChange={setVisibility}
+                group={group}
+                onGroupChange={setGroup}
+                groups={groups}
+                groupError={groupError}
+                disabled={post.isPending}
+                allowGroup={groupsEnabled}
+              />
+            </Box>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>

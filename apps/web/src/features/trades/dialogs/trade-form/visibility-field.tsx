@@ -27,6 +27,8 @@ interface VisibilityFieldProps {
   groups: readonly TradeGroupOption[];
   groupError?: string;
   disabled?: boolean;
+  /** Group is offered only while the groups feature is on. */
+  allowGroup?: boolean;
 }
 
 /** Public / Private (Only me) / Group; Group then needs a group, marked required. */
@@ -38,8 +40,10 @@ export function VisibilityField({
   groups,
   groupError,
   disabled,
+  allowGroup = true,
 }: VisibilityFieldProps) {
   const labelId = useId();
+  const choices = TRADE_VISIBILITIES.filter((option) => allowGroup || option !== 'group');
   return (
     <Stack spacing={1.5}>
       <FormControl disabled={disabled}>
@@ -50,7 +54,7 @@ export function VisibilityField({
           value={visibility}
           onChange={(event) => onVisibilityChange(event.target.value as TradeVisibility)}
         >
-          {TRADE_VISIBILITIES.map((option) => (
+          {choices.map((option) => (
             <FormControlLabel
               key={option}
               value={option}
