@@ -152,16 +152,19 @@ function fromTrade(trade: Trade): TradeFormValues {
 }
 
 /** exit: a Sell of the position at the live price (the entry price while none is known). */
-function exitValues(trade: Trade): TradeFormValues {
+function exitValues(trade: Trade): AcceptedTradeForm {
   return {
-    ...fromTrade(trade),
+    security: securityOf(trade),
     trade_type: 'Sell',
     entry_price: trade.live_price ?? trade.entry_price,
+    lots: trade.lots,
     target_price: Math.min(trade.target_price, trade.stop_loss),
     stop_loss: Math.max(trade.target_price, trade.stop_loss),
     target_stop_loss_list: [],
+    duration: trade.duration,
     visibility: trade.visibility,
     group: trade.posted_by_group?.id ?? null,
+    reasoning: trade.reasoning.content,
     kind: 'real',
     order_type: 'market_order',
   };
@@ -172,26 +175,9 @@ function exitValues(trade: Trade): TradeFormValues {
  * already be past the stop loss, which is when Apply SL or an exit is wanted).
  */
 export function toExitDraft(trade: Trade, orderType: OrderType): TradeDraft {
-  const values = exitValues(trade);
   return {
     security: securityOf(trade),
-    body: {
-      security: trade.security.id,
-      security_name: trade.security.name,
-      trade_type: 'Sell',
-      entry_price: trade.live_price ?? trade.entry_price,
-      target_price: Math.min(trade.target_price, trade.stop_loss),
-      stop_loss: Math.max(trade.target_price, trade.stop_loss),
-      target_stop_loss_list: [],
-      lots: trade.lots,
-      duration: trade.duration,
-      reasonings: trade.reasoning.content,
-      is_trade_private: values.visibility === 'private',
-      visibility: values.visibility,
-      group: values.group ?? null,
-      is_real: true,
-      order_type: orderType,
-    },
+    body: toCreateTradeBody({ ...exitValues(trade), order_type: orderType }, null),
   };
 }
 
