@@ -9,21 +9,17 @@ import {
   TextField,
   type Theme,
 } from '@mui/material';
-import type { TradeStatus, TradeType } from '@tradecircle/domain';
+import { TRADE_STATUS_LABELS, TRADE_TYPES, type TradeStatus, type TradeType } from '@tradecircle/domain';
 import type { TradeFilters } from '../trades/api.ts';
 import { shownDurations } from '../trades/durations.ts';
 import { useDurationList } from '../trades/hooks.ts';
 
-/** platform.md §5: Live = Active, Upcoming = Inactive. */
-const STATUS_CHOICES = [
-  { label: 'Live', value: 'Active' },
-  { label: 'Upcoming', value: 'Inactive' },
-  { label: 'Closed', value: 'Closed' },
-];
-const SIDE_CHOICES = [
-  { label: 'Buy', value: 'Buy' },
-  { label: 'Sell', value: 'Sell' },
-];
+/** platform.md §5: Live = Active, Upcoming = Inactive, each shown by its status label. */
+const STATUS_CHOICES = (['Active', 'Inactive', 'Closed'] as const).map((status) => ({
+  label: TRADE_STATUS_LABELS[status],
+  value: status,
+}));
+const SIDE_CHOICES = TRADE_TYPES.map((side) => ({ label: side, value: side }));
 const ALL = 'all';
 
 export type FilterState = { status: string; side: string; duration: string; from: string; to: string };
