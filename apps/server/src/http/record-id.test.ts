@@ -1,9 +1,9 @@
+import { MAX_RECORD_ID } from '@tradecircle/domain';
 /** No route lets an id past PostgreSQL's integer range reach the database (which answers it with a 500). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, uniqueIp } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import { type Session, signInWithProfile } from '../../test/trade-helpers.ts';
-import { MAX_RECORD_ID } from './record-id.ts';
 
 type Parameter = { in: 'path' | 'query'; name: string; schema?: { type?: string; enum?: string[] } };
 type Operation = { parameters?: Parameter[] };

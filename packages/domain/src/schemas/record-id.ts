@@ -7,6 +7,6 @@ export const MAX_RECORD_ID = 2_147_483_647;
 export const recordIdSchema = (message: string) =>
   z.number({ message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 
-/** The same for a path or query segment, which arrives as text. */
-export const recordIdParamSchema = (message: string) =>
+/** The same for a path or query segment, which arrives as text; without `message`, zod's own messages. */
+export const recordIdParamSchema = (message?: string) =>
   z.coerce.number({ message }).int(message).positive(message).max(MAX_RECORD_ID, message);

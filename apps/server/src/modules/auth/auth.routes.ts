@@ -3,13 +3,13 @@ import {
   CreateProfileRequestSchema,
   LoginRequestSchema,
   LoginResultSchema,
+  recordIdParamSchema,
   TokenPairSchema,
   VerifyOtpRequestSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../http/app-error.ts';
-import { MAX_RECORD_ID } from '../../http/record-id.ts';
 import { presentProfileDetail } from '../users/profile.presenter.ts';
 import { findProfileByUserId, findUserById, upsertProfile } from '../users/users.repository.ts';
 import type { AuthContext } from './auth.context.ts';
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
       schema: {
         tags: ['accounts'],
         summary: 'Check the OTP; answers the tokens and where the user goes next',
-        params: z.object({ user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID) }),
+        params: z.object({ user_id: recordIdParamSchema() }),
         body: VerifyOtpRequestSchema,
         response: { 200: LoginResultSchema },
       },

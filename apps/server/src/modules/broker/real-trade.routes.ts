@@ -1,6 +1,6 @@
+import { recordIdParamSchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordIdParam } from '../../http/record-id.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import type { QuoteBook } from '../market/market.types.ts';
@@ -25,7 +25,7 @@ import {
 const tags = ['real trades'];
 const security = [{ bearerAuth: [] }];
 
-const tradeId = recordIdParam('trade_id must be a trade id');
+const tradeId = recordIdParamSchema('trade_id must be a trade id');
 const transactionId = z
   .string({ message: 'transaction_id is required' })
   .regex(/^TRX_[0-9a-f]{32}$/, 'transaction_id must be a gateway transaction id (TRX_...)');

@@ -1,9 +1,9 @@
+import { recordIdParamSchema } from '@tradecircle/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
-import { MAX_RECORD_ID } from '../../http/record-id.ts';
 import { HISTORY_RANGES } from '../../providers/market-feed/market-feed.types.ts';
 import { reportSummary } from '../reports/reports.service.ts';
 import {
@@ -49,7 +49,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
       schema: {
         tags,
         summary: "A security's live price, previous close, change and percent",
-        body: z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) }),
+        body: z.object({ id: recordIdParamSchema() }),
         response: { 200: PriceSchema },
       },
     },
@@ -64,7 +64,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
         summary:
           'The security page: `{symbol or name}-{exchange}`, with the viewer’s watchlist and report state',
         params: z.object({ query: z.string().min(3).max(200) }),
-        querystring: z.object({ user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional() }),
+        querystring: z.object({ user_id: recordIdParamSchema().optional() }),
         response: {
           200: PriceSchema.extend({
             name: z.string(),
@@ -169,7 +169,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
         tags,
         summary: 'Price history for the chart: intraday candles for 1WEEK, daily candles for longer ranges',
         querystring: z.object({
-          stock_id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
+          stock_id: recordIdParamSchema(),
           filters: z.enum(HISTORY_RANGES, {
             message: 'filters must be 1WEEK, 1MONTH, 3MONTH, 6MONTH, 1YEAR or ALL',
           }),
@@ -206,7 +206,7 @@ export const marketDevRoutes: FastifyPluginAsyncZod<{ market: MarketService }> =
         tags: ['sandbox'],
         summary: "Make this price the security's next tick (simulator only, never in production)",
         body: z.object({
-          id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
+          id: recordIdParamSchema(),
           price: z.coerce.number().positive('price must be greater than 0').max(10_000_000),
         }),
         response: { 200: z.object({ message: z.string() }) },

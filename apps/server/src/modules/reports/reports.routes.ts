@@ -1,9 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { FORM_MESSAGES } from '@tradecircle/domain';
+import { FORM_MESSAGES, recordIdParamSchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
-import { MAX_RECORD_ID } from '../../http/record-id.ts';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import {
   createStockReport,
@@ -39,7 +38,7 @@ const UploadFieldsSchema = z.object({
   description: z.string().trim().max(2000, 'Description should be at most 2000 characters').optional(),
 });
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
+const IdParams = z.object({ id: recordIdParamSchema() });
 const tags = ['research reports'];
 const security = [{ bearerAuth: [] }];
 
@@ -108,7 +107,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           'Stocks with live reports (cheapest price each), or with filter_by=stock the reports of one stock',
         querystring: z.object({
           filter_by: z.literal('stock').optional(),
-          stock: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+          stock: recordIdParamSchema().optional(),
         }),
       },
     },

@@ -1,18 +1,17 @@
-import { TradeCountsSchema, TradeSchema } from '@tradecircle/domain';
+import { recordIdParamSchema, recordIdSchema, TradeCountsSchema, TradeSchema } from '@tradecircle/domain';
 import { z } from 'zod';
-import { recordId, recordIdParam } from '../../http/record-id.ts';
 import { MAX_COMMENT_LENGTH } from './trade-comments.service.ts';
 
 /** Request and answer schemas of the trades routes that the domain package does not define. */
 
-export const TradeIdParam = recordIdParam('id must be a trade id');
-export const TradeIdPathParam = recordIdParam('trade_id must be a trade id');
-export const UserIdParam = recordIdParam('userId must be a user id');
-export const GroupIdParam = recordIdParam('groupId must be a group id');
+export const TradeIdParam = recordIdParamSchema('id must be a trade id');
+export const TradeIdPathParam = recordIdParamSchema('trade_id must be a trade id');
+export const UserIdParam = recordIdParamSchema('userId must be a user id');
+export const GroupIdParam = recordIdParamSchema('groupId must be a group id');
 export const TabParam = z.coerce
   .number({ message: 'Unknown tab: 0 lists posted trades, 1 followed trades' })
   .int('Unknown tab: 0 lists posted trades, 1 followed trades');
-const TradeId = recordId('id must be a trade id');
+const TradeId = recordIdSchema('id must be a trade id');
 
 export const TradeIdBodySchema = z.object({ id: TradeId });
 export const MessageSchema = z.object({ message: z.string() });
@@ -30,7 +29,7 @@ export const CommentBodySchema = z.object({
     .string({ message: 'Field is required' })
     .max(5000, `Comments are at most ${MAX_COMMENT_LENGTH} characters`)
     .optional(),
-  user_id: recordId('user_id must be your profile id'),
+  user_id: recordIdSchema('user_id must be your profile id'),
 });
 
 export const ReasoningBodySchema = z.object({

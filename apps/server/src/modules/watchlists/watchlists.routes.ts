@@ -1,7 +1,6 @@
-import { TradeSchema, WATCHLIST_TYPES } from '@tradecircle/domain';
+import { recordIdParamSchema, TradeSchema, WATCHLIST_TYPES } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_RECORD_ID, recordIdParam } from '../../http/record-id.ts';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import type { QuoteBook } from '../market/market.types.ts';
 import {
@@ -18,7 +17,7 @@ const TabNameSchema = z
   .trim()
   .min(1, 'This is Required.')
   .max(40, 'Watchlist names are at most 40 characters');
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
+const IdParams = z.object({ id: recordIdParamSchema() });
 const StockDataSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -60,7 +59,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quotes:
           category__watchlist_type: z.enum(WATCHLIST_TYPES, {
             message: 'category__watchlist_type must be trade or stock',
           }),
-          profile__user__id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
+          profile__user__id: recordIdParamSchema(),
         }),
         response: { 200: z.array(WatchlistSchema) },
       },
@@ -130,9 +129,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quotes:
         summary: 'Add a stock (or, with the trades module, a trade) to a watchlist tab',
         body: z
           .object({
-            watchlist: recordIdParam('watchlist must be a watchlist id'),
-            stock: recordIdParam('stock must be a security id').optional(),
-            trade: recordIdParam('trade must be a trade id').optional(),
+            watchlist: recordIdParamSchema('watchlist must be a watchlist id'),
+            stock: recordIdParamSchema('stock must be a security id').optional(),
+            trade: recordIdParamSchema('trade must be a trade id').optional(),
           })
           .refine((body) => (body.stock === undefined) !== (body.trade === undefined), {
             message: 'Send either a stock or a trade',

@@ -1,8 +1,7 @@
-import { TRADE_STATUSES, TRADE_TYPES } from '@tradecircle/domain';
+import { recordIdParamSchema, TRADE_STATUSES, TRADE_TYPES } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageParam } from '../../../http/page-param.ts';
-import { recordIdParam } from '../../../http/record-id.ts';
 import { type AuthContext, authHooks } from '../../auth/auth.context.ts';
 import type { QuoteBook } from '../../market/market.types.ts';
 import { resolveViewer } from '../trades.service.ts';
@@ -44,7 +43,7 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quote
       schema: {
         tags,
         summary: 'Download a trade report (PDF); visitors get public trades, private ones only their owner',
-        params: z.object({ id: recordIdParam('id must be a trade id') }),
+        params: z.object({ id: recordIdParamSchema('id must be a trade id') }),
         produces: ['application/pdf'],
       },
     },
