@@ -8,6 +8,7 @@ import {
   buyTradeBody,
   findSecurity,
   firstSecurityOfType,
+  livePriceOf,
   postTrade,
   type Session,
   signInWithProfile,
@@ -25,15 +26,6 @@ let price: number;
 const as = (session: Session) => bearer(session.token.access);
 const inject = (options: InjectOptions) => ctx.app.inject(options);
 const countTrades = async () => (await ctx.database.db.select({ n: count() }).from(trades))[0]!.n;
-
-async function livePrice(securityId: number): Promise<number> {
-  const response = await inject({
-    method: 'POST',
-    url: '/backend/api/trade/update-live-price/',
-    payload: { id: securityId },
-  });
-  return response.json().live_price;
-}
 
 /** An Upcoming trade whose entry sits 25% above the live price, so the lifecycle engine leaves it alone. */
 async function newTrade(session: Session, overrides: Record<string, unknown> = {}) {
@@ -57,7 +49,7 @@ beforeAll(async () => {
   const index = await firstSecurityOfType(ctx.database.db, 'INDEX');
   stockId = stock!.id;
   indexId = index!.id;
-  price = await livePrice(stockId);
+  price = await livePriceOf(ctx.app, stockId);
 });
 afterAll(() => ctx.close());
 

@@ -9,7 +9,13 @@ import {
   type TestContext,
   type TestDatabase,
 } from '../../../../test/support.ts';
-import { buyTradeBody, postTrade, type Session, signInWithProfile } from '../../../../test/trade-helpers.ts';
+import {
+  buyTradeBody,
+  livePriceOf,
+  postTrade,
+  type Session,
+  signInWithProfile,
+} from '../../../../test/trade-helpers.ts';
 import { engineCheckpoints, securities, tradeEvents, trades } from '../../../db/schema/index.ts';
 import { SECURITY_TICKS_CHANNEL } from '../../../realtime/security-channel.ts';
 
@@ -21,15 +27,6 @@ let stockId: number;
 const inject = (options: InjectOptions) => ctx.app.inject(options);
 // Whole rupees sit on every NSE tick size below ₹10,000, so scripted prices arrive unchanged.
 const round = (value: number) => Math.round(value);
-
-async function livePrice(): Promise<number> {
-  const response = await inject({
-    method: 'POST',
-    url: '/backend/api/trade/update-live-price/',
-    payload: { id: stockId },
-  });
-  return response.json().live_price;
-}
 
 /** Scripts the simulator's next tick of the stock, then waits until the engine has written what it crossed. */
 /** Scripts the simulator's next tick of the stock, waits for that tick on the bus, then for the engine's writes. */
@@ -94,7 +91,7 @@ afterAll(async () => {
 
 describe('trade lifecycle driven by ticks', () => {
   it('goes Upcoming -> Live at the entry -> target reached (stop loss moves to the row) -> Closed at the final target', async () => {
-    const price = await livePrice();
+    const price = await livePriceOf(ctx.app, stockId);
     const entry = round(price * 1.3);
     const body = buyTradeBody(stockId, price, {
       entry_price: entry,
@@ -142,7 +139,7 @@ describe('trade lifecycle driven by ticks', () => {
   });
 
   it('closes at the stop loss, and a gap can activate and close in one tick', async () => {
-    const price = await livePrice();
+    const price = await livePriceOf(ctx.app, stockId);
     const entry = round(price * 0.7);
     const posted = await postTrade(
       ctx.app,
@@ -163,7 +160,7 @@ describe('trade lifecycle driven by ticks', () => {
   });
 
   it('follows a modification: the old entry no longer activates, the new one does', async () => {
-    const price = await livePrice();
+    const price = await livePriceOf(ctx.app, stockId);
     const entry = round(price * 1.5);
     const posted = await postTrade(
       ctx.app,
@@ -200,7 +197,7 @@ describe('trade lifecycle driven by ticks', () => {
 
 describe('restart catch-up', () => {
   it('rebuilds from the database and the last processed price: ends windows that passed and catches a crossing made while down', async () => {
-    const price = await livePrice();
+    const price = await livePriceOf(ctx.app, stockId);
     const entry = round(price * 1.4);
     const posted = await postTrade(
       ctx.app,
