@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
+import { livePriceOf, securityBySymbol } from '../../support/market.ts';
 import { saveAtBothWidths, VIEWPORTS } from '../../support/screenshots.ts';
 
 /** Seeded by the demo data: Meera Iyer posts the futures-and-options trades. */
@@ -76,15 +77,8 @@ test('the trade report list pages the reports and downloads a private trade’s 
   await expect(page.getByRole('heading', { name: 'Trade Reports' })).toBeVisible();
   await expect(page.getByText('No trade reports yet')).toBeVisible();
 
-  const search = await request.get('/backend/api/trade/security_search/TCS');
-  const tcs = ((await search.json()) as { id: number; symbol: string; name: string }[]).find(
-    (row) => row.symbol === 'TCS',
-  )!;
-  const price = (
-    (await (
-      await request.post('/backend/api/trade/update-live-price/', { data: { id: tcs.id } })
-    ).json()) as { live_price: number }
-  ).live_price;
+  const tcs = await securityBySymbol(request, 'TCS');
+  const price = await livePriceOf(request, tcs.id);
   const entry = Math.round(price * 1.2);
   const created = await request.post('/backend/api/trade/create-trade/', {
     headers: bearer(user),

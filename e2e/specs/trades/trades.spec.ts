@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiLogin, bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
+import { livePriceOf, securityBySymbol } from '../../support/market.ts';
 import { saveAtBothWidths, saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
 
 // One journey shares its users and trade across steps; the steps run in order.
@@ -10,11 +11,6 @@ let follower: ApiLogin;
 let securityId: number;
 let tradeId: number;
 let entry: number;
-
-async function livePrice(request: APIRequestContext, id: number): Promise<number> {
-  const response = await request.post('/backend/api/trade/update-live-price/', { data: { id } });
-  return ((await response.json()) as { live_price: number }).live_price;
-}
 
 /** The simulator's next tick of the security is this price (development route). */
 async function tickAt(request: APIRequestContext, id: number, price: number) {
@@ -41,11 +37,8 @@ test('an expert posts a virtual trade through review and post, and edits it whil
 }) => {
   expert = await signInByApi(request, uniquePhone(), 'Esha Expert');
   follower = await signInByApi(request, uniquePhone(), 'Farid Follower');
-  const search = await request.get('/backend/api/trade/security_search/TCS');
-  securityId = ((await search.json()) as { id: number; symbol: string }[]).find(
-    (row) => row.symbol === 'TCS',
-  )!.id;
-  const price = await livePrice(request, securityId);
+  securityId = (await securityBySymbol(request, 'TCS')).id;
+  const price = await livePriceOf(request, securityId);
   // Whole rupees above the price: the trade stays Upcoming until the test moves the price.
   entry = Math.round(price * 1.2);
 
@@ -231,11 +224,8 @@ test('a real trade through the sandbox gateway goes Live at the fill; a cancelle
   await storeLoginInBrowser(page, trader);
   await page.goto('/my-profile');
   await connectBroker(page);
-  const search = await request.get('/backend/api/trade/security_search/INFY');
-  const infy = ((await search.json()) as { id: number; symbol: string }[]).find(
-    (row) => row.symbol === 'INFY',
-  )!.id;
-  const price = Math.round(await livePrice(request, infy));
+  const infy = (await securityBySymbol(request, 'INFY')).id;
+  const price = Math.round(await livePriceOf(request, infy));
 
   await startRealTrade(page, price);
   await expect(page.getByText('Confirm your order')).toBeVisible();

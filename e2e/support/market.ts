@@ -1,0 +1,22 @@
+/** Securities and prices through the API, for journeys that set up trades. */
+import type { APIRequestContext } from '@playwright/test';
+
+export interface FoundSecurity {
+  id: number;
+  symbol: string;
+  name: string;
+}
+
+/** The first listing security_search/{text} answers for exactly `symbol`. */
+export async function securityBySymbol(request: APIRequestContext, symbol: string): Promise<FoundSecurity> {
+  const response = await request.get(`/backend/api/trade/security_search/${symbol}`);
+  const found = ((await response.json()) as FoundSecurity[]).find((row) => row.symbol === symbol);
+  if (!found) throw new Error(`security_search found no ${symbol}`);
+  return found;
+}
+
+/** The security's live price as update-live-price answers it. */
+export async function livePriceOf(request: APIRequestContext, id: number): Promise<number> {
+  const response = await request.post('/backend/api/trade/update-live-price/', { data: { id } });
+  return ((await response.json()) as { live_price: number }).live_price;
+}
