@@ -38,6 +38,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // The journeys read OTPs from the sandbox SMS outbox and set prices: developer routes, loopback only.
+      DEV_ROUTES: 'true',
+      // As behind a load balancer: the journeys' API sign-ins each come from an address of their own
+      // (support/auth.ts), as many real users do, instead of all counting against one address's limits.
+      TRUST_PROXY: 'loopback',
       // CI runs the journeys a second time on a PostgreSQL server and Redis.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),

@@ -32,17 +32,25 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
   return otp;
 }
 
+/** A client address of the private range, as the e2e server's trusted proxy would pass it on. */
+function clientAddress(): Record<string, string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+}
+
 export async function signInByApi(
   request: APIRequestContext,
   phone: string,
   name = 'E2E Investor',
 ): Promise<ApiLogin> {
-  const sent = await request.post('/backend/api/login/', { data: { phone } });
+  // One user, one address: the per-address sign-in limits hold for each journey's user.
+  const headers = clientAddress();
+  const sent = await request.post('/backend/api/login/', { data: { phone }, headers });
   expect(sent.ok(), await sent.text()).toBe(true);
   const { user_id: userId } = (await sent.json()) as { user_id: number };
 
   const otp = await latestOtp(request, phone);
-  const verified = await request.post(`/backend/api/verify_otp/${userId}/`, { data: { otp } });
+  const verified = await request.post(`/backend/api/verify_otp/${userId}/`, { data: { otp }, headers });
   expect(verified.ok(), await verified.text()).toBe(true);
   const login = (await verified.json()) as Omit<ApiLogin, 'profile_id'> & {
     profile_id: number | null;

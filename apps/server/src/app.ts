@@ -18,11 +18,14 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
 import { API_PREFIX } from './http/api-prefix.ts';
+import { localRequestsOnly } from './http/dev-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerInputGuards } from './http/input-guards.ts';
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createAuthContext } from './modules/auth/auth.context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuthRouteCheck } from './modules/auth/auth-route-check.ts';
 import { authDevRoutes } from './modules/auth/dev.routes.ts';
 import { brokerSandboxRoutes } from './modules/broker/broker-sandbox.routes.ts';
 import { realTradeRoutes } from './modules/broker/real-trade.routes.ts';
@@ -81,7 +84,10 @@ export async function buildApp({
         : {}),
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
-    trustProxy: true,
+    // X-Forwarded-For sets request.ip (and so the per-address rate limits) only from the proxies
+    // TRUST_PROXY names; by default nobody's, so a client cannot pick its own address.
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     // Idle keep-alive sockets close at shutdown; requests in flight are left to finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -149,6 +155,8 @@ export async function buildApp({
 
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerErrorHandling(app, spaFallback);
+  registerInputGuards(app);
+  registerAuthRouteCheck(app);
 
   const auth = await createAuthContext(config, database.db);
   app.decorateRequest('user', null);
@@ -191,11 +199,9 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth });
-      if (config.devRoutesEnabled) await api.register(authDevRoutes, { auth });
       await api.register(sessionRoutes, { auth });
       await api.register(securityRoutes);
-      await api.register(marketRoutes, { market });
-      if (config.devRoutesEnabled) await api.register(marketDevRoutes, { market });
+      await api.register(marketRoutes, { market, auth });
       await api.register(watchlistRoutes, { auth, quotes: market });
       await api.register(reportRoutes, { auth, deps: { storage, signer } });
       await api.register(profilePhotoRoutes, { auth, storage });
@@ -206,9 +212,15 @@ export async function buildApp({
         broker: broker.provider,
         quotes: overrides.broker?.quotes ?? market,
       });
-      // The sandbox gateway's pages and API are development routes, like the SMS outbox.
-      if (config.devRoutesEnabled && broker.sandbox) {
-        await api.register(brokerSandboxRoutes, { gateway: broker.sandbox });
+      // Developer routes only with DEV_ROUTES=true, and then for this machine only (else 404). The
+      // sandbox gateway's pages and API are development routes, like the SMS outbox.
+      if (config.devRoutesEnabled) {
+        await api.register(async (dev) => {
+          dev.addHook('onRequest', localRequestsOnly);
+          await dev.register(authDevRoutes, { auth });
+          await dev.register(marketDevRoutes, { market });
+          if (broker.sandbox) await dev.register(brokerSandboxRoutes, { gateway: broker.sandbox });
+        });
       }
     },
     { prefix: API_PREFIX },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, withDemoDefaults } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with no environment at all: embedded database, memory bus, port 8080', () => {
@@ -45,8 +45,43 @@ describe('loadConfig', () => {
       { NODE_ENV: 'staging' },
       'Invalid configuration: NODE_ENV must be development, production or test (got "staging")',
     ],
+    [{ DEV_ROUTES: 'please' }, 'Invalid configuration: DEV_ROUTES must be true or false (got "please")'],
+    [
+      { TRUST_PROXY: '2' },
+      'Invalid configuration: TRUST_PROXY must name the proxies (addresses or CIDRs), not a hop count, which Fastify ignores (got "2")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'Invalid configuration: TRUST_PROXY must be true, false, or proxy addresses/CIDRs separated by commas (got "10.0.0.0/33")',
+    ],
+    [
+      { TRUST_PROXY: 'proxy.internal' },
+      'Invalid configuration: TRUST_PROXY must be true, false, or proxy addresses/CIDRs separated by commas (got "proxy.internal")',
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps the developer routes off and X-Forwarded-For untrusted unless told', () => {
+    const config = loadConfig({});
+    expect(config.devRoutesEnabled).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(loadConfig({ DEV_ROUTES: 'true' }).devRoutesEnabled).toBe(true);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, ::1 ,loopback', ['10.0.0.0/8', '::1', 'loopback']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('turns the developer routes on for --demo, unless set or in production', () => {
+    expect(loadConfig(withDemoDefaults({})).devRoutesEnabled).toBe(true);
+    expect(loadConfig(withDemoDefaults({ DEV_ROUTES: 'false' })).devRoutesEnabled).toBe(false);
+    expect(loadConfig(withDemoDefaults({ NODE_ENV: 'production' })).devRoutesEnabled).toBe(false);
   });
 });

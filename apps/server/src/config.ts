@@ -1,9 +1,51 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For (Fastify's trustProxy): false (nobody: the socket's address is
+ * the client's), true (every peer), or addresses and CIDRs separated by commas. Not a hop count:
+ * Fastify 5 ignores one (it cannot tell a proxy from a client that sends the header itself).
+ */
+const TrustProxySchema = z.string().transform((value, context): boolean | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return true;
+  if (/^\d+$/.test(text)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must name the proxies (addresses or CIDRs), not a hop count, which Fastify ignores',
+    });
+    return z.NEVER;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be true, false, or proxy addresses/CIDRs separated by commas',
+  });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
@@ -67,6 +109,8 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(50, 'must be at least 50'),
   MARKET_ANCHOR_DATE: z.iso.date({ message: 'must be a date as YYYY-MM-DD' }),
+  DEV_ROUTES: booleanFlag,
+  TRUST_PROXY: TrustProxySchema,
 });
 
 export type AppConfig = {
@@ -106,8 +150,13 @@ export type AppConfig = {
   appOrigins: string[];
   /** Fetch external pages for comment link previews (off: host name only). */
   linkPreviewFetch: boolean;
-  /** Sandbox-only developer routes (SMS outbox, identity tokens, market price) exist only outside production. */
+  /**
+   * The sandbox developer routes (SMS outbox, identity tokens, market price, broker gateway) exist
+   * only with DEV_ROUTES=true, and even then answer loopback clients only.
+   */
   devRoutesEnabled: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For is believed for the client address (off by default). */
+  trustProxy: boolean | string[];
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -146,7 +195,18 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   MARKET_SEED: 'tradecircle',
   MARKET_TICK_MS: '1000',
   MARKET_ANCHOR_DATE: '2026-11-20',
+  DEV_ROUTES: 'false',
+  TRUST_PROXY: 'false',
 };
+
+/**
+ * `npm start` (and `npm run dev`) pass `--demo`: a local demo where everything is a sandbox, so the
+ * developer routes default to on, unless set explicitly or NODE_ENV is production.
+ */
+export function withDemoDefaults(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.NODE_ENV === 'production' || (env.DEV_ROUTES !== undefined && env.DEV_ROUTES !== '')) return env;
+  return { ...env, DEV_ROUTES: 'true' };
+}
 
 export class ConfigError extends Error {}
 
@@ -215,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     appOrigins: e.APP_ORIGINS,
     linkPreviewFetch: e.LINK_PREVIEW_FETCH,
-    devRoutesEnabled: e.NODE_ENV !== 'production',
+    devRoutesEnabled: e.DEV_ROUTES,
+    trustProxy: e.TRUST_PROXY,
   };
 }

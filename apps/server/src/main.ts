@@ -1,8 +1,9 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, withDemoDefaults } from './config.ts';
 import { StartupError, startServer } from './server.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // `--demo` (npm start, npm run dev): the developer routes default to on, for this machine only.
+  const config = loadConfig(process.argv.includes('--demo') ? withDemoDefaults(process.env) : process.env);
   const server = await startServer(config);
   const { app } = server;
   app.log.info(
@@ -13,6 +14,11 @@ async function main(): Promise<void> {
     },
     `TradeCircle is running at http://localhost:${config.port}`,
   );
+  if (config.devRoutesEnabled) {
+    app.log.info(
+      `Developer routes are on (DEV_ROUTES) for requests from this machine only: read a sign-in OTP at http://localhost:${config.port}/backend/api/dev/sms-outbox/{phone}`,
+    );
+  }
 
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: draining requests');

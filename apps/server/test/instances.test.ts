@@ -47,13 +47,22 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)(
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
         expect(await received).toBe(1777.7);
-        // Both quote books agree.
-        const priceOnFirst = await first.app.inject({
-          method: 'POST',
-          url: '/backend/api/trade/update-live-price/',
-          payload: { id },
-        });
-        expect(priceOnFirst.json().live_price).toBe(1777.7);
+        // Both quote books agree. The simulator ticks every 100 ms here, so the scripted price may
+        // already have moved on: compare the two books, read together until no tick falls between.
+        const livePriceOn = async (instance: typeof first) =>
+          (
+            await instance.app.inject({
+              method: 'POST',
+              url: '/backend/api/trade/update-live-price/',
+              payload: { id },
+            })
+          ).json().live_price as number;
+        await expect
+          .poll(async () => {
+            const [onFirst, onSecond] = await Promise.all([livePriceOn(first), livePriceOn(second)]);
+            return onFirst === onSecond && typeof onFirst === 'number';
+          })
+          .toBe(true);
         socket.terminate();
       } finally {
         await second.close();

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { createEventBus, type EventBus } from '../src/realtime/event-bus.ts';
+import {
+  buildDatabaseTemplates,
+  type DatabaseTemplates,
+  databaseUrl,
+  disposeDatabaseTemplates,
+  readTemplateDump,
+  type TemplateKind,
+  withAdminClient,
+} from './database-templates.ts';
 
 /** Set both to run the API suite against a PostgreSQL server and Redis instead of PGlite and memory. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -18,6 +27,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     PORT: '0',
     HOST: '127.0.0.1',
     SEED_DEMO_DATA: 'false',
+    // The sandbox developer routes (SMS outbox, identity tokens, market price) answer from loopback.
+    DEV_ROUTES: 'true',
     WEB_DIST_DIR: '/nonexistent/web-dist',
     // Fast ticks so live-price tests wait little; prices still follow the deterministic simulator.
     MARKET_TICK_MS: '100',
@@ -27,36 +38,84 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
 
 export type TestDatabase = Database & { url: string | undefined };
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!TEST_DATABASE_URL) {
-    const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
-    await database.migrate();
+/**
+ * A fresh database of its own for the caller, copied from the run's migrated template (or, with
+ * seed, its migrated and demo-seeded one): in-memory PGlite, or a new database on the PostgreSQL
+ * server. No file sees another's rows.
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const kind: TemplateKind = options.seed ? 'seeded' : 'migrated';
+  const templates = await databaseTemplates();
+  if (templates.driver === 'pglite') {
+    const database = await openDatabase({
+      driver: 'pglite',
+      dataDir: undefined,
+      loadDataDir: readTemplateDump(templates.dumps[kind]),
+    });
     return Object.assign(database, { url: undefined });
   }
   const name = `tc_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
-  await database.migrate();
+  await withAdminClient(templates.serverUrl, (client) =>
+    client.query(`create database ${name} template ${templates.databases[kind]}`),
+  );
+  const url = databaseUrl(templates.serverUrl, name);
+  const database = await openDatabase({ driver: 'postgres', url, poolSize: 5 });
   const close = database.close;
   return Object.assign(database, {
-    url: url.toString(),
+    url,
     close: async () => {
       await close();
-      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(templates.serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   });
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
+/**
+ * Fills a new data directory with a copy of the migrated template, for a server process on the
+ * embedded database: it starts without initdb, and its migrations find nothing to do. In the
+ * PostgreSQL pass the run has no embedded template, and the folder stays empty for the server to
+ * initialise, as on a first start.
+ */
+export async function createMigratedDataDir(dataDir: string): Promise<void> {
+  const templates = await databaseTemplates();
+  if (templates.driver !== 'pglite') return;
+  const database = await openDatabase({
+    driver: 'pglite',
+    dataDir,
+    loadDataDir: readTemplateDump(templates.dumps.migrated),
+  });
+  await database.close();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+let ownTemplates: Promise<DatabaseTemplates> | undefined;
+
+/**
+ * The templates the test run's global setup built; a script outside Vitest (a benchmark) builds its
+ * own once and removes them when it exits.
+ */
+function databaseTemplates(): Promise<DatabaseTemplates> {
+  const provided = providedTemplates();
+  if (provided) return Promise.resolve(provided);
+  ownTemplates ??= buildDatabaseTemplates(TEST_DATABASE_URL).then((templates) => {
+    process.once('beforeExit', () => void disposeDatabaseTemplates(templates));
+    return templates;
+  });
+  return ownTemplates;
+}
+
+function providedTemplates(): DatabaseTemplates | undefined {
   try {
-    return await work(client);
-  } finally {
-    await client.end();
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
   }
 }
 
@@ -86,8 +145,8 @@ export type TestAppOptions = {
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = options.shared?.database ?? (await createTestDatabase());
-  if (options.seed) await seedDemoData(database.db);
+  const database = options.shared?.database ?? (await createTestDatabase({ seed: options.seed }));
+  if (options.seed && options.shared) await seedDemoData(database.db);
   const redisPrefix = options.shared?.redisPrefix ?? randomRedisPrefix();
   const bus = await createTestBus(redisPrefix);
   // A private Redis prefix keeps rate-limit counters apart between test files and between runs.

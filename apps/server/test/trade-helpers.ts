@@ -20,7 +20,11 @@ export async function signInWithProfile(app: FastifyInstance, name: string): Pro
   return { ...session, profile_id: profile.json().profile_detail.id };
 }
 
-/** A valid Buy trade body around `price`: stop loss 5% below, target 5% above, 1 lot, Intra-day. */
+/**
+ * A valid Buy trade body around `price`: stop loss 5% below, target 5% above, 1 lot, Intra-day. A limit
+ * order, so the trade waits Upcoming at the typed entry; a market order (`order_type: 'market_order'`)
+ * enters at the live price instead and is Live at once.
+ */
 export function buyTradeBody(securityId: number, price: number, overrides: Record<string, unknown> = {}) {
   const round = (value: number) => Math.round(value * 100) / 100;
   return {
@@ -34,7 +38,7 @@ export function buyTradeBody(securityId: number, price: number, overrides: Recor
     duration: 1,
     reasonings: 'Breakout above resistance with volume',
     is_real: false,
-    order_type: 'market_order',
+    order_type: 'limit_order',
     ...overrides,
   };
 }

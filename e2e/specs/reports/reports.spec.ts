@@ -6,8 +6,10 @@ import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
 // run, and a phone gets a new OTP only every 2 minutes.
 const SEBI_EXPERT_PHONE = '9810000002';
 const SEBI_EXPERT_NAME = 'Rohit Verma';
+// One page: the server parses uploads and refuses a PDF without pages.
 const MINIMAL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
 const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

@@ -55,9 +55,11 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await expect(page.getByText('Reliance Industries Ltd').first()).toBeVisible();
       await expect(page.getByTestId('live-price')).toHaveText(/^₹[\d,]+\.\d{2}$/);
       await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
-      await expect(
-        page.getByRole('region', { name: 'Price summary' }).getByText('52-week high'),
-      ).toBeVisible();
+      const summary = page.getByRole('region', { name: 'Price summary' });
+      await expect(summary.getByText('52-week high')).toBeVisible();
+      // RELIANCE's futures trade in lots of 500; the page names it so beside equity trades of lot 1.
+      await expect(summary.getByText('F&O lot size')).toBeVisible();
+      await expect(summary.getByText('Lot size', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('img', { name: /^Technical rating: / })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Trade' })).toBeEnabled();
 
@@ -69,6 +71,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
       const shown = viewport.width === VIEWPORTS.desktop.width ? '₹1,234.50' : '₹1,243.50';
       await expectPriceShown(page, shown);
       await saveScreenshot(page, 'security-page');
+      await saveScreenshot(page, 'security-price-summary', { element: summary });
     });
   });
 }

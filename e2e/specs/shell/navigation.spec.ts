@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
+import { signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
+import { saveAtBothWidths, saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
 
 for (const viewport of Object.values(VIEWPORTS)) {
   test.describe(`the shell at ${viewport.width} px`, () => {
@@ -55,4 +56,29 @@ test('the server answers health and serves its API documentation', async ({ requ
   });
   await page.goto('/backend/docs');
   await expect(page.getByText('TradeCircle API').first()).toBeVisible();
+});
+
+test("'Back to home' on a page not built yet takes a signed-in user home and a visitor to the landing", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/webinars');
+  await expect(page.getByRole('heading', { name: 'Webinars is coming soon' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { name: 'Individual investing to community TradeCircle' }),
+  ).toBeVisible();
+
+  const user = await signInByApi(request, uniquePhone(), 'Hari Home');
+  await storeLoginInBrowser(page, user);
+  await page.goto('/trending/markets');
+  const heading = page.getByRole('heading', { name: 'Markets is coming soon' });
+  await expect(heading).toBeVisible();
+  await saveAtBothWidths(page, 'coming-soon', { ready: () => expect(heading).toBeVisible() });
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/${user.user_id}$`));
+  await expect(page.getByRole('heading', { name: 'Home is coming soon' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hari Home' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
 import { livePriceOf, securityBySymbol } from '../../support/market.ts';
 import { saveAtBothWidths, VIEWPORTS } from '../../support/screenshots.ts';
+import { postUpcomingTrade } from '../../support/trades.ts';
 
 /** Seeded by the demo data: Meera Iyer posts the futures-and-options trades. */
 const MEERA_PHONE = '9810000003';
@@ -77,30 +78,10 @@ test('the trade report list pages the reports and downloads a private trade’s 
   await expect(page.getByRole('heading', { name: 'Trade Reports' })).toBeVisible();
   await expect(page.getByText('No trade reports yet')).toBeVisible();
 
-  const tcs = await securityBySymbol(request, 'TCS');
-  const price = await livePriceOf(request, tcs.id);
-  const entry = Math.round(price * 1.2);
-  const created = await request.post('/backend/api/trade/create-trade/', {
-    headers: bearer(user),
-    data: {
-      security: tcs.id,
-      security_name: tcs.name,
-      trade_type: 'Buy',
-      entry_price: entry,
-      target_price: Math.round(entry * 1.1),
-      stop_loss: Math.round(entry * 0.95),
-      target_stop_loss_list: [],
-      lots: 1,
-      duration: 3,
-      reasonings: 'Private note: waiting for the results.',
-      is_trade_private: true,
-      visibility: 'private',
-      is_real: false,
-      order_type: 'market_order',
-    },
+  const tradeId = await postUpcomingTrade(request, user, 'TCS', 'Private note: waiting for the results.', {
+    is_trade_private: true,
+    visibility: 'private',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const tradeId = ((await created.json()) as { id: number }).id;
 
   await page.reload();
   const download = page.getByRole('link', { name: 'Download TCS report' });
@@ -138,4 +119,86 @@ test('the profile photo picker crops an image in the cropper dialog and saves it
   await expect(page.getByText('Profile photo updated')).toBeVisible();
   await expect(cropper).toBeHidden();
   await expect(page.locator('img[src*="/backend/api/profile/photo/"]').first()).toBeVisible();
+});
+
+test('a market order enters at the live price: the form shows it as the entry, the review too, and the trade is Live at once', async ({
+  page,
+  request,
+}) => {
+  const user = await signInByApi(request, uniquePhone(), 'Manu Market');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await storeLoginInBrowser(page, user);
+  await page.goto('/my-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manu Market' })).toBeVisible();
+  const price = await livePriceOf(request, (await securityBySymbol(request, 'WIPRO')).id);
+
+  await page.getByRole('button', { name: 'Add Trade' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Trade' });
+  await form.getByRole('combobox', { name: 'Security' }).fill('WIPRO');
+  await page
+    .getByRole('option', { name: /^WIPRO\b/ })
+    .first()
+    .click();
+  const market = form.getByLabel('Market price');
+  await expect(market).not.toHaveValue('');
+  await expect(market).toHaveAttribute('readonly', '');
+  await expect(form.getByText('Your entry is the price when the trade is posted')).toBeVisible();
+  await form.getByLabel('First target').fill((price * 1.1).toFixed(2));
+  await form.getByLabel('First stop loss').fill((price * 0.9).toFixed(2));
+  await saveAtBothWidths(page, 'trade-form-market-order', {
+    fullPage: false,
+    ready: () => expect(market).not.toHaveValue(''),
+  });
+  await form.getByRole('button', { name: 'Review' }).click();
+
+  const review = page.getByRole('dialog', { name: 'Review & Post Trade' });
+  await expect(review.getByText(/^Market price ₹/)).toBeVisible();
+  await expect(review.getByText('Market order')).toBeVisible();
+  await saveAtBothWidths(page, 'trade-review-market-order', { fullPage: false });
+  await review.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Trade Posted Succesfully')).toBeVisible();
+  const card = page.getByRole('article', { name: 'Buy WIPRO trade' });
+  await expect(card.getByText('Live', { exact: true })).toBeVisible();
+});
+
+test('Trade Details shows the first comments with how many there are and loads the rest', async ({
+  page,
+  request,
+}) => {
+  const owner = await signInByApi(request, uniquePhone(), 'Chetan Comments');
+  const readers = [
+    await signInByApi(request, uniquePhone(), 'Kavya Reader'),
+    await signInByApi(request, uniquePhone(), 'Arjun Reader'),
+  ];
+  const tradeId = await postUpcomingTrade(
+    request,
+    owner,
+    'TCS',
+    'Results next week; waiting for the breakout.',
+  );
+  // 14 comments from two readers (posting is limited to 10 a minute per user).
+  for (let index = 1; index <= 14; index += 1) {
+    const reader = readers[index % 2]!;
+    const comment = await request.post(`/backend/api/trade/update-comment/${tradeId}/`, {
+      headers: bearer(reader),
+      data: { comment: `Comment ${index}: watching the level`, user_id: reader.profile_id },
+    });
+    expect(comment.status(), await comment.text()).toBe(201);
+  }
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await storeLoginInBrowser(page, owner);
+  await page.goto(`/my-profile?trade_id=${tradeId}`);
+  const detail = page.getByRole('dialog', { name: 'Trade Details' });
+  await expect(detail.getByRole('heading', { name: 'Comments (14)' })).toBeVisible();
+  await expect(detail.getByText('Showing 10 of 14 comments')).toBeVisible();
+  const loadMore = detail.getByRole('button', { name: 'Load more comments' });
+  await saveAtBothWidths(page, 'trade-detail-paged-comments', {
+    fullPage: false,
+    ready: () => loadMore.scrollIntoViewIfNeeded(),
+  });
+  await loadMore.click();
+  await expect(detail.getByText('Comment 14: watching the level')).toBeVisible();
+  await expect(loadMore).toHaveCount(0);
+  await expect(detail.getByRole('article', { name: /^Comment by/ })).toHaveCount(14);
 });

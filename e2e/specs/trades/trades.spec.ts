@@ -51,6 +51,10 @@ test('an expert posts a virtual trade through review and post, and edits it whil
   await expect(form.getByRole('combobox', { name: 'Security' })).toBeFocused();
   await saveAtBothWidths(page, 'trade-form', { fullPage: false });
   await pickSecurity(page, 'TCS');
+  // A market order (the default) would enter at the live price now; this one waits for its entry.
+  await expect(form.getByLabel('Market price')).not.toHaveValue('');
+  await form.getByRole('combobox', { name: 'Order type' }).click();
+  await page.getByRole('option', { name: 'Limit order' }).click();
   await form.getByLabel('Entry price').fill(String(entry));
   await form.getByLabel('First target').fill(String(Math.round(entry * 1.1)));
   // A stop loss above the entry is refused with the spec's message.
@@ -206,7 +210,8 @@ async function startRealTrade(page: Page, price: number) {
   const form = page.getByRole('dialog');
   await pickSecurity(page, 'INFY');
   await form.getByRole('radio', { name: 'Real' }).check();
-  await form.getByLabel('Entry price').fill(String(price));
+  // A market order: the broker fills it at the market, shown as the live price.
+  await expect(form.getByLabel('Market price')).not.toHaveValue('');
   await form.getByLabel('First target').fill(String(Math.round(price * 1.1)));
   await form.getByLabel('First stop loss').fill(String(Math.round(price * 0.9)));
   await form.getByRole('button', { name: 'Place Real Trade' }).click();

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
+import { livePriceOf, securityBySymbol } from '../../support/market.ts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
+import { postUpcomingTrade } from '../../support/trades.ts';
 
 test('a visitor sees the sign-in prompt and the trending strip on /watchlist', async ({ page }) => {
   await page.goto('/watchlist');
@@ -63,4 +65,52 @@ test('tabs can be created, renamed and deleted', async ({ page, request }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('tab', { name: 'PSU Banks' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'My Watchlist', selected: true })).toBeVisible();
+});
+
+test('a trade bookmarked on a profile is found under Saved Trades on /watchlist as a live card', async ({
+  page,
+  request,
+}) => {
+  const poster = await signInByApi(request, uniquePhone(), 'Bhavna Poster');
+  const saver = await signInByApi(request, uniquePhone(), 'Saket Saver');
+  const tcs = await securityBySymbol(request, 'TCS');
+  const price = await livePriceOf(request, tcs.id);
+  await postUpcomingTrade(request, poster, 'TCS', 'Results next week; entry only above the range.');
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await storeLoginInBrowser(page, saver);
+  await page.goto(`/profile/${poster.user_id}/Bhavna-Poster`);
+  const onProfile = page.getByRole('article', { name: 'Buy TCS trade' });
+  await onProfile.getByRole('button', { name: 'Add to watchlist' }).click();
+  await expect(page.getByText('Trade added to your watchlist')).toBeVisible();
+  await expect(onProfile.getByRole('button', { name: 'Saved to watchlist' })).toBeVisible();
+
+  await page.goto('/watchlist');
+  await expect(page.getByRole('tab', { name: 'My Watchlist', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Saved Trades' }).click();
+  const saved = page.getByRole('article', { name: 'Buy TCS trade' });
+  await expect(saved.getByText('Upcoming')).toBeVisible();
+  await expect(saved.getByText('Bhavna Poster')).toBeVisible();
+  await expect(page.getByText('1/50')).toBeVisible();
+
+  // The simulator's next TCS tick shows in the card without a reload.
+  const tick = Math.round(price * 1.01 * 10) / 10;
+  const moved = await request.post('/backend/api/dev/market/price', { data: { id: tcs.id, price: tick } });
+  expect(moved.ok()).toBe(true);
+  const shown = `₹${tick.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(saved.getByTestId('trade-price')).toContainText(shown, { timeout: 15_000 });
+  await saveScreenshot(page, 'watchlist-saved-trades');
+  // On a phone the fixed bottom navigation would lie across a full-page picture: the screen itself,
+  // from the tabs down, shows what a user sees.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expect(saved.getByTestId('trade-price')).toBeVisible();
+  await page
+    .getByRole('tablist', { name: 'Watchlists' })
+    .evaluate((tabs) => window.scrollTo(0, tabs.getBoundingClientRect().top + window.scrollY - 72));
+  await saveScreenshot(page, 'watchlist-saved-trades', { fullPage: false });
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  await page.getByRole('button', { name: 'Remove Buy TCS trade from this watchlist' }).click();
+  await expect(page.getByText('No saved trades yet.', { exact: false })).toBeVisible();
+  await expect(page.getByText('0/50')).toBeVisible();
 });

@@ -23,19 +23,24 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar, loadable with `loadDataDir` (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { driver: 'pglite'; dataDir: string | undefined };
+  /**
+   * dataDir undefined keeps the database in memory (tests); loadDataDir starts it from a dump of
+   * another instance's data directory instead of running initdb.
+   */
+  | { driver: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres'
     ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 /**
@@ -43,11 +48,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * every query and holds that lock for a whole `transaction()` (Drizzle's PGlite transactions use it),
  * so concurrent requests queue on it instead of interleaving statements.
  */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // PGlite's default 128 MB of shared buffers is the largest part of its resident memory; the
   // embedded mode serves a demo or a small community, where 32 MB holds the working set.
-  const client = new PGlite(dataDir, { postgresqlconf: ['shared_buffers=32MB'] });
+  // One options object: PGlite ignores a second argument's options when the first is undefined.
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    postgresqlconf: ['shared_buffers=32MB'],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   let closed = false;
@@ -63,6 +73,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       if (closed) return;
       closed = true;
       await client.close();
+    },
+    dumpDataDir: async () => {
+      // Flushed first, so a copy starts without replaying the log.
+      await client.query('checkpoint');
+      return client.dumpDataDir('none');
     },
   };
 }

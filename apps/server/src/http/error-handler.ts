@@ -24,6 +24,16 @@ const CONNECTION_ERROR_CODES = new Set([
 ]);
 
 /**
+ * PostgreSQL's refusals of a value the request carried: the routes check their input first, so these
+ * are a backstop (e.g. multipart fields) that still answers 400, never 500.
+ */
+const DATABASE_INPUT_ERRORS: Record<string, string> = {
+  '22021': 'Text must not contain the NUL character (\\u0000)',
+  '22P05': 'Text must not contain the NUL character (\\u0000)',
+  '22003': 'A number is out of range',
+};
+
+/**
  * Maps every failure to the design's error bodies: 400 `{message, errors}`, 4xx `{message}`,
  * 503 when the database is unreachable, and a bare 500 otherwise. Never a stack trace or SQL.
  */
@@ -56,6 +66,11 @@ export function registerErrorHandling(
             : { message: error.message },
         );
     }
+    const inputError = databaseInputError(error);
+    if (inputError) {
+      request.log.warn({ err: error }, 'the database refused a value from the request');
+      return reply.status(400).send({ message: inputError });
+    }
     if (isConnectionError(error)) {
       request.log.error({ err: error }, 'database or bus unreachable');
       return reply.status(503).send({ message: 'Service temporarily unavailable, please try again' });
@@ -81,6 +96,17 @@ function fieldName(instancePath: string, params: unknown): string {
   if (fromPath) return fromPath;
   const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
   return missing ?? '';
+}
+
+function databaseInputError(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && Object.hasOwn(DATABASE_INPUT_ERRORS, code))
+      return DATABASE_INPUT_ERRORS[code];
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 function isConnectionError(error: unknown): boolean {

@@ -263,6 +263,26 @@ describe('request: HTTP error catalogue', () => {
     expect(localStorage.getItem('user_id')).toBe('42');
   });
 
+  it('a 401 for a token the session no longer holds (logged out meanwhile) changes nothing and goes nowhere', async () => {
+    storeValidLogin();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = request('api/user-session/').catch((error: unknown) => error);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    localStorage.clear();
+    storeValidLogin({ access: makeJwt(HOUR + 60) });
+    answer(json(401, { message: 'Token revoked' }));
+    expect(await pending).toBeInstanceOf(HttpError);
+    expect(notifyMock).not.toHaveBeenCalled();
+    expect(navigateMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('user_id')).toBe('42');
+  });
+
+  it('sends an explicit bearer instead of the session, even with the session cleared', async () => {
+    await request('api/logout/', { method: 'POST', bearer: 'revoke-me', auth: 'none' });
+    expect(sentAuthorization()).toBe('Bearer revoke-me');
+  });
+
   it('404 reads Page not Found with a body message, else Invalid API URL', async () => {
     await failWith(404, { message: 'No such trade' });
     expect(notifyMock).toHaveBeenLastCalledWith('Page not Found', 'error', undefined);

@@ -35,6 +35,8 @@ export interface RequestOptions {
    * (a non-SEBI uploader, a paid report) rather than a lost session.
    */
   handledStatuses?: readonly number[];
+  /** Sent instead of the session's token: logout revokes a session the app has already cleared. */
+  bearer?: string;
   /** `blob` for files (a PDF report): a 2xx answer is returned as a Blob; failures are read as usual. */
   responseType?: 'json' | 'blob';
 }
@@ -83,9 +85,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const signal = options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal;
 
+  let sentToken: string | null = null;
   try {
-    if (auth !== 'none') {
+    if (options.bearer) {
+      headers.set('Authorization', `Bearer ${options.bearer}`);
+    } else if (auth !== 'none') {
       const bearer = await bearerToken();
+      sentToken = bearer.token;
       if (bearer.token) headers.set('Authorization', `Bearer ${bearer.token}`);
       else if (auth === 'required') {
         clearSession();
@@ -104,13 +110,26 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const data = await readBody(response);
     if (!response.ok) {
-      if (!options.handledStatuses?.includes(response.status)) applyHttpError(response.status, data);
+      const reacts =
+        !options.handledStatuses?.includes(response.status) &&
+        !isAnsweringEndedSession(response.status, sentToken);
+      if (reacts) applyHttpError(response.status, data);
       throw new HttpError(response.status, data);
     }
     return data as T;
   } finally {
     if (inFlight.get(key) === controller) inFlight.delete(key);
   }
+}
+
+/**
+ * A 401 or 403 for a token the session no longer holds (the user logged out, or another call
+ * renewed it, while this one was in flight) says nothing about the current session: reacting
+ * would send a user who just logged out to the login page.
+ */
+function isAnsweringEndedSession(status: number, sentToken: string | null): boolean {
+  if (status !== 401 && status !== 403) return false;
+  return sentToken !== null && readSession().access !== sentToken;
 }
 
 async function readBody(response: Response): Promise<unknown> {

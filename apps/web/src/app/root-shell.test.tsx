@@ -1,12 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberSignupBonus } from '../features/auth/signup-bonus.ts';
+import { PaymentSetupDialog } from '../features/subscribe/payment-setup-dialog.tsx';
 import { json, mockApi } from '../test-render.tsx';
 import { AppProviders } from './providers.tsx';
 import { RootShell } from './root-shell.tsx';
 
-function renderShell(path: string) {
+function renderShell(path: string, profilePage = <p>profile page</p>) {
   const router = createMemoryRouter(
     [
       {
@@ -16,7 +18,7 @@ function renderShell(path: string) {
           {
             path: '/my-profile',
             handle: { title: 'My Profile', guest: false },
-            element: <p>profile page</p>,
+            element: profilePage,
           },
         ],
       },
@@ -52,6 +54,22 @@ describe('signup bonus', () => {
     expect(screen.getByRole('button', { name: 'Redeem Now' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(sessionStorage.getItem('show_signup_bonus')).toBeNull();
+  });
+
+  it('waits for the payment notice of the subscribe flow to be closed, instead of covering it', async () => {
+    answerSessionTracking();
+    rememberSignupBonus();
+    function PageWithNotice() {
+      const [open, setOpen] = useState(true);
+      return <PaymentSetupDialog open={open} onClose={() => setOpen(false)} />;
+    }
+    renderShell('/my-profile', <PageWithNotice />);
+    const notice = await screen.findByRole('dialog', { name: 'You are signed in' });
+    // The greeting's lazily loaded code is in, so only the hold keeps it back.
+    await act(() => import('../features/trades/dialogs/congratulation-dialog.tsx'));
+    expect(screen.queryByText(/signup bonus of 300 credits/)).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(/signup bonus of 300 credits/)).toBeTruthy();
   });
 
   it('waits while the user is still on a sign-in page, and never shows for a returning user', async () => {

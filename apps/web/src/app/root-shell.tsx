@@ -1,10 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSignupBonus } from '../features/auth/signup-bonus.ts';
 import { useSessionTracking } from '../features/session-tracking/use-session-tracking.ts';
-import { CongratulationDialog } from '../features/trades/dialogs/congratulation-dialog.tsx';
 import { pageTitle } from './guard.ts';
+import { withTimeout } from './lazy-page.ts';
 import { useRouteMeta } from './use-route-meta.ts';
+
+// Shown once per account, so its code is fetched only then, not on every first page load.
+const CongratulationDialog = lazy(() =>
+  withTimeout(import('../features/trades/dialogs/congratulation-dialog.tsx')).then((module) => ({
+    default: module.CongratulationDialog,
+  })),
+);
 
 /** The root of every route: keeps document.title in step with the route's meta, tracks the session. */
 export function RootShell() {
@@ -19,7 +26,11 @@ export function RootShell() {
     <>
       <Outlet />
       {/* Shown once after a first sign-in, on the first page that is not part of signing in. */}
-      {bonus.isOpen && !isAuthPage(meta?.title) && <CongratulationDialog open onClose={bonus.dismiss} />}
+      {bonus.isOpen && !isAuthPage(meta?.title) && (
+        <Suspense fallback={null}>
+          <CongratulationDialog open onClose={bonus.dismiss} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,8 +7,10 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#0b3d91', light: '#3d63b8', dark: '#072a66', contrastText: '#ffffff' },
-    secondary: { main: '#00897b' },
-    success: { main: '#138a4a', light: '#3ecf7d', dark: '#0c6335' },
+    // Main colours carry text (white on them, or them on white) at 4.5:1 or more (WCAG AA).
+    secondary: { main: '#00796b' },
+    success: { main: '#107c41', light: '#3ecf7d', dark: '#0c6335' },
+    warning: { main: '#b54708' },
     error: { main: '#d32f2f', light: '#ef5350', dark: '#b71c1c' },
     background: { default: '#f4f6fb', paper: '#ffffff' },
     text: { primary: '#101828', secondary: '#475467' },

@@ -15,8 +15,25 @@ export type TradeType = (typeof TRADE_TYPES)[number];
 export const TRADE_VISIBILITIES = ['followers', 'private', 'group'] as const;
 export type TradeVisibility = (typeof TRADE_VISIBILITIES)[number];
 
+/**
+ * market_order: the entry is the live price when the trade is posted, and a virtual trade is Live at
+ * once. limit_order: the entry is the price the user typed, and the trade waits Upcoming for it.
+ */
 export const ORDER_TYPES = ['market_order', 'limit_order'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
+
+/**
+ * The highest price a trade may carry, ₹1 crore: far above any listed share, index or contract, and
+ * well inside the trades' money columns (numeric(14, 2), up to ₹9,99,99,99,99,999.99) with room for
+ * P&L of lots × lot size.
+ */
+export const MAX_TRADE_PRICE = 10_000_000;
+
+/** Comments a page: the trade detail carries the first page, the comments call the others. */
+export const TRADE_COMMENTS_PAGE_SIZE = 10;
+/** The comments call's orders; the detail dialog shows comments oldest first. */
+export const COMMENT_ORDERS = ['oldest', 'newest'] as const;
+export type CommentOrder = (typeof COMMENT_ORDERS)[number];
 
 export const CHART_RANGES = ['1W', '1M', '3M', '6M', '1Y', 'All'] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];

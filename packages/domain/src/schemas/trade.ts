@@ -6,7 +6,9 @@ import {
   TRADE_STATUSES,
   TRADE_TYPES,
   TRADE_VISIBILITIES,
+  type TradeVisibility,
 } from '../constants/trades.ts';
+import { TRADE_PRICE_MESSAGES } from '../trades/prices.ts';
 import { recordIdSchema } from './record-id.ts';
 import { ExchangeSchema } from './security.ts';
 
@@ -133,9 +135,20 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
-/** user-trade-detail: the trade plus its comments (is_real is part of the trade). */
+/**
+ * user-trade-detail: the trade plus the first page of its comments, oldest first
+ * (TRADE_COMMENTS_PAGE_SIZE; comments_count counts them all). is_real is part of the trade.
+ */
 export const TradeDetailSchema = TradeSchema.extend({ comments: z.array(CommentSchema) });
 export type TradeDetail = z.infer<typeof TradeDetailSchema>;
+
+/** The comments call: one page of a trade's comments, `num` pages in all, `count` comments. */
+export const CommentPageSchema = z.object({
+  result: z.array(CommentSchema),
+  num: z.number().int(),
+  count: z.number().int(),
+});
+export type CommentPage = z.infer<typeof CommentPageSchema>;
 
 export const TradeCountsSchema = z.object({
   posted_count: z.number().int(),
@@ -162,12 +175,43 @@ export const TradeListResponseSchema = z.object({
 export type TradeListResponse = z.infer<typeof TradeListResponseSchema>;
 
 /** create-trade body (trades.md §7). `posted_by` and `security_name` are accepted and ignored: the server knows both. */
-// Required numbers are nullish here so that a missing one gets the form's own 'Required' message.
-const PriceInputSchema = z.number().nullish();
-export const CreateTradeBodySchema = z.object({
-  security: recordIdSchema('security must be a security id').nullish(),
-  security_name: z.string().optional(),
-  trade_type: z.enum(TRADE_TYPES),
+// Required numbers are nullish here so that a missing one gets the form's own 'Required' message;
+// the range and paise rules are validateTradeForm's. Only a number JSON cannot hold (1e400 parses as
+// Infinity) is refused here, with the size message rather than zod's 'expected number, received number'.
+const PriceInputSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === Number.NEGATIVE_INFINITY
+        ? TRADE_PRICE_MESSAGES.tooSmall
+        : issue.input === Number.POSITIVE_INFINITY
+          ? TRADE_PRICE_MESSAGES.tooLarge
+          : undefined,
+  })
+  .nullish();
+
+/**
+ * Why a body's `visibility` and `is_trade_private` contradict each other (null when they agree or
+ * only one is sent): is_trade_private true means visibility private, false means followers or group.
+ */
+export function visibilityConflict(
+  visibility: TradeVisibility | undefined,
+  isTradePrivate: boolean | undefined,
+): string | null {
+  if (visibility === undefined || isTradePrivate === undefined) return null;
+  if ((visibility === 'private') === isTradePrivate) return null;
+  return `visibility ${visibility} contradicts is_trade_private ${isTradePrivate}: send one of the two, or a matching pair (private with true, followers or group with false)`;
+}
+
+function refuseVisibilityConflict(
+  body: { visibility?: TradeVisibility | undefined; is_trade_private?: boolean | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const message = visibilityConflict(body.visibility, body.is_trade_private);
+  if (message) ctx.addIssue({ code: 'custom', path: ['visibility'], message });
+}
+
+/** The prices a trade is posted or modified with: entry, first target and stop loss, extra rows. */
+const priceLadderFields = {
   entry_price: PriceInputSchema,
   target_price: PriceInputSchema,
   stop_loss: PriceInputSchema,
@@ -175,32 +219,40 @@ export const CreateTradeBodySchema = z.object({
     .array(z.object({ target_price: PriceInputSchema, stop_loss: PriceInputSchema }))
     .max(50)
     .default([]),
-  lots: PriceInputSchema,
-  duration: z.number().int().nullish(),
-  duration_type: z.unknown().optional(),
-  reasonings: z.string().max(5000).default(''),
-  posted_by: z.number().int().optional(),
-  copy_origin: recordIdSchema('The trade you are copying was not found').nullish(),
-  is_trade_private: z.boolean().optional(),
-  visibility: z.enum(TRADE_VISIBILITIES).optional(),
-  group: recordIdSchema('Please select a group').nullish(),
-  is_real: z.boolean().default(false),
-  order_type: z.enum(ORDER_TYPES).default('market_order'),
-  product: z.enum(FNO_PRODUCTS).nullish(),
-});
+};
+
+export const CreateTradeBodySchema = z
+  .object({
+    security: recordIdSchema('security must be a security id').nullish(),
+    security_name: z.string().optional(),
+    trade_type: z.enum(TRADE_TYPES),
+    ...priceLadderFields,
+    lots: z.number().nullish(),
+    duration: z.number().int().nullish(),
+    duration_type: z.unknown().optional(),
+    reasonings: z.string().max(5000).default(''),
+    posted_by: z.number().int().optional(),
+    copy_origin: recordIdSchema('The trade you are copying was not found').nullish(),
+    is_trade_private: z.boolean().optional(),
+    visibility: z.enum(TRADE_VISIBILITIES).optional(),
+    group: recordIdSchema('Please select a group').nullish(),
+    is_real: z.boolean().default(false),
+    order_type: z.enum(ORDER_TYPES).default('market_order'),
+    product: z.enum(FNO_PRODUCTS).nullish(),
+  })
+  .superRefine(refuseVisibilityConflict);
 export type CreateTradeBody = z.input<typeof CreateTradeBodySchema>;
 
-export const UpdateTradeBodySchema = z.object({
-  id: recordIdSchema('id must be a trade id'),
-  entry_price: PriceInputSchema,
-  target_price: PriceInputSchema,
-  stop_loss: PriceInputSchema,
-  target_stop_loss_list: z
-    .array(z.object({ target_price: PriceInputSchema, stop_loss: PriceInputSchema }))
-    .max(50)
-    .default([]),
-  trade_type: z.enum(TRADE_TYPES).optional(),
-  lots: PriceInputSchema,
-  duration: z.number().int().nullish(),
-});
+export const UpdateTradeBodySchema = z
+  .object({
+    id: recordIdSchema('id must be a trade id'),
+    ...priceLadderFields,
+    trade_type: z.enum(TRADE_TYPES).optional(),
+    lots: z.number().nullish(),
+    duration: z.number().int().nullish(),
+    /** Accepted only as the trade's own visibility (it cannot change here); a contradicting pair is refused. */
+    is_trade_private: z.boolean().optional(),
+    visibility: z.enum(TRADE_VISIBILITIES).optional(),
+  })
+  .superRefine(refuseVisibilityConflict);
 export type UpdateTradeBody = z.input<typeof UpdateTradeBodySchema>;

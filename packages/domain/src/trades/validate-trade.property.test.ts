@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TRADE_MESSAGES } from './messages.ts';
+import { TRADE_PRICE_MESSAGES } from './prices.ts';
 import { type TradeFormInput, validateTradeForm } from './validate-trade.ts';
 
 const RUNS = { numRuns: 2000 };
-const VERBATIM = new Set<string>(Object.values(TRADE_MESSAGES));
+// The §5 messages, and the price range's own (prices.test.ts covers when those apply).
+const VERBATIM = new Set<string>([...Object.values(TRADE_MESSAGES), ...Object.values(TRADE_PRICE_MESSAGES)]);
 
 // Small integer prices make equal and crossing values common, so both branches of every rule run.
 const price = fc.oneof(
@@ -28,6 +30,7 @@ const formArb = (tradeType: fc.Arbitrary<'Buy' | 'Sell'>) =>
   }) satisfies fc.Arbitrary<TradeFormInput>;
 
 // Biased towards accepted trades: stop loss, entry and targets drawn in order, then perturbed a little.
+// Every price stays at least 1, inside the price range, so the mirror (100 - price) is a price too.
 const nearlyValidBuy = fc
   .record({
     stopLoss: fc.integer({ min: 1, max: 50 }),
@@ -40,12 +43,12 @@ const nearlyValidBuy = fc
     const targets: number[] = [];
     let previous = entry;
     for (const step of steps) {
-      previous += step;
+      previous = Math.max(1, previous + step);
       targets.push(previous);
     }
     const rows = targets.slice(1).map((target_price, i) => ({
       target_price,
-      stop_loss: (targets[i] as number) - (trails[i] ?? 0),
+      stop_loss: Math.max(1, (targets[i] as number) - (trails[i] ?? 0)),
     }));
     return {
       security: { id: 1, name: 'TCS' },

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRADE_MESSAGES as M } from './messages.ts';
+import { buyForm } from './trade-form.fixtures.ts';
 import { CreateTradeFormSchema, type TradeFormInput, validateTradeForm } from './validate-trade.ts';
-
-const SECURITY = { id: 7, name: 'Reliance Industries', symbol: 'RELIANCE', exchange: 'NSE' };
-
-function buyForm(overrides: Partial<TradeFormInput> = {}): TradeFormInput {
-  return {
-    security: SECURITY,
-    trade_type: 'Buy',
-    entry_price: 100,
-    lots: 1,
-    target_price: 110,
-    stop_loss: 95,
-    target_stop_loss_list: [],
-    duration: 1,
-    visibility: 'followers',
-    group: null,
-    ...overrides,
-  };
-}
 
 function sellForm(overrides: Partial<TradeFormInput> = {}): TradeFormInput {
   return buyForm({ trade_type: 'Sell', target_price: 90, stop_loss: 105, ...overrides });

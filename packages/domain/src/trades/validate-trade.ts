@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRADE_TYPES, TRADE_VISIBILITIES, type TradeType } from '../constants/trades.ts';
 import { TRADE_MESSAGES } from './messages.ts';
+import { roundToPaise, tradePriceError } from './prices.ts';
 
 // Form inputs bound with valueAsNumber give NaN for an empty box; the server may send null.
 const FormNumberSchema = z.union([z.number(), z.nan()]).nullish();
@@ -153,10 +154,23 @@ function rowsError(tradeType: TradeType, entry: number, firstTarget: number, row
   return null;
 }
 
-/** Applies the trade form rules of trades.md §5; one message per field. */
+/** A present price rounded to paise; missing values stay as they are. */
+function toPaise<T extends number | null | undefined>(value: T): T {
+  return (isPresent(value) ? roundToPaise(value) : value) as T;
+}
+
+/**
+ * Applies the trade form rules of trades.md §5, one message per field. Every price is first rounded
+ * to paise and must then lie between ₹0.01 and MAX_TRADE_PRICE (TRADE_PRICE_MESSAGES); the ordering
+ * rules compare the rounded prices and are skipped for a row whose prices are out of range. An
+ * accepted form carries the rounded prices.
+ */
 export function validateTradeForm(input: TradeFormInput): TradeFormResult {
   const errors: TradeFormErrors = {};
-  const { entry_price: entry, target_price: target, stop_loss: stopLoss, lots } = input;
+  const entry = toPaise(input.entry_price);
+  const target = toPaise(input.target_price);
+  const stopLoss = toPaise(input.stop_loss);
+  const { lots } = input;
 
   if (!input.security) errors.security = TRADE_MESSAGES.required;
   if (!isPresent(entry)) errors.entry_price = TRADE_MESSAGES.required;
@@ -166,13 +180,29 @@ export function validateTradeForm(input: TradeFormInput): TradeFormResult {
   if (!isPresent(lots)) errors.lots = TRADE_MESSAGES.required;
   else if (lots < 1) errors.lots = TRADE_MESSAGES.lotsAtLeastOne;
 
-  const rows = completeRows(input.target_stop_loss_list);
-  if (isPresent(entry) && isPresent(target)) {
-    if (isPresent(stopLoss)) {
+  const priceError = (value: number | null | undefined) => (isPresent(value) ? tradePriceError(value) : null);
+  const entryError = priceError(entry);
+  const targetError = priceError(target);
+  const stopLossError = priceError(stopLoss);
+  if (entryError) errors.entry_price = entryError;
+  if (targetError) errors.target_price = targetError;
+  if (stopLossError) errors.stop_loss = stopLossError;
+
+  const rows = completeRows(input.target_stop_loss_list).map((row) => ({
+    target_price: roundToPaise(row.target_price),
+    stop_loss: roundToPaise(row.stop_loss),
+  }));
+  const rowsPriceError = rows
+    .flatMap((row) => [tradePriceError(row.target_price), tradePriceError(row.stop_loss)])
+    .find((message) => message !== null);
+  if (rowsPriceError) errors.target_stop_loss_list = rowsPriceError;
+
+  if (isPresent(entry) && isPresent(target) && !entryError && !targetError) {
+    if (isPresent(stopLoss) && !stopLossError) {
       const error = firstRowError(input.trade_type, entry, target, stopLoss);
       if (error) errors[error.field] = error.message;
     }
-    const rowError = rowsError(input.trade_type, entry, target, rows);
+    const rowError = rowsPriceError ? null : rowsError(input.trade_type, entry, target, rows);
     if (rowError) errors.target_stop_loss_list = rowError;
   }
 

@@ -53,6 +53,8 @@ describe('demo trades', () => {
       const sign = row.tradeType === 'Buy' ? 1 : -1;
       expect(sign * (row.entryPrice - row.firstStopLoss), `trade ${row.id}`).toBeGreaterThan(0);
       expect(sign * (row.firstTarget - row.entryPrice), `trade ${row.id}`).toBeGreaterThanOrEqual(0);
+      // A virtual market order is Live from its posting: a demo trade that waited for its entry is a limit order.
+      if (!row.isReal) expect(row.orderType, `trade ${row.id}`).toBe('limit_order');
     }
     const [closedEvents] = await Promise.all([
       database.db.select().from(tradeEvents).where(eq(tradeEvents.kind, 'closed')),

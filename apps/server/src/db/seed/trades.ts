@@ -110,6 +110,9 @@ export async function seedDemoTrades(
           securityId: security.id,
           tradeType: spec.side,
           status,
+          // A virtual market order is Live from its posting; these demo trades waited for their entry
+          // (an hour, or still waiting), so they are limit orders. Real ones enter by a broker market order.
+          orderType: spec.isReal ? 'market_order' : 'limit_order',
           isReal: spec.isReal ?? false,
           product: security.instrumentType === 'EQ' ? null : 'NRML',
           entryPrice: at(spec.entry),

@@ -22,7 +22,8 @@ export type AuthContext = {
   otpSecret: string;
 };
 
-export type AuthUser = { id: number };
+/** `familyId`: the sign-in the access token belongs to (logout ends it); see AccessClaims. */
+export type AuthUser = { id: number; familyId: string | null };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,18 +58,34 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-/** Hooks that put the signed-in user on the request: required (401 without) or optional. */
+export type AuthRequirement = 'required' | 'optional';
+const hookRequirements = new WeakMap<object, AuthRequirement>();
+
+/** Whether a route hook is one of authHooks' (and which), so the app can check and document routes. */
+export const authRequirementOf = (hook: unknown): AuthRequirement | undefined =>
+  typeof hook === 'function' ? hookRequirements.get(hook) : undefined;
+
+/**
+ * Hooks that put the signed-in user on the request: required (401 without) or optional. Routes use
+ * them as `onRequest` hooks, so a missing, forged, expired or revoked token is refused before the
+ * body is read or validated (app.ts refuses them at a later stage).
+ */
 export function authHooks(tokens: TokenService) {
-  return {
-    requireUser: async (request: FastifyRequest, _reply: FastifyReply) => {
-      const token = bearerToken(request);
-      if (!token) throw new AppError('UNAUTHORIZED', 'Authentication credentials were not provided');
-      request.user = { id: (await tokens.verifyAccess(token)).userId };
-    },
-    /** Visitors pass as anonymous; a token that is sent must still be valid. */
-    identifyUser: async (request: FastifyRequest, _reply: FastifyReply) => {
-      const token = bearerToken(request);
-      request.user = token ? { id: (await tokens.verifyAccess(token)).userId } : null;
-    },
+  const userOf = async (token: string): Promise<AuthUser> => {
+    const claims = await tokens.verifyAccess(token);
+    return { id: claims.userId, familyId: claims.familyId };
   };
+  const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', 'Authentication credentials were not provided');
+    request.user = await userOf(token);
+  };
+  /** Visitors pass as anonymous; a token that is sent must still be valid. */
+  const identifyUser = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    request.user = token ? await userOf(token) : null;
+  };
+  hookRequirements.set(requireUser, 'required');
+  hookRequirements.set(identifyUser, 'optional');
+  return { requireUser, identifyUser };
 }

@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
   app.post(
     '/api/create-profile/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['accounts'],
         summary: "Create (or rename) the signed-in user's profile",
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
   app.get(
     '/api/super-user/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Whether the signed-in user is an admin',
@@ -138,7 +138,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
           email: z.string().max(254).nullish(),
           profile_picture: z.string().max(2048).nullish(),
         }),
-        response: { 200: LoginResultSchema, 400: z.object({ non_field_errors: z.array(z.string()) }) },
+        response: {
+          200: LoginResultSchema,
+          // The provider's refusal, or (like every route) the body's validation errors.
+          400: z.union([
+            z.object({ non_field_errors: z.array(z.string()) }),
+            z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() }),
+          ]),
+        },
       },
     },
     async (request, reply) => {
@@ -175,17 +182,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
   app.post(
     '/api/logout/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['accounts'],
-        summary: 'Revoke the refresh token (and its family)',
+        summary: 'Revoke the refresh token and the sign-in of the access token: both stop working at once',
         security: [{ bearerAuth: [] }],
         body: z.object({ refresh: z.string().min(1) }),
         response: { 200: MessageSchema },
       },
     },
     async (request) => {
-      await auth.tokens.revokeByToken(request.body.refresh, request.user!.id);
+      await auth.tokens.revokeByToken(request.body.refresh, request.user!);
       return { message: 'Logged out' };
     },
   );

@@ -5,7 +5,8 @@ import { readOutbox } from '../../providers/sms/sandbox-sms.provider.ts';
 import type { AuthContext } from './auth.context.ts';
 
 /**
- * Developer routes of the sandboxes, registered only outside production and only while the sandbox
+ * Developer routes of the sandboxes, registered only with DEV_ROUTES=true (and answering loopback
+ * clients only, see http/dev-routes.ts) and only while the sandbox
  * provider is the active one: in production these paths do not exist.
  */
 export const authDevRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {

@@ -221,9 +221,9 @@ describe('provider sign-in through the sandbox identity provider', () => {
   });
 });
 
-describe('in production', () => {
-  it('has no sandbox developer routes at all', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+describe('without DEV_ROUTES', () => {
+  it('has no sandbox developer routes at all, in production or not', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production', DEV_ROUTES: 'false' } });
     try {
       const outbox = await production.app.inject({ url: '/backend/api/dev/sms-outbox/9810000001' });
       expect(outbox.statusCode).toBe(404);

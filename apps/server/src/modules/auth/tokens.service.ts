@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppDb } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
@@ -9,14 +9,21 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export type TokenPair = { access: string; refresh: string };
-export type AccessClaims = { userId: number };
+/**
+ * `familyId`: the sign-in (refresh-token family) the access token was issued in; null only for a
+ * token issued before access tokens carried it (accepted until it expires, at most 15 minutes).
+ */
+export type AccessClaims = { userId: number; familyId: string | null };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
 
 /**
- * JWT access tokens (15 min, stateless) and refresh tokens (30 days, recorded). A refresh token
- * works once: refreshing marks it used and issues the next one of its family; presenting a used
- * one again means it was stolen or replayed, so the whole family is revoked.
+ * JWT access tokens (15 min) and refresh tokens (30 days, recorded). A refresh token works once:
+ * refreshing marks it used and issues the next one of its family; presenting a used one again means
+ * it was stolen or replayed, so the whole family is revoked. Access tokens carry their family, and
+ * every check asks the database whether it was revoked (logout, reuse), so revocation ends them at
+ * once on every instance: one lookup in a partial index that holds only revoked rows.
  */
 export function createTokenService(db: AppDb, secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -44,6 +51,13 @@ export function createTokenService(db: AppDb, secret: string) {
     }
   };
 
+  async function revokeFamilyById(familyId: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
   async function issuePair(tx: AppDb, userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
     const refreshJti = randomUUID();
     const now = Date.now();
@@ -55,7 +69,7 @@ export function createTokenService(db: AppDb, secret: string) {
       expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
     const [access, refresh] = await Promise.all([
-      sign({ typ: 'access' }, userId, ACCESS_TOKEN_TTL_SECONDS, randomUUID()),
+      sign({ typ: 'access', fam: familyId }, userId, ACCESS_TOKEN_TTL_SECONDS, randomUUID()),
       sign({ typ: 'refresh', fam: familyId }, userId, REFRESH_TOKEN_TTL_SECONDS, refreshJti),
     ]);
     return { access, refresh };
@@ -66,7 +80,15 @@ export function createTokenService(db: AppDb, secret: string) {
 
     async verifyAccess(token: string): Promise<AccessClaims> {
       const claims = await verify(token, 'access');
-      return { userId: Number(claims.sub) };
+      if (claims.fam === undefined) return { userId: Number(claims.sub), familyId: null };
+      if (typeof claims.fam !== 'string' || !UUID.test(claims.fam)) throw unauthorized('Invalid token');
+      const [revoked] = await db
+        .select({ jti: refreshTokens.jti })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, claims.fam), isNotNull(refreshTokens.revokedAt)))
+        .limit(1);
+      if (revoked) throw unauthorized('Token has been revoked');
+      return { userId: Number(claims.sub), familyId: claims.fam };
     },
 
     async rotate(refreshToken: string): Promise<TokenPair> {
@@ -94,24 +116,28 @@ export function createTokenService(db: AppDb, secret: string) {
       return outcome.pair;
     },
 
-    /** Revokes every token of the family the given refresh token belongs to (logout, reuse). */
+    /** Revokes every token of the family the given refresh token belongs to (reuse). */
     async revokeFamily(refreshJti: string): Promise<void> {
       const [row] = await db
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
         .where(eq(refreshTokens.jti, refreshJti));
-      if (!row) return;
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      if (row) await revokeFamilyById(row.familyId);
     },
 
-    async revokeByToken(refreshToken: string, userId: number): Promise<void> {
+    /**
+     * Logout: revokes the refresh token's family and the family of the access token that asked, so
+     * both the refresh token and every access token of that sign-in stop working at once.
+     */
+    async revokeByToken(
+      refreshToken: string,
+      caller: { id: number; familyId: string | null },
+    ): Promise<void> {
       const claims = await verify(refreshToken, 'refresh');
-      if (Number(claims.sub) !== userId)
+      if (Number(claims.sub) !== caller.id)
         throw new AppError('FORBIDDEN', 'This token belongs to another user');
       await this.revokeFamily(claims.jti);
+      if (caller.familyId) await revokeFamilyById(caller.familyId);
     },
   };
 }

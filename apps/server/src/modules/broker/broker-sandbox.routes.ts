@@ -29,7 +29,7 @@ async function answerShim(reply: FastifyReply, work: () => Promise<unknown>) {
 }
 
 /**
- * The sandbox broker gateway's HTTP face, outside production only: smallcase's server API
+ * The sandbox broker gateway's HTTP face, with DEV_ROUTES=true only (loopback clients): smallcase's server API
  * (`gateway/{name}/transaction`, `v1/{name}/engine/transactiondetails`), the scdk.js shim with its
  * stylesheet, and the calls the shim's modal makes. Register under `/backend`.
  */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { HISTORY_RANGES } from '../../providers/market-feed/market-feed.types.ts';
+import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import { reportSummary } from '../reports/reports.service.ts';
 import {
   findSecurityById,
@@ -23,8 +24,21 @@ const PriceSchema = z.object({
   up_down_percent: z.number(),
 });
 
-export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
+/** The path is decoded already; a client that encoded twice is decoded again, a literal % kept. */
+function decodeOnceMore(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; auth: AuthContext }> = async (
+  app,
+  { market, auth },
+) => {
   const db = app.database.db;
+  const { identifyUser } = authHooks(auth.tokens);
 
   const priceOf = async (securityId: number) => {
     const security = await findSecurityById(db, securityId);
@@ -59,11 +73,13 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
   app.get(
     '/api/trade/security-info/:query',
     {
+      onRequest: identifyUser,
       schema: {
         tags,
         summary:
-          'The security page: `{symbol or name}-{exchange}`, with the viewer’s watchlist and report state',
+          'The security page: `{symbol or name}-{exchange}`, with the signed-in viewer’s watchlist and report state',
         params: z.object({ query: z.string().min(3).max(200) }),
+        // Accepted for old clients and ignored: the per-user flags are the bearer token's user's.
         querystring: z.object({ user_id: recordIdParamSchema().optional() }),
         response: {
           200: PriceSchema.extend({
@@ -85,13 +101,13 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
       },
     },
     async (request) => {
-      const found = await findSecurityBySearchQuery(db, decodeURIComponent(request.params.query));
+      const found = await findSecurityBySearchQuery(db, decodeOnceMore(request.params.query));
       if (!found) throw notFound('Security not found');
       const { security, price } = await priceOf(found.id);
       const reports = await reportSummary(db, security.id);
       let isAddedToWatchlist = false;
-      if (request.query.user_id) {
-        const profile = await findProfileByUserId(db, request.query.user_id);
+      if (request.user) {
+        const profile = await findProfileByUserId(db, request.user.id);
         if (profile) {
           const [hit] = await db
             .select({ id: watchlistItems.id })
@@ -197,14 +213,15 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
   );
 };
 
-/** Sandbox only (simulator feed, outside production): set the next tick of a security. */
+/** Sandbox only (simulator feed, DEV_ROUTES=true, loopback clients): set the next tick of a security. */
 export const marketDevRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
   app.post(
     '/api/dev/market/price',
     {
       schema: {
         tags: ['sandbox'],
-        summary: "Make this price the security's next tick (simulator only, never in production)",
+        summary:
+          "Make this price the security's next tick (simulator and DEV_ROUTES only, from this machine)",
         body: z.object({
           id: recordIdParamSchema(),
           price: z.coerce.number().positive('price must be greater than 0').max(10_000_000),

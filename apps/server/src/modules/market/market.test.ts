@@ -56,8 +56,9 @@ describe('security info', () => {
     expect(response.json()).toEqual({ message: 'Security not found' });
   });
 
-  it('tells a user whether the security is in their watchlist', async () => {
+  it("tells the signed-in user (the bearer token's, never user_id's) whether it is in their watchlist", async () => {
     const me = await signIn(ctx.app, '9810000004');
+    const other = await signIn(ctx.app);
     const [tab] = (
       await ctx.app.inject({
         url: `/backend/watchlist/detail/?category__watchlist_type=stock&profile__user__id=${me.user_id}`,
@@ -70,10 +71,20 @@ describe('security info', () => {
       headers: bearer(me.token.access),
       payload: { watchlist: tab.id, stock: relianceId },
     });
-    const info = await ctx.app.inject({
-      url: `/backend/api/trade/security-info/RELIANCE-NSE?user_id=${me.user_id}`,
-    });
-    expect(info.json().is_added_to_watchlist).toBe(true);
+    const infoFor = async (token: string | undefined, userId: number) => {
+      const response = await ctx.app.inject({
+        url: `/backend/api/trade/security-info/RELIANCE-NSE?user_id=${userId}`,
+        ...(token ? { headers: bearer(token) } : {}),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().is_added_to_watchlist as boolean;
+    };
+    expect(await infoFor(me.token.access, me.user_id)).toBe(true);
+    // Another user (or a visitor) naming this user's id does not learn their watchlist.
+    expect(await infoFor(other.token.access, me.user_id)).toBe(false);
+    expect(await infoFor(undefined, me.user_id)).toBe(false);
+    // The owner's own flag does not depend on user_id either.
+    expect(await infoFor(me.token.access, other.user_id)).toBe(true);
   });
 });
 
@@ -195,9 +206,12 @@ describe('price history', () => {
   });
 });
 
-describe('in production', () => {
+describe('without DEV_ROUTES', () => {
   it('has no dev market route', async () => {
-    const production = await createTestApp({ seed: true, env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({
+      seed: true,
+      env: { NODE_ENV: 'production', DEV_ROUTES: 'false' },
+    });
     try {
       const response = await production.app.inject({
         method: 'POST',

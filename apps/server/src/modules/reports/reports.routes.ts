@@ -1,8 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { FORM_MESSAGES, recordIdParamSchema } from '@tradecircle/domain';
+import { FORM_MESSAGES, MAX_RECORD_ID, recordIdParamSchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
+import { NUL_MESSAGE } from '../../http/input-guards.ts';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import {
   createStockReport,
@@ -11,6 +12,7 @@ import {
   listReportStocks,
   listReportsForStock,
   MAX_REPORT_BYTES,
+  type NewReport,
   type ReportDeps,
   setReportFree,
 } from './reports.service.ts';
@@ -27,7 +29,8 @@ const UploadFieldsSchema = z.object({
   stock: z
     .string({ message: FORM_MESSAGES.required })
     .regex(/^\d+$/, FORM_MESSAGES.required)
-    .transform(Number),
+    .transform(Number)
+    .pipe(z.number().max(MAX_RECORD_ID, `stock must be a stock id from 1 to ${MAX_RECORD_ID}`)),
   price: numeric(),
   valid_till: z
     .string({ message: FORM_MESSAGES.required })
@@ -52,7 +55,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/trade/create-stock-report/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -65,7 +68,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the report as multipart/form-data');
       const fields: Record<string, string> = {};
-      let file: Buffer | undefined;
+      let file: NewReport['file'] | undefined;
       for await (const part of request.parts({
         limits: { fileSize: MAX_REPORT_BYTES, files: 1, fields: 10 },
       })) {
@@ -74,8 +77,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{
             await (part as MultipartFile).toBuffer();
             continue;
           }
-          file = await part.toBuffer();
+          file = { bytes: await part.toBuffer(), mimeType: part.mimetype, fileName: part.filename };
         } else if (typeof part.value === 'string' && part.value !== '') {
+          if (part.value.includes('\u0000')) {
+            throw badRequest(`${part.fieldname}: ${NUL_MESSAGE}`, { [part.fieldname]: [NUL_MESSAGE] });
+          }
           fields[part.fieldname] = part.value;
         }
       }
@@ -100,7 +106,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/trade/stock-reports/',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags,
         summary:
@@ -148,7 +154,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/trade/stock-reports/:id/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -169,7 +175,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/trade/stock-reports/:id/download/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -187,7 +193,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/trade/downloaded-reports/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -231,12 +237,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       if (!deps.signer.verify(key, request.query.expires, request.query.signature)) {
         return reply.status(403).send({ message: 'This link has expired or is not valid' });
       }
-      const file = await deps.storage.open(key);
+      // Only report PDFs are stored under signed links, each parsed as a PDF when it was uploaded.
+      const file = key.endsWith('.pdf') ? await deps.storage.open(key) : undefined;
       if (!file) return reply.status(404).send({ message: 'File not found' });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-length', file.size)
         .header('content-disposition', 'inline; filename="research-report.pdf"')
+        .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "sandbox; default-src 'none'")
         .header('cache-control', 'private, max-age=900')
         .send(file.stream);

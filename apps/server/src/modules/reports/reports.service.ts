@@ -5,27 +5,39 @@ import { profiles, reportDownloads, securities, stockReports } from '../../db/sc
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { UrlSigner } from '../../http/signed-urls.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import type { DeclaredType } from '../../uploads/declared-type.ts';
+import { inspectPdf, type PdfProblem } from '../../uploads/pdf-inspection.ts';
 import { securityCardColumns } from '../securities/securities.repository.ts';
 import { findProfileByUserId } from '../users/users.repository.ts';
 
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
-const PDF_MAGIC = Buffer.from('%PDF-');
 const FILE_LINK_TTL_SECONDS = 15 * 60;
+
+/** The 400 message for each reason a report file is refused (docs/api.md, "Uploads"). */
+export const REPORT_PDF_MESSAGES: Record<PdfProblem, string> = {
+  'not-a-pdf': 'Only PDF files are allowed',
+  'html-polyglot': 'This PDF also contains web page code (HTML); upload a plain PDF',
+  damaged: 'This PDF could not be read: it is damaged, incomplete or too complex',
+  encrypted: 'Password-protected PDFs are not allowed; upload the report without a password or restrictions',
+  'no-pages': 'This PDF has no pages',
+  javascript: 'This PDF contains JavaScript; upload a PDF without scripts',
+  'automatic-action': 'This PDF runs actions when it is opened or viewed; upload a PDF without them',
+  'external-action':
+    'This PDF contains actions that open files, programs or forms; upload a PDF without them',
+  attachment: 'This PDF contains attached files; upload a PDF without attachments',
+  'interactive-media': 'This PDF contains media or an XFA form that can run code; upload a PDF without them',
+};
 
 export type ReportDeps = { db: AppDb; storage: StorageProvider; signer: UrlSigner };
 
 export type NewReport = {
-  file: Buffer;
+  file: { bytes: Buffer } & DeclaredType;
   securityId: number;
   price: number;
   discountPrice: number | undefined;
   description: string | undefined;
   validTillMonths: number;
 };
-
-export function isPdf(file: Buffer): boolean {
-  return file.length > PDF_MAGIC.length && file.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
-}
 
 async function requireProfile(db: AppDb, userId: number) {
   const profile = await findProfileByUserId(db, userId);
@@ -39,12 +51,19 @@ function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-/** SEBI-registered experts only; the file must be a PDF by its bytes, not its name. */
+/**
+ * SEBI-registered experts only. The file must parse as a plain PDF (see inspectPdf): a polyglot, a
+ * damaged or encrypted file, or one with JavaScript, automatic or external actions or attachments
+ * is refused with its reason, and nothing is stored.
+ */
 export async function createStockReport({ db, storage }: ReportDeps, actorUserId: number, input: NewReport) {
   const author = await requireProfile(db, actorUserId);
   if (!author.isSebiRegistered) throw forbidden('Only SEBI registered experts can upload research reports');
-  if (!isPdf(input.file))
-    throw badRequest('Only PDF files are allowed', { report_pdf: ['Only PDF files are allowed'] });
+  const inspected = await inspectPdf(input.file.bytes, input.file);
+  if (!inspected.ok) {
+    const message = REPORT_PDF_MESSAGES[inspected.problem];
+    throw badRequest(message, { report_pdf: [message] });
+  }
   if (input.discountPrice !== undefined && input.discountPrice > input.price) {
     throw badRequest('Discounted price should not be more than the actual price', {
       discount_price: ['Discounted price should not be more than the actual price'],
@@ -57,7 +76,7 @@ export async function createStockReport({ db, storage }: ReportDeps, actorUserId
   if (!security) throw badRequest('Stock not found', { stock: ['Stock not found'] });
 
   const fileKey = `reports/${randomUUID()}.pdf`;
-  await storage.put(fileKey, input.file);
+  await storage.put(fileKey, input.file.bytes);
   try {
     const now = new Date();
     const [report] = await db

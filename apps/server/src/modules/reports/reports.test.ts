@@ -1,23 +1,44 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
+import { PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { MINIMAL_PDF, multipartBody, PNG_BYTES } from '../../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { stockReports } from '../../db/schema/index.ts';
+import {
+  HTML_PAGE,
+  jsAction,
+  pdfKitReport,
+  pdfLibReport,
+  pdfWithOpenAction,
+} from '../../uploads/upload.fixture.ts';
 
 let ctx: TestContext;
+let filesRoot: string;
 type Session = Awaited<ReturnType<typeof signIn>>;
 let expert: Session;
 let follower: Session;
 let tcsId: number;
+let infyId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
+  filesRoot = await mkdtemp(path.join(tmpdir(), 'reports-'));
+  // The app keeps files under DATA_DIR/files.
+  ctx = await createTestApp({ seed: true, env: { DATA_DIR: filesRoot } });
   expert = await signIn(ctx.app, '9810000001');
   follower = await signIn(ctx.app, '9810000005');
   tcsId = (await ctx.app.inject({ url: '/backend/api/trade/security-info/TCS-NSE' })).json().id;
+  // Uploads that only test the file go to another stock, away from the TCS report the download
+  // tests read.
+  infyId = (await ctx.app.inject({ url: '/backend/api/trade/security-info/INFY-NSE' })).json().id;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await rm(filesRoot, { recursive: true, force: true });
+});
 
 const upload = (
   session: Session | undefined,
@@ -32,13 +53,15 @@ const upload = (
     payload: body.payload,
   });
 };
-const pdf = (data = MINIMAL_PDF, filename = 'tcs.pdf') => ({
+const pdf = (data: Buffer = MINIMAL_PDF, filename = 'tcs.pdf') => ({
   field: 'report_pdf',
   filename,
   contentType: 'application/pdf',
   data,
 });
 const reportCount = async () => (await ctx.database.db.select({ n: count() }).from(stockReports))[0]!.n;
+const storedFileCount = async () =>
+  (await readdir(path.join(filesRoot, 'files', 'reports')).catch(() => [])).length;
 
 describe('research report upload', () => {
   it('lets a SEBI-registered expert upload a PDF, which the security page then announces', async () => {
@@ -111,6 +134,76 @@ describe('research report upload', () => {
     expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
   });
 
+  it('takes reports written by common PDF libraries', async () => {
+    for (const data of [await pdfKitReport(), await pdfLibReport()]) {
+      const before = await storedFileCount();
+      const response = await upload(
+        expert,
+        { stock: String(infyId), price: '100', valid_till: '3' },
+        pdf(data),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(await storedFileCount()).toBe(before + 1);
+    }
+  });
+
+  const withAfterHeader = (data: Buffer, text: string) => {
+    const headerEnd = data.indexOf('\n') + 1;
+    return Buffer.concat([data.subarray(0, headerEnd), Buffer.from(text), data.subarray(headerEnd)]);
+  };
+  it.each<[string, () => Promise<Buffer>, string, string?]>([
+    [
+      'JavaScript run on opening',
+      () => pdfWithOpenAction(jsAction()),
+      'This PDF contains JavaScript; upload a PDF without scripts',
+    ],
+    [
+      'a Launch action',
+      () => pdfWithOpenAction({ S: 'Launch', F: PDFString.of('calc.exe') }),
+      'This PDF contains actions that open files, programs or forms; upload a PDF without them',
+    ],
+    [
+      'an attached file',
+      () => pdfLibReport((doc) => void doc.attach(Buffer.from('MZ'), 'setup.exe')),
+      'This PDF contains attached files; upload a PDF without attachments',
+    ],
+    [
+      'an HTML/PDF polyglot (a script after the header)',
+      async () => withAfterHeader(await pdfKitReport(), '%<script>alert(document.cookie)</script>\n'),
+      'This PDF also contains web page code (HTML); upload a plain PDF',
+    ],
+    [
+      'an HTML page with a PDF after its start',
+      async () => Buffer.concat([HTML_PAGE, await pdfKitReport()]),
+      'Only PDF files are allowed',
+    ],
+    [
+      'a truncated PDF',
+      async () => (await pdfKitReport()).subarray(0, 600),
+      'This PDF could not be read: it is damaged, incomplete or too complex',
+    ],
+    [
+      'an encrypted PDF',
+      () => pdfKitReport({ userPassword: 'secret' }),
+      'Password-protected PDFs are not allowed; upload the report without a password or restrictions',
+    ],
+    ['a PDF named .html', () => pdfKitReport(), 'Only PDF files are allowed', 'report.html'],
+  ])(
+    'refuses %s with a clear message, storing no file and no row',
+    async (_label, build, message, filename) => {
+      const [rowsBefore, filesBefore] = [await reportCount(), await storedFileCount()];
+      const response = await upload(
+        expert,
+        { stock: String(tcsId), price: '100', valid_till: '3' },
+        pdf(await build(), filename),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: { report_pdf: [message] } });
+      expect(await reportCount()).toBe(rowsBefore);
+      expect(await storedFileCount()).toBe(filesBefore);
+    },
+  );
+
   it('refuses a request without a file', async () => {
     const response = await upload(expert, { stock: String(tcsId), price: '100', valid_till: '3' });
     expect(response.statusCode).toBe(400);
@@ -166,6 +259,9 @@ describe('downloading reports', () => {
     const file = await ctx.app.inject({ url: download.json().report_pdf });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toBe('inline; filename="research-report.pdf"');
+    expect(file.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const downloaded = (

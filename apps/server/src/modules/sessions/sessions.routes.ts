@@ -1,9 +1,27 @@
-import { SessionUpdateRequestSchema, SessionUpdateResponseSchema } from '@tradecircle/domain';
+import {
+  SESSION_UPDATE_INTERVAL_MS,
+  SessionUpdateRequestSchema,
+  SessionUpdateResponseSchema,
+} from '@tradecircle/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import { recordSession } from './sessions.service.ts';
 
 const SESSION_BODY_LIMIT_BYTES = 4096;
+
+/**
+ * The web app sends one update per tab every 10 s while the tab is visible. Every update writes a
+ * row (a visitor without a session id starts a new one), so the limit is there to stop floods filling
+ * the sessions table, not to police the cadence: per signed-in user (however many addresses they use),
+ * else per address, it allows ten tabs each sending at twice the client's rate (one per 5 s).
+ */
+const TABS_ALLOWED = 10;
+export const SESSION_UPDATES_PER_MINUTE = TABS_ALLOWED * 2 * (60_000 / SESSION_UPDATE_INTERVAL_MS);
+
+/** Runs after identifyUser (both onRequest, route hook first), so the user is known here. */
+const sessionLimitKey = (request: FastifyRequest) =>
+  request.user ? `session-update:user:${request.user.id}` : `session-update:ip:${request.ip}`;
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
   const { identifyUser } = authHooks(auth.tokens);
@@ -12,8 +30,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async
     {
       bodyLimit: SESSION_BODY_LIMIT_BYTES,
       // Visitors are tracked too; a signed-in visitor's token links the session to the user.
-      preHandler: identifyUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: identifyUser,
+      config: {
+        rateLimit: { max: SESSION_UPDATES_PER_MINUTE, timeWindow: '1 minute', keyGenerator: sessionLimitKey },
+      },
       schema: {
         tags: ['platform'],
         summary: 'Record the visitor session (marketing source, IP, device); sent every 10 s',

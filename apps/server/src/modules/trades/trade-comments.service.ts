@@ -1,5 +1,11 @@
-import type { Comment, LinkPreview } from '@tradecircle/domain';
-import { asc, eq } from 'drizzle-orm';
+import {
+  type Comment,
+  type CommentOrder,
+  type CommentPage,
+  type LinkPreview,
+  TRADE_COMMENTS_PAGE_SIZE,
+} from '@tradecircle/domain';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { profiles, tradeComments } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -8,8 +14,8 @@ import { findVisibleTrade, type Viewer } from './trades.repository.ts';
 import { resolveViewer } from './trades.service.ts';
 
 export const MAX_COMMENT_LENGTH = 2000;
-/** The detail dialog shows the latest comments; older ones stay stored. */
-export const DETAIL_COMMENT_LIMIT = 200;
+/** Comments one user may post a minute, over both comment calls (each call counts on its own). */
+export const COMMENTS_PER_MINUTE = 10;
 
 /** Turns a comment's first link into a preview; null when there is no link or nothing to show. */
 export type CommentLinkPreviewer = (text: string, viewer: Viewer) => Promise<LinkPreview | null>;
@@ -56,13 +62,40 @@ async function presentComment(
   };
 }
 
-/** A trade's comments, oldest first, as `viewer` (whose visibility already let them see the trade). */
-export async function listComments(deps: CommentDeps, viewer: Viewer, tradeId: number): Promise<Comment[]> {
-  const rows = await selectComments(deps.db)
-    .where(eq(tradeComments.tradeId, tradeId))
-    .orderBy(asc(tradeComments.createdAt), asc(tradeComments.id))
-    .limit(DETAIL_COMMENT_LIMIT);
-  return Promise.all(rows.map((row) => presentComment(row, viewer, deps.previewLink)));
+/**
+ * One page of a trade's comments as `viewer` (whose visibility already let them see the trade):
+ * TRADE_COMMENTS_PAGE_SIZE a page, oldest or newest first (ties by id), with the page count and the
+ * number of comments. A page past the last is empty with the same counts.
+ */
+export async function listComments(
+  deps: CommentDeps,
+  viewer: Viewer,
+  tradeId: number,
+  { page = 1, order = 'oldest' }: { page?: number; order?: CommentOrder } = {},
+): Promise<CommentPage> {
+  const direction = order === 'oldest' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectComments(deps.db)
+      .where(eq(tradeComments.tradeId, tradeId))
+      .orderBy(direction(tradeComments.createdAt), direction(tradeComments.id))
+      .limit(TRADE_COMMENTS_PAGE_SIZE)
+      .offset((page - 1) * TRADE_COMMENTS_PAGE_SIZE),
+    deps.db.select({ n: count() }).from(tradeComments).where(eq(tradeComments.tradeId, tradeId)),
+  ]);
+  const comments = await Promise.all(rows.map((row) => presentComment(row, viewer, deps.previewLink)));
+  const n = total?.n ?? 0;
+  return { result: comments, num: Math.ceil(n / TRADE_COMMENTS_PAGE_SIZE), count: n };
+}
+
+/** The comments call: a page of the comments of a trade `viewer` may see; 404 like the detail otherwise. */
+export async function listTradeComments(
+  deps: CommentDeps,
+  viewer: Viewer,
+  tradeId: number,
+  options: { page: number; order: CommentOrder },
+): Promise<CommentPage> {
+  if (!(await findVisibleTrade(deps.db, viewer, tradeId))) throw notFound('Trade not found');
+  return listComments(deps, viewer, tradeId, options);
 }
 
 /**

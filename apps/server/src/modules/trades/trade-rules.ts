@@ -34,12 +34,11 @@ function firstMessage(errors: TradeFormErrors): string {
   return 'Invalid trade';
 }
 
-const toPaise = (value: number) => Math.round(value * 100) / 100;
-
 /**
- * The trade form rules of trades.md §5 (shared with the web form), then what only the server checks:
- * whole lots, positive prices, a known duration and a bounded ladder. Refusals are 400 with the first
- * message as `message` and every field's message in `errors`.
+ * The trade form rules of trades.md §5 (shared with the web form, prices rounded to paise and kept
+ * between ₹0.01 and MAX_TRADE_PRICE there), then what only the server checks: whole lots, a known
+ * duration and a bounded ladder. Refusals are 400 with the first message as `message` and every
+ * field's message in `errors`. The accepted trade carries the rounded prices.
  */
 export function validateTradeInput(input: LadderInput): ValidTradeForm {
   const result = validateTradeForm({
@@ -64,15 +63,6 @@ export function validateTradeInput(input: LadderInput): ValidTradeForm {
       lots: ['Lots must be a whole number'],
     });
   }
-  const prices = [
-    trade.entry_price,
-    trade.target_price,
-    trade.stop_loss,
-    ...trade.target_stop_loss_list.flatMap((row) => [row.target_price, row.stop_loss]),
-  ];
-  if (prices.some((price) => price <= 0 || price > 10_000_000)) {
-    throw badRequest('Prices must be greater than zero');
-  }
   if (trade.target_stop_loss_list.length > MAX_LADDER_ROWS - 1) {
     throw badRequest(`A trade can have at most ${MAX_LADDER_ROWS} targets`, {
       target_stop_loss_list: [`At most ${MAX_LADDER_ROWS} targets`],
@@ -81,16 +71,7 @@ export function validateTradeInput(input: LadderInput): ValidTradeForm {
   if (!findDuration(trade.duration)) {
     throw badRequest('Select a valid duration', { duration: ['Select a valid duration'] });
   }
-  return {
-    ...trade,
-    entry_price: toPaise(trade.entry_price),
-    target_price: toPaise(trade.target_price),
-    stop_loss: toPaise(trade.stop_loss),
-    target_stop_loss_list: trade.target_stop_loss_list.map((row) => ({
-      target_price: toPaise(row.target_price),
-      stop_loss: toPaise(row.stop_loss),
-    })),
-  };
+  return trade;
 }
 
 /** Ladder columns of a validated trade, with the first row in force. */

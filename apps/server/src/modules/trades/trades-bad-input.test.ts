@@ -2,7 +2,7 @@
  * Bad input for every trades and broker call: 400 with a clear message (trades.md §5 ones verbatim),
  * nothing written, and never a stack trace or SQL in the body.
  */
-import { TRADE_MESSAGES } from '@tradecircle/domain';
+import { TRADE_MESSAGES, TRADE_PRICE_MESSAGES } from '@tradecircle/domain';
 import { asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -289,7 +289,7 @@ describe('bodies', () => {
       [
         'negative prices',
         buy({ entry_price: -5, target_price: -4, stop_loss: -6 }),
-        'Prices must be greater than zero',
+        TRADE_PRICE_MESSAGES.tooSmall,
       ],
       ['unknown duration', buy({ duration: 9 }), 'Select a valid duration'],
       ['security too large', buy({ security: 3_000_000_000 }), 'security must be a security id'],

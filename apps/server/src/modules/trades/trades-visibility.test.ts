@@ -434,12 +434,14 @@ describe('bookmarks, reports and link previews', () => {
 
   it('preview a comment’s link to a hidden trade only for its owner', async () => {
     const linked = [...hidden.map((trade) => trade.id), publicTrade.id];
+    // Another non-owner writes them: 'other' has spent its comments of the minute (a rate limit) on
+    // the hidden-trade actions above. Previews are drawn for whoever reads.
     for (const id of linked) {
       const added = await inject({
         method: 'POST',
         url: `/backend/api/trade/update-comment/${publicTrade.id}/`,
-        headers: headersOf('other'),
-        payload: { comment: `Compare ${APP_ORIGIN}/trade/${id}/RELIANCE please`, user_id: other.profile_id },
+        headers: bearer(poster.token.access),
+        payload: { comment: `Compare ${APP_ORIGIN}/trade/${id}/RELIANCE please`, user_id: poster.profile_id },
       });
       expect(added.statusCode).toBe(201);
       expect(added.json().link_preview?.kind ?? null).toBe(id === publicTrade.id ? 'trade' : null);

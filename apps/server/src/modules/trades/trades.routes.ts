@@ -1,4 +1,6 @@
 import {
+  COMMENT_ORDERS,
+  CommentPageSchema,
   CommentSchema,
   CreateTradeBodySchema,
   DurationOptionSchema,
@@ -9,12 +11,19 @@ import {
   TradeSchema,
   UpdateTradeBodySchema,
 } from '@tradecircle/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageParam } from '../../http/page-param.ts';
 import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import type { QuoteBook } from '../market/market.types.ts';
-import { addComment, type CommentLinkPreviewer, listComments } from './trade-comments.service.ts';
+import {
+  addComment,
+  COMMENTS_PER_MINUTE,
+  type CommentLinkPreviewer,
+  listComments,
+  listTradeComments,
+} from './trade-comments.service.ts';
 import {
   countTrades,
   getProfileDetails,
@@ -56,6 +65,21 @@ export type TradeRoutesOptions = { auth: AuthContext; quotes: QuoteBook; preview
 
 const tags = ['trades'];
 const security = [{ bearerAuth: [] }];
+
+/**
+ * Comment posting, per signed-in user and per call. The limit is counted in the preHandler hook, after
+ * the route's onRequest authentication, so the key is the token's user and a refused caller (401) or
+ * a bad body (400) never uses up the allowance.
+ */
+const commentRateLimit = {
+  rateLimit: {
+    max: COMMENTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `address:${request.ip}`,
+  },
+};
 export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app,
   { auth, quotes, previewLink },
@@ -81,11 +105,12 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.post(
     '/api/trade/create-trade/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
-        summary: 'Post a trade (Upcoming until the price reaches the entry)',
+        summary:
+          'Post a trade: a virtual market order enters at the live price and is Live at once; a limit order (or a real trade) waits Upcoming',
         body: CreateTradeBodySchema,
         response: { 201: TradeSchema },
       },
@@ -96,7 +121,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.post(
     '/api/own-groups/:groupId/post-trade/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -115,7 +140,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.post(
     '/api/trade/update-trade-detail/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -130,7 +155,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.post(
     '/api/trade/delete-trade/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -145,7 +170,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.patch(
     '/api/trade/trade-patch',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -160,7 +185,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.post(
     '/api/trade/exit-trade',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -175,7 +200,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.patch(
     '/api/trade/trade-detail-patch-featured/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -190,7 +215,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.patch(
     '/api/trade/fando-trade-patch',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -205,7 +230,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.post(
     '/api/trade/update-reasoning/:trade_id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -221,11 +246,12 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.post(
     '/api/trade/update-comment/:trade_id/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
+      config: commentRateLimit,
       schema: {
         tags,
         security,
-        summary: 'Comment on a trade',
+        summary: `Comment on a trade (${COMMENTS_PER_MINUTE} a minute per user)`,
         params: z.object({ trade_id: TradeIdPathParam }),
         body: CommentBodySchema,
         response: { 201: CommentSchema },
@@ -249,11 +275,12 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.post(
     '/add_fno_comment/:id/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
+      config: commentRateLimit,
       schema: {
         tags,
         security,
-        summary: 'Comment on an F&O trade',
+        summary: `Comment on an F&O trade (${COMMENTS_PER_MINUTE} a minute per user)`,
         params: z.object({ id: TradeIdParam }),
         body: CommentBodySchema,
         response: { 201: CommentSchema },
@@ -275,10 +302,11 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.get(
     '/api/trade/user-trade-detail/:id/',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags,
-        summary: 'A trade with its comments (visitors see public trades)',
+        summary:
+          'A trade with the first page of its comments, oldest first (visitors see public trades); comments_count counts them all',
         params: z.object({ id: TradeIdParam }),
         response: { 200: TradeDetailSchema },
       },
@@ -286,14 +314,39 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => {
       const viewer = await resolveViewer(db, request.user?.id);
       const trade = await getVisibleTrade(deps, viewer, request.params.id);
-      return { ...trade, comments: await listComments(commentDeps, viewer, trade.id) };
+      return { ...trade, comments: (await listComments(commentDeps, viewer, trade.id)).result };
     },
+  );
+
+  app.get(
+    '/api/trade/comments/:trade_id/',
+    {
+      onRequest: identifyUser,
+      schema: {
+        tags,
+        summary:
+          "A page of a trade's comments, oldest or newest first, for whoever may see the trade (404 Trade not found otherwise)",
+        params: z.object({ trade_id: TradeIdPathParam }),
+        querystring: z.object({
+          page: PageParam.default(1),
+          order: z.enum(COMMENT_ORDERS, { message: 'order must be oldest or newest' }).default('oldest'),
+        }),
+        response: { 200: CommentPageSchema },
+      },
+    },
+    async (request) =>
+      listTradeComments(
+        commentDeps,
+        await resolveViewer(db, request.user?.id),
+        request.params.trade_id,
+        request.query,
+      ),
   );
 
   app.get(
     '/api/trade/get-trade/:id',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags,
         summary: 'A trade',
@@ -307,7 +360,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.get(
     '/get-fno-trade/:id',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags,
         summary: 'A futures-and-options trade',
@@ -321,7 +374,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.get(
     '/api/trade/get-trades-count/:userId',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags,
         summary: "A user's trade counts, over the trades the caller may see",
@@ -335,7 +388,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.get(
     '/api/trade/trade-list/:userId/:tab/:page',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags,
         summary:
@@ -356,7 +409,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.get(
     '/api/trade/filter-trades/:tab/:userId/:page/:status/:sides/:durations/:dates',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags,
         summary:
@@ -387,7 +440,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.get(
     '/api/trade/all-trade-list/:userId/:page/:status/:buySell/:duration',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags,
         summary: 'The feed of every trade the caller may see; the word null for an empty filter',
@@ -413,7 +466,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app.get(
     '/api/profile-details/:userId',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags: ['profiles'],
         summary: 'A profile with its trade counts (request_user is accepted; the token says who asks)',

@@ -21,6 +21,8 @@ import {
 
 export type TradeDeps = { db: AppDb; quotes: QuoteBook; bus: EventBus };
 
+const NO_LIVE_PRICE = 'No live price for this security right now, please try again';
+
 export async function resolveViewer(db: AppDb, userId: number | null | undefined): Promise<Viewer> {
   if (!userId) return null;
   const profile = await findProfileByUserId(db, userId);
@@ -104,8 +106,15 @@ export async function createTrade(
     : [];
   if (body.security && !security)
     throw badRequest('Security not found', { security: ['Security not found'] });
+  // A virtual market order enters at the live price of this moment, whatever entry the body holds,
+  // and its targets and stop losses are judged against that price. Real trades keep their broker
+  // flow: Upcoming until the order fills, then Live at the average fill price.
+  const isMarketEntry = (body.order_type ?? 'market_order') === 'market_order' && !body.is_real;
+  const livePrice = isMarketEntry && security ? deps.quotes.getQuote(security.id)?.livePrice : undefined;
+  if (isMarketEntry && security && livePrice === undefined) throw conflict(NO_LIVE_PRICE);
   const valid = validateTradeInput({
     ...body,
+    entry_price: livePrice ?? body.entry_price,
     security: security ? { id: security.id, name: security.name } : null,
     visibility,
     group: options.groupId ?? body.group ?? null,
@@ -144,6 +153,7 @@ export async function createTrade(
         postedByProfileId: profile.id,
         securityId: security.id,
         tradeType: valid.trade_type,
+        status: isMarketEntry ? 'Active' : 'Inactive',
         isReal: body.is_real ?? false,
         orderType: body.order_type ?? 'market_order',
         product: derivative ? (body.product ?? 'NRML') : null,
@@ -155,14 +165,28 @@ export async function createTrade(
         copyOriginId,
         createdAt: now,
         expiresAt: expiryFor(valid.duration, now),
+        liveAt: isMarketEntry ? now : null,
       })
       .returning();
-    await tx
-      .insert(tradeEvents)
-      .values({ tradeId: trade!.id, kind: 'posted', status: 'Inactive', price: null });
+    const events: (typeof tradeEvents.$inferInsert)[] = [
+      { tradeId: trade!.id, kind: 'posted', status: 'Inactive', price: null, createdAt: now },
+    ];
+    if (isMarketEntry) {
+      events.push({
+        tradeId: trade!.id,
+        kind: 'activated',
+        status: 'Active',
+        price: trade!.entryPrice,
+        createdAt: now,
+      });
+    }
+    await tx.insert(tradeEvents).values(events);
     return trade!;
   });
-  await publishTradeEvents(deps.bus, [eventOf(created, 'trade.posted')]);
+  await publishTradeEvents(deps.bus, [
+    eventOf(created, 'trade.posted'),
+    ...(isMarketEntry ? [eventOf(created, 'trade.activated', { price: created.entryPrice, step: 0 })] : []),
+  ]);
   return getVisibleTrade(deps, { userId: actorUserId, profileId: profile.id }, created.id);
 }
 
@@ -177,6 +201,15 @@ export async function updateTrade(
   if (trade.status !== 'Inactive') throw conflict('Only upcoming trades can be modified');
   if (body.trade_type && body.trade_type !== trade.tradeType)
     throw badRequest('The trade type cannot be changed');
+  const isPrivate = trade.visibility === 'private';
+  if (
+    (body.visibility !== undefined && body.visibility !== trade.visibility) ||
+    (body.is_trade_private !== undefined && body.is_trade_private !== isPrivate)
+  ) {
+    throw badRequest('The visibility of a trade cannot be changed', {
+      visibility: ['The visibility of a trade cannot be changed'],
+    });
+  }
   const valid = validateTradeInput({
     ...body,
     trade_type: trade.tradeType,
@@ -225,7 +258,7 @@ export async function exitTrade(deps: TradeDeps, actorUserId: number, tradeId: n
   if (trade.status !== 'Active') throw conflict('Only live trades can be exited');
   if (trade.isReal) throw badRequest('A real trade is exited through your broker');
   const price = quotes.getQuote(trade.securityId)?.livePrice;
-  if (price === undefined) throw conflict('No live price for this security right now, please try again');
+  if (price === undefined) throw conflict(NO_LIVE_PRICE);
   const now = new Date();
   const closed = await db.transaction((tx) =>
     closeLiveTradeByHand(tx, { tradeId, price, at: now, closingReason: 'manual', isReal: false }),

@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('create-trade', () => {
-  it('posts an Upcoming trade with the wire shape of trades.md §3', async () => {
+  it('posts an Upcoming limit-order trade with the wire shape of trades.md §3', async () => {
     const body = buyTradeBody(stockId, price, {
       target_stop_loss_list: [
         { target_price: Math.round(price * 110) / 100, stop_loss: Math.round(price * 100) / 100 },
@@ -84,7 +84,7 @@ describe('create-trade', () => {
       duration: 1,
       duration_name: 'Intra-day-BTST',
       duration_type: [{ id: 1, name: 'Intra-day-BTST' }],
-      order_type: 'market_order',
+      order_type: 'limit_order',
       reasoning: { content: 'Breakout above resistance with volume' },
       visibility: 'followers',
       is_trade_private: false,

@@ -7,6 +7,7 @@ import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import {
   MAX_PROFILE_PHOTO_BYTES,
   PayloadTooLargeError,
+  type PhotoUpload,
   PROFILE_PHOTO_MESSAGES,
   PROFILE_PHOTO_ROUTE,
   replaceProfilePhoto,
@@ -19,12 +20,14 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** Reads the multipart field `image` (at most one file, at most 5 MB); other files are drained. */
 async function readImageField(parts: AsyncIterableIterator<Multipart>) {
-  let image: Buffer | undefined;
+  let image: PhotoUpload | undefined;
   try {
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer();
-      if (part.fieldname === 'image' && !image) image = bytes;
+      if (part.fieldname === 'image' && !image) {
+        image = { bytes, mimeType: part.mimetype, fileName: part.filename };
+      }
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -36,8 +39,8 @@ async function readImageField(parts: AsyncIterableIterator<Multipart>) {
 }
 
 /**
- * The signed-in user's profile photo: upload (multipart `image`; PNG, JPEG or WebP by content) and
- * the public, stable address every photo is served from.
+ * The signed-in user's profile photo: upload (multipart `image`; PNG, JPEG or WebP, parsed and
+ * re-encoded) and the public, stable address every photo is served from.
  */
 export const profilePhotoRoutes: FastifyPluginAsyncZod<{
   auth: AuthContext;
@@ -48,12 +51,13 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{
   app.post(
     PROFILE_PHOTO_ROUTE,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
-        summary: 'Set the profile photo (multipart field image: PNG, JPEG or WebP, at most 5 MB)',
+        summary:
+          'Set the profile photo (multipart field image: PNG, JPEG or WebP, at most 5 MB and 4096 x 4096 pixels, at least 32 x 32)',
         consumes: ['multipart/form-data'],
         response: { 200: z.object({ profile_image: z.string() }) },
       },

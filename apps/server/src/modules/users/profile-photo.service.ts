@@ -6,8 +6,18 @@ import { profiles } from '../../db/schema/index.ts';
 import { API_PREFIX } from '../../http/api-prefix.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import type { DeclaredType } from '../../uploads/declared-type.ts';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_KIND_LABELS,
+  type ImageKind,
+  type ImageProblem,
+  inspectImage,
+} from '../../uploads/image-inspection.ts';
 
 export const MAX_PROFILE_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Width and height limits: the web app's cropper sends at most 1024 on a side. */
+export const PROFILE_PHOTO_LIMITS = { maxSide: 4096, minSide: 32 } as const;
 
 export const PROFILE_PHOTO_MESSAGES = {
   /** trades.md §5 "Profile photo: image files only". */
@@ -15,38 +25,27 @@ export const PROFILE_PHOTO_MESSAGES = {
   tooLarge: 'Profile photo: the image must be at most 5 MB',
   missing: 'Profile photo: choose an image to upload',
   noProfile: 'Complete your profile first',
+  damaged: 'Profile photo: the image is damaged or incomplete',
 } as const;
 
-export type ImageKind = 'png' | 'jpeg' | 'webp';
+function problemMessage(problem: ImageProblem): string {
+  const { maxSide, minSide } = PROFILE_PHOTO_LIMITS;
+  switch (problem.code) {
+    case 'not-an-image':
+      return PROFILE_PHOTO_MESSAGES.imageOnly;
+    case 'damaged':
+      return PROFILE_PHOTO_MESSAGES.damaged;
+    case 'type-mismatch':
+      return `Profile photo: the file is a ${IMAGE_KIND_LABELS[problem.kind]} image but its name or type says otherwise`;
+    case 'too-large':
+      return `Profile photo: the image must be at most ${maxSide} x ${maxSide} pixels (it is ${problem.width} x ${problem.height})`;
+    case 'too-small':
+      return `Profile photo: the image must be at least ${minSide} x ${minSide} pixels (it is ${problem.width} x ${problem.height})`;
+  }
+}
 
 const FILE_EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 const KIND_BY_EXTENSION: Record<string, ImageKind> = { png: 'png', jpg: 'jpeg', webp: 'webp' };
-
-export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
-const RIFF = Buffer.from('RIFF');
-const WEBP = Buffer.from('WEBP');
-
-/**
- * The picture format by its first bytes, never by the file's name or declared type: SVG, HTML and
- * everything else answer null, so nothing a browser could run is ever stored as a photo.
- */
-export function detectImageKind(bytes: Buffer): ImageKind | null {
-  const startsWith = (signature: Buffer, at = 0) =>
-    bytes.length >= at + signature.length && bytes.subarray(at, at + signature.length).equals(signature);
-  // A signature alone is not a picture; a real one has at least a header after it.
-  if (bytes.length < 16) return null;
-  if (startsWith(PNG_SIGNATURE)) return 'png';
-  if (startsWith(JPEG_SIGNATURE)) return 'jpeg';
-  if (startsWith(RIFF) && startsWith(WEBP, 8)) return 'webp';
-  return null;
-}
 
 /** Errors Fastify's error handler answers with their own status and message (the catalogue has no 413). */
 export class PayloadTooLargeError extends Error {
@@ -80,18 +79,25 @@ function ownPhotoFileName(profileImage: string | null): string | null {
 
 export type ProfilePhotoDeps = { db: AppDb; storage: StorageProvider; log: FastifyBaseLogger };
 
+export type PhotoUpload = { bytes: Buffer } & DeclaredType;
+
 /**
- * Stores `bytes` as the user's profile photo and points profiles.profile_image at it; the previous
- * photo file (when it was one of ours, not e.g. a sign-in provider's picture) is deleted afterwards.
+ * Parses the upload (see inspectImage: real dimensions within PROFILE_PHOTO_LIMITS, decoded in full,
+ * the kind its name and type claim) and stores the re-encoded copy as the user's profile photo,
+ * pointing profiles.profile_image at it. Nothing is stored when it is refused. The previous photo
+ * file (when it was one of ours, not e.g. a sign-in provider's picture) is deleted afterwards.
  */
 export async function replaceProfilePhoto(
   { db, storage, log }: ProfilePhotoDeps,
   userId: number,
-  bytes: Buffer,
+  upload: PhotoUpload,
 ): Promise<{ profileImage: string }> {
-  const kind = detectImageKind(bytes);
-  if (!kind)
-    throw badRequest(PROFILE_PHOTO_MESSAGES.imageOnly, { image: [PROFILE_PHOTO_MESSAGES.imageOnly] });
+  const inspected = await inspectImage(upload.bytes, upload, PROFILE_PHOTO_LIMITS);
+  if (!inspected.ok) {
+    const message = problemMessage(inspected.problem);
+    throw badRequest(message, { image: [message] });
+  }
+  const { kind, bytes } = inspected.image;
 
   const fileName = `${randomUUID()}.${FILE_EXTENSIONS[kind]}`;
   const profileImage = profilePhotoUrl(fileName);

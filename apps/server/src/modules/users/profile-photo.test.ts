@@ -3,24 +3,26 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, uniqueIp } from '../../../test/auth-helpers.ts';
-import { multipartBody, PNG_BYTES } from '../../../test/multipart.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { detectImageKind, MAX_PROFILE_PHOTO_BYTES } from './profile-photo.service.ts';
+import {
+  HTML_PAGE as HTML_BYTES,
+  jpegImage,
+  pngClaiming,
+  pngImage,
+  SVG_IMAGE as SVG_BYTES,
+  webpImage,
+} from '../../uploads/upload.fixture.ts';
+import { MAX_PROFILE_PHOTO_BYTES } from './profile-photo.service.ts';
 
-const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 2)]);
-const WEBP_BYTES = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x40, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(52, 3),
-]);
-const SVG_BYTES = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><rect width="9" height="9"/></svg>',
-);
-const HTML_BYTES = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+const PNG_BYTES = pngImage(64, 48);
+let JPEG_BYTES: Buffer;
+let WEBP_BYTES: Buffer;
+
 const PHOTO_URL = /^\/backend\/api\/profile\/photo\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 let ctx: TestContext;
@@ -31,6 +33,8 @@ beforeAll(async () => {
   filesRoot = await mkdtemp(path.join(tmpdir(), 'profile-photos-'));
   // The app keeps files under DATA_DIR/files.
   ctx = await createTestApp({ env: { DATA_DIR: filesRoot } });
+  JPEG_BYTES = await jpegImage(64, 48);
+  WEBP_BYTES = await webpImage(64, 48);
 });
 afterAll(async () => {
   await ctx.close();
@@ -77,21 +81,6 @@ const fileOnDisk = (url: string) => path.join(filesRoot, 'files', 'profile-photo
 const storedFileCount = async () =>
   (await readdir(path.join(filesRoot, 'files', 'profile-photos')).catch(() => [])).length;
 
-describe('detectImageKind', () => {
-  it.each([
-    ['a PNG', PNG_BYTES, 'png'],
-    ['a JPEG', JPEG_BYTES, 'jpeg'],
-    ['a WebP', WEBP_BYTES, 'webp'],
-    ['an SVG', SVG_BYTES, null],
-    ['an HTML page', HTML_BYTES, null],
-    ['a WAV (RIFF but not WEBP)', Buffer.from('RIFF\0\0\0\0WAVEfmt xxxxxxxx'), null],
-    ['a bare PNG signature', PNG_BYTES.subarray(0, 8), null],
-    ['nothing', Buffer.alloc(0), null],
-  ])('reads %s as %s', (_label, bytes, kind) => {
-    expect(detectImageKind(bytes)).toBe(kind);
-  });
-});
-
 describe('POST /backend/api/profile/photo/', () => {
   it('stores a PNG and points the profile at a stable URL serving it with safe headers', async () => {
     const session = await signInWithProfile();
@@ -106,29 +95,74 @@ describe('POST /backend/api/profile/photo/', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // The stored file is the parsed picture re-encoded: same kind and size, not the sent bytes.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
 
     const details = await ctx.app.inject({ url: `/backend/api/profile-details/${session.user_id}` });
     expect(details.json().result.profile_image).toBe(profile_image);
   });
 
-  it('decides the kind by the bytes: a JPEG named .png is served as image/jpeg, WebP as image/webp', async () => {
+  it('decides the kind by the bytes: a WebP sent as "some file" is stored and served as image/webp', async () => {
     const session = await signInWithProfile();
-    const jpeg = await upload(session, JPEG_BYTES, { filename: 'me.png', contentType: 'image/png' });
-    expect(jpeg.statusCode).toBe(200);
-    expect(jpeg.json().profile_image.endsWith('.jpg')).toBe(true);
-    expect((await ctx.app.inject({ url: jpeg.json().profile_image })).headers['content-type']).toBe(
-      'image/jpeg',
-    );
     const webp = await upload(session, WEBP_BYTES, {
       filename: 'me',
       contentType: 'application/octet-stream',
     });
     expect(webp.statusCode).toBe(200);
+    expect(webp.json().profile_image.endsWith('.webp')).toBe(true);
     expect((await ctx.app.inject({ url: webp.json().profile_image })).headers['content-type']).toBe(
       'image/webp',
     );
+  });
+
+  it.each([
+    [
+      'a JPEG sent as a PNG',
+      () => JPEG_BYTES,
+      { filename: 'me.png', contentType: 'image/png' },
+      'Profile photo: the file is a JPEG image but its name or type says otherwise',
+    ],
+    [
+      'a PNG named .svg',
+      () => PNG_BYTES,
+      { filename: 'me.svg', contentType: 'application/octet-stream' },
+      'Profile photo: the file is a PNG image but its name or type says otherwise',
+    ],
+    [
+      'a PNG header claiming 100000 x 100000 pixels',
+      () => pngClaiming(100_000, 100_000),
+      {},
+      'Profile photo: the image must be at most 4096 x 4096 pixels (it is 100000 x 100000)',
+    ],
+    [
+      'a picture 20 pixels wide',
+      () => pngImage(20, 200),
+      {},
+      'Profile photo: the image must be at least 32 x 32 pixels (it is 20 x 200)',
+    ],
+    [
+      'a truncated PNG',
+      () => pngImage(300, 300).subarray(0, 400),
+      {},
+      'Profile photo: the image is damaged or incomplete',
+    ],
+    [
+      'a truncated JPEG',
+      () => JPEG_BYTES.subarray(0, JPEG_BYTES.length - 40),
+      { filename: 'me.jpg', contentType: 'image/jpeg' },
+      'Profile photo: the image is damaged or incomplete',
+    ],
+  ])('refuses %s with a clear message, and stores nothing', async (_label, data, options, message) => {
+    const session = await signInWithProfile();
+    const first = (await upload(session, PNG_BYTES)).json().profile_image;
+    const before = await storedFileCount();
+    const response = await upload(session, data(), options);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { image: [message] } });
+    expect(await storedImage(session)).toBe(first);
+    expect(await storedFileCount()).toBe(before);
   });
 
   it.each([
@@ -163,7 +197,9 @@ describe('POST /backend/api/profile/photo/', () => {
     const session = await signInWithProfile();
     const first = (await upload(session, PNG_BYTES)).json().profile_image;
     expect(existsSync(fileOnDisk(first))).toBe(true);
-    const second = (await upload(session, JPEG_BYTES)).json().profile_image;
+    const second = (
+      await upload(session, JPEG_BYTES, { filename: 'me.jpg', contentType: 'image/jpeg' })
+    ).json().profile_image;
     expect(second).not.toBe(first);
     expect(existsSync(fileOnDisk(first))).toBe(false);
     expect((await ctx.app.inject({ url: first })).statusCode).toBe(404);

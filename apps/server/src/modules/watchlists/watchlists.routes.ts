@@ -46,7 +46,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quotes:
 ) => {
   const { requireUser } = authHooks(auth.tokens);
   const db = app.database.db;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/watchlist/detail/',

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
+import { buyTradeBody, livePriceOf } from '../../../test/trade-helpers.ts';
+import { trades } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -193,5 +196,52 @@ describe('watchlists', () => {
     const response = await tabs(bare);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Complete your profile to use watchlists');
+  });
+  it("lists a trade tab's bookmarks as whole live trades, and drops one its poster hides", async () => {
+    const price = await livePriceOf(ctx.app, securityIds[2]!);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/trade/create-trade/',
+      headers: as(stranger),
+      payload: buyTradeBody(securityIds[2]!, price),
+    });
+    expect(posted.statusCode).toBe(201);
+    const tradeId: number = posted.json().id;
+    const [tradeTab] = (await tabs(owner, owner.user_id, 'trade')).json();
+    expect(tradeTab).toMatchObject({ name: 'Saved Trades', watchlist_type: 'trade', trade_items: [] });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/watchlist/items/',
+      headers: as(owner),
+      payload: { watchlist: tradeTab.id, trade: tradeId },
+    });
+    expect(saved.statusCode).toBe(201);
+
+    const [listed] = (await tabs(owner, owner.user_id, 'trade')).json();
+    expect(listed.items_count).toBe(1);
+    expect(listed.items).toEqual([]);
+    expect(listed.trade_items).toEqual([
+      {
+        id: saved.json().id,
+        trade_data: expect.objectContaining({
+          id: tradeId,
+          is_trade_saved: true,
+          posted_by_id: stranger.user_id,
+          status: 'Inactive',
+          live_price: expect.any(Number),
+        }),
+      },
+    ]);
+    expect(listed.trade_items[0].trade_data.live_price).toBeGreaterThan(0);
+    // Stock tabs never carry trades.
+    expect(
+      (await tabs(owner)).json().every((tab: { trade_items: unknown[] }) => tab.trade_items.length === 0),
+    ).toBe(true);
+
+    await ctx.database.db.update(trades).set({ visibility: 'private' }).where(eq(trades.id, tradeId));
+    const [hidden] = (await tabs(owner, owner.user_id, 'trade')).json();
+    expect(hidden.trade_items).toEqual([]);
+    expect(hidden.items_count).toBe(0);
+    expect((await tabs(stranger, owner.user_id, 'trade')).statusCode).toBe(403);
   });
 });

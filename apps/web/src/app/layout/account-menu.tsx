@@ -22,13 +22,15 @@ export function AccountMenu() {
   };
   const handleLogout = async () => {
     close();
-    const { refresh } = readSession();
-    if (refresh) {
-      // Revoking the refresh token is best effort: the user is logged out here either way.
-      await logout(refresh).catch((error: unknown) => console.error('Logout call failed', error));
-    }
+    const { access, refresh } = readSession();
+    // Cleared before the server revokes the tokens, so no call still in flight or starting now
+    // carries a token the server is about to refuse.
     clearAllStorage();
     navigate(routeTo('landing'));
+    if (access && refresh) {
+      // Revoking the tokens is best effort: the user is logged out here either way.
+      await logout({ access, refresh }).catch((error: unknown) => console.error('Logout call failed', error));
+    }
   };
 
   return (

@@ -1,11 +1,17 @@
 import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useIsLoggedIn } from '../../api/use-session.ts';
 import { HeaderSearch } from '../../features/securities/components/header-search.tsx';
 import { Logo } from '../../ui/logo.tsx';
+import { withTimeout } from '../lazy-page.ts';
 import { routeTo } from '../route-names.ts';
-import { AccountMenu } from './account-menu.tsx';
 import { useNavItems } from './nav-items.ts';
+
+// Signed-in users only; its menu and tooltip (MUI Popover, Popper) stay out of a visitor's first load.
+const AccountMenu = lazy(() =>
+  withTimeout(import('./account-menu.tsx')).then((module) => ({ default: module.AccountMenu })),
+);
 
 export function AppHeader() {
   const isLoggedIn = useIsLoggedIn();
@@ -42,7 +48,9 @@ export function AppHeader() {
           <Box sx={{ ml: { xs: 'auto', md: 0 }, display: 'flex', alignItems: 'center', gap: 1 }}>
             <HeaderSearch />
             {isLoggedIn ? (
-              <AccountMenu />
+              <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+                <AccountMenu />
+              </Suspense>
             ) : (
               <Button component={RouterLink} to={routeTo('login')} variant="contained">
                 Login

@@ -22,7 +22,9 @@ export function MainLayout() {
       }}
     >
       <AppHeader />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* At least a screen high, so the footer starts out of view and does not jump down while a
+          page and its data arrive (layout shift). */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
         <Suspense fallback={<LoadingScreen />}>
           {isFullWidth ? (
             <Outlet />

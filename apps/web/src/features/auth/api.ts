@@ -82,6 +82,13 @@ export function providerSignIn(
   });
 }
 
-export function logout(refresh: string): Promise<{ message: string }> {
-  return request('api/logout/', { method: 'POST', body: { refresh }, auth: 'optional' });
+/** Takes the tokens explicitly: the app clears its session before the server revokes it. */
+export function logout(tokens: { access: string; refresh: string }): Promise<{ message: string }> {
+  return request('api/logout/', {
+    method: 'POST',
+    body: { refresh: tokens.refresh },
+    bearer: tokens.access,
+    auth: 'none',
+    handledStatuses: [401, 403],
+  });
 }

@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const KEY = 'show_signup_bonus';
 const listeners = new Set<() => void>();
+/** Dialogs of the sign-in flow that the greeting waits for (it must not cover them). */
+const holds = new Set<symbol>();
 
 function changed(): void {
   for (const listener of listeners) listener();
@@ -13,7 +15,24 @@ function subscribe(listener: () => void): () => void {
 }
 
 function isPending(): boolean {
-  return sessionStorage.getItem(KEY) === 'true';
+  return sessionStorage.getItem(KEY) === 'true' && holds.size === 0;
+}
+
+/**
+ * Keeps the congratulation dialog back while `active`: a dialog that ends a sign-in (the subscribe
+ * flow's payment notice) is answered first, then the greeting shows, whatever order they mount in.
+ */
+export function useHoldSignupBonus(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const hold = Symbol('signup bonus hold');
+    holds.add(hold);
+    changed();
+    return () => {
+      holds.delete(hold);
+      changed();
+    };
+  }, [active]);
 }
 
 /**

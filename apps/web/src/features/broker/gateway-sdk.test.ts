@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi } from '../../test-render.tsx';
 import {
   GatewayError,
@@ -10,11 +10,14 @@ import {
 
 installTestBridge();
 
-afterEach(() => {
+// Before as well as after: files share a worker, and another file's flow may have left an SDK behind.
+function forgetGatewaySdk() {
   delete window.scDK;
   resetGatewaySdk();
   for (const script of document.head.querySelectorAll('script')) script.remove();
-});
+}
+beforeEach(forgetGatewaySdk);
+afterEach(forgetGatewaySdk);
 
 const scripts = (src: string) =>
   [...document.head.querySelectorAll('script')].filter((s) => s.src.endsWith(src));

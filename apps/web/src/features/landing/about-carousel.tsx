@@ -77,7 +77,7 @@ export function AboutCarousel({ slides, intervalMs = BANNER_INTERVAL_MS }: About
         <Typography aria-live="polite" sx={{ textAlign: 'center', fontWeight: 600 }}>
           {current.caption}
         </Typography>
-        <Stack direction="row" spacing={1} role="group" aria-label="Choose a slide">
+        <Stack direction="row" role="group" aria-label="Choose a slide">
           {slides.map((slide, slideIndex) => (
             <Box
               key={slide.src}
@@ -86,15 +86,25 @@ export function AboutCarousel({ slides, intervalMs = BANNER_INTERVAL_MS }: About
               aria-label={`Slide ${slideIndex + 1} of ${count}`}
               aria-current={slideIndex === index ? 'true' : undefined}
               onClick={() => go(slideIndex)}
+              // A 24 px target around the small dot it draws (WCAG target size).
               sx={{
-                width: slideIndex === index ? 24 : 10,
-                height: 10,
-                p: 0,
+                minWidth: 24,
+                height: 24,
+                px: 0.5,
                 border: 0,
-                borderRadius: 5,
                 cursor: 'pointer',
-                bgcolor: slideIndex === index ? 'primary.main' : 'divider',
-                transition: 'width 300ms ease, background-color 300ms ease',
+                bgcolor: 'transparent',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                '&::before': {
+                  content: '""',
+                  width: slideIndex === index ? 24 : 10,
+                  height: 10,
+                  borderRadius: 5,
+                  bgcolor: slideIndex === index ? 'primary.main' : 'divider',
+                  transition: 'width 300ms ease, background-color 300ms ease',
+                },
               }}
             />
           ))}

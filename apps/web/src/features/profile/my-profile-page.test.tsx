@@ -1,11 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
+import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
+import { FakeWebSocket, installFakeLivePriceClient } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
 import { setViewportWidth } from '../trades/components/test-viewport.ts';
-import { makeTrade } from '../trades/components/trade-fixtures.ts';
+import { makeTrade, RELIANCE_ID } from '../trades/components/trade-fixtures.ts';
 import { durationListAnswer } from '../trades/dialogs/test-fixtures.ts';
 import { MyProfilePage } from './my-profile-page.tsx';
 
@@ -19,24 +19,27 @@ const emptyList = {
   count: { trade_today: 0, trade_past_week: 0, trade_other: 0 },
 };
 
+/** profile-details for the signed-in user 42, carrying the given trade counts. */
+const profileDetails = (tradeCounts: typeof counts) =>
+  json(200, {
+    result: {
+      id: 7,
+      user_id: 42,
+      name: 'Ravi Kumar Sharma',
+      profile_image: null,
+      bio: null,
+      is_sebi_registered: false,
+      sebi_user_type: null,
+      is_own_profile: true,
+      trade_counts: tradeCounts,
+    },
+  });
+
 installTestBridge(() => {
   storeValidLogin({ userId: '42' });
   installFakeLivePriceClient();
   mockApi({
-    'GET /backend/api/profile-details/42': () =>
-      json(200, {
-        result: {
-          id: 7,
-          user_id: 42,
-          name: 'Ravi Kumar Sharma',
-          profile_image: null,
-          bio: null,
-          is_sebi_registered: false,
-          sebi_user_type: null,
-          is_own_profile: true,
-          trade_counts: counts,
-        },
-      }),
+    'GET /backend/api/profile-details/42': () => profileDetails(counts),
     'GET /backend/api/trade/get-trades-count/42': () => json(200, counts),
     'GET /backend/api/trade/duration-list': durationListAnswer,
     'GET /backend/api/trade/filter-trades/0/42/1/null/null/null/null': () => json(200, emptyList),
@@ -63,5 +66,51 @@ describe('MyProfilePage', () => {
     start('/my-profile?trade_id=101');
     const dialog = await screen.findByRole('dialog', { name: 'Trade Details' });
     expect(await within(dialog).findByRole('article', { name: 'Buy RELIANCE trade' })).toBeTruthy();
+  });
+
+  it('header and tab counts follow a pushed status change, from the one get-trades-count query', async () => {
+    setViewportWidth(1280);
+    const countsOf = (posted: number, live: number) => ({
+      posted_count: posted,
+      followed_count: 0,
+      inactive_count: posted - live,
+      active_count: live,
+      closed_count: 0,
+    });
+    let served = countsOf(6, 2);
+    const upcoming = makeTrade({ id: 101, status: 'Inactive', posted_by_id: 42 });
+    const fetchMock = mockApi({
+      // profile-details keeps its first answer: the header must not depend on it being re-read.
+      'GET /backend/api/profile-details/42': () => profileDetails(countsOf(6, 2)),
+      'GET /backend/api/trade/get-trades-count/42': () => json(200, served),
+      'GET /backend/api/trade/duration-list': durationListAnswer,
+      'GET /backend/api/trade/filter-trades/0/42/1/null/null/null/null': () =>
+        json(200, { ...emptyList, result: [upcoming], num: 1, other: [upcoming] }),
+      'GET /backend/api/broker/account/': () => json(200, { is_connected: false, broker: null }),
+    });
+    start();
+    const header = () =>
+      within(screen.getByRole('heading', { level: 1, name: 'Ravi Kumar Sharma' }).closest('.MuiPaper-root')!);
+    await waitFor(() => expect(header().getByText('Posted').textContent).toBe('6 Posted'));
+    expect(header().getByText('Live').textContent).toBe('2 Live');
+    expect(screen.getByRole('tab', { name: 'Posted (6)' })).toBeTruthy();
+
+    // The trade goes Live on the server; the page hears it on the live channel.
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    await waitFor(() => expect(socket.lastIds()).toContain(RELIANCE_ID));
+    served = countsOf(7, 3);
+    act(() =>
+      socket.receive({
+        type: 'trades',
+        events: [{ type: 'trade.activated', trade_id: 101, security_id: RELIANCE_ID, status: 'Active' }],
+      }),
+    );
+    await waitFor(() => expect(header().getByText('Posted').textContent).toBe('7 Posted'));
+    expect(header().getByText('Live').textContent).toBe('3 Live');
+    expect(await screen.findByRole('tab', { name: 'Posted (7)' })).toBeTruthy();
+    // One counts query serves header and tab: one call on load, one after the push.
+    expect(callsTo(fetchMock, 'GET', '/backend/api/trade/get-trades-count/42')).toHaveLength(2);
   });
 });

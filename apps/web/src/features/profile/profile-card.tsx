@@ -3,6 +3,7 @@ import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { ConnectBrokerButton } from '../broker/index.ts';
 import type { ProfileDetails } from '../trades/api.ts';
+import { useTradeCounts } from '../trades/hooks.ts';
 import { ProfilePhotoPicker } from './photo/index.ts';
 
 const COUNT_LABELS = [
@@ -13,9 +14,16 @@ const COUNT_LABELS = [
   ['closed_count', 'Closed'],
 ] as const;
 
-/** Name, photo (a picker on one's own profile), SEBI badge, bio and trade counts. */
+/**
+ * Name, photo (a picker on one's own profile), SEBI badge, bio and trade counts. The counts are the
+ * get-trades-count query the trade tabs read too (profile-details' copy only until it answers), so
+ * whatever refreshes the trades (a post, an exit, the real-trade flow, a pushed status change)
+ * refreshes the header with them and the two can never disagree.
+ */
 export function ProfileCard({ profile, isOwn }: { profile: ProfileDetails | undefined; isOwn: boolean }) {
+  const counts = useTradeCounts(profile?.user_id ?? 0, profile !== undefined);
   if (!profile) return <Skeleton variant="rounded" height={140} aria-label="Loading profile" />;
+  const tradeCounts = counts.data ?? profile.trade_counts;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -44,7 +52,7 @@ export function ProfileCard({ profile, isOwn }: { profile: ProfileDetails | unde
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, pt: 1 }}>
             {COUNT_LABELS.map(([key, label]) => (
               <Typography key={key} variant="body2">
-                <strong>{profile.trade_counts[key]}</strong> {label}
+                <strong>{tradeCounts[key]}</strong> {label}
               </Typography>
             ))}
           </Stack>

@@ -74,7 +74,7 @@ export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileT
         (Object.keys(AGE_LABELS) as (keyof typeof AGE_LABELS)[]).map((key) =>
           groups(key).length > 0 ? (
             <Box key={key} component="section" aria-label={AGE_LABELS[key]}>
-              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {AGE_LABELS[key]}
               </Typography>
               <TradeFeed trades={groups(key)} {...feedProps} />

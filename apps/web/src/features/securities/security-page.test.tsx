@@ -119,7 +119,7 @@ describe('SecurityPage', () => {
     expect(screen.getByTestId('live-price').textContent).toBe('₹1,600.00');
     const change = screen.getByTestId('price-change');
     expect(change.textContent).toBe('+48.30 (+3.11%)');
-    expect(getComputedStyle(change).color).toBe('rgb(19, 138, 74)');
+    expect(getComputedStyle(change).color).toBe('rgb(16, 124, 65)');
     // The day range in the price summary comes from the tick.
     expect(screen.getByText('₹1,605.00')).toBeTruthy();
   });
@@ -204,7 +204,9 @@ describe('SecurityPage', () => {
     );
     expect(within(summary).getByText('52-week low').nextSibling?.textContent).toBe('₹1,490.00');
     expect(within(summary).getByText('Previous close').nextSibling?.textContent).toBe('₹1,551.70');
-    expect(within(summary).getByText('Lot size').nextSibling?.textContent).toBe('250');
+    // Named as the futures-and-options contract size, not the lots of the equity trades beside it.
+    expect(within(summary).getByText('F&O lot size').nextSibling?.textContent).toBe('250');
+    expect(within(summary).queryByText('Lot size')).toBeNull();
     const technicals = screen.getByRole('region', { name: 'Technical analysis' });
     expect(within(technicals).getByRole('img', { name: /^Technical rating: / })).toBeTruthy();
     expect(within(technicals).getByRole('rowheader', { name: 'RSI 14' })).toBeTruthy();

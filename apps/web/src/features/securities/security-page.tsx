@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs } from '@mui/material';
 import type { ChartRange } from '@tradecircle/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { HttpError } from '../../api/http-errors.ts';
 import { pageTitle } from '../../app/guard.ts';
+import { withTimeout } from '../../app/lazy-page.ts';
 import { quoteFromSeed } from '../market/live-quote.ts';
 import { useLiveQuote } from '../market/use-live-quote.ts';
 import { ResearchReportBlock } from '../reports/components/research-report-block.tsx';
@@ -14,9 +15,13 @@ import { AboutCard } from './components/about-card.tsx';
 import { PriceChartCard } from './components/price-chart-card.tsx';
 import { PriceSummaryCard } from './components/price-summary-card.tsx';
 import { SecurityHeader } from './components/security-header.tsx';
-import { SecurityNotFound } from './components/security-not-found.tsx';
 import { TechnicalCard } from './components/technical-card.tsx';
 import { usePriceSeries, useSecurityInfo } from './hooks/use-security.ts';
+
+// Rare, and it brings the search box (MUI Autocomplete): not part of every security page load.
+const SecurityNotFound = lazy(() =>
+  withTimeout(import('./components/security-not-found.tsx')).then((m) => ({ default: m.SecurityNotFound })),
+);
 
 /** 1M: a month of daily bars reads well at card width and on phones; other ranges are one tap away. */
 export const DEFAULT_CHART_RANGE: ChartRange = '1M';
@@ -32,7 +37,11 @@ export function SecurityPage() {
   if (info.isPending) return <PageSkeleton />;
   if (info.isError) {
     if (info.error instanceof HttpError && info.error.status === 404)
-      return <SecurityNotFound query={query} />;
+      return (
+        <Suspense fallback={null}>
+          <SecurityNotFound query={query} />
+        </Suspense>
+      );
     return (
       <Alert
         severity="error"
@@ -70,7 +79,21 @@ function SecurityDetail({ security, onChanged }: { security: SecurityInfo; onCha
     );
 
   const summary = <PriceSummaryCard quote={quote} lotSize={security.lot_size} yearBars={year.data} />;
-  const technicals = <TechnicalCard yearBars={year.data} isError={year.isError} />;
+  // The live quote re-renders this page every tick; what does not show the price is kept as the same
+  // element, so React skips it (the technicals table, the about card, the research block).
+  const technicals = useMemo(
+    () => <TechnicalCard yearBars={year.data} isError={year.isError} />,
+    [year.data, year.isError],
+  );
+  const about = useMemo(
+    () => (
+      <>
+        <AboutCard industry={security.industry} sector={security.sector} description={security.description} />
+        <ResearchReportBlock security={security} onChanged={onChanged} />
+      </>
+    ),
+    [security, onChanged],
+  );
 
   return (
     <Stack spacing={2.5}>
@@ -138,12 +161,7 @@ function SecurityDetail({ security, onChanged }: { security: SecurityInfo; onCha
               {technicals}
             </Stack>
             <Stack spacing={2.5} sx={{ gridArea: 'main', minWidth: 0 }}>
-              <AboutCard
-                industry={security.industry}
-                sector={security.sector}
-                description={security.description}
-              />
-              <ResearchReportBlock security={security} onChanged={onChanged} />
+              {about}
             </Stack>
           </Box>
         ) : (

@@ -1,4 +1,5 @@
 /** Builds and sends the session update of platform.md §3 and §7 (PATCH api/update-user-session/). */
+import { HttpError } from '../../api/http-errors.ts';
 import { request } from '../../api/request.ts';
 import { readMarketingParams } from '../../api/session.ts';
 import { type DeviceInfo, readDeviceInfo } from './device-info.ts';
@@ -51,7 +52,10 @@ export function buildSessionUpdate(ipaddress: string | null): SessionUpdateBody 
   };
 }
 
-/** Sends one update and keeps the session id the server answers; failures are only logged. */
+/**
+ * Sends one update and keeps the session id the server answers; failures are only logged. A 429
+ * (too many updates, e.g. from many tabs at once) is not an error: the next interval tries again.
+ */
 export async function sendSessionUpdate(): Promise<void> {
   try {
     const body = buildSessionUpdate(await fetchPublicIpOnce());
@@ -60,9 +64,11 @@ export async function sendSessionUpdate(): Promise<void> {
       body,
       auth: 'optional',
       keepPrevious: true,
+      handledStatuses: [429],
     });
     if (answer?.session_id) sessionStorage.setItem(SESSION_ID_KEY, answer.session_id);
   } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return;
     console.error('Session update failed', error);
   }
 }

@@ -1,11 +1,16 @@
 import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveMarketingParams } from '../../api/session.ts';
 import { bodyOf, callsTo, type FetchMock, json, mockApi } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
 import { parseUserAgent } from './device-info.ts';
 import { resetPublicIp, SESSION_ID_KEY } from './session-update.ts';
-import { useSessionTracking } from './use-session-tracking.ts';
+import {
+  resetSessionTrackingMemory,
+  SESSION_UPDATE_SENT_AT_KEY,
+  useSessionTracking,
+} from './use-session-tracking.ts';
 
 const UPDATE = '/backend/api/update-user-session/';
 let visibility: DocumentVisibilityState = 'visible';
@@ -35,6 +40,7 @@ beforeEach(() => {
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   resetPublicIp();
+  resetSessionTrackingMemory();
   fetchMock = mockApi({
     'GET /backend/api/public-ip/': () => json(200, { ip: '203.0.113.7' }),
     [`PATCH ${UPDATE}`]: () => json(200, { session_id: 'sess-12345678', message: 'Session updated' }),
@@ -124,6 +130,83 @@ describe('useSessionTracking', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(updates()).toHaveLength(2);
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('useSessionTracking: one update per interval per tab', () => {
+  it('keeps one timer however often it mounts (StrictMode, two callers): 7 updates in a minute, not 14', async () => {
+    render(
+      <StrictMode>
+        <Tracker />
+        <Tracker />
+      </StrictMode>,
+    );
+    await flush();
+    expect(updates()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    // At 0, 10, ..., 60 s.
+    expect(updates()).toHaveLength(7);
+  });
+
+  it('a reload within the interval waits for the rest of it instead of sending at once', async () => {
+    const first = render(<Tracker />);
+    await flush();
+    expect(updates()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    first.unmount();
+
+    // A reload: the page's memory is gone, the tab's sessionStorage is not.
+    resetSessionTrackingMemory();
+    render(<Tracker />);
+    await flush();
+    expect(updates()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(6_999));
+    expect(updates()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(updates()).toHaveLength(2);
+    expect(Number(sessionStorage.getItem(SESSION_UPDATE_SENT_AT_KEY))).toBe(Date.now());
+  });
+
+  it('15 page loads in a minute in one tab send one update per 10 s, not one per load', async () => {
+    for (let load = 0; load < 15; load++) {
+      resetSessionTrackingMemory();
+      const page = render(<Tracker />);
+      await flush();
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+      page.unmount();
+    }
+    // Loads at 0, 4, ..., 56 s (the last one open until 60 s); updates at 0, 10, ..., 60 s: the same
+    // 7 as one page left open for the minute.
+    expect(updates()).toHaveLength(7);
+  });
+
+  it('stops while hidden and, back after a long absence, sends once and keeps the cadence', async () => {
+    render(<Tracker />);
+    await flush();
+    setVisibility('hidden');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(updates()).toHaveLength(1);
+    setVisibility('visible');
+    setVisibility('hidden');
+    setVisibility('visible');
+    await flush();
+    expect(updates()).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(updates()).toHaveLength(3);
+  });
+
+  it('a 429 is neither logged nor shown, and the next interval tries again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async (input) =>
+      input.includes('public-ip')
+        ? json(200, { ip: '203.0.113.7' })
+        : json(429, { message: 'Too many requests, please try again in 9 seconds' }),
+    );
+    render(<Tracker />);
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(updates()).toHaveLength(2);
+    expect(logged).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { PAYMENT_DIALOG_WIDTH_PX } from '@tradecircle/domain';
+import { useHoldSignupBonus } from '../auth/signup-bonus.ts';
 
 interface PaymentSetupDialogProps {
   open: boolean;
@@ -9,6 +10,7 @@ interface PaymentSetupDialogProps {
 
 /** Stands in for the payment modal until the payments release: no checkout is pretended. */
 export function PaymentSetupDialog({ open, onClose }: PaymentSetupDialogProps) {
+  useHoldSignupBonus(open);
   return (
     <Dialog
       open={open}

@@ -1,6 +1,8 @@
 /** The trade calls of trades.md §7, typed as the server answers them (base `/backend/`). */
 import type {
   Comment,
+  CommentOrder,
+  CommentPage,
   CreateTradeBody,
   DurationOption,
   Trade,
@@ -103,6 +105,42 @@ export function fetchTradeDetail(id: number, signal?: AbortSignal) {
   return request<TradeDetail>(`api/trade/user-trade-detail/${id}/`, {
     auth: 'optional',
     signal,
+    handledStatuses: [404],
+  });
+}
+
+/**
+ * A page of a trade's comments (the detail carries page 1, oldest first). A 404 (the trade was hidden
+ * or deleted meanwhile) is the caller's to show.
+ */
+export function fetchTradeComments(tradeId: number, page: number, order: CommentOrder, signal?: AbortSignal) {
+  return request<CommentPage>(`api/trade/comments/${tradeId}/`, {
+    auth: 'optional',
+    query: { page, order },
+    // Several dialogs' pages may load side by side.
+    keepPrevious: true,
+    signal,
+    handledStatuses: [404],
+  });
+}
+
+/** update-live-price: a security's live price and previous close, until the live channel ticks. */
+export interface LivePriceAnswer {
+  id: number;
+  live_price: number;
+  close_price: number;
+  up_down_price: number;
+  up_down_percent: number;
+}
+
+export function fetchLivePrice(securityId: number, signal?: AbortSignal) {
+  return request<LivePriceAnswer>('api/trade/update-live-price/', {
+    method: 'POST',
+    body: { id: securityId },
+    auth: 'none',
+    abortKey: `update-live-price ${securityId}`,
+    signal,
+    // A security that has gone shows no price, and no snackbar either.
     handledStatuses: [404],
   });
 }

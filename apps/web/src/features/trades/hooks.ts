@@ -20,8 +20,10 @@ import {
   fetchAllTradeList,
   fetchDurationList,
   fetchFilteredTrades,
+  fetchLivePrice,
   fetchProfileDetails,
   fetchTrade,
+  fetchTradeComments,
   fetchTradeCounts,
   fetchTradeDetail,
   fetchUserTradeList,
@@ -48,8 +50,12 @@ export const tradeKeys = {
   all: ['trades'] as const,
   durations: () => [...tradeKeys.all, 'durations'] as const,
   details: () => [...tradeKeys.all, 'detail'] as const,
-  /** user-trade-detail: the trade with its comments. */
+  /** user-trade-detail: the trade with its first page of comments. */
   detail: (id: number) => [...tradeKeys.details(), id] as const,
+  /** The comments call's later pages (2 on) of one trade, oldest first. */
+  comments: (id: number) => [...tradeKeys.all, 'comments', id] as const,
+  /** update-live-price of a security, until the live channel ticks. */
+  livePrice: (securityId: number) => [...tradeKeys.all, 'live-price', securityId] as const,
   trades: () => [...tradeKeys.all, 'trade'] as const,
   /** get-trade: the bare trade. */
   trade: (id: number) => [...tradeKeys.trades(), id] as const,
@@ -100,6 +106,7 @@ async function refreshTrade(queryClient: QueryClient, id: number, changed?: Trad
   if (changed) queryClient.setQueryData(tradeKeys.trade(id), changed);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: tradeKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: tradeKeys.comments(id) }),
     queryClient.invalidateQueries({
       queryKey: tradeKeys.trade(id),
       refetchType: changed ? 'none' : 'active',
@@ -137,6 +144,34 @@ export function useTradeDetail(id: number, enabled = true) {
     queryKey: tradeKeys.detail(id),
     queryFn: ({ signal }) => fetchTradeDetail(id, signal),
     enabled,
+  });
+}
+
+/**
+ * The comments after the detail's first page, oldest first, a page at a time: nothing is fetched
+ * until `enabled` (the first Load more), then fetchNextPage() brings the next page.
+ */
+export function useMoreTradeComments(tradeId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: tradeKeys.comments(tradeId),
+    queryFn: ({ pageParam, signal }) => fetchTradeComments(tradeId, pageParam, 'oldest', signal),
+    initialPageParam: 2,
+    getNextPageParam: (last, _pages, page) => nextPage(last, page),
+    enabled,
+  });
+}
+
+/** A fallback while the live channel is down; its ticks take over as they come. */
+const LIVE_PRICE_REFRESH_MS = 15_000;
+
+/** update-live-price of a security (null: none), refreshed every LIVE_PRICE_REFRESH_MS while shown. */
+export function useLivePriceSeed(securityId: number | null) {
+  return useQuery({
+    queryKey: tradeKeys.livePrice(securityId ?? 0),
+    queryFn: ({ signal }) => fetchLivePrice(securityId ?? 0, signal),
+    enabled: securityId !== null,
+    refetchInterval: LIVE_PRICE_REFRESH_MS,
+    staleTime: 5_000,
   });
 }
 

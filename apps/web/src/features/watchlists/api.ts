@@ -1,5 +1,8 @@
-/** The stock watchlist calls (trades.md §3, §7): tabs with their items, owner only. */
+/** The watchlist calls (trades.md §3, §7): stock and trade tabs with their items, owner only. */
+import type { Trade } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
+
+export type WatchlistType = 'stock' | 'trade';
 
 export interface WatchlistStock {
   id: number;
@@ -16,32 +19,46 @@ export interface WatchlistItem {
   stock_data: WatchlistStock;
 }
 
+/** A bookmarked trade in a trade tab: `id` is the item (what removing it takes), `trade_data` the trade. */
+export interface WatchlistTradeItem {
+  id: number;
+  trade_data: Trade;
+}
+
 export interface Watchlist {
   id: number;
   name: string;
-  watchlist_type: 'stock' | 'trade';
+  watchlist_type: WatchlistType;
   items_count: number;
+  /** Stock tabs: the stocks with their prices. */
   items: WatchlistItem[];
+  /** Trade tabs: the bookmarked trades the user may still see (hidden ones drop out on the server). */
+  trade_items: WatchlistTradeItem[];
 }
 
 export interface WatchlistTab {
   id: number;
   name: string;
-  watchlist_type: 'stock' | 'trade';
+  watchlist_type: WatchlistType;
 }
 
-/** The user's stock tabs; the server creates 'My Watchlist' on the first call. */
-export function fetchStockWatchlists(userId: string): Promise<Watchlist[]> {
+/**
+ * The user's tabs of one type with their items; the server creates the default tab ('My Watchlist',
+ * 'Saved Trades') on the first call.
+ */
+export function fetchWatchlists(userId: string, type: WatchlistType): Promise<Watchlist[]> {
   return request<Watchlist[]>('watchlist/detail/', {
-    query: { category__watchlist_type: 'stock', profile__user__id: userId },
+    query: { category__watchlist_type: type, profile__user__id: userId },
+    // The stock and the trade tabs load side by side on the Watchlist page.
+    abortKey: `GET watchlist/detail/ ${type}`,
   });
 }
 
 // Mutations keep earlier in-flight calls: two quick clicks are two intended changes.
-export function createWatchlistTab(name: string): Promise<WatchlistTab> {
+export function createWatchlistTab(name: string, type: WatchlistType = 'stock'): Promise<WatchlistTab> {
   return request<WatchlistTab>('watchlist/tabs/', {
     method: 'POST',
-    body: { name, watchlist_type: 'stock' },
+    body: { name, watchlist_type: type },
     keepPrevious: true,
   });
 }

@@ -1,20 +1,26 @@
-/** Query keys and hooks of the stock watchlists; every change refreshes the user's tabs. */
+/** Query keys and hooks of the watchlists; every change refreshes the user's tabs. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { notify } from '../../api/app-bridge.ts';
 import { notifyFailure } from '../../api/http-errors.ts';
 import { useIsLoggedIn, useSession } from '../../api/use-session.ts';
+import { livePriceClient } from '../market/index.ts';
+import { tradeKeys } from '../trades/hooks.ts';
 import {
   addWatchlistItem,
   createWatchlistTab,
   deleteWatchlistTab,
-  fetchStockWatchlists,
+  fetchWatchlists,
   removeWatchlistItem,
   renameWatchlistTab,
+  type WatchlistType,
 } from './api.ts';
 
 export const watchlistKeys = {
   all: ['watchlists'] as const,
-  stock: (userId: string) => [...watchlistKeys.all, 'stock', userId] as const,
+  ofType: (type: WatchlistType, userId: string) => [...watchlistKeys.all, type, userId] as const,
+  stock: (userId: string) => watchlistKeys.ofType('stock', userId),
+  trade: (userId: string) => watchlistKeys.ofType('trade', userId),
 };
 
 /** The signed-in user's stock tabs; idle for visitors. */
@@ -23,9 +29,42 @@ export function useStockWatchlists(enabled = true) {
   const isLoggedIn = useIsLoggedIn();
   return useQuery({
     queryKey: watchlistKeys.stock(userId ?? ''),
-    queryFn: () => fetchStockWatchlists(userId ?? ''),
+    queryFn: () => fetchWatchlists(userId ?? '', 'stock'),
     enabled: enabled && isLoggedIn && userId !== null,
   });
+}
+
+/**
+ * The signed-in user's trade tabs with their bookmarked trades; idle for visitors. Trades are
+ * bookmarked from cards all over the app, so the page reads the tabs afresh each time it opens.
+ */
+export function useTradeWatchlists(enabled = true) {
+  const { userId } = useSession();
+  const isLoggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: watchlistKeys.trade(userId ?? ''),
+    queryFn: () => fetchWatchlists(userId ?? '', 'trade'),
+    enabled: enabled && isLoggedIn && userId !== null,
+    refetchOnMount: 'always',
+  });
+}
+
+/**
+ * Status changes pushed for the bookmarked trades on screen (Upcoming -> Live -> Closed, edits,
+ * deletion) re-read the trade tabs, so their cards follow without a reload. Prices tick in the cards.
+ */
+export function useTradeWatchlistChangeRefresh(tradeIds: readonly number[]): void {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  const key = tradeIds.join(',');
+  useEffect(() => {
+    const watched = new Set(key.split(',').map(Number));
+    return livePriceClient().onTradeChanges((changes) => {
+      if (changes.some((change) => watched.has(change.trade_id))) {
+        void queryClient.invalidateQueries({ queryKey: watchlistKeys.trade(userId ?? '') });
+      }
+    });
+  }, [queryClient, userId, key]);
 }
 
 function useRefreshWatchlists() {
@@ -37,7 +76,7 @@ function useRefreshWatchlists() {
 export function useCreateWatchlistTab() {
   const refresh = useRefreshWatchlists();
   return useMutation({
-    mutationFn: createWatchlistTab,
+    mutationFn: (name: string) => createWatchlistTab(name),
     onSuccess: refresh,
     onError: (error) => notifyFailure(error),
   });
@@ -76,9 +115,13 @@ export function useAddWatchlistItem() {
 
 export function useRemoveWatchlistItem() {
   const refresh = useRefreshWatchlists();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeWatchlistItem,
-    onSuccess: refresh,
+    onSuccess: async () => {
+      // A removed trade bookmark changes is_trade_saved on every card of that trade.
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: tradeKeys.all })]);
+    },
     onError: (error) => notifyFailure(error),
   });
 }

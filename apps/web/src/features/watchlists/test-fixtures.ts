@@ -1,4 +1,5 @@
 /** Test data for the watchlist tests (imported by *.test files only). */
+import type { Trade } from '@tradecircle/domain';
 import type { Watchlist } from './api.ts';
 
 export function buildWatchlist(overrides: Partial<Watchlist> = {}): Watchlist {
@@ -34,6 +35,20 @@ export function buildWatchlist(overrides: Partial<Watchlist> = {}): Watchlist {
     watchlist_type: 'stock',
     items_count: items.length,
     items,
+    trade_items: [],
+    ...overrides,
+  };
+}
+
+/** A trade tab ('Saved Trades') holding `trades` as bookmarks; item ids are 901, 902, ... */
+export function buildTradeWatchlist(trades: Trade[], overrides: Partial<Watchlist> = {}): Watchlist {
+  return {
+    id: 9,
+    name: 'Saved Trades',
+    watchlist_type: 'trade',
+    items_count: trades.length,
+    items: [],
+    trade_items: trades.map((trade, index) => ({ id: 901 + index, trade_data: trade })),
     ...overrides,
   };
 }

@@ -104,9 +104,13 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
   let expiryTimer: NodeJS.Timeout | undefined;
 
   const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((error: unknown) => {
+    queue = queue.then(work).catch(async (error: unknown) => {
       log.error({ err: error }, 'trade lifecycle engine: work failed; rebuilding from the database');
-      return rebuild();
+      // The database may still be down: the queue must stay usable (and no rejection go unhandled,
+      // which would end the process); the next failed work rebuilds again.
+      await rebuild().catch((rebuildError: unknown) =>
+        log.error({ err: rebuildError }, 'trade lifecycle engine: rebuild failed; the next work retries it'),
+      );
     });
     return queue;
   };

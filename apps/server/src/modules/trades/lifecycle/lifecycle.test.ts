@@ -159,6 +159,39 @@ describe('trade lifecycle driven by ticks', () => {
     expect((await eventsOf(id)).map(([kind]) => kind)).toEqual(['posted', 'activated', 'closed']);
   });
 
+  it('follows a market order from its posting: Live at the live price, closed by a tick at its stop loss', async () => {
+    const price = await livePriceOf(ctx.app, stockId);
+    const posted = await postTrade(
+      ctx.app,
+      expert,
+      buyTradeBody(stockId, price, {
+        order_type: 'market_order',
+        // Ignored: a market order enters at the live price.
+        entry_price: round(price * 3),
+        stop_loss: round(price * 0.9),
+        target_price: round(price * 1.2),
+      }),
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { id, status, entry_price: entry } = posted.json();
+    expect(status).toBe('Active');
+    // The live price of the posting moment (the simulator moves every second, so near the one read).
+    expect(Math.abs(entry - price) / price).toBeLessThan(0.005);
+    await ctx.app.tradeLifecycle.settled();
+    const stop = round(price * 0.89);
+    await tickAt(stop);
+    expect(await tradeRow(id)).toMatchObject({
+      status: 'Closed',
+      exitPrice: stop,
+      closingReason: 'stop_loss',
+    });
+    expect(await eventsOf(id)).toEqual([
+      ['posted', 'Inactive', 0, null],
+      ['activated', 'Active', 0, entry],
+      ['closed', 'Closed', 0, stop],
+    ]);
+  });
+
   it('follows a modification: the old entry no longer activates, the new one does', async () => {
     const price = await livePriceOf(ctx.app, stockId);
     const entry = round(price * 1.5);

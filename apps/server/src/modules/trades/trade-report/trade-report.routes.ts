@@ -37,7 +37,7 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quote
   app.get(
     '/api/trade/trade-report/:id/',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       // Each report is drawn on request, so downloads are limited per address.
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
@@ -61,7 +61,7 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quote
   app.get(
     '/api/trade/trade-report-list/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

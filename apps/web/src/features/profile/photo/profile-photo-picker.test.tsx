@@ -46,6 +46,8 @@ function renderPicker(props: Partial<ProfilePhotoPickerProps> = {}) {
 const fileInput = () => screen.getByLabelText('Profile photo file') as HTMLInputElement;
 const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 const cropper = () => screen.queryByRole('dialog', { name: 'Crop profile photo' });
+// The cropper's code loads when a photo is first chosen.
+const cropperOpened = () => screen.findByRole('dialog', { name: 'Crop profile photo' });
 // jsdom's Blob has no arrayBuffer(); FileReader reads it.
 const bytesOf = (blob: Blob) =>
   new Promise<Uint8Array>((resolve, reject) => {
@@ -77,10 +79,10 @@ describe('ProfilePhotoPicker', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('opens the cropper on an image, in circle mode at 1:1', () => {
+  it('opens the cropper on an image, in circle mode at 1:1', async () => {
     renderPicker();
     choose(photo());
-    const view = within(cropper()!).getByTestId('cropper');
+    const view = within(await cropperOpened()).getByTestId('cropper');
     expect(view.dataset.stencil).toBe('circle');
     expect(view.dataset.aspectRatio).toBe('1');
   });
@@ -99,7 +101,7 @@ describe('ProfilePhotoPicker', { timeout: 20_000 }, () => {
     const fetchMock = mockApi({ [`POST ${UPLOAD}`]: () => json(200, { profile_image: NEW_PHOTO }) });
     const { cropImage, onChanged } = renderPicker();
     choose(photo());
-    fireEvent.click(within(cropper()!).getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await cropperOpened()).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(NEW_PHOTO));
     expect(cropImage).toHaveBeenCalledWith(fakeCropper, { type: 'image/jpeg', maxSize: 1024 });
@@ -121,7 +123,7 @@ describe('ProfilePhotoPicker', { timeout: 20_000 }, () => {
     });
     const { onChanged } = renderPicker();
     choose(photo());
-    fireEvent.click(within(cropper()!).getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await cropperOpened()).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(bridge.notify).toHaveBeenCalledWith(
         'Profile photo: the image must be at most 5 MB',
@@ -137,7 +139,7 @@ describe('ProfilePhotoPicker', { timeout: 20_000 }, () => {
     const fetchMock = mockApi({});
     renderPicker();
     choose(photo());
-    fireEvent.click(within(cropper()!).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await cropperOpened()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(cropper()).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
   });

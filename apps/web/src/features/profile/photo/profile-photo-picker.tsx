@@ -1,13 +1,19 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, IconButton, Tooltip } from '@mui/material';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, useRef, useState } from 'react';
 import { notify } from '../../../api/app-bridge.ts';
 import { HttpError, reactionFor, serverMessage } from '../../../api/http-errors.ts';
 import { isAbortError, SessionExpiredError } from '../../../api/request.ts';
+import { withTimeout } from '../../../app/lazy-page.ts';
+import { OnceOpened } from '../../../app/once-opened.tsx';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { type CropImage, isImageFile } from './crop-to-blob.ts';
-import { ImageCropperDialog } from './image-cropper-dialog.tsx';
 import { useUploadProfilePhoto } from './use-upload-profile-photo.ts';
+
+// The cropper (react-advanced-cropper and its stylesheet) loads once a photo has been chosen.
+const ImageCropperDialog = lazy(() =>
+  withTimeout(import('./image-cropper-dialog.tsx')).then((m) => ({ default: m.ImageCropperDialog })),
+);
 
 /** Shown when a chosen file is not a picture (trades.md §5: profile photo, image files only). */
 export const CHOOSE_IMAGE_MESSAGE = 'Please choose an image file';
@@ -93,21 +99,23 @@ export function ProfilePhotoPicker({
         onChange={handleChoose}
         hidden
       />
-      <ImageCropperDialog
-        open={chosen !== null}
-        image={chosen}
-        title={PROFILE_PHOTO_CROPPER_TITLE}
-        initialShape="circle"
-        initialAspectRatio="1:1"
-        saving={upload.isPending}
-        onCancel={() => setChosen(null)}
-        onSave={handleSave}
-        onImageError={() => {
-          setChosen(null);
-          notify(CHOOSE_IMAGE_MESSAGE, 'error');
-        }}
-        cropImage={cropImage}
-      />
+      <OnceOpened open={chosen !== null}>
+        <ImageCropperDialog
+          open={chosen !== null}
+          image={chosen}
+          title={PROFILE_PHOTO_CROPPER_TITLE}
+          initialShape="circle"
+          initialAspectRatio="1:1"
+          saving={upload.isPending}
+          onCancel={() => setChosen(null)}
+          onSave={handleSave}
+          onImageError={() => {
+            setChosen(null);
+            notify(CHOOSE_IMAGE_MESSAGE, 'error');
+          }}
+          cropImage={cropImage}
+        />
+      </OnceOpened>
     </Box>
   );
 }

@@ -1,10 +1,20 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { formatRupees } from '@tradecircle/domain';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
-import { AddStockReportDialog } from '../dialogs/add-stock-report-dialog.tsx';
-import { ReportListDialog } from '../dialogs/report-list-dialog.tsx';
+import { withTimeout } from '../../../app/lazy-page.ts';
+import { OnceOpened } from '../../../app/once-opened.tsx';
+
+// Loaded when first opened: the upload form (react-hook-form, zod) is not part of the security page.
+const AddStockReportDialog = lazy(() =>
+  withTimeout(import('../dialogs/add-stock-report-dialog.tsx')).then((m) => ({
+    default: m.AddStockReportDialog,
+  })),
+);
+const ReportListDialog = lazy(() =>
+  withTimeout(import('../dialogs/report-list-dialog.tsx')).then((m) => ({ default: m.ReportListDialog })),
+);
 
 export interface ResearchReportSecurity {
   id: number;
@@ -66,28 +76,32 @@ export function ResearchReportBlock({
         )}
       </Stack>
       {minimum !== null && (
-        <ReportListDialog
-          open={isListOpen}
-          onClose={() => setIsListOpen(false)}
-          stockId={security.id}
-          stockName={security.name}
-        />
+        <OnceOpened open={isListOpen}>
+          <ReportListDialog
+            open={isListOpen}
+            onClose={() => setIsListOpen(false)}
+            stockId={security.id}
+            stockName={security.name}
+          />
+        </OnceOpened>
       )}
       {isLoggedIn && (
-        <AddStockReportDialog
-          open={isUploadOpen}
-          onClose={() => setIsUploadOpen(false)}
-          stock={{
-            id: security.id,
-            name: security.name,
-            symbol: security.symbol,
-            exchange: security.exchange ?? '',
-          }}
-          onUploaded={(price) => {
-            setUploadedPrice(price);
-            onChanged?.();
-          }}
-        />
+        <OnceOpened open={isUploadOpen}>
+          <AddStockReportDialog
+            open={isUploadOpen}
+            onClose={() => setIsUploadOpen(false)}
+            stock={{
+              id: security.id,
+              name: security.name,
+              symbol: security.symbol,
+              exchange: security.exchange ?? '',
+            }}
+            onUploaded={(price) => {
+              setUploadedPrice(price);
+              onChanged?.();
+            }}
+          />
+        </OnceOpened>
       )}
     </Paper>
   );

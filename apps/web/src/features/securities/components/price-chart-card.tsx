@@ -15,11 +15,18 @@ import {
   Typography,
 } from '@mui/material';
 import { CHART_RANGES, type ChartRange } from '@tradecircle/domain';
+import { lazy, Suspense } from 'react';
+import { withTimeout } from '../../../app/lazy-page.ts';
 import type { LiveQuote } from '../../market/live-quote.ts';
 import { isIntradayRange } from '../chart-data.ts';
 import { type ChartType, useChartType } from '../hooks/use-chart-type.ts';
 import { usePriceSeries } from '../hooks/use-security.ts';
-import { PriceChart } from './price-chart.tsx';
+
+// lightweight-charts is most of the security page's code: fetched beside the price history, drawn
+// when both are there, so the rest of the page shows without waiting for it.
+const PriceChart = lazy(() =>
+  withTimeout(import('./price-chart.tsx')).then((module) => ({ default: module.PriceChart })),
+);
 
 export const CHART_HEIGHT_PX = 340;
 
@@ -122,13 +129,17 @@ export function PriceChartCard({
         ) : series.data.length === 0 ? (
           <Alert severity="info">No price history for this range.</Alert>
         ) : (
-          <PriceChart
-            bars={series.data}
-            type={chartType}
-            intraday={isIntradayRange(range)}
-            live={live}
-            height={CHART_HEIGHT_PX}
-          />
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={CHART_HEIGHT_PX} aria-label="Loading chart" />}
+          >
+            <PriceChart
+              bars={series.data}
+              type={chartType}
+              intraday={isIntradayRange(range)}
+              live={live}
+              height={CHART_HEIGHT_PX}
+            />
+          </Suspense>
         )}
       </Box>
     </Paper>

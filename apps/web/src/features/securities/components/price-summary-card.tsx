@@ -4,6 +4,8 @@ import type { LiveQuote } from '../../market/live-quote.ts';
 import type { PriceBar } from '../api.ts';
 import { highLow } from '../chart-data.ts';
 
+export const FNO_LOT_SIZE_LABEL = 'F&O lot size';
+
 interface PriceSummaryCardProps {
   quote: LiveQuote;
   lotSize: number | null;
@@ -23,7 +25,8 @@ export function PriceSummaryCard({ quote, lotSize, yearBars }: PriceSummaryCardP
     ['52-week high', money(yearRange?.high)],
     ['52-week low', money(yearRange?.low)],
   ];
-  if (lotSize) rows.push(['Lot size', formatIndianNumber(lotSize, 0)]);
+  // The contract size of the security's futures and options; equity trades on it are in lots of 1.
+  if (lotSize) rows.push([FNO_LOT_SIZE_LABEL, formatIndianNumber(lotSize, 0)]);
 
   return (
     <Paper

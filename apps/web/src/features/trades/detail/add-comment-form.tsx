@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextField } from '@mui/material';
-import { TRADE_COMMENT_MESSAGES } from '@tradecircle/domain';
+import { type Comment, TRADE_COMMENT_MESSAGES } from '@tradecircle/domain';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -26,13 +26,15 @@ export interface AddCommentFormProps {
   isFno: boolean;
   /** Lets the dialog focus the field (e.g. when the card's comment button is pressed). */
   inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** The comment the server stored. */
+  onPosted?: (comment: Comment) => void;
 }
 
 /**
  * Add comment (trades.md §2, §5): required text ('Field is required'); a visitor who submits is
  * sent to login with 'Login to add comment here'. The new comment shows once the trade is refetched.
  */
-export function AddCommentForm({ tradeId, isFno, inputRef }: AddCommentFormProps) {
+export function AddCommentForm({ tradeId, isFno, inputRef, onPosted }: AddCommentFormProps) {
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const addComment = useAddTradeComment();
@@ -50,8 +52,9 @@ export function AddCommentForm({ tradeId, isFno, inputRef }: AddCommentFormProps
       return;
     }
     try {
-      await addComment.mutateAsync({ tradeId, comment, isFno });
+      const created = await addComment.mutateAsync({ tradeId, comment, isFno });
       reset();
+      onPosted?.(created);
     } catch (failure) {
       const message = failureMessage(failure);
       if (message) setError('comment', { message });

@@ -7,6 +7,7 @@ export {
   NO_COMMENTS_MESSAGE,
 } from './comment-list.tsx';
 export { LinkPreviewCard, type LinkPreviewCardProps } from './link-preview-card.tsx';
+export { LOAD_MORE_COMMENTS, TradeComments, type TradeCommentsProps } from './trade-comments.tsx';
 export { TRADE_UNAVAILABLE_MESSAGE } from './trade-detail-content.tsx';
 export {
   TRADE_DETAIL_TITLE,

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TradeDetail } from '@tradecircle/domain';
+import type { Comment, TradeDetail } from '@tradecircle/domain';
 import { HttpError } from '../../../api/http-errors.ts';
 import {
   FnoTradeCard,
@@ -9,7 +9,8 @@ import {
   TradeCardSkeleton,
   type TradeViewer,
 } from '../components/index.ts';
-import { type CommentActionsRenderer, CommentList } from './comment-list.tsx';
+import type { CommentActionsRenderer } from './comment-list.tsx';
+import { TradeComments } from './trade-comments.tsx';
 
 export const TRADE_UNAVAILABLE_MESSAGE = 'This trade is not available';
 const TRADE_UNAVAILABLE_DETAIL = 'It may be private, or it has been deleted.';
@@ -22,6 +23,8 @@ export interface TradeDetailContentProps {
   cardHandlers: Omit<TradeCardHandlers, 'onOpenDetail'>;
   renderCommentActions: CommentActionsRenderer | undefined;
   onNavigate: () => void;
+  /** Comments the viewer posted while the trade is shown (the dialog's Add comment form). */
+  postedComments?: readonly Comment[];
 }
 
 /**
@@ -34,6 +37,7 @@ export function TradeDetailContent({
   cardHandlers,
   renderCommentActions,
   onNavigate,
+  postedComments,
 }: TradeDetailContentProps) {
   const trade = query?.data;
   if (trade) {
@@ -44,6 +48,7 @@ export function TradeDetailContent({
         cardHandlers={cardHandlers}
         renderCommentActions={renderCommentActions}
         onNavigate={onNavigate}
+        postedComments={postedComments}
       />
     );
   }
@@ -81,6 +86,7 @@ function LoadedTrade({
   cardHandlers,
   renderCommentActions,
   onNavigate,
+  postedComments,
 }: Omit<TradeDetailContentProps, 'query'> & { trade: TradeDetail }) {
   return (
     <Stack spacing={2.5}>
@@ -100,11 +106,14 @@ function LoadedTrade({
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Comments ({trade.comments_count})
         </Typography>
-        <CommentList
-          comments={trade.comments}
+        <TradeComments
+          // A new trade starts from its first page again.
+          key={trade.id}
+          trade={trade}
           viewerUserId={viewer?.userId ?? null}
           renderActions={renderCommentActions}
           onNavigate={onNavigate}
+          posted={postedComments}
         />
       </Stack>
     </Stack>

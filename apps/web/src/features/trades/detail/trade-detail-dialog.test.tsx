@@ -380,3 +380,90 @@ describe('TradeDetailDialog: adding a comment', { timeout: 20_000 }, () => {
     expect(comments()).toHaveLength(0);
   });
 });
+
+describe('TradeDetailDialog: paged comments', { timeout: 20_000 }, () => {
+  const COMMENTS = `/backend/api/trade/comments/${TRADE_ID}/`;
+  /** Comment n of a trade, a minute after comment n - 1. */
+  const nth = (n: number, overrides: Partial<Comment> = {}) =>
+    makeComment(n, { created: new Date(Date.UTC(2026, 4, 4, 3, n)).toISOString(), ...overrides });
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => nth(from + i));
+  const shownTexts = () => comments().map((card) => within(card).getByText(/^Comment number/).textContent);
+  const loadMore = () => within(dialog()).getByRole('button', { name: 'Load more comments' });
+
+  it('shows the first page with how many there are, and loads the rest a page at a time, oldest first', async () => {
+    const pages: Record<string, Comment[]> = { '2': range(11, 20), '3': range(21, 23) };
+    // The mock's answer follows the page asked for: the URL of the call being answered.
+    const requestedPage = () =>
+      new URL(fetchMock.mock.calls.at(-1)![0], 'http://test').searchParams.get('page');
+    const fetchMock = mockApi({
+      [`GET ${DETAIL}`]: () => json(200, makeDetail(range(1, 10), { comments_count: 23 })),
+      [`GET ${COMMENTS}`]: () => json(200, { result: pages[requestedPage() ?? ''] ?? [], num: 3, count: 23 }),
+    });
+    renderDialog();
+    await waitFor(() => expect(comments()).toHaveLength(10));
+    expect(within(dialog()).getByRole('heading', { name: 'Comments (23)' })).toBeTruthy();
+    expect(within(dialog()).getByText('Showing 10 of 23 comments')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', COMMENTS)).toHaveLength(0);
+
+    fireEvent.click(loadMore());
+    await waitFor(() => expect(comments()).toHaveLength(20));
+    expect(within(dialog()).getByText('Showing 20 of 23 comments')).toBeTruthy();
+    fireEvent.click(loadMore());
+    await waitFor(() => expect(comments()).toHaveLength(23));
+    expect(shownTexts()).toEqual(range(1, 23).map((comment) => comment.comment_text));
+    expect(within(dialog()).queryByRole('button', { name: 'Load more comments' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET', COMMENTS).map(([url]) => url.split('?')[1])).toEqual([
+      'page=2&order=oldest',
+      'page=3&order=oldest',
+    ]);
+  });
+
+  it('shows a comment just posted at once, after the button, while older pages are still to load', async () => {
+    let stored = range(1, 12);
+    mockApi({
+      [`GET ${DETAIL}`]: () => json(200, makeDetail(stored.slice(0, 10), { comments_count: stored.length })),
+      [`GET ${COMMENTS}`]: () => json(200, { result: stored.slice(10), num: 2, count: stored.length }),
+      [`POST ${ADD_COMMENT}`]: () => {
+        const created = nth(13, { comment_text: 'Comment number 13, just now' });
+        stored = [...stored, created];
+        return json(201, created);
+      },
+    });
+    renderDialog();
+    await waitFor(() => expect(comments()).toHaveLength(10));
+    fireEvent.change(commentField(), { target: { value: 'Comment number 13, just now' } });
+    post();
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('heading', { name: 'Comments (13)' })).toBeTruthy(),
+    );
+    expect(shownTexts().at(-1)).toBe('Comment number 13, just now');
+    const newest = comments().at(-1)!;
+    expect(loadMore().compareDocumentPosition(newest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(dialog()).getByText('Showing 11 of 13 comments')).toBeTruthy();
+
+    fireEvent.click(loadMore());
+    await waitFor(() => expect(comments()).toHaveLength(13));
+    expect(shownTexts()).toEqual([...range(1, 12).map((c) => c.comment_text), 'Comment number 13, just now']);
+  });
+
+  it('says so when a page cannot be loaded, and the button tries again', async () => {
+    let fails = true;
+    mockApi({
+      [`GET ${DETAIL}`]: () => json(200, makeDetail(range(1, 10), { comments_count: 11 })),
+      [`GET ${COMMENTS}`]: () =>
+        fails
+          ? json(404, { message: 'Trade not found' })
+          : json(200, { result: [nth(11)], num: 2, count: 11 }),
+    });
+    renderDialog();
+    await waitFor(() => expect(comments()).toHaveLength(10));
+    fireEvent.click(loadMore());
+    expect(
+      await within(dialog()).findByText('More comments could not be loaded. Please try again.'),
+    ).toBeTruthy();
+    expect(bridge.notify).not.toHaveBeenCalled();
+    fails = false;
+    fireEvent.click(loadMore());
+    await waitFor(() => expect(comments()).toHaveLength(11));
+  });
+});

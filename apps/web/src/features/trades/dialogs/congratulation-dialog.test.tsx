@@ -1,9 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installTestBridge, mockApi, renderAt } from '../../../test-render.tsx';
-import { CONGRATULATION_TITLE, CongratulationDialog } from './congratulation-dialog.tsx';
+import {
+  BONUS_CREDITED_MESSAGE,
+  CONGRATULATION_TITLE,
+  CongratulationDialog,
+} from './congratulation-dialog.tsx';
 
-installTestBridge();
+const bridge = installTestBridge();
 
 function renderDialog() {
   const onClose = vi.fn();
@@ -30,10 +34,17 @@ describe('CongratulationDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
-  it('Redeem Now goes to the Gamification page', async () => {
+  it('Redeem Now says the 300 credits are in the account and closes, without leaving for a placeholder', () => {
     const onClose = renderDialog();
     fireEvent.click(button('Redeem Now'));
+    expect(bridge.notify).toHaveBeenCalledWith(
+      '300 credits have been added to your account',
+      'success',
+      undefined,
+    );
+    expect(BONUS_CREDITED_MESSAGE).toBe('300 credits have been added to your account');
     expect(onClose).toHaveBeenCalled();
-    expect((await screen.findByTestId('location')).textContent).toBe('/trending/gamification');
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(bridge.navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,26 @@
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { SIGNUP_BONUS_CREDITS } from '@tradecircle/domain';
-import { useNavigate } from 'react-router';
-import { routeTo } from '../../../app/route-names.ts';
+import { notify } from '../../../api/app-bridge.ts';
 
 export const CONGRATULATION_TITLE = 'Congratulations!';
+export const BONUS_CREDITED_MESSAGE = `${SIGNUP_BONUS_CREDITS} credits have been added to your account`;
 
 export interface CongratulationDialogProps {
   open: boolean;
-  /** Skip, Escape, or after Redeem Now has navigated. */
+  /** Skip, Escape, or Redeem Now. */
   onClose: () => void;
 }
 
-/** The signup bonus (trades.md §1, §9): 300 credits, Skip or Redeem Now (the Gamification page). */
+/**
+ * The signup bonus (trades.md §1, §9): 300 credits, Skip or Redeem Now. The Gamification page (where
+ * coins are spent) is not built yet, so Redeem Now does not lead to its placeholder: it confirms the
+ * credits are in the account and closes.
+ */
 export function CongratulationDialog({ open, onClose }: CongratulationDialogProps) {
-  const navigate = useNavigate();
-
   const handleRedeem = () => {
+    notify(BONUS_CREDITED_MESSAGE, 'success');
     onClose();
-    navigate(routeTo('Gamification'));
   };
 
   return (

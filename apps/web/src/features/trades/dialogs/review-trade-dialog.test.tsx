@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TRADE_MESSAGES } from '@tradecircle/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
+import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../../market/live-price-client.ts';
 import {
   REVIEW_DIALOG_TITLE,
   ReviewTradeDialog,
@@ -10,12 +12,21 @@ import {
 } from './review-trade-dialog.tsx';
 import { buildTrade, durationListAnswer } from './test-fixtures.ts';
 import type { TradeDraft } from './trade-form/form-values.ts';
+import { MARKET_ENTRY_NOTE } from './trade-summary.tsx';
 
 const CREATE = '/backend/api/trade/create-trade/';
 const DURATIONS = '/backend/api/trade/duration-list';
+const LIVE_PRICE = '/backend/api/trade/update-live-price/';
 const SLOW_UI = { timeout: 20_000 };
 
-const bridge = installTestBridge(storeValidLogin);
+const bridge = installTestBridge(() => {
+  storeValidLogin();
+  installFakeLivePriceClient();
+});
+afterEach(() => setLivePriceClient(null));
+
+const livePriceAnswer = () =>
+  json(200, { id: 31, live_price: 2510, close_price: 2480, up_down_price: 30, up_down_percent: 1.21 });
 
 const draft: TradeDraft = {
   security: { id: 31, name: 'Reliance Industries Ltd', symbol: 'RELIANCE', exchange: 'NSE' },
@@ -44,18 +55,26 @@ function renderReview(props: Partial<ReviewTradeDialogProps> = {}) {
   return handlers;
 }
 
+/** Every review asks for the market order's live price. */
+const api = (handlers: Parameters<typeof mockApi>[0]) =>
+  mockApi({ [`POST ${LIVE_PRICE}`]: livePriceAnswer, ...handlers });
+
 const dialog = (name = REVIEW_DIALOG_TITLE) => screen.getByRole('dialog', { name, hidden: true });
 const button = (name: string) => within(dialog()).getByRole('button', { name, hidden: true });
 
 describe('ReviewTradeDialog', SLOW_UI, () => {
   it('shows the trade: security, side, entry, targets, stop losses, lots, duration and reasoning', async () => {
-    mockApi({ [`GET ${DURATIONS}`]: durationListAnswer });
+    api({ [`GET ${DURATIONS}`]: durationListAnswer });
     renderReview();
     const review = dialog();
     const text = review.textContent ?? '';
     expect(text).toContain('RELIANCE · Reliance Industries Ltd');
     expect(text).toContain('NSE');
-    expect(text).toContain('Entry price₹2,500.00');
+    // A market order: the entry is the live price, refreshed, taken when the trade is posted.
+    await waitFor(() =>
+      expect(dialog().textContent).toContain(`Entry priceMarket price ₹2,510.00${MARKET_ENTRY_NOTE}`),
+    );
+    expect(text).toContain('Order typeMarket order');
     expect(text).toContain('Target 1₹2,600.00');
     expect(text).toContain('Stop loss 1₹2,450.00');
     expect(text).toContain('Target 2₹2,700.00');
@@ -69,9 +88,20 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
     expect(button('Post & Share')).toBeTruthy();
   });
 
+  it('shows a limit order with the typed entry, asking for no live price', async () => {
+    const fetchMock = api({ [`GET ${DURATIONS}`]: durationListAnswer });
+    renderReview({ draft: { ...draft, body: { ...draft.body, order_type: 'limit_order' } } });
+    const text = dialog().textContent ?? '';
+    expect(text).toContain('Entry price₹2,500.00');
+    expect(text).toContain('Order typeLimit order');
+    expect(text).not.toContain(MARKET_ENTRY_NOTE);
+    await waitFor(() => expect(dialog().textContent).toContain('DurationIntermediate (2~6 weeks)'));
+    expect(callsTo(fetchMock, 'POST', LIVE_PRICE)).toHaveLength(0);
+  });
+
   it("posts the trade and shows 'Trade Posted Succesfully'", async () => {
     const posted = buildTrade({ id: 90 });
-    const fetchMock = mockApi({
+    const fetchMock = api({
       [`GET ${DURATIONS}`]: durationListAnswer,
       [`POST ${CREATE}`]: () => json(201, posted),
     });
@@ -83,7 +113,7 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
   });
 
   it("shows the server's message for 4.5 s when posting fails, and the buttons work again", async () => {
-    mockApi({
+    api({
       [`GET ${DURATIONS}`]: durationListAnswer,
       [`POST ${CREATE}`]: () => json(400, { message: 'Connect a broker account to place real trades' }),
     });
@@ -102,7 +132,7 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
   });
 
   it('shows the message of a failure the shared catalogue only logs (e.g. 409) for 4.5 s', async () => {
-    mockApi({
+    api({
       [`GET ${DURATIONS}`]: durationListAnswer,
       [`POST ${CREATE}`]: () => json(409, { message: 'This trade was already posted' }),
     });
@@ -116,7 +146,7 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
   it('needs a group for group visibility, then posts to that group and shows its refusal', async () => {
     const groupPost = '/backend/api/own-groups/5/post-trade/';
     const refusal = 'Groups are not available yet, so a trade cannot be posted to a group';
-    const fetchMock = mockApi({
+    const fetchMock = api({
       [`GET ${DURATIONS}`]: durationListAnswer,
       [`POST ${groupPost}`]: () => json(400, { message: refusal }),
     });
@@ -124,7 +154,9 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
     fireEvent.click(within(dialog()).getByLabelText('Group'));
     fireEvent.click(button('Post'));
     expect(await within(dialog()).findByText(TRADE_MESSAGES.selectGroup)).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(0);
+    // Nothing posted (the live price call is a POST too, so the posting calls are counted by name).
+    expect(callsTo(fetchMock, 'POST', groupPost)).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', CREATE)).toHaveLength(0);
 
     fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: /^Group/, hidden: true }));
     fireEvent.click(await screen.findByRole('option', { name: 'Swing Club' }));
@@ -139,7 +171,7 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
   });
 
   it('offers Public and Private without the groups feature, and posts a private trade', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = api({
       [`GET ${DURATIONS}`]: durationListAnswer,
       [`POST ${CREATE}`]: () => json(201, buildTrade({ id: 91, visibility: 'private' })),
     });
@@ -157,7 +189,7 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
   });
 
   it('goes back to the form with the visibility chosen here', async () => {
-    mockApi({ [`GET ${DURATIONS}`]: durationListAnswer });
+    api({ [`GET ${DURATIONS}`]: durationListAnswer });
     const { onEdit } = renderReview({ groupsEnabled: true, groups: [] });
     fireEvent.click(within(dialog()).getByLabelText('Private (Only me)'));
     fireEvent.click(button('Edit'));
@@ -169,7 +201,7 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
 
   it("Post & Share: posts, then offers the new trade's links; closing the share dialog ends the flow", async () => {
     const posted = buildTrade({ id: 90 });
-    mockApi({ [`GET ${DURATIONS}`]: durationListAnswer, [`POST ${CREATE}`]: () => json(201, posted) });
+    api({ [`GET ${DURATIONS}`]: durationListAnswer, [`POST ${CREATE}`]: () => json(201, posted) });
     const { onPosted } = renderReview();
     fireEvent.click(button('Post & Share'));
     const share = await screen.findByRole('dialog', { name: 'Share Trade' });

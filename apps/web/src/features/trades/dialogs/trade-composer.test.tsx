@@ -1,14 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
+import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../../market/live-price-client.ts';
 import { REVIEW_DIALOG_TITLE } from './review-trade-dialog.tsx';
 import { buildTrade, durationListAnswer } from './test-fixtures.ts';
 import { TradeComposer } from './trade-composer.tsx';
 
 const CREATE = '/backend/api/trade/create-trade/';
 
-const bridge = installTestBridge(storeValidLogin);
+const bridge = installTestBridge(() => {
+  storeValidLogin();
+  installFakeLivePriceClient();
+});
+afterEach(() => setLivePriceClient(null));
 
 const dialog = (name: string) => screen.getByRole('dialog', { name, hidden: true });
 const field = (name: string, label: RegExp) => within(dialog(name)).getByLabelText(label) as HTMLInputElement;
@@ -16,10 +22,12 @@ const press = (name: string, button: string) =>
   fireEvent.click(within(dialog(name)).getByRole('button', { name: button, hidden: true }));
 
 describe('TradeComposer', { timeout: 30_000 }, () => {
-  it('form -> review -> Edit keeps the values -> review -> Post', async () => {
+  it('form -> review -> Edit keeps the values -> review -> Post, a market order at the live price', async () => {
     const posted = buildTrade({ id: 95 });
     const fetchMock = mockApi({
       'GET /backend/api/trade/duration-list': durationListAnswer,
+      'POST /backend/api/trade/update-live-price/': () =>
+        json(200, { id: 31, live_price: 2500, close_price: 2480, up_down_price: 20, up_down_percent: 0.81 }),
       [`POST ${CREATE}`]: () => json(201, posted),
     });
     const handlers = { onClose: vi.fn(), onSubmitReal: vi.fn(), onPosted: vi.fn() };
@@ -31,15 +39,17 @@ describe('TradeComposer', { timeout: 30_000 }, () => {
         within(dialog('Add Trade')).getByRole('combobox', { name: /^Duration/, hidden: true }).textContent,
       ).toBe('Intra-day-BTST (1~2 days)'),
     );
-    fireEvent.change(field('Add Trade', /^Entry price/), { target: { value: '2500' } });
+    await waitFor(() => expect(field('Add Trade', /^Market price/).value).toBe('2500'));
     fireEvent.change(field('Add Trade', /^First target/), { target: { value: '2600' } });
     fireEvent.change(field('Add Trade', /^First stop loss/), { target: { value: '2450' } });
     press('Add Trade', 'Review');
 
-    await waitFor(() => expect(dialog(REVIEW_DIALOG_TITLE).textContent).toContain('Entry price₹2,500.00'));
+    await waitFor(() =>
+      expect(dialog(REVIEW_DIALOG_TITLE).textContent).toContain('Entry priceMarket price ₹2,500.00'),
+    );
     press(REVIEW_DIALOG_TITLE, 'Edit');
 
-    await waitFor(() => expect(field('Add Trade', /^Entry price/).value).toBe('2500'));
+    await waitFor(() => expect(field('Add Trade', /^Market price/).value).toBe('2500'));
     expect(field('Add Trade', /^First target/).value).toBe('2600');
     fireEvent.change(field('Add Trade', /^Lots/), { target: { value: '5' } });
     press('Add Trade', 'Review');
@@ -55,6 +65,7 @@ describe('TradeComposer', { timeout: 30_000 }, () => {
       stop_loss: 2450,
       lots: 5,
       duration: 1,
+      order_type: 'market_order',
     });
     expect(bridge.notify).toHaveBeenCalledWith('Trade Posted Succesfully', 'success', undefined);
     expect(handlers.onSubmitReal).not.toHaveBeenCalled();

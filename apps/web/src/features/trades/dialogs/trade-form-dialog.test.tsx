@@ -1,17 +1,31 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TRADE_MESSAGES } from '@tradecircle/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TRADE_MESSAGES, TRADE_PRICE_MESSAGES } from '@tradecircle/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
+import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../../market/live-price-client.ts';
 import { buildTrade, durationListAnswer } from './test-fixtures.ts';
 import { CONNECT_BROKER_HINT } from './trade-form/kind-field.tsx';
 import { INTERMEDIATE_TARGETS_TOOLTIP } from './trade-form/target-rows.tsx';
-import { EXIT_HINT, TradeFormDialog, type TradeFormDialogProps } from './trade-form-dialog.tsx';
+import {
+  EXIT_HINT,
+  MARKET_PRICE_HINTS,
+  TradeFormDialog,
+  type TradeFormDialogProps,
+} from './trade-form-dialog.tsx';
 
 const DURATIONS = '/backend/api/trade/duration-list';
 const UPDATE = '/backend/api/trade/update-trade-detail/';
+const LIVE_PRICE = '/backend/api/trade/update-live-price/';
+/** RELIANCE's live price as update-live-price answers it in these tests. */
+const LIVE = 2500;
 
-const bridge = installTestBridge(storeValidLogin);
+const bridge = installTestBridge(() => {
+  storeValidLogin();
+  installFakeLivePriceClient();
+});
+afterEach(() => setLivePriceClient(null));
 // A whole MUI form re-renders on each keystroke after submit; on a busy machine that passes 5 s.
 const SLOW_UI = { timeout: 20_000 };
 
@@ -52,17 +66,38 @@ async function pickSecurity() {
   fireEvent.click(await screen.findByRole('option', { name: /RELIANCE/ }));
 }
 
-function fillLadder(entry: string, target: string, stopLoss: string) {
+const orderTypeBox = () => within(dialog()).getByRole('combobox', { name: /^Order type/, hidden: true });
+
+async function chooseOrderType(label: 'Market order' | 'Limit order') {
+  fireEvent.mouseDown(orderTypeBox());
+  fireEvent.click(await screen.findByRole('option', { name: label }));
+  await waitFor(() => expect(orderTypeBox().textContent).toBe(label));
+}
+
+/** A typed entry is a limit order's: a market order enters at the live price. */
+async function fillLimitLadder(entry: string, target: string, stopLoss: string) {
+  await chooseOrderType('Limit order');
   type('Entry price', entry);
   type('First target', target);
   type('First stop loss', stopLoss);
 }
 
 const searchAnswer = () => json(200, [reliance]);
+const livePriceAnswer =
+  (price = LIVE) =>
+  () =>
+    json(200, {
+      id: reliance.id,
+      live_price: price,
+      close_price: 2480,
+      up_down_price: price - 2480,
+      up_down_percent: 0.8,
+    });
 const api = (extra: Record<string, () => Response> = {}) =>
   mockApi({
     [`GET ${DURATIONS}`]: durationListAnswer,
     'GET /backend/api/trade/security_search/RELI': searchAnswer,
+    [`POST ${LIVE_PRICE}`]: livePriceAnswer(),
     ...extra,
   });
 
@@ -79,6 +114,19 @@ describe('TradeFormDialog: add', SLOW_UI, () => {
     expect(within(dialog()).getByRole('combobox', { name: /^Order type/, hidden: true }).textContent).toBe(
       'Market order',
     );
+  });
+
+  it('keeps the Reasoning label in the outline, above the empty text area, before and after focus', async () => {
+    api();
+    renderForm();
+    await durationsLoaded();
+    const reasoning = byLabel('Reasoning') as HTMLTextAreaElement;
+    const label = () => dialog().querySelector(`label[for="${reasoning.id}"]`);
+    expect(label()?.getAttribute('data-shrink')).toBe('true');
+    fireEvent.focus(reasoning);
+    fireEvent.change(reasoning, { target: { value: 'Breakout on volume' } });
+    fireEvent.blur(reasoning);
+    expect(label()?.getAttribute('data-shrink')).toBe('true');
   });
 
   it('lists the durations without Short term', async () => {
@@ -120,12 +168,14 @@ describe('TradeFormDialog: add', SLOW_UI, () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: /RELIANCE/ })).toBeNull());
   });
 
-  it('builds the create-trade body and hands a virtual trade to the review', async () => {
+  it('builds the create-trade body of a market order at the live price and hands a virtual trade to the review', async () => {
     api();
     const { onReview, onSubmitReal } = renderForm();
     await durationsLoaded();
     await pickSecurity();
-    fillLadder('2500', '2600', '2450');
+    await waitFor(() => expect(numberField('Market price').value).toBe(String(LIVE)));
+    type('First target', '2600');
+    type('First stop loss', '2450');
     type('Lots', '2');
     fireEvent.change(byLabel('Reasoning'), {
       target: { value: '  Breakout  ' },
@@ -159,12 +209,97 @@ describe('TradeFormDialog: add', SLOW_UI, () => {
     api();
     const { onReview, onSubmitReal } = renderForm({ brokerConnected: true, security: reliance });
     await durationsLoaded();
-    fillLadder('2500', '2600', '2450');
+    await waitFor(() => expect(numberField('Market price').value).toBe(String(LIVE)));
+    type('First target', '2600');
+    type('First stop loss', '2450');
     fireEvent.click(radio('Real'));
     expect(within(dialog()).queryByText(CONNECT_BROKER_HINT)).toBeNull();
     submit('Place Real Trade');
     await waitFor(() => expect(onSubmitReal).toHaveBeenCalledTimes(1));
-    expect(onSubmitReal.mock.calls[0]![0].body).toMatchObject({ is_real: true, order_type: 'market_order' });
+    expect(onSubmitReal.mock.calls[0]![0].body).toMatchObject({
+      is_real: true,
+      order_type: 'market_order',
+      entry_price: LIVE,
+    });
+    expect(onReview).not.toHaveBeenCalled();
+  });
+});
+
+describe('TradeFormDialog: market and limit orders', SLOW_UI, () => {
+  it("shows a market order's entry as the live price: read-only, labelled Market price, following the ticks", async () => {
+    const fetchMock = api();
+    const { onReview } = renderForm();
+    await durationsLoaded();
+    expect(helperOf(numberField('Market price'))).toBe(MARKET_PRICE_HINTS.noSecurity);
+    await pickSecurity();
+    await waitFor(() => expect(numberField('Market price').value).toBe(String(LIVE)));
+    expect(numberField('Market price').readOnly).toBe(true);
+    expect(helperOf(numberField('Market price'))).toBe(MARKET_PRICE_HINTS.live);
+    expect(bodyOf(callsTo(fetchMock, 'POST', LIVE_PRICE)[0]![1])).toEqual({ id: reliance.id });
+
+    // The live channel's ticks take over from the call.
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    act(() => socket.receive([tickFrame(reliance.id, 2512.35)]));
+    await waitFor(() => expect(numberField('Market price').value).toBe('2512.35'));
+    type('First target', '2600');
+    type('First stop loss', '2450');
+    submit();
+    await waitFor(() => expect(onReview).toHaveBeenCalledTimes(1));
+    expect(onReview.mock.calls[0]![0].body).toMatchObject({
+      entry_price: 2512.35,
+      order_type: 'market_order',
+    });
+  });
+
+  it('judges the targets and stop losses against the live price', async () => {
+    api();
+    const { onReview } = renderForm({ security: reliance });
+    await durationsLoaded();
+    await waitFor(() => expect(numberField('Market price').value).toBe(String(LIVE)));
+    // Above the live price of 2,500: a Buy stop loss must sit below the entry.
+    type('First target', '2700');
+    type('First stop loss', '2550');
+    submit();
+    await waitFor(() => expect(helperOf(numberField('First stop loss'))).toBe(TRADE_MESSAGES.buyStopLoss));
+    expect(onReview).not.toHaveBeenCalled();
+  });
+
+  it('says so when the live price cannot be loaded', async () => {
+    api({ [`POST ${LIVE_PRICE}`]: () => json(500, {}) });
+    renderForm({ security: reliance });
+    await waitFor(() => expect(helperOf(numberField('Market price'))).toBe(MARKET_PRICE_HINTS.unavailable), {
+      timeout: 15_000,
+    });
+    expect(numberField('Market price').value).toBe('');
+  });
+
+  it('a limit order takes the typed entry, starting from the live price', async () => {
+    api();
+    const { onReview } = renderForm({ security: reliance });
+    await durationsLoaded();
+    await waitFor(() => expect(numberField('Market price').value).toBe(String(LIVE)));
+    await chooseOrderType('Limit order');
+    expect(numberField('Entry price').value).toBe(String(LIVE));
+    expect(numberField('Entry price').readOnly).toBe(false);
+    type('Entry price', '2400.004');
+    type('First target', '2600');
+    type('First stop loss', '2300');
+    submit();
+    await waitFor(() => expect(onReview).toHaveBeenCalledTimes(1));
+    // Rounded to paise, as the server will.
+    expect(onReview.mock.calls[0]![0].body).toMatchObject({ entry_price: 2400, order_type: 'limit_order' });
+  });
+
+  it('refuses prices that round to nothing or are too large, on their fields', async () => {
+    api();
+    const { onReview } = renderForm({ security: reliance });
+    await durationsLoaded();
+    await fillLimitLadder('100', '1e15', '0.0001');
+    submit();
+    await waitFor(() => expect(helperOf(numberField('First stop loss'))).toBe(TRADE_PRICE_MESSAGES.tooSmall));
+    expect(helperOf(numberField('First target'))).toBe(TRADE_PRICE_MESSAGES.tooLarge);
     expect(onReview).not.toHaveBeenCalled();
   });
 });
@@ -174,6 +309,7 @@ describe('TradeFormDialog: validation messages of §5', SLOW_UI, () => {
     const fetchMock = api();
     const { onReview } = renderForm();
     await durationsLoaded();
+    await chooseOrderType('Limit order');
     submit();
     await waitFor(() => expect(helperOf(numberField('Entry price'))).toBe(TRADE_MESSAGES.required));
     expect(helperOf(numberField('First target'))).toBe(TRADE_MESSAGES.required);
@@ -210,7 +346,7 @@ describe('TradeFormDialog: validation messages of §5', SLOW_UI, () => {
     api();
     renderForm({ security: reliance });
     await durationsLoaded();
-    fillLadder(entry, target, stopLoss);
+    await fillLimitLadder(entry, target, stopLoss);
     submit();
     await waitFor(() => expect(helperOf(numberField(field))).toBe(message));
   });
@@ -225,7 +361,7 @@ describe('TradeFormDialog: validation messages of §5', SLOW_UI, () => {
     await durationsLoaded();
     fireEvent.click(sideSwitch());
     expect(sideSwitch().checked).toBe(true);
-    fillLadder(entry, target, stopLoss);
+    await fillLimitLadder(entry, target, stopLoss);
     submit();
     await waitFor(() => expect(helperOf(numberField(field))).toBe(message));
   });
@@ -242,7 +378,7 @@ describe('TradeFormDialog: validation messages of §5', SLOW_UI, () => {
       renderForm({ security: reliance });
       await durationsLoaded();
       if (side === 'Sell') fireEvent.click(sideSwitch());
-      fillLadder(entry, target, stopLoss);
+      await fillLimitLadder(entry, target, stopLoss);
       addRow();
       type('Target 2', rowTarget);
       if (rowStop !== null) type('Stop loss 2', rowStop);
@@ -270,7 +406,7 @@ describe('TradeFormDialog: intermediate rows', SLOW_UI, () => {
     api();
     renderForm({ security: reliance });
     await durationsLoaded();
-    fillLadder('100', '110', '95');
+    await fillLimitLadder('100', '110', '95');
     addRow();
     expect(numberField('Stop loss 2').value).toBe('100');
     expect(numberField('Target 2').value).toBe('');
@@ -285,7 +421,7 @@ describe('TradeFormDialog: intermediate rows', SLOW_UI, () => {
     api();
     const { onReview } = renderForm({ security: reliance });
     await durationsLoaded();
-    fillLadder('100', '110', '95');
+    await fillLimitLadder('100', '110', '95');
     addRow();
     type('Target 2', '120');
     addRow();
@@ -318,7 +454,7 @@ describe('TradeFormDialog: visibility', SLOW_UI, () => {
         .map((radio) => radio.parentElement?.parentElement?.textContent),
     ).toEqual(['Public', 'Private (Only me)', 'Group']);
     expect((within(visibility).getByLabelText('Public') as HTMLInputElement).checked).toBe(true);
-    fillLadder('100', '110', '95');
+    await fillLimitLadder('100', '110', '95');
     fireEvent.click(within(visibility).getByLabelText('Group'));
     const groupBox = within(dialog()).getByRole('combobox', { name: /^Group/, hidden: true });
     submit();
@@ -340,7 +476,7 @@ describe('TradeFormDialog: visibility', SLOW_UI, () => {
     api();
     const { onReview } = renderForm({ security: reliance, groupsEnabled: true, groups: [] });
     await durationsLoaded();
-    fillLadder('100', '110', '95');
+    await fillLimitLadder('100', '110', '95');
     fireEvent.click(radio('Private (Only me)'));
     submit();
     await waitFor(() => expect(onReview).toHaveBeenCalledTimes(1));
@@ -398,9 +534,11 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
 
   it('copy: locks security and side, keeps the rest editable and records copy_origin', async () => {
     api();
+    // An Upcoming limit order: the copy waits for the same entry.
     const trade = buildTrade({
       id: 64,
       trade_type: 'Sell',
+      order_type: 'limit_order',
       entry_price: 100,
       first_target: 90,
       first_stop_loss: 105,
@@ -425,6 +563,24 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
       lots: 4,
       copy_origin: 64,
       is_real: false,
+      order_type: 'limit_order',
+    });
+  });
+
+  it('copy: a market-order trade is copied at the live price of now', async () => {
+    api();
+    const trade = buildTrade({ id: 65, status: 'Active', order_type: 'market_order', entry_price: 2400 });
+    const { onReview } = renderForm({ mode: 'copy', trade });
+    await waitFor(() => expect(numberField('Market price').value).toBe(String(LIVE)));
+    expect(numberField('Market price').readOnly).toBe(true);
+    submit();
+    await waitFor(() => expect(onReview).toHaveBeenCalledTimes(1));
+    expect(onReview.mock.calls[0]![0].body).toMatchObject({
+      copy_origin: 65,
+      entry_price: LIVE,
+      target_price: 2600,
+      stop_loss: 2450,
+      order_type: 'market_order',
     });
   });
 

@@ -8,13 +8,16 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  InputAdornment,
   Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import { CreateTradeBodySchema, type Trade, type TradeFormSecurity } from '@tradecircle/domain';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useUpdateTradeDetail } from '../hooks.ts';
+import { MARKET_PRICE_LABEL } from './order-type-labels.ts';
 import { DurationAndOrderFields } from './trade-form/duration-and-order-fields.tsx';
 import {
   type AcceptedTradeForm,
@@ -34,6 +37,7 @@ import { KindField } from './trade-form/kind-field.tsx';
 import { SecurityField } from './trade-form/security-field.tsx';
 import { PRICE_INPUT, TargetRows } from './trade-form/target-rows.tsx';
 import { TradeSideSwitch } from './trade-form/trade-side-switch.tsx';
+import { useMarketEntry } from './trade-form/use-market-price.ts';
 import { VisibilityField } from './trade-form/visibility-field.tsx';
 import { useTradeDialogLayout } from './use-trade-dialog-layout.ts';
 
@@ -48,6 +52,11 @@ const REASONING_MAX_CHARS = CreateTradeBodySchema.shape.reasonings.unwrap().maxL
 const LOTS_INPUT = { inputMode: 'numeric', step: 1, min: 1 } as const;
 /** Shown in exit mode, where the ladder and lots are the position's and only shown. */
 export const EXIT_HINT = 'The whole position is sold at the market price through your broker.';
+export const MARKET_PRICE_HINTS = {
+  live: 'Live price. Your entry is the price when the trade is posted.',
+  noSecurity: 'Choose a security to see its live price.',
+  unavailable: 'The live price could not be loaded.',
+} as const;
 
 export interface TradeFormDialogProps {
   mode: TradeFormMode;
@@ -102,8 +111,21 @@ function TradeForm({
     AcceptedTradeForm
   >({ resolver: zodResolver(TradeDialogFormSchema), defaultValues: initial });
   const { errors, isSubmitting } = formState;
-  const [kind, group] = useWatch({ control, name: ['kind', 'group'] });
+  const [kind, group, orderType, chosenSecurity] = useWatch({
+    control,
+    name: ['kind', 'group', 'order_type', 'security'],
+  });
   const update = useUpdateTradeDetail();
+  // A new trade's market order enters at the live price; edit keeps the entry of the Upcoming trade.
+  const isMarketEntry = orderType === 'market_order' && (mode === 'add' || mode === 'copy');
+  const market = useMarketEntry(isMarketEntry, chosenSecurity?.id ?? null, setValue, formState.isSubmitted);
+  const entryHint = !isMarketEntry
+    ? undefined
+    : !chosenSecurity
+      ? MARKET_PRICE_HINTS.noSecurity
+      : market.isUnavailable
+        ? MARKET_PRICE_HINTS.unavailable
+        : MARKET_PRICE_HINTS.live;
 
   const submitForm = handleSubmit(async (form) => {
     if (mode === 'edit' && trade) {
@@ -177,13 +199,31 @@ function TradeForm({
             <TextField
               {...register('entry_price', { valueAsNumber: true })}
               type="number"
-              label={isLocked('ladder') ? 'Live price' : 'Entry price'}
+              label={isLocked('ladder') ? 'Live price' : isMarketEntry ? MARKET_PRICE_LABEL : 'Entry price'}
               required
               fullWidth
-              autoFocus={isLocked('security')}
+              autoFocus={isLocked('security') && !isMarketEntry}
               error={Boolean(errors.entry_price)}
-              helperText={errors.entry_price?.message}
-              slotProps={{ htmlInput: { ...PRICE_INPUT, readOnly: isLocked('ladder') } }}
+              helperText={errors.entry_price?.message ?? entryHint}
+              slotProps={{
+                htmlInput: { ...PRICE_INPUT, readOnly: isLocked('ladder') || isMarketEntry },
+                // The box may be filled by the live price rather than typed.
+                inputLabel: { shrink: true },
+                input:
+                  isMarketEntry && market.price !== undefined
+                    ? {
+                        // Read-only and moving with the market: marked so it does not look typed.
+                        endAdornment: (
+                          <InputAdornment position="end">
+                            <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 700 }}>
+                              LIVE
+                            </Typography>
+                          </InputAdornment>
+                        ),
+                        sx: { bgcolor: 'action.hover' },
+                      }
+                    : undefined,
+              }}
             />
             <TextField
               {...register('lots', { valueAsNumber: true })}
@@ -243,10 +283,13 @@ function TradeForm({
               <TextField
                 {...field}
                 label="Reasoning"
+                placeholder="Why this trade: the setup, the news, the levels"
                 multiline
                 minRows={3}
                 disabled={isLocked('reasoning')}
-                slotProps={{ htmlInput: { maxLength: REASONING_MAX_CHARS } }}
+                // The label always sits in the outline's notch: a multiline label that moves on focus
+                // was seen lying over the typed text.
+                slotProps={{ htmlInput: { maxLength: REASONING_MAX_CHARS }, inputLabel: { shrink: true } }}
               />
             )}
           />

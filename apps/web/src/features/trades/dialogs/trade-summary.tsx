@@ -1,9 +1,14 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { formatRupees } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
-import { ORDER_TYPE_LABELS } from './order-type-labels.ts';
+import { MARKET_PRICE_LABEL, ORDER_TYPE_LABELS } from './order-type-labels.ts';
 import type { TradeDraft } from './trade-form/form-values.ts';
 import { describeSecurity } from './trade-form/security-field.tsx';
+import { useMarketPrice } from './trade-form/use-market-price.ts';
+
+/** Under a market order's entry in the review. */
+export const MARKET_ENTRY_NOTE =
+  'Live now; the trade enters at the live price when it is posted and is Live at once.';
 
 interface TradeSummaryProps {
   draft: TradeDraft;
@@ -34,7 +39,13 @@ export function TradeSummary({ draft: { body, security }, durationName }: TradeS
         sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
       >
         <Entry term="Side">{body.trade_type}</Entry>
-        <Entry term="Entry price">{formatRupees(body.entry_price)}</Entry>
+        {body.order_type === 'market_order' ? (
+          <Entry term="Entry price">
+            <MarketEntry securityId={body.security} fallback={body.entry_price} />
+          </Entry>
+        ) : (
+          <Entry term="Entry price">{formatRupees(body.entry_price)}</Entry>
+        )}
         {ladder.map((step) => (
           <Box key={step.label} sx={{ display: 'contents' }}>
             <Entry term={`Target${step.label}`}>{formatRupees(step.target)}</Entry>
@@ -43,7 +54,7 @@ export function TradeSummary({ draft: { body, security }, durationName }: TradeS
         ))}
         <Entry term="Lots">{body.lots}</Entry>
         <Entry term="Duration">{durationName}</Entry>
-        {body.is_real && <Entry term="Order type">{ORDER_TYPE_LABELS[body.order_type]}</Entry>}
+        <Entry term="Order type">{ORDER_TYPE_LABELS[body.order_type]}</Entry>
         <Entry term="Reasoning">
           <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {body.reasonings || '—'}
@@ -51,6 +62,19 @@ export function TradeSummary({ draft: { body, security }, durationName }: TradeS
         </Entry>
       </Box>
     </Stack>
+  );
+}
+
+/** A market order's entry: the live price now (refreshed), which the trade takes when it is posted. */
+function MarketEntry({ securityId, fallback }: { securityId: number; fallback: number }) {
+  const { price } = useMarketPrice(securityId);
+  return (
+    <>
+      {MARKET_PRICE_LABEL} {formatRupees(price ?? fallback)}
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {MARKET_ENTRY_NOTE}
+      </Typography>
+    </>
   );
 }
 

@@ -79,6 +79,15 @@ describe('UpdateReasoningDialog', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the Reasoning label in the outline, not over the text area, also when it is not focused', () => {
+    mockApi({});
+    renderDialog();
+    const label = () => dialog().querySelector(`label[for="${textArea().id}"]`);
+    expect(label()?.getAttribute('data-shrink')).toBe('true');
+    fireEvent.blur(textArea());
+    expect(label()?.getAttribute('data-shrink')).toBe('true');
+  });
+
   it('closes with Cancel', () => {
     mockApi({});
     const { onClose } = renderDialog();

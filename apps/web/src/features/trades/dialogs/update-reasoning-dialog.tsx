@@ -63,12 +63,15 @@ function ReasoningForm({ tradeId, onClose, onUpdated }: Omit<UpdateReasoningDial
         <TextField
           {...register('reason')}
           label="Reasoning"
+          placeholder="What changed since the trade went live"
           required
           autoFocus
           fullWidth
           multiline
           minRows={4}
           margin="dense"
+          // Kept in the outline's notch, never over the text (see the trade form's Reasoning).
+          slotProps={{ inputLabel: { shrink: true } }}
           error={Boolean(errors.reason)}
           helperText={errors.reason?.message}
         />

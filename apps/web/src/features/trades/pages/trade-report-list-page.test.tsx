@@ -4,6 +4,7 @@ import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../te
 import { storeValidLogin } from '../../../test-utils.ts';
 import { setViewportWidth } from '../components/test-viewport.ts';
 import type { TradeReportItem } from '../report/api.ts';
+import { POTENTIAL_PNL_HINT } from '../report/trade-report-table.tsx';
 import {
   TRADE_REPORTS_EMPTY,
   TRADE_REPORTS_FAILED,
@@ -140,6 +141,42 @@ describe('TradeReportListPage', () => {
     expect(items[1]!.textContent).toContain('-2.50%');
     expect(within(items[0]!).getByRole('link', { name: 'Download RELIANCE report' })).toBeTruthy();
   });
+
+  it.each([1280, 390])(
+    'marks the P&L of an Upcoming trade as potential, and only that one, at %i px',
+    async (width) => {
+      setViewportWidth(width);
+      mockApi({
+        [`GET ${LIST}`]: () =>
+          json(200, {
+            result: [
+              item(31, {
+                security_symbol: 'TCS',
+                status: 'Inactive',
+                trade_closing_time: null,
+                pl_percent: 6.5,
+              }),
+              item(30, {
+                security_symbol: 'M&M',
+                status: 'Active',
+                trade_closing_time: null,
+                pl_percent: 1.2,
+              }),
+              item(29),
+            ],
+            num: 1,
+          }),
+      });
+      start();
+      const rows = await screen.findAllByRole(width === 1280 ? 'row' : 'listitem');
+      const of = (symbol: string) => rows.find((row) => row.textContent?.includes(symbol))!;
+      expect(of('TCS').textContent).toContain('Potential+6.50%');
+      expect(of('M&M').textContent).not.toContain('Potential');
+      expect(of('RELIANCE').textContent).not.toContain('Potential');
+      fireEvent.mouseOver(within(of('TCS')).getByText('Potential'));
+      expect((await screen.findByRole('tooltip')).textContent).toBe(POTENTIAL_PNL_HINT);
+    },
+  );
 
   it("downloads the PDF with the user's token and saves it under the trade's name", async () => {
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });

@@ -1,21 +1,37 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRADE_LOGIN_MESSAGES, type Trade, type TradeFormSecurity } from '@tradecircle/domain';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../../api/http-errors.ts';
 import { useSession } from '../../../api/use-session.ts';
+import { withTimeout } from '../../../app/lazy-page.ts';
+import { OnceOpened } from '../../../app/once-opened.tsx';
 import { routeTo } from '../../../app/route-names.ts';
 import { useBrokerAccount, useRealTradeEntry, useRealTradeExit } from '../../broker/index.ts';
 import { bookmarkTrade } from '../../watchlists/api.ts';
 import { createTrade } from '../api.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
-import { TradeDetailDialog } from '../detail/index.ts';
-import { ShareTradeDialog, TradeComposer, UpdateReasoningDialog } from '../dialogs/index.ts';
 import type { TradeDraft, TradeFormMode } from '../dialogs/trade-form/form-values.ts';
 import { tradeKeys, useDeleteTrade, useExitTrade, useSetTradeFeatured } from '../hooks.ts';
 import { downloadTradeReport } from '../report/download-trade-report.ts';
+
+// The dialogs (forms with react-hook-form and zod, comments) load when first opened, not with the list.
+const TradeDetailDialog = lazy(() =>
+  withTimeout(import('../detail/trade-detail-dialog.tsx')).then((m) => ({ default: m.TradeDetailDialog })),
+);
+const TradeComposer = lazy(() =>
+  withTimeout(import('../dialogs/trade-composer.tsx')).then((m) => ({ default: m.TradeComposer })),
+);
+const ShareTradeDialog = lazy(() =>
+  withTimeout(import('../dialogs/share-trade-dialog.tsx')).then((m) => ({ default: m.ShareTradeDialog })),
+);
+const UpdateReasoningDialog = lazy(() =>
+  withTimeout(import('../dialogs/update-reasoning-dialog.tsx')).then((m) => ({
+    default: m.UpdateReasoningDialog,
+  })),
+);
 
 type Composer = { mode: TradeFormMode; trade?: Trade; security?: TradeFormSecurity } | null;
 type Confirm = { title: string; text: string; run: () => void } | null;
@@ -127,33 +143,41 @@ export function useTradeCardActions(): {
 
   const dialogs = (
     <>
-      <TradeDetailDialog
-        tradeId={detailId}
-        open={detailId !== null}
-        onClose={() => setDetailId(null)}
-        viewer={viewer}
-        {...handlers}
-      />
-      {composer && (
-        <TradeComposer
-          open
-          mode={composer.mode}
-          {...(composer.trade ? { trade: composer.trade } : {})}
-          {...(composer.security ? { security: composer.security } : {})}
-          onClose={() => setComposer(null)}
-          brokerConnected={broker.data?.is_connected ?? false}
-          onSubmitReal={(draft) => void submitReal(draft)}
-          onPosted={() => void refreshTrades()}
+      <OnceOpened open={detailId !== null}>
+        <TradeDetailDialog
+          tradeId={detailId}
+          open={detailId !== null}
+          onClose={() => setDetailId(null)}
+          viewer={viewer}
+          {...handlers}
+        />
+      </OnceOpened>
+      <OnceOpened open={composer !== null}>
+        {composer && (
+          <TradeComposer
+            open
+            mode={composer.mode}
+            {...(composer.trade ? { trade: composer.trade } : {})}
+            {...(composer.security ? { security: composer.security } : {})}
+            onClose={() => setComposer(null)}
+            brokerConnected={broker.data?.is_connected ?? false}
+            onSubmitReal={(draft) => void submitReal(draft)}
+            onPosted={() => void refreshTrades()}
+            onUpdated={() => void refreshTrades()}
+          />
+        )}
+      </OnceOpened>
+      <OnceOpened open={sharing !== null}>
+        {sharing && <ShareTradeDialog open onClose={() => setSharing(null)} trade={sharing} />}
+      </OnceOpened>
+      <OnceOpened open={reasoningFor !== null}>
+        <UpdateReasoningDialog
+          open={reasoningFor !== null}
+          tradeId={reasoningFor ?? 0}
+          onClose={() => setReasoningFor(null)}
           onUpdated={() => void refreshTrades()}
         />
-      )}
-      {sharing && <ShareTradeDialog open onClose={() => setSharing(null)} trade={sharing} />}
-      <UpdateReasoningDialog
-        open={reasoningFor !== null}
-        tradeId={reasoningFor ?? 0}
-        onClose={() => setReasoningFor(null)}
-        onUpdated={() => void refreshTrades()}
-      />
+      </OnceOpened>
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="trade-confirm-title">
         <DialogTitle id="trade-confirm-title">{confirm?.title}</DialogTitle>
         <DialogContent>{confirm?.text}</DialogContent>

@@ -8,9 +8,17 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Tooltip,
   Typography,
 } from '@mui/material';
-import { formatPercent, formatTradeTime, statusLabel } from '@tradecircle/domain';
+import {
+  formatPercent,
+  formatTradeTime,
+  PNL_LABEL_HINTS,
+  pnlLabel,
+  statusLabel,
+  type TradeStatus,
+} from '@tradecircle/domain';
 import { signTone } from '../../../ui/money.tsx';
 import { TradeTypeChip } from '../components/trade-type-chip.tsx';
 import type { TradeReportItem } from './api.ts';
@@ -18,8 +26,15 @@ import { ReportDownloadButton } from './report-download-button.tsx';
 
 const LIST_LABEL = 'Trade reports';
 
-function PlPercent({ value }: { value: number | null }) {
-  return (
+export const POTENTIAL_PNL_MARK = 'Potential';
+export const POTENTIAL_PNL_HINT = `Potential P&L: ${PNL_LABEL_HINTS['Potential P&L'].toLowerCase()} at the target; the trade is not live yet`;
+
+/**
+ * The row's P&L. An Upcoming trade's figure is what it would make at its target (trades.md §4:
+ * Inactive gives Potential P&L), so it is marked as such rather than read as a result.
+ */
+function PlPercent({ value, status }: { value: number | null; status: TradeStatus }) {
+  const figure = (
     <Box
       component="span"
       sx={{
@@ -31,6 +46,28 @@ function PlPercent({ value }: { value: number | null }) {
     >
       {value === null ? '—' : formatPercent(value)}
     </Box>
+  );
+  if (value === null || pnlLabel(status) !== 'Potential P&L') return figure;
+  return (
+    <Tooltip title={POTENTIAL_PNL_HINT} describeChild>
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75 }}>
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 0.5,
+            lineHeight: 1.5,
+          }}
+        >
+          {POTENTIAL_PNL_MARK}
+        </Typography>
+        {figure}
+      </Box>
+    </Tooltip>
   );
 }
 
@@ -69,7 +106,7 @@ export function TradeReportTable({ reports }: { reports: readonly TradeReportIte
               {report.trade_closing_time ? formatTradeTime(report.trade_closing_time) : '—'}
             </TableCell>
             <TableCell align="right">
-              <PlPercent value={report.pl_percent} />
+              <PlPercent value={report.pl_percent} status={report.status} />
             </TableCell>
             <TableCell align="right">
               <ReportDownloadButton trade={report} />
@@ -103,7 +140,7 @@ export function TradeReportList({ reports }: { reports: readonly TradeReportItem
             <Typography variant="caption" color="text.secondary">
               {formatTradeTime(report.created)}
               {report.trade_closing_time && ` – ${formatTradeTime(report.trade_closing_time)}`} ·{' '}
-              <PlPercent value={report.pl_percent} />
+              <PlPercent value={report.pl_percent} status={report.status} />
             </Typography>
           </Stack>
           <ReportDownloadButton trade={report} compact />

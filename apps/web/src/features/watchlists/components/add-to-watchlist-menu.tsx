@@ -3,13 +3,19 @@ import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import { Button, CircularProgress, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../api/app-bridge.ts';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
+import { withTimeout } from '../../../app/lazy-page.ts';
+import { OnceOpened } from '../../../app/once-opened.tsx';
 import { routeTo } from '../../../app/route-names.ts';
 import { useAddWatchlistItem, useCreateWatchlistTab, useStockWatchlists } from '../hooks.ts';
-import { WatchlistNameDialog } from './watchlist-name-dialog.tsx';
+
+// Loaded when first opened: its form (react-hook-form, zod) is not part of the security page.
+const WatchlistNameDialog = lazy(() =>
+  withTimeout(import('./watchlist-name-dialog.tsx')).then((m) => ({ default: m.WatchlistNameDialog })),
+);
 
 export const LOGIN_REQUIRED_MESSAGE = 'Login required for following action';
 
@@ -105,14 +111,16 @@ export function AddToWatchlistMenu({ securityId, isAdded, onAdded }: AddToWatchl
           <ListItemText>New watchlist</ListItemText>
         </MenuItem>
       </Menu>
-      <WatchlistNameDialog
-        open={isNaming}
-        title="New watchlist"
-        submitLabel="Create and add"
-        isPending={createTab.isPending || addItem.isPending}
-        onClose={() => setIsNaming(false)}
-        onSubmit={handleCreate}
-      />
+      <OnceOpened open={isNaming}>
+        <WatchlistNameDialog
+          open={isNaming}
+          title="New watchlist"
+          submitLabel="Create and add"
+          isPending={createTab.isPending || addItem.isPending}
+          onClose={() => setIsNaming(false)}
+          onSubmit={handleCreate}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -15,19 +15,32 @@ import {
 } from '@mui/material';
 import { MAX_WATCHLIST_ITEMS } from '@tradecircle/domain';
 import { useState } from 'react';
+import type { TradeCardHandlers, TradeViewer } from '../../trades/components/trade-card-props.ts';
 import type { Watchlist } from '../api.ts';
 import { useDeleteWatchlistTab, useRemoveWatchlistItem, useRenameWatchlistTab } from '../hooks.ts';
 import { WatchlistItems } from './watchlist-items.tsx';
 import { WatchlistNameDialog } from './watchlist-name-dialog.tsx';
+import { WatchlistTrades } from './watchlist-trades.tsx';
 
-/** One tab: its name with capacity, rename and delete, and its stocks. */
-export function WatchlistTabPanel({ watchlist, onDeleted }: { watchlist: Watchlist; onDeleted: () => void }) {
+interface WatchlistTabPanelProps {
+  watchlist: Watchlist;
+  onDeleted: () => void;
+  /** What the trade cards of a trade tab do (the page's trade card actions). */
+  tradeCards?: { viewer: TradeViewer | null; handlers: TradeCardHandlers };
+}
+
+/** One tab: its name with capacity, rename and delete, and its stocks or its saved trades. */
+export function WatchlistTabPanel({ watchlist, onDeleted, tradeCards }: WatchlistTabPanelProps) {
   const [isRenaming, setIsRenaming] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const rename = useRenameWatchlistTab();
   const remove = useDeleteWatchlistTab();
   const removeItem = useRemoveWatchlistItem();
   const isFull = watchlist.items_count >= MAX_WATCHLIST_ITEMS;
+  const isTradeTab = watchlist.watchlist_type === 'trade';
+  const noun = (count: number) =>
+    isTradeTab ? (count === 1 ? 'trade' : 'trades') : count === 1 ? 'stock' : 'stocks';
+  const removingId = removeItem.isPending ? (removeItem.variables ?? null) : null;
 
   const handleDelete = async () => {
     try {
@@ -54,7 +67,7 @@ export function WatchlistTabPanel({ watchlist, onDeleted }: { watchlist: Watchli
           size="small"
           color={isFull ? 'warning' : 'default'}
           label={`${watchlist.items_count}/${MAX_WATCHLIST_ITEMS}`}
-          aria-label={`${watchlist.items_count} of ${MAX_WATCHLIST_ITEMS} stocks`}
+          aria-label={`${watchlist.items_count} of ${MAX_WATCHLIST_ITEMS} ${noun(MAX_WATCHLIST_ITEMS)}`}
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         />
         <Tooltip title="Rename">
@@ -77,11 +90,21 @@ export function WatchlistTabPanel({ watchlist, onDeleted }: { watchlist: Watchli
         </Tooltip>
       </Stack>
 
-      <WatchlistItems
-        items={watchlist.items}
-        removingId={removeItem.isPending ? (removeItem.variables ?? null) : null}
-        onRemove={(item) => removeItem.mutate(item.id)}
-      />
+      {isTradeTab ? (
+        <WatchlistTrades
+          items={watchlist.trade_items}
+          viewer={tradeCards?.viewer ?? null}
+          handlers={tradeCards?.handlers ?? {}}
+          removingId={removingId}
+          onRemove={(item) => removeItem.mutate(item.id)}
+        />
+      ) : (
+        <WatchlistItems
+          items={watchlist.items}
+          removingId={removingId}
+          onRemove={(item) => removeItem.mutate(item.id)}
+        />
+      )}
 
       <WatchlistNameDialog
         open={isRenaming}
@@ -99,8 +122,7 @@ export function WatchlistTabPanel({ watchlist, onDeleted }: { watchlist: Watchli
         <DialogTitle>Delete {watchlist.name}?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The watchlist and its {watchlist.items_count} {watchlist.items_count === 1 ? 'stock' : 'stocks'}{' '}
-            will be removed.
+            The watchlist and its {watchlist.items_count} {noun(watchlist.items_count)} will be removed.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

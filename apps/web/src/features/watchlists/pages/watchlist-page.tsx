@@ -1,16 +1,31 @@
 import AddIcon from '@mui/icons-material/Add';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
-import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Paper,
+  Skeleton,
+  Stack,
+  type SxProps,
+  Tab,
+  Tabs,
+  type Theme,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { routeTo } from '../../../app/route-names.ts';
+import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
 import { TrendingSecuritiesStrip } from '../../trending-strip/index.ts';
 import { WatchlistNameDialog } from '../components/watchlist-name-dialog.tsx';
 import { WatchlistTabPanel } from '../components/watchlist-tab-panel.tsx';
-import { useCreateWatchlistTab, useStockWatchlists } from '../hooks.ts';
+import { useCreateWatchlistTab, useStockWatchlists, useTradeWatchlists } from '../hooks.ts';
 
-/** /watchlist (guest route): visitors get a sign-in prompt, users their stock tabs. */
+/** /watchlist (guest route): visitors get a sign-in prompt, users their stock tabs and trade tabs. */
 export function WatchlistPage() {
   const isLoggedIn = useIsLoggedIn();
   return (
@@ -41,12 +56,15 @@ function SignInPrompt() {
 }
 
 function SignedInWatchlists() {
-  const watchlists = useStockWatchlists();
+  const stockTabs = useStockWatchlists();
+  const tradeTabs = useTradeWatchlists();
+  const cardActions = useTradeCardActions();
   const createTab = useCreateWatchlistTab();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [isCreating, setIsCreating] = useState(false);
 
-  const tabs = watchlists.data ?? [];
+  // Stock tabs first, then the trade tabs (bookmarked trades) beside them.
+  const tabs = [...(stockTabs.data ?? []), ...(tradeTabs.data ?? [])];
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
 
   return (
@@ -55,12 +73,12 @@ function SignedInWatchlists() {
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           Watchlist
         </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => setIsCreating(true)} disabled={!watchlists.data}>
+        <Button startIcon={<AddIcon />} onClick={() => setIsCreating(true)} disabled={!stockTabs.data}>
           New watchlist
         </Button>
       </Stack>
 
-      {watchlists.isPending ? (
+      {stockTabs.isPending ? (
         <Box aria-busy="true" aria-label="Loading watchlists">
           <Skeleton variant="rounded" height={40} sx={{ mb: 2 }} />
           {Array.from({ length: 4 }, (_, index) => (
@@ -68,19 +86,10 @@ function SignedInWatchlists() {
             <Skeleton key={index} variant="rounded" height={48} sx={{ mb: 1 }} />
           ))}
         </Box>
-      ) : watchlists.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => watchlists.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {watchlists.error.message.startsWith('HTTP')
-            ? 'Your watchlists could not be loaded.'
-            : watchlists.error.message}
-        </Alert>
+      ) : stockTabs.isError ? (
+        <LoadFailure error={stockTabs.error} onRetry={() => stockTabs.refetch()}>
+          Your watchlists could not be loaded.
+        </LoadFailure>
       ) : (
         <>
           <Tabs
@@ -97,16 +106,39 @@ function SignedInWatchlists() {
                 key={tab.id}
                 value={tab.id}
                 label={tab.name}
+                icon={tab.watchlist_type === 'trade' ? <TradeTabIcon /> : <StockTabIcon />}
+                iconPosition="start"
                 id={`watchlist-tab-${tab.id}`}
                 aria-controls={`watchlist-panel-${tab.id}`}
+                sx={{ minHeight: 48 }}
               />
             ))}
+            {tradeTabs.isPending && (
+              <Tab
+                value="loading-trades"
+                disabled
+                aria-label="Loading saved trades"
+                label={<Skeleton width={96} />}
+                sx={{ minHeight: 48 }}
+              />
+            )}
           </Tabs>
+          {tradeTabs.isError && (
+            <LoadFailure error={tradeTabs.error} onRetry={() => tradeTabs.refetch()} sx={{ mb: 2 }}>
+              Your saved trades could not be loaded.
+            </LoadFailure>
+          )}
           {selected && (
-            <WatchlistTabPanel key={selected.id} watchlist={selected} onDeleted={() => setSelectedId(null)} />
+            <WatchlistTabPanel
+              key={selected.id}
+              watchlist={selected}
+              onDeleted={() => setSelectedId(null)}
+              tradeCards={cardActions}
+            />
           )}
         </>
       )}
+      {cardActions.dialogs}
 
       <WatchlistNameDialog
         open={isCreating}
@@ -121,5 +153,34 @@ function SignedInWatchlists() {
         }}
       />
     </Paper>
+  );
+}
+
+const TradeTabIcon = () => <BookmarksOutlinedIcon fontSize="small" aria-hidden />;
+const StockTabIcon = () => <ShowChartIcon fontSize="small" aria-hidden />;
+
+function LoadFailure({
+  error,
+  onRetry,
+  children,
+  sx,
+}: {
+  error: Error;
+  onRetry: () => void;
+  children: string;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Alert
+      severity="error"
+      sx={sx ?? {}}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {error.message.startsWith('HTTP') ? children : error.message}
+    </Alert>
   );
 }

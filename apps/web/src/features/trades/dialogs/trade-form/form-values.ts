@@ -148,6 +148,8 @@ function fromTrade(trade: Trade): TradeFormValues {
     target_stop_loss_list: trade.target_stop_loss_list.map((row) => ({ ...row })),
     duration: trade.duration,
     reasoning: trade.reasoning.content,
+    // A copy is placed the way the source was: at the live price, or waiting for the same entry.
+    order_type: trade.order_type,
   };
 }
 

@@ -1,0 +1,3 @@
+import { webTestProject } from './vitest.project.ts';
+
+export default webTestProject('module-mocks');
