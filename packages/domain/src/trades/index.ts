@@ -1,5 +1,6 @@
 export * from './messages.ts';
 export * from './pnl.ts';
+export * from './policy.ts';
 export * from './price-ladder.ts';
 export * from './prices.ts';
 export * from './status.ts';
