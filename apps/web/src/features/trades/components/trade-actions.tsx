@@ -11,7 +11,7 @@ import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
-import type { Trade } from '@tradecircle/domain';
+import { canDelete, canEdit, canExit, canUpdateReasoning, type Trade } from '@tradecircle/domain';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTradeActions } from '../../broker/index.ts';
 import { reportHref } from '../report/download-trade-report.ts';
@@ -31,7 +31,7 @@ export interface TradeActionsProps extends TradeCardHandlers {
 /** The card's buttons by role (trades.md §6): owner, other user or visitor. */
 export function TradeActions({ trade, viewer, ...handlers }: TradeActionsProps) {
   const isOwner = isTradeOwner(trade, viewer);
-  const primary = isOwner ? ownerActions(trade, handlers) : followerActions(trade, handlers);
+  const primary = isOwner ? ownerActions(trade, viewer, handlers) : followerActions(trade, handlers);
   return (
     <Stack
       direction="row"
@@ -70,9 +70,10 @@ export function TradeActions({ trade, viewer, ...handlers }: TradeActionsProps) 
   );
 }
 
-function ownerActions(trade: Trade, handlers: TradeCardHandlers): ReactNode[] {
+/** The owner's buttons, each shown exactly when the shared policy allows it (trades.md §4). */
+function ownerActions(trade: Trade, viewer: TradeViewer | null, handlers: TradeCardHandlers): ReactNode[] {
   const actions: ReactNode[] = [];
-  if (trade.status === 'Inactive') {
+  if (canEdit(trade, viewer).allowed) {
     actions.push(
       <TextAction
         key="modify"
@@ -81,6 +82,10 @@ function ownerActions(trade: Trade, handlers: TradeCardHandlers): ReactNode[] {
         onClick={handlers.onModify}
         trade={trade}
       />,
+    );
+  }
+  if (canDelete(trade, viewer).allowed) {
+    actions.push(
       <TextAction
         key="delete"
         label="Delete"
@@ -91,7 +96,7 @@ function ownerActions(trade: Trade, handlers: TradeCardHandlers): ReactNode[] {
       />,
     );
   }
-  if (trade.status === 'Active') {
+  if (canExit(trade, viewer).allowed) {
     actions.push(
       <TextAction
         key="exit"
@@ -101,6 +106,10 @@ function ownerActions(trade: Trade, handlers: TradeCardHandlers): ReactNode[] {
         onClick={handlers.onExit}
         trade={trade}
       />,
+    );
+  }
+  if (canUpdateReasoning(trade, viewer).allowed) {
+    actions.push(
       <TextAction
         key="reasoning"
         label="Update Reasoning"
@@ -109,9 +118,9 @@ function ownerActions(trade: Trade, handlers: TradeCardHandlers): ReactNode[] {
         trade={trade}
       />,
     );
-    if (trade.is_real && (handlers.onApplySl || handlers.onApplyTg)) {
-      actions.push(<BrokerActions key="broker" trade={trade} handlers={handlers} />);
-    }
+  }
+  if (canExit(trade, viewer).allowed && trade.is_real && (handlers.onApplySl || handlers.onApplyTg)) {
+    actions.push(<BrokerActions key="broker" trade={trade} handlers={handlers} />);
   }
   return actions;
 }
@@ -134,6 +143,7 @@ function BrokerActions({ trade, handlers }: { trade: Trade; handlers: TradeCardH
   );
 }
 
+/** A visitor sees Trade too: the page sends them to login (trades.md §5). */
 function followerActions(trade: Trade, handlers: TradeCardHandlers): ReactNode[] {
   return [
     <TextAction

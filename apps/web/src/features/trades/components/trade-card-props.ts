@@ -1,9 +1,9 @@
-import type { Trade } from '@tradecircle/domain';
+import type { Trade, TradeActor } from '@tradecircle/domain';
 
-/** Who is looking at a card: the logged-in user, or null for a visitor. */
-export interface TradeViewer {
-  userId: number;
-}
+export { isTradeOwner } from '@tradecircle/domain';
+
+/** Who is looking at a card: the logged-in user, or null for a visitor (the domain's TradeActor). */
+export type TradeViewer = NonNullable<TradeActor>;
 
 export type TradeHandler = (trade: Trade) => void;
 
@@ -31,7 +31,3 @@ export interface TradeCardHandlers {
 
 /** The broker's allowed actions (trade-actions' action_list) that add buttons to a real live trade. */
 export const REAL_TRADE_ACTIONS = { applySl: 'APPLY_SL', applyTg: 'APPLY_TG' } as const;
-
-export function isTradeOwner(trade: Pick<Trade, 'posted_by_id'>, viewer: TradeViewer | null): boolean {
-  return viewer !== null && viewer.userId === trade.posted_by_id;
-}
