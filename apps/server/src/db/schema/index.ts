@@ -1,8 +1,15 @@
-export * from './auth.ts';
+// Every table, for drizzle-kit (drizzle.config.ts), the seed and tests. Module code imports its own
+// *.tables.ts, never this file (scripts/check-module-boundaries.ts refuses it).
+export * from '../../modules/auth/auth.tables.ts';
+export * from '../../modules/broker/broker.tables.ts';
+export * from '../../modules/comments/comments.tables.ts';
+export * from '../../modules/reports/reports.tables.ts';
+export * from '../../modules/securities/securities.tables.ts';
+export * from '../../modules/sessions/sessions.tables.ts';
+export * from '../../modules/trades/trades.tables.ts';
+export * from '../../modules/users/users.tables.ts';
+export * from '../../modules/watchlists/watchlists.tables.ts';
+// Tables no module owns: server secrets and the sandbox providers' own state.
+export * from './app-secrets.ts';
 export * from './broker-sandbox.ts';
-export * from './reports.ts';
-export * from './securities.ts';
-export * from './sessions.ts';
-export * from './trades.ts';
-export * from './users.ts';
-export * from './watchlists.ts';
+export * from './sms-outbox.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
 
 /** One-time passwords: only an HMAC of the code is kept. */
 export const otpCodes = pgTable(
@@ -46,22 +46,3 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_revoked_family_idx').on(t.familyId).where(sql`${t.revokedAt} is not null`),
   ],
 );
-
-/** Messages the sandbox SMS provider "sent" (it never sends a real SMS). */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: serial('id').primaryKey(),
-    phone: varchar('phone', { length: 10 }).notNull(),
-    message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
-);
-
-/** Server secrets generated on first start and shared by every instance on the same database. */
-export const appSecrets = pgTable('app_secrets', {
-  name: varchar('name', { length: 64 }).primaryKey(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

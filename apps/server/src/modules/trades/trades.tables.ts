@@ -12,8 +12,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { securities } from './securities.ts';
-import { profiles, users } from './users.ts';
+import { securities } from '../securities/securities.tables.ts';
+import { profiles, users } from '../users/users.tables.ts';
 
 export type TargetStopLossRow = { target_price: number; stop_loss: number };
 
@@ -105,22 +105,6 @@ export const tradeEvents = pgTable(
   (t) => [index('trade_events_trade_idx').on(t.tradeId, t.id)],
 );
 
-export const tradeComments = pgTable(
-  'trade_comments',
-  {
-    id: serial('id').primaryKey(),
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    commentText: text('comment_text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('trade_comments_trade_idx').on(t.tradeId, t.createdAt)],
-);
-
 /** The last price the lifecycle engine processed per security: its restart catches up from here. */
 export const engineCheckpoints = pgTable('engine_checkpoints', {
   securityId: integer('security_id')
@@ -129,34 +113,3 @@ export const engineCheckpoints = pgTable('engine_checkpoints', {
   price: money('price').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** A user's linked broker account (smallcase-style smallcaseAuthId), one per user and one user per account. */
-export const brokerAccounts = pgTable('broker_accounts', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  brokerAuthId: varchar('broker_auth_id', { length: 64 }).notNull().unique(),
-  broker: varchar('broker', { length: 20 }).notNull(),
-  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A broker gateway transaction started for a real trade's entry or exit. */
-export const brokerTransactions = pgTable(
-  'broker_transactions',
-  {
-    id: serial('id').primaryKey(),
-    transactionId: varchar('transaction_id', { length: 40 }).notNull().unique(),
-    tradeId: integer('trade_id').references(() => trades.id, { onDelete: 'set null' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** ENTRY, EXIT, APPLY_SL, APPLY_TG, CONNECT */
-    action: varchar('action', { length: 10 }).notNull(),
-    /** started, completed, failed */
-    state: varchar('state', { length: 10 }).notNull().default('started'),
-    result: jsonb('result'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (t) => [index('broker_transactions_trade_idx').on(t.tradeId)],
-);

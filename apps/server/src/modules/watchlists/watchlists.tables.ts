@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { securities } from './securities.ts';
-import { trades } from './trades.ts';
-import { profiles } from './users.ts';
+import { securities } from '../securities/securities.tables.ts';
+import { trades } from '../trades/trades.tables.ts';
+import { profiles } from '../users/users.tables.ts';
 
 export const WATCHLIST_TYPE_VALUES = ['trade', 'stock'] as const;
 

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../users/users.tables.ts';
 
 export type SessionDevice = {
   name?: string | null;

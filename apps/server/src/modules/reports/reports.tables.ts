@@ -10,8 +10,8 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { securities } from './securities.ts';
-import { profiles } from './users.ts';
+import { securities } from '../securities/securities.tables.ts';
+import { profiles } from '../users/users.tables.ts';
 
 /** A SEBI-registered expert's research report on one stock, valid for a number of months. */
 export const stockReports = pgTable(
