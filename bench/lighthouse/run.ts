@@ -41,7 +41,7 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
 ];
-/** A seeded SEBI-registered expert with trades on her profile (apps/server/src/db/seed/users.data.ts). */
+/** A seeded SEBI-registered expert with trades on her profile (apps/server/src/seed/users.data.ts). */
 const PROFILE_PHONE = '9810000003';
 const PROFILE_NAME = 'Meera-Iyer';
 

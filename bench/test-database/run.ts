@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed/seed.ts';
+import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import {
   buildDatabaseTemplates,
   databaseUrl,

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed/seed.ts';
-import { seedDemoTrades } from './db/seed/trades.ts';
 import { publishTradeEvents } from './modules/trades/trade-events.ts';
 import { createEventBus, type EventBus } from './realtime/event-bus.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { seedDemoTrades } from './seed/trades.ts';
 
 export class StartupError extends Error {}
 

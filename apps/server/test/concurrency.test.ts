@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorSessions } from '../src/db/schema/index.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
 import { createTestApp, type TestContext } from './support.ts';
 
 let ctx: TestContext;

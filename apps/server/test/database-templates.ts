@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
 
 /**
  * Migrate once, copy many. A test run builds each template once (vitest's global setup) and every

@@ -4,8 +4,8 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
 import { createEventBus, type EventBus } from '../src/realtime/event-bus.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
 import {
   buildDatabaseTemplates,
   type DatabaseTemplates,

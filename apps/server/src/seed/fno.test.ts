@@ -1,13 +1,13 @@
 import { fnoDisplayName, fnoTradingSymbol } from '@tradecircle/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/support.ts';
-import { createMarketFeed } from '../../modules/market/market-feed.factory.ts';
+import { createTestDatabase, type TestDatabase, testConfig } from '../../test/support.ts';
+import { securities } from '../db/schema/index.ts';
+import { createMarketFeed } from '../modules/market/market-feed.factory.ts';
 import {
   listTrendingCandidates,
   searchSecuritiesByPrefix,
-} from '../../modules/securities/securities.repository.ts';
-import { securities } from '../schema/index.ts';
+} from '../modules/securities/securities.repository.ts';
 import {
   buildFnoContracts,
   FUTURES_UNDERLYINGS,

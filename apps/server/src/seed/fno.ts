@@ -13,10 +13,10 @@ import {
   yearsToExpiry,
 } from '@tradecircle/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CONFIG_DEFAULTS } from '../../config.ts';
-import { roundToTick, toContractTickPaise } from '../../providers/market-feed/index.ts';
-import type { AppDb } from '../client.ts';
-import { securities } from '../schema/index.ts';
+import { CONFIG_DEFAULTS } from '../config.ts';
+import type { AppDb } from '../db/client.ts';
+import { securities } from '../db/schema/index.ts';
+import { roundToTick, toContractTickPaise } from '../providers/market-feed/index.ts';
 
 /**
  * Demo F&O contracts: futures on the four NSE F&O indices and eight liquid NIFTY 50 stocks for the

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/support.ts';
-import { profiles, securities, users } from '../schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/support.ts';
+import { profiles, securities, users } from '../db/schema/index.ts';
 import { SEED_SECURITIES } from './securities.data.ts';
 import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';
 import { seedDemoData } from './seed.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppDb } from '../client.ts';
-import { profiles, securities, users } from '../schema/index.ts';
+import type { AppDb } from '../db/client.ts';
+import { profiles, securities, users } from '../db/schema/index.ts';
 import { seedFnoContracts } from './fno.ts';
 import { SEED_SECURITIES } from './securities.data.ts';
 import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';

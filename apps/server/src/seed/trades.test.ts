@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/support.ts';
-import type { QuoteBook } from '../../modules/market/market.types.ts';
-import { securities, tradeComments, tradeEvents, trades } from '../schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/support.ts';
+import { securities, tradeComments, tradeEvents, trades } from '../db/schema/index.ts';
+import type { QuoteBook } from '../modules/market/market.types.ts';
 import { seedDemoData } from './seed.ts';
 import { seedDemoTrades } from './trades.ts';
 

@@ -1,10 +1,10 @@
 import { findDuration } from '@tradecircle/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { QuoteBook } from '../../modules/market/market.types.ts';
-import type { TradeEvent } from '../../modules/trades/trade-events.ts';
-import { roundToTick } from '../../providers/market-feed/tick-size.ts';
-import type { AppDb } from '../client.ts';
-import { profiles, securities, tradeComments, tradeEvents, trades, users } from '../schema/index.ts';
+import type { AppDb } from '../db/client.ts';
+import { profiles, securities, tradeComments, tradeEvents, trades, users } from '../db/schema/index.ts';
+import type { QuoteBook } from '../modules/market/market.types.ts';
+import type { TradeEvent } from '../modules/trades/trade-events.ts';
+import { roundToTick } from '../providers/market-feed/tick-size.ts';
 import { SEED_COMMENTS, SEED_TRADES, type SeedTradeSpec } from './trades.data.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support.ts';
 import { profiles, securities, users } from '../../../db/schema/index.ts';
-import { seedDemoData } from '../../../db/seed/seed.ts';
+import { seedDemoData } from '../../../seed/seed.ts';
 import type { QuoteBook } from '../../market/market.types.ts';
 import { insertTrade } from '../trade-report/trade-rows.fixture.ts';
 import type { Viewer } from '../trades.repository.ts';
