@@ -199,16 +199,20 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth });
-      await api.register(sessionRoutes, { auth });
+      await api.register(sessionRoutes, { auth: auth.requestAuth });
       await api.register(securityRoutes);
-      await api.register(marketRoutes, { market, auth });
-      await api.register(watchlistRoutes, { auth, quotes: market });
-      await api.register(reportRoutes, { auth, deps: { storage, signer } });
-      await api.register(profilePhotoRoutes, { auth, storage });
-      await api.register(tradeRoutes, { auth, quotes: market, previewLink: previewer.previewComment });
-      await api.register(tradeReportRoutes, { auth, quotes: market });
+      await api.register(marketRoutes, { market, auth: auth.requestAuth });
+      await api.register(watchlistRoutes, { auth: auth.requestAuth, quotes: market });
+      await api.register(reportRoutes, { auth: auth.requestAuth, deps: { storage, signer } });
+      await api.register(profilePhotoRoutes, { auth: auth.requestAuth, storage });
+      await api.register(tradeRoutes, {
+        auth: auth.requestAuth,
+        quotes: market,
+        previewLink: previewer.previewComment,
+      });
+      await api.register(tradeReportRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(realTradeRoutes, {
-        auth,
+        auth: auth.requestAuth,
         broker: broker.provider,
         quotes: overrides.broker?.quotes ?? market,
       });

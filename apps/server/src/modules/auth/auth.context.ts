@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { AppDb } from '../../db/client.ts';
 import { getOrCreateSecret } from '../../db/secrets.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { AuthUser, RequestAuth } from '../../http/request-auth.ts';
 import { createFirebaseIdentityProvider } from '../../providers/identity/firebase-identity.provider.ts';
 import type { IdentityProvider } from '../../providers/identity/identity.provider.ts';
 import {
@@ -15,21 +16,14 @@ import { createTokenService, type TokenService } from './tokens.service.ts';
 
 export type AuthContext = {
   tokens: TokenService;
+  /** The request hooks every module's routes take (one instance, so the route check can tell them). */
+  requestAuth: RequestAuth;
   sms: SmsProvider;
   identity: IdentityProvider;
   /** Present only while the sandbox identity provider is active. */
   sandboxIdentity: SandboxIdentityProvider | undefined;
   otpSecret: string;
 };
-
-/** `familyId`: the sign-in the access token belongs to (logout ends it); see AccessClaims. */
-export type AuthUser = { id: number; familyId: string | null };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
-}
 
 const randomSecret = () => randomBytes(48).toString('base64url');
 
@@ -40,8 +34,10 @@ export async function createAuthContext(config: AppConfig, db: AppDb): Promise<A
     config.identity.provider === 'sandbox'
       ? await createSandboxIdentityProvider(db, config.identity.projectId)
       : undefined;
+  const tokens = createTokenService(db, jwtSecret);
   return {
-    tokens: createTokenService(db, jwtSecret),
+    tokens,
+    requestAuth: authHooks(tokens),
     sms: createSmsProvider(config, db),
     identity: sandboxIdentity ?? createFirebaseIdentityProvider(config.identity.projectId),
     sandboxIdentity,
@@ -66,11 +62,11 @@ export const authRequirementOf = (hook: unknown): AuthRequirement | undefined =>
   typeof hook === 'function' ? hookRequirements.get(hook) : undefined;
 
 /**
- * Hooks that put the signed-in user on the request: required (401 without) or optional. Routes use
- * them as `onRequest` hooks, so a missing, forged, expired or revoked token is refused before the
- * body is read or validated (app.ts refuses them at a later stage).
+ * The RequestAuth hooks (http/request-auth.ts) over these tokens: required (401 without) or optional.
+ * Routes use them as `onRequest` hooks, so a missing, forged, expired or revoked token is refused
+ * before the body is read or validated (registerAuthRouteCheck refuses them at a later stage).
  */
-export function authHooks(tokens: TokenService) {
+export function authHooks(tokens: TokenService): RequestAuth {
   const userOf = async (token: string): Promise<AuthUser> => {
     const claims = await tokens.verifyAccess(token);
     return { id: claims.userId, familyId: claims.familyId };

@@ -13,7 +13,6 @@ import { forbidden } from '../../http/app-error.ts';
 import { presentProfileDetail } from '../users/profile.presenter.ts';
 import { findProfileByUserId, findUserById, upsertProfile } from '../users/users.repository.ts';
 import type { AuthContext } from './auth.context.ts';
-import { authHooks } from './auth.context.ts';
 import { requestOtp } from './otp.service.ts';
 import { ProviderSignInError, signInWithOtp, signInWithProvider } from './sign-in.service.ts';
 
@@ -21,7 +20,7 @@ const MessageSchema = z.object({ message: z.string() });
 const perIp = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
-  const { requireUser } = authHooks(auth.tokens);
+  const { requireUser } = auth.requestAuth;
   const db = app.database.db;
 
   app.post(

@@ -1,8 +1,8 @@
 import { recordIdParamSchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RequestAuth } from '../../http/request-auth.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
-import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import type { QuoteBook } from '../market/market.types.ts';
 import { confirmBrokerConnect, getBrokerAccount, startBrokerConnect } from './broker-account.service.ts';
 import { TRADE_ACTIONS } from './real-trade.policy.ts';
@@ -33,7 +33,7 @@ const tradeAction = z.enum(TRADE_ACTIONS, { message: 'trade_action must be EXIT,
 const AccountSchema = z.object({ is_connected: z.boolean(), broker: z.string().nullable() });
 
 export type RealTradeRoutesOptions = {
-  auth: AuthContext;
+  auth: RequestAuth;
   broker: BrokerProvider;
   /** Live prices for the trade-actions rule (the market service). */
   quotes: QuoteBook;
@@ -48,7 +48,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
   app,
   { auth, broker, quotes },
 ) => {
-  const { requireUser } = authHooks(auth.tokens);
+  const { requireUser } = auth;
   const deps: RealTradeDeps = { db: app.database.db, broker, quotes, bus: app.bus, log: app.log };
   const brokerDeps = { db: app.database.db, broker };
 

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
+import type { RequestAuth } from '../../http/request-auth.ts';
 import { HISTORY_RANGES } from '../../providers/market-feed/market-feed.types.ts';
-import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import { reportSummary } from '../reports/reports.service.ts';
 import {
   findSecurityById,
@@ -33,12 +33,12 @@ function decodeOnceMore(value: string): string {
   }
 }
 
-export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; auth: AuthContext }> = async (
+export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; auth: RequestAuth }> = async (
   app,
   { market, auth },
 ) => {
   const db = app.database.db;
-  const { identifyUser } = authHooks(auth.tokens);
+  const { identifyUser } = auth;
 
   const priceOf = async (securityId: number) => {
     const security = await findSecurityById(db, securityId);

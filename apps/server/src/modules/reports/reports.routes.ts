@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { NUL_MESSAGE } from '../../http/input-guards.ts';
-import { type AuthContext, authHooks } from '../auth/auth.context.ts';
+import type { RequestAuth } from '../../http/request-auth.ts';
 import {
   createStockReport,
   downloadReport,
@@ -46,10 +46,10 @@ const tags = ['research reports'];
 const security = [{ bearerAuth: [] }];
 
 export const reportRoutes: FastifyPluginAsyncZod<{
-  auth: AuthContext;
+  auth: RequestAuth;
   deps: Omit<ReportDeps, 'db'>;
 }> = async (app, { auth, deps }) => {
-  const { requireUser, identifyUser } = authHooks(auth.tokens);
+  const { requireUser, identifyUser } = auth;
   const reportDeps: ReportDeps = { db: app.database.db, ...deps };
 
   app.post(

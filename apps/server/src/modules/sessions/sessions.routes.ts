@@ -5,7 +5,7 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AuthContext, authHooks } from '../auth/auth.context.ts';
+import type { RequestAuth } from '../../http/request-auth.ts';
 import { recordSession } from './sessions.service.ts';
 
 const SESSION_BODY_LIMIT_BYTES = 4096;
@@ -23,8 +23,8 @@ export const SESSION_UPDATES_PER_MINUTE = TABS_ALLOWED * 2 * (60_000 / SESSION_U
 const sessionLimitKey = (request: FastifyRequest) =>
   request.user ? `session-update:user:${request.user.id}` : `session-update:ip:${request.ip}`;
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
-  const { identifyUser } = authHooks(auth.tokens);
+export const sessionRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async (app, { auth }) => {
+  const { identifyUser } = auth;
   app.patch(
     '/api/update-user-session/',
     {

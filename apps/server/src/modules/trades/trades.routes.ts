@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageParam } from '../../http/page-param.ts';
-import { type AuthContext, authHooks } from '../auth/auth.context.ts';
+import type { RequestAuth } from '../../http/request-auth.ts';
 import type { QuoteBook } from '../market/market.types.ts';
 import {
   addComment,
@@ -61,7 +61,7 @@ import {
   updateTrade,
 } from './trades.service.ts';
 
-export type TradeRoutesOptions = { auth: AuthContext; quotes: QuoteBook; previewLink: CommentLinkPreviewer };
+export type TradeRoutesOptions = { auth: RequestAuth; quotes: QuoteBook; previewLink: CommentLinkPreviewer };
 
 const tags = ['trades'];
 const security = [{ bearerAuth: [] }];
@@ -84,7 +84,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app,
   { auth, quotes, previewLink },
 ) => {
-  const { requireUser, identifyUser } = authHooks(auth.tokens);
+  const { requireUser, identifyUser } = auth;
   const db = app.database.db;
   const deps: TradeDeps = { db, quotes, bus: app.bus };
   const commentDeps = { db, previewLink };

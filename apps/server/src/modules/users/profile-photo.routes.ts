@@ -2,8 +2,8 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
+import type { RequestAuth } from '../../http/request-auth.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
-import { type AuthContext, authHooks } from '../auth/auth.context.ts';
 import {
   MAX_PROFILE_PHOTO_BYTES,
   PayloadTooLargeError,
@@ -43,10 +43,10 @@ async function readImageField(parts: AsyncIterableIterator<Multipart>) {
  * re-encoded) and the public, stable address every photo is served from.
  */
 export const profilePhotoRoutes: FastifyPluginAsyncZod<{
-  auth: AuthContext;
+  auth: RequestAuth;
   storage: StorageProvider;
 }> = async (app, { auth, storage }) => {
-  const { requireUser } = authHooks(auth.tokens);
+  const { requireUser } = auth;
 
   app.post(
     PROFILE_PHOTO_ROUTE,

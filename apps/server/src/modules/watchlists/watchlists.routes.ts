@@ -1,7 +1,7 @@
 import { recordIdParamSchema, TradeSchema, WATCHLIST_TYPES } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthContext, authHooks } from '../auth/auth.context.ts';
+import type { RequestAuth } from '../../http/request-auth.ts';
 import type { QuoteBook } from '../market/market.types.ts';
 import {
   addWatchlistItem,
@@ -40,11 +40,11 @@ const TabSchema = z.object({ id: z.number(), name: z.string(), watchlist_type: z
 const tags = ['watchlists'];
 const security = [{ bearerAuth: [] }];
 
-export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quotes: QuoteBook }> = async (
+export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quotes: QuoteBook }> = async (
   app,
   { auth, quotes },
 ) => {
-  const { requireUser } = authHooks(auth.tokens);
+  const { requireUser } = auth;
   const db = app.database.db;
   app.addHook('onRequest', requireUser);
 

@@ -2,7 +2,7 @@ import { recordIdParamSchema, TRADE_STATUSES, TRADE_TYPES } from '@tradecircle/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageParam } from '../../../http/page-param.ts';
-import { type AuthContext, authHooks } from '../../auth/auth.context.ts';
+import type { RequestAuth } from '../../../http/request-auth.ts';
 import type { QuoteBook } from '../../market/market.types.ts';
 import { resolveViewer } from '../trades.service.ts';
 import { buildTradeReport, listTradeReports } from './trade-report.service.ts';
@@ -27,11 +27,11 @@ const TradeReportListSchema = z.object({
 });
 
 /** The trade report PDF and the list of downloadable reports; registered under /backend. */
-export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; quotes: QuoteBook }> = async (
+export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quotes: QuoteBook }> = async (
   app,
   { auth, quotes },
 ) => {
-  const { requireUser, identifyUser } = authHooks(auth.tokens);
+  const { requireUser, identifyUser } = auth;
   const db = app.database.db;
 
   app.get(
