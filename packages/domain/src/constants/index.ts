@@ -1,3 +1,6 @@
 export * from './app.ts';
+export * from './auth.ts';
+export * from './broker.ts';
 export * from './limits.ts';
+export * from './market.ts';
 export * from './trades.ts';

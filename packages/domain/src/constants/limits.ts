@@ -15,8 +15,34 @@ export const CROPPER_DIALOG_WIDTH_PX = 600;
 export const PAYMENT_DIALOG_WIDTH_PX = 423;
 
 export const MAX_WATCHLIST_ITEMS = 50;
+export const MAX_WATCHLIST_NAME_LENGTH = 40;
 export const MAX_FEATURED_TRADES = 10;
 export const MAX_POLL_OPTIONS = 6;
+
+/**
+ * Targets a trade may have: the first target plus the rows of target_stop_loss_list, so the list
+ * holds at most MAX_LADDER_ROWS - 1 rows.
+ */
+export const MAX_LADDER_ROWS = 10;
+export const MAX_REASONING_LENGTH = 5000;
+export const MAX_COMMENT_LENGTH = 2000;
+/**
+ * A comment body longer than this is refused before it is read; between MAX_COMMENT_LENGTH and this
+ * the comment is trimmed first, then refused when still too long.
+ */
+export const MAX_COMMENT_BODY_LENGTH = 5000;
+
+/** The highest page number a list call takes (pages start at 1; past the last a list is empty). */
+export const MAX_PAGE = 100_000;
+
+export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
+export const MIN_REPORT_VALID_MONTHS = 1;
+export const MAX_REPORT_VALID_MONTHS = 36;
+export const MAX_REPORT_DESCRIPTION_LENGTH = 2000;
+
+/** How many trending securities the strip asks for, and the most the call answers. */
+export const TRENDING_SECURITIES_DEFAULT_LIMIT = 10;
+export const MAX_TRENDING_SECURITIES = 50;
 
 export const PAGE_SIZE = {
   groups: 12,

@@ -1,4 +1,6 @@
 /** Trade enums and options from trades.md §3, §4 and §9. */
+import type { HistoryRange } from './market.ts';
+
 export const TRADE_STATUSES = ['Inactive', 'Active', 'Closed', 'expired'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
@@ -39,7 +41,7 @@ export const CHART_RANGES = ['1W', '1M', '3M', '6M', '1Y', 'All'] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 
 /** The time-series call's filter values for each chart chip. */
-export const CHART_RANGE_FILTERS: Record<ChartRange, string> = {
+export const CHART_RANGE_FILTERS: Record<ChartRange, HistoryRange> = {
   '1W': '1WEEK',
   '1M': '1MONTH',
   '3M': '3MONTH',

@@ -10,3 +10,6 @@ export const recordIdSchema = (message: string) =>
 /** The same for a path or query segment, which arrives as text; without `message`, zod's own messages. */
 export const recordIdParamSchema = (message?: string) =>
   z.coerce.number({ message }).int(message).positive(message).max(MAX_RECORD_ID, message);
+
+/** `:id` in a path, with zod's own messages. */
+export const IdParamsSchema = z.object({ id: recordIdParamSchema() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { EXCHANGES } from '../constants/market.ts';
 
-export const EXCHANGES = ['NSE', 'BSE'] as const;
 export const ExchangeSchema = z.enum(EXCHANGES);
 export type Exchange = z.infer<typeof ExchangeSchema>;
 
@@ -12,3 +12,8 @@ export const SecuritySummarySchema = z.object({
   exchange: ExchangeSchema,
 });
 export type SecuritySummary = z.infer<typeof SecuritySummarySchema>;
+
+/** security_search/:text; the text may be empty (an empty answer). */
+export const SecuritySearchParamsSchema = z.object({
+  text: z.string().max(100, 'Search text is too long').optional(),
+});

@@ -33,3 +33,4 @@ export const SessionUpdateResponseSchema = z.object({
   session_id: z.string(),
   message: z.string(),
 });
+export type SessionUpdateResponse = z.infer<typeof SessionUpdateResponseSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  MAX_COMMENT_BODY_LENGTH,
+  MAX_COMMENT_LENGTH,
+  MAX_LADDER_ROWS,
+  MAX_REASONING_LENGTH,
+} from '../constants/limits.ts';
+import {
+  COMMENT_ORDERS,
   FNO_PRODUCTS,
   ORDER_TYPES,
   TRADE_CLOSING_REASONS,
@@ -9,7 +16,8 @@ import {
   type TradeVisibility,
 } from '../constants/trades.ts';
 import { TRADE_PRICE_MESSAGES } from '../trades/prices.ts';
-import { recordIdSchema } from './record-id.ts';
+import { PageParamSchema } from './common.ts';
+import { recordIdParamSchema, recordIdSchema } from './record-id.ts';
 import { ExchangeSchema } from './security.ts';
 
 /** An intermediate row of targets (trades.md §3 target_stop_loss_list). */
@@ -210,14 +218,21 @@ function refuseVisibilityConflict(
   if (message) ctx.addIssue({ code: 'custom', path: ['visibility'], message });
 }
 
-/** The prices a trade is posted or modified with: entry, first target and stop loss, extra rows. */
+export const LADDER_MESSAGES = {
+  tooManyTargets: `A trade can have at most ${MAX_LADDER_ROWS} targets`,
+} as const;
+
+/**
+ * The prices a trade is posted or modified with: entry, first target and stop loss, then the rows of
+ * the later targets (so at most MAX_LADDER_ROWS - 1 rows).
+ */
 const priceLadderFields = {
   entry_price: PriceInputSchema,
   target_price: PriceInputSchema,
   stop_loss: PriceInputSchema,
   target_stop_loss_list: z
     .array(z.object({ target_price: PriceInputSchema, stop_loss: PriceInputSchema }))
-    .max(50)
+    .max(MAX_LADDER_ROWS - 1, LADDER_MESSAGES.tooManyTargets)
     .default([]),
 };
 
@@ -230,7 +245,7 @@ export const CreateTradeBodySchema = z
     lots: z.number().nullish(),
     duration: z.number().int().nullish(),
     duration_type: z.unknown().optional(),
-    reasonings: z.string().max(5000).default(''),
+    reasonings: z.string().max(MAX_REASONING_LENGTH).default(''),
     posted_by: z.number().int().optional(),
     copy_origin: recordIdSchema('The trade you are copying was not found').nullish(),
     is_trade_private: z.boolean().optional(),
@@ -256,3 +271,115 @@ export const UpdateTradeBodySchema = z
   })
   .superRefine(refuseVisibilityConflict);
 export type UpdateTradeBody = z.input<typeof UpdateTradeBodySchema>;
+
+/** Path and query segments of the trade calls. */
+export const TradeIdParamSchema = recordIdParamSchema('id must be a trade id');
+export const TradeIdPathParamSchema = recordIdParamSchema('trade_id must be a trade id');
+export const UserIdParamSchema = recordIdParamSchema('userId must be a user id');
+export const GroupIdParamSchema = recordIdParamSchema('groupId must be a group id');
+export const TradeTabParamSchema = z.coerce
+  .number({ message: 'Unknown tab: 0 lists posted trades, 1 followed trades' })
+  .int('Unknown tab: 0 lists posted trades, 1 followed trades');
+
+/** `:id`, a trade. */
+export const TradeIdParamsSchema = z.object({ id: TradeIdParamSchema });
+/** `:trade_id`, a trade. */
+export const TradeIdPathParamsSchema = z.object({ trade_id: TradeIdPathParamSchema });
+export const UserIdParamsSchema = z.object({ userId: UserIdParamSchema });
+export const GroupIdParamsSchema = z.object({ groupId: GroupIdParamSchema });
+
+const TradeIdBodyField = recordIdSchema('id must be a trade id');
+
+/** delete-trade and exit-trade: the trade. */
+export const TradeIdBodySchema = z.object({ id: TradeIdBodyField });
+export type TradeIdBody = z.infer<typeof TradeIdBodySchema>;
+
+/** An owner action's answer: what was done and the trade as it is now. */
+export const TradeActionResultSchema = z.object({ message: z.string(), trade_detail: TradeSchema });
+export type TradeActionResult = z.infer<typeof TradeActionResultSchema>;
+
+/** trade-detail-patch-featured and fando-trade-patch. */
+export const FeatureTradeBodySchema = z.object({
+  id: TradeIdBodyField,
+  is_featured: z.boolean({ message: 'is_featured must be true or false' }),
+  request_type: z.literal('featured', { message: 'request_type must be featured' }),
+});
+export type FeatureTradeBody = z.infer<typeof FeatureTradeBodySchema>;
+
+export const COMMENT_MESSAGES = {
+  tooLong: `Comments are at most ${MAX_COMMENT_LENGTH} characters`,
+} as const;
+
+/**
+ * update-comment and add_fno_comment. The server trims the comment and checks MAX_COMMENT_LENGTH;
+ * this only keeps huge bodies out. `user_id` is the commenter's profile id (trades.md §3 Comment).
+ */
+export const AddCommentBodySchema = z.object({
+  comment: z
+    .string({ message: 'Field is required' })
+    .max(MAX_COMMENT_BODY_LENGTH, COMMENT_MESSAGES.tooLong)
+    .optional(),
+  user_id: recordIdSchema('user_id must be your profile id'),
+});
+export type AddCommentBody = z.infer<typeof AddCommentBodySchema>;
+
+/** The comments call's page and order (oldest first unless asked). */
+export const CommentsQuerySchema = z.object({
+  page: PageParamSchema.default(1),
+  order: z.enum(COMMENT_ORDERS, { message: 'order must be oldest or newest' }).default('oldest'),
+});
+// The output type: the input of a coerced page is `unknown`, which says nothing to a caller.
+export type CommentsQuery = z.infer<typeof CommentsQuerySchema>;
+
+export const UpdateReasoningBodySchema = z.object({
+  reason: z
+    .string({ message: 'Required.' })
+    .trim()
+    .min(1, 'Required.')
+    .max(MAX_REASONING_LENGTH, `Reasoning is at most ${MAX_REASONING_LENGTH} characters`),
+});
+export type UpdateReasoningBody = z.infer<typeof UpdateReasoningBodySchema>;
+
+export const UpdateReasoningResultSchema = z.object({ data: z.object({ message: z.string() }) });
+export type UpdateReasoningResult = z.infer<typeof UpdateReasoningResultSchema>;
+
+/** trade-patch does one thing per call, so a field it does not know is refused rather than ignored. */
+export const TradePatchBodySchema = z.strictObject({
+  id: TradeIdBodyField,
+  entry_price: z.number({ message: 'entry_price must be a number' }).optional(),
+  status: z.literal('Closed', { message: 'Only status Closed can be set, to exit a live trade' }).optional(),
+});
+export type TradePatchBody = z.infer<typeof TradePatchBodySchema>;
+
+/** trade-list/:userId/:tab/:page: tab 0 lists posted trades, 1 followed ones. */
+export const TradeListParamsSchema = z.object({
+  userId: UserIdParamSchema,
+  tab: TradeTabParamSchema,
+  page: PageParamSchema,
+});
+
+/**
+ * filter-trades: status Live,Upcoming,Closed; sides Buy,Sell; duration ids; dates from,to
+ * (YYYY-MM-DD); the word null for none.
+ */
+export const FilterTradesParamsSchema = z.object({
+  tab: TradeTabParamSchema,
+  userId: UserIdParamSchema,
+  page: PageParamSchema,
+  status: z.string(),
+  sides: z.string(),
+  durations: z.string(),
+  dates: z.string(),
+});
+
+/** all-trade-list: the feed of every trade the caller may see; the word null for an empty filter. */
+export const AllTradeListParamsSchema = z.object({
+  userId: z.string(),
+  page: PageParamSchema,
+  status: z.string(),
+  buySell: z.string(),
+  duration: z.string(),
+});
+
+export const AllTradeListResponseSchema = z.object({ result: z.array(TradeSchema), num: z.number().int() });
+export type AllTradeListResponse = z.infer<typeof AllTradeListResponseSchema>;

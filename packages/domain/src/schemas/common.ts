@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { MAX_PAGE } from '../constants/limits.ts';
+
+/** The answer of a call that only says what it did. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** The answer of a call that created a record: its id and what was done. */
+export const CreatedRecordSchema = z.object({ id: z.number(), message: z.string() });
+export type CreatedRecord = z.infer<typeof CreatedRecordSchema>;
+
+/** A 1-based page number from a path or query segment; past the last page a list is simply empty. */
+export const PageParamSchema = z.coerce
+  .number({ message: 'Pages start at 1' })
+  .int('Pages start at 1')
+  .min(1, 'Pages start at 1')
+  .max(MAX_PAGE, `Pages end at ${MAX_PAGE}`);

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  MAX_REPORT_DESCRIPTION_LENGTH,
+  MAX_REPORT_VALID_MONTHS,
+  MIN_REPORT_VALID_MONTHS,
+} from '../constants/limits.ts';
+import { TRADE_STATUSES, TRADE_TYPES } from '../constants/trades.ts';
+import { FORM_MESSAGES } from '../validation/messages.ts';
+import { PageParamSchema } from './common.ts';
+import { MAX_RECORD_ID, recordIdParamSchema } from './record-id.ts';
+
+/** Research reports (groups-and-payments.md §2 "Research reports", §3) and trade reports (trades.md §3). */
+
+export const STOCK_REPORT_MESSAGES = {
+  validTillRange: `Valid till should be between ${MIN_REPORT_VALID_MONTHS} and ${MAX_REPORT_VALID_MONTHS} months`,
+  descriptionTooLong: `Description should be at most ${MAX_REPORT_DESCRIPTION_LENGTH} characters`,
+} as const;
+
+/** A price as the multipart form sends it: rupees with at most two decimals. */
+const ReportPriceFieldSchema = z
+  .string({ message: FORM_MESSAGES.required })
+  .trim()
+  .min(1, FORM_MESSAGES.required)
+  .regex(/^\d+(\.\d{1,2})?$/, FORM_MESSAGES.onlyNumbers)
+  .transform(Number);
+
+/** create-stock-report's text fields (multipart, beside the file report_pdf), read as the server reads them. */
+export const StockReportUploadFieldsSchema = z.object({
+  stock: z
+    .string({ message: FORM_MESSAGES.required })
+    .regex(/^\d+$/, FORM_MESSAGES.required)
+    .transform(Number)
+    .pipe(z.number().max(MAX_RECORD_ID, `stock must be a stock id from 1 to ${MAX_RECORD_ID}`)),
+  price: ReportPriceFieldSchema,
+  valid_till: z
+    .string({ message: FORM_MESSAGES.required })
+    .regex(/^\d+$/, FORM_MESSAGES.onlyNumbers)
+    .transform(Number)
+    .refine(
+      (months) => months >= MIN_REPORT_VALID_MONTHS && months <= MAX_REPORT_VALID_MONTHS,
+      STOCK_REPORT_MESSAGES.validTillRange,
+    ),
+  discount_price: ReportPriceFieldSchema.optional(),
+  description: z
+    .string()
+    .trim()
+    .max(MAX_REPORT_DESCRIPTION_LENGTH, STOCK_REPORT_MESSAGES.descriptionTooLong)
+    .optional(),
+});
+export type StockReportUploadFields = z.input<typeof StockReportUploadFieldsSchema>;
+
+/** stock-reports/: every stock with live reports, or with filter_by=stock the reports of one stock. */
+export const StockReportsQuerySchema = z.object({
+  filter_by: z.literal('stock').optional(),
+  stock: recordIdParamSchema().optional(),
+});
+
+/** A stock that has live reports, at its cheapest report's price. */
+export const ReportStockSchema = z.object({
+  id: z.number(),
+  stock_name: z.string(),
+  stock_symbol: z.string(),
+  stock_exchange: z.string(),
+  stock_logo: z.string().nullable(),
+  minimum_stock_price: z.number(),
+});
+export type ReportStock = z.infer<typeof ReportStockSchema>;
+
+/** One report of a stock (filter_by=stock). */
+export const StockReportSchema = z.object({
+  id: z.number(),
+  stock_name: z.string(),
+  stock_symbol: z.string(),
+  posted_by_name: z.string(),
+  price: z.number(),
+  discount_price: z.number().nullable(),
+  description: z.string().nullable(),
+  valid_till: z.string(),
+  is_free: z.boolean(),
+  is_downloaded: z.boolean(),
+  is_author: z.boolean(),
+});
+export type StockReport = z.infer<typeof StockReportSchema>;
+
+/** stock-reports/'s two answers: the stocks, or one stock's reports. */
+export const StockReportsResponseSchema = z.union([z.array(ReportStockSchema), z.array(StockReportSchema)]);
+
+export const SetReportFreeRequestSchema = z.object({ is_free: z.boolean() });
+export type SetReportFreeRequest = z.infer<typeof SetReportFreeRequestSchema>;
+
+/** A free report's download: a signed link valid 15 minutes. */
+export const ReportDownloadSchema = z.object({ report_pdf: z.string(), expiry_date: z.string() });
+export type ReportDownload = z.infer<typeof ReportDownloadSchema>;
+
+export const DownloadedReportSchema = z.object({
+  id: z.number(),
+  stock_name: z.string(),
+  posted_by_name: z.string(),
+  expiry_date: z.string(),
+  /** A signed link valid 15 minutes; null once the report has expired. */
+  report_pdf: z.string().nullable(),
+});
+export type DownloadedReport = z.infer<typeof DownloadedReportSchema>;
+
+/** A stored file's signed, expiring link. */
+export const SignedFileQuerySchema = z.object({
+  expires: z.coerce.number(),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+/** trade-report-list: the caller's own trades and the trades in their trade watchlists, newest first. */
+export const TradeReportListQuerySchema = z.object({ page: PageParamSchema.default(1) });
+
+/** One downloadable trade report; `report` is the PDF's address. */
+export const TradeReportItemSchema = z.object({
+  id: z.number().int(),
+  security_name: z.string(),
+  security_symbol: z.string(),
+  trade_type: z.enum(TRADE_TYPES),
+  status: z.enum(TRADE_STATUSES),
+  created: z.string(),
+  trade_closing_time: z.string().nullable(),
+  pl_percent: z.number().nullable(),
+  report: z.string(),
+});
+export type TradeReportItem = z.infer<typeof TradeReportItemSchema>;
+
+/** `num` is the page count (18 rows a page). */
+export const TradeReportPageSchema = z.object({
+  result: z.array(TradeReportItemSchema),
+  num: z.number().int(),
+});
+export type TradeReportPage = z.infer<typeof TradeReportPageSchema>;
