@@ -23,26 +23,32 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { answerFrameworkError, registerInputGuards } from './http/input-guards.ts';
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { createAuthContext } from './modules/auth/auth.context.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { registerAuthRouteCheck } from './modules/auth/auth-route-check.ts';
-import { authDevRoutes } from './modules/auth/dev.routes.ts';
+import {
+  authDevRoutes,
+  authRoutes,
+  createAuthContext,
+  registerAuthRouteCheck,
+} from './modules/auth/index.ts';
 import { brokerSandboxRoutes } from './modules/broker/broker-sandbox.routes.ts';
 import { realTradeRoutes } from './modules/broker/real-trade.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { marketDevRoutes, marketRoutes } from './modules/market/market.routes.ts';
-import { startMarketService } from './modules/market/market.service.ts';
-import type { QuoteBook } from './modules/market/market.types.ts';
-import { createMarketFeed } from './modules/market/market-feed.factory.ts';
-import { reportRoutes } from './modules/reports/reports.routes.ts';
-import { securityRoutes } from './modules/securities/securities.routes.ts';
-import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  createMarketFeed,
+  marketDevRoutes,
+  marketRoutes,
+  type QuoteBook,
+  startMarketService,
+} from './modules/market/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
+import { securityRoutes } from './modules/securities/index.ts';
+import { securityInfoRoutes } from './modules/security-info/index.ts';
+import { sessionRoutes } from './modules/sessions/index.ts';
 import { type LifecycleEngine, startLifecycleEngine } from './modules/trades/lifecycle/lifecycle.service.ts';
 import { createLinkPreviewer } from './modules/trades/link-previews/link-previewer.ts';
 import { tradeReportRoutes } from './modules/trades/trade-report/trade-report.routes.ts';
 import { tradeRoutes } from './modules/trades/trades.routes.ts';
-import { profilePhotoRoutes } from './modules/users/profile-photo.routes.ts';
-import { watchlistRoutes } from './modules/watchlists/watchlists.routes.ts';
+import { profilePhotoRoutes } from './modules/users/index.ts';
+import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
@@ -201,7 +207,8 @@ export async function buildApp({
       await api.register(authRoutes, { auth });
       await api.register(sessionRoutes, { auth: auth.requestAuth });
       await api.register(securityRoutes);
-      await api.register(marketRoutes, { market, auth: auth.requestAuth });
+      await api.register(marketRoutes, { market });
+      await api.register(securityInfoRoutes, { market, auth: auth.requestAuth });
       await api.register(watchlistRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(reportRoutes, { auth: auth.requestAuth, deps: { storage, signer } });
       await api.register(profilePhotoRoutes, { auth: auth.requestAuth, storage });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { findSession } from '../src/modules/sessions/sessions.service.ts';
+import { findSession } from '../src/modules/sessions/index.ts';
 import { startServer } from '../src/server.ts';
 import { runServerToExit, spawnServer } from './process.ts';
 import { createMigratedDataDir, createTestDatabase, TEST_DATABASE_URL, testConfig } from './support.ts';

@@ -3,11 +3,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../test/support.ts';
 import { securities } from '../db/schema/index.ts';
-import { createMarketFeed } from '../modules/market/market-feed.factory.ts';
-import {
-  listTrendingCandidates,
-  searchSecuritiesByPrefix,
-} from '../modules/securities/securities.repository.ts';
+import { createMarketFeed } from '../modules/market/index.ts';
+import { listTrendingCandidates, searchSecuritiesByPrefix } from '../modules/securities/index.ts';
 import {
   buildFnoContracts,
   FUTURES_UNDERLYINGS,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support.ts';
 import { securities, tradeComments, tradeEvents, trades } from '../db/schema/index.ts';
-import type { QuoteBook } from '../modules/market/market.types.ts';
+import type { QuoteBook } from '../modules/market/index.ts';
 import { seedDemoData } from './seed.ts';
 import { seedDemoTrades } from './trades.ts';
 

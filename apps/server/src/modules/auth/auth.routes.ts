@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../http/app-error.ts';
-import { presentProfileDetail } from '../users/profile.presenter.ts';
-import { findProfileByUserId, findUserById, upsertProfile } from '../users/users.repository.ts';
+import { findProfileByUserId, findUserById, presentProfileDetail, upsertProfile } from '../users/index.ts';
 import type { AuthContext } from './auth.context.ts';
 import { requestOtp } from './otp.service.ts';
 import { ProviderSignInError, signInWithOtp, signInWithProvider } from './sign-in.service.ts';

@@ -2,10 +2,10 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { AUTH_MESSAGES, OTP_LENGTH, OTP_RESEND_TIMER_SECONDS } from '@tradecircle/domain';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { otpCodes } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
-import { findOrCreateUserByPhone, type UserRow } from '../users/users.repository.ts';
+import { findOrCreateUserByPhone, type UserRow } from '../users/index.ts';
+import { otpCodes } from './auth.tables.ts';
 
 /** OTP policy (docs/api.md): 5 minute validity, 5 tries per code, one send per 2 min, 5 an hour, 10 a day. */
 export const OTP_POLICY = {

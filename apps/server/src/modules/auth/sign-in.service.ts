@@ -9,7 +9,7 @@ import {
   markUserVerified,
   type UserRow,
   upsertProfile,
-} from '../users/users.repository.ts';
+} from '../users/index.ts';
 import type { AuthContext } from './auth.context.ts';
 import { verifyOtp } from './otp.service.ts';
 

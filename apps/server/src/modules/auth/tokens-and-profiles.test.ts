@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, uniqueIp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
-import { findSession } from '../sessions/sessions.service.ts';
+import { findSession } from '../sessions/index.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.service.ts';
 
 let ctx: TestContext;

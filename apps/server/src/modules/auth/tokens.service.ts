@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppDb } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { refreshTokens } from './auth.tables.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

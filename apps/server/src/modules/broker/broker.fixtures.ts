@@ -14,7 +14,7 @@ import type { AppDb } from '../../db/client.ts';
 import { securities, trades } from '../../db/schema/index.ts';
 import { type Broker, createBroker } from '../../providers/broker/index.ts';
 import type { SandboxMarket } from '../../providers/broker/sandbox-orders.ts';
-import type { QuoteBook } from '../market/market.types.ts';
+import type { QuoteBook } from '../market/index.ts';
 
 export type FakeMarket = SandboxMarket &
   QuoteBook & { setPrice(securityId: number, price: number): void; setOpen(isOpen: boolean): void };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
-import type { QuoteBook } from '../market/market.types.ts';
+import type { QuoteBook } from '../market/index.ts';
 import { confirmBrokerConnect, getBrokerAccount, startBrokerConnect } from './broker-account.service.ts';
 import { TRADE_ACTIONS } from './real-trade.policy.ts';
 import {

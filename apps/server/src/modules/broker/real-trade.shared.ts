@@ -3,10 +3,10 @@ import type { AppDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { BrokerProvider, OrderSide } from '../../providers/broker/broker.provider.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import type { QuoteBook } from '../market/market.types.ts';
+import type { QuoteBook } from '../market/index.ts';
 import { publishTradeEvents } from '../trades/trade-events.ts';
 import { findVisibleTrade } from '../trades/trades.repository.ts';
-import { resolveViewer } from '../trades/trades.service.ts';
+import { resolveViewer } from '../users/index.ts';
 import {
   type BrokerAccountRow,
   type BrokerAction,

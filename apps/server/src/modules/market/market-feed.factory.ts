@@ -7,7 +7,7 @@ import type {
   MarketFeedProvider,
   SecurityInput,
 } from '../../providers/market-feed/market-feed.types.ts';
-import { listSecuritiesForFeed } from '../securities/securities.repository.ts';
+import { listSecuritiesForFeed } from '../securities/index.ts';
 
 type FeedRow = Awaited<ReturnType<typeof listSecuritiesForFeed>>[number];
 

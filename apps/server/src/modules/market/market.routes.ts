@@ -1,61 +1,16 @@
 import { recordIdParamSchema } from '@tradecircle/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { RequestAuth } from '../../http/request-auth.ts';
 import { HISTORY_RANGES } from '../../providers/market-feed/market-feed.types.ts';
-import { reportSummary } from '../reports/reports.service.ts';
-import {
-  findSecurityById,
-  findSecurityBySearchQuery,
-  listTrendingCandidates,
-} from '../securities/securities.repository.ts';
-import { findProfileByUserId } from '../users/users.repository.ts';
+import { findSecurityById, listTrendingCandidates } from '../securities/index.ts';
 import type { MarketService } from './market.service.ts';
+import { findSecurityPrice, SecurityPriceSchema } from './security-price.ts';
 
 const tags = ['securities'];
-const PriceSchema = z.object({
-  id: z.number(),
-  live_price: z.number(),
-  close_price: z.number(),
-  up_down_price: z.number(),
-  up_down_percent: z.number(),
-});
 
-/** The path is decoded already; a client that encoded twice is decoded again, a literal % kept. */
-function decodeOnceMore(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; auth: RequestAuth }> = async (
-  app,
-  { market, auth },
-) => {
+export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
   const db = app.database.db;
-  const { identifyUser } = auth;
-
-  const priceOf = async (securityId: number) => {
-    const security = await findSecurityById(db, securityId);
-    if (!security) throw notFound('Security not found');
-    const quote = market.getQuote(securityId);
-    const close = Number(security.closePrice ?? 0);
-    return {
-      security,
-      price: {
-        id: security.id,
-        live_price: quote?.livePrice ?? close,
-        close_price: quote?.previousClose ?? close,
-        up_down_price: quote?.change ?? 0,
-        up_down_percent: quote?.changePercent ?? 0,
-      },
-    };
-  };
 
   app.post(
     '/api/trade/update-live-price/',
@@ -64,77 +19,10 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; auth: 
         tags,
         summary: "A security's live price, previous close, change and percent",
         body: z.object({ id: recordIdParamSchema() }),
-        response: { 200: PriceSchema },
+        response: { 200: SecurityPriceSchema },
       },
     },
-    async (request) => (await priceOf(request.body.id)).price,
-  );
-
-  app.get(
-    '/api/trade/security-info/:query',
-    {
-      onRequest: identifyUser,
-      schema: {
-        tags,
-        summary:
-          'The security page: `{symbol or name}-{exchange}`, with the signed-in viewer’s watchlist and report state',
-        params: z.object({ query: z.string().min(3).max(200) }),
-        // Accepted for old clients and ignored: the per-user flags are the bearer token's user's.
-        querystring: z.object({ user_id: recordIdParamSchema().optional() }),
-        response: {
-          200: PriceSchema.extend({
-            name: z.string(),
-            symbol: z.string(),
-            exchange: z.string(),
-            logo: z.string().nullable(),
-            industry: z.string().nullable(),
-            sector: z.string().nullable(),
-            description: z.string().nullable(),
-            lot_size: z.number().nullable(),
-            instrument_type: z.string(),
-            is_added_to_watchlist: z.boolean(),
-            is_report_available: z.boolean(),
-            minimum_stock_price: z.number().nullable(),
-            is_market_open: z.boolean(),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const found = await findSecurityBySearchQuery(db, decodeOnceMore(request.params.query));
-      if (!found) throw notFound('Security not found');
-      const { security, price } = await priceOf(found.id);
-      const reports = await reportSummary(db, security.id);
-      let isAddedToWatchlist = false;
-      if (request.user) {
-        const profile = await findProfileByUserId(db, request.user.id);
-        if (profile) {
-          const [hit] = await db
-            .select({ id: watchlistItems.id })
-            .from(watchlistItems)
-            .innerJoin(watchlists, eq(watchlists.id, watchlistItems.watchlistId))
-            .where(and(eq(watchlists.profileId, profile.id), eq(watchlistItems.securityId, security.id)))
-            .limit(1);
-          isAddedToWatchlist = Boolean(hit);
-        }
-      }
-      return {
-        ...price,
-        name: security.name,
-        symbol: security.symbol,
-        exchange: security.exchange,
-        logo: security.logo,
-        industry: security.industry,
-        sector: security.sector,
-        description: security.description,
-        lot_size: security.lotSize,
-        instrument_type: security.instrumentType,
-        is_added_to_watchlist: isAddedToWatchlist,
-        is_report_available: reports.isReportAvailable,
-        minimum_stock_price: reports.minimumStockPrice,
-        is_market_open: market.isMarketOpen(),
-      };
-    },
+    async (request) => (await findSecurityPrice(db, market, request.body.id)).price,
   );
 
   app.get(

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { profiles, reportDownloads, securities, stockReports } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { UrlSigner } from '../../http/signed-urls.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { DeclaredType } from '../../uploads/declared-type.ts';
 import { inspectPdf, type PdfProblem } from '../../uploads/pdf-inspection.ts';
-import { securityCardColumns } from '../securities/securities.repository.ts';
-import { findProfileByUserId } from '../users/users.repository.ts';
+import { findSecurityById, securityCardColumns, securityJoin } from '../securities/index.ts';
+import { findProfileByUserId, profileJoin } from '../users/index.ts';
+import { reportDownloads, stockReports } from './reports.tables.ts';
 
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
 const FILE_LINK_TTL_SECONDS = 15 * 60;
@@ -69,10 +69,7 @@ export async function createStockReport({ db, storage }: ReportDeps, actorUserId
       discount_price: ['Discounted price should not be more than the actual price'],
     });
   }
-  const [security] = await db
-    .select({ id: securities.id })
-    .from(securities)
-    .where(eq(securities.id, input.securityId));
+  const security = await findSecurityById(db, input.securityId);
   if (!security) throw badRequest('Stock not found', { stock: ['Stock not found'] });
 
   const fileKey = `reports/${randomUUID()}.pdf`;
@@ -118,10 +115,10 @@ export async function listReportStocks(db: AppDb) {
   return db
     .select({ ...securityCardColumns, minimum: min(effectivePrice) })
     .from(stockReports)
-    .innerJoin(securities, eq(securities.id, stockReports.securityId))
+    .innerJoin(securityJoin.table, eq(securityJoin.id, stockReports.securityId))
     .where(isActive())
-    .groupBy(securities.id)
-    .orderBy(asc(securities.symbol));
+    .groupBy(securityJoin.id)
+    .orderBy(asc(securityJoin.symbol));
 }
 
 export async function listReportsForStock(db: AppDb, securityId: number, actorUserId: number | null) {
@@ -129,16 +126,16 @@ export async function listReportsForStock(db: AppDb, securityId: number, actorUs
   const rows = await db
     .select({
       report: stockReports,
-      stockName: securities.name,
-      stockSymbol: securities.symbol,
-      postedByName: profiles.name,
+      stockName: securityJoin.name,
+      stockSymbol: securityJoin.symbol,
+      postedByName: profileJoin.name,
       downloaded: actor
         ? sql<boolean>`exists (select 1 from ${reportDownloads} where ${reportDownloads.reportId} = ${stockReports.id} and ${reportDownloads.profileId} = ${actor.id})`
         : sql<boolean>`false`,
     })
     .from(stockReports)
-    .innerJoin(securities, eq(securities.id, stockReports.securityId))
-    .innerJoin(profiles, eq(profiles.id, stockReports.authorProfileId))
+    .innerJoin(securityJoin.table, eq(securityJoin.id, stockReports.securityId))
+    .innerJoin(profileJoin.table, eq(profileJoin.id, stockReports.authorProfileId))
     .where(and(eq(stockReports.securityId, securityId), isActive()))
     .orderBy(desc(stockReports.createdAt));
   return rows.map((row) => ({ ...row, isAuthor: actor?.id === row.report.authorProfileId }));
@@ -169,15 +166,15 @@ export async function listDownloadedReports({ db, signer }: ReportDeps, actorUse
   const rows = await db
     .select({
       id: stockReports.id,
-      stockName: securities.name,
-      postedByName: profiles.name,
+      stockName: securityJoin.name,
+      postedByName: profileJoin.name,
       expiresAt: stockReports.expiresAt,
       fileKey: stockReports.fileKey,
     })
     .from(reportDownloads)
     .innerJoin(stockReports, eq(stockReports.id, reportDownloads.reportId))
-    .innerJoin(securities, eq(securities.id, stockReports.securityId))
-    .innerJoin(profiles, eq(profiles.id, stockReports.authorProfileId))
+    .innerJoin(securityJoin.table, eq(securityJoin.id, stockReports.securityId))
+    .innerJoin(profileJoin.table, eq(profileJoin.id, stockReports.authorProfileId))
     .where(eq(reportDownloads.profileId, actor.id))
     .orderBy(desc(reportDownloads.createdAt));
   return rows.map((row) => ({

@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { securities } from '../../db/schema/index.ts';
+import { securities } from './securities.tables.ts';
 
 export type SecurityRow = typeof securities.$inferSelect;
 
@@ -84,6 +84,22 @@ export async function listSecuritiesForFeed(db: AppDb) {
     .from(securities)
     .orderBy(asc(securities.id));
 }
+
+/**
+ * For other modules' read models about a security (a trade's, a report's, a watchlist item's): join
+ * `table` on `id` and read these columns. Reading only: securities are written by the seed.
+ */
+export const securityJoin = {
+  table: securities,
+  id: securities.id,
+  name: securities.name,
+  symbol: securities.symbol,
+  exchange: securities.exchange,
+  logo: securities.logo,
+  instrumentType: securities.instrumentType,
+  lotSize: securities.lotSize,
+  closePrice: securities.closePrice,
+};
 
 /** The columns a security card or list entry shows (id, name, symbol, exchange, logo). */
 export const securityCardColumns = {

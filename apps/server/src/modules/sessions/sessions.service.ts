@@ -1,7 +1,7 @@
 import type { SessionUpdateRequest } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { visitorSessions } from '../../db/schema/index.ts';
+import { visitorSessions } from './sessions.tables.ts';
 
 export type RecordSessionInput = {
   db: AppDb;

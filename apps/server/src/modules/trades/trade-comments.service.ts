@@ -9,9 +9,9 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { profiles, tradeComments } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { resolveViewer, type Viewer } from '../users/index.ts';
 import { isDerivative } from './trades.presenter.ts';
-import { findVisibleTrade, type Viewer } from './trades.repository.ts';
-import { resolveViewer } from './trades.service.ts';
+import { findVisibleTrade } from './trades.repository.ts';
 
 export const MAX_COMMENT_LENGTH = 2000;
 /** Comments one user may post a minute, over both comment calls (each call counts on its own). */

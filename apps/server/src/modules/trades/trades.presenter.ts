@@ -1,6 +1,6 @@
 import { findDuration, type Trade, type TradeStatus, tradePnl } from '@tradecircle/domain';
 import { API_PREFIX } from '../../http/api-prefix.ts';
-import type { QuoteBook } from '../market/market.types.ts';
+import type { QuoteBook } from '../market/index.ts';
 import type { TradeRow } from './trades.repository.ts';
 
 const DERIVATIVE_TYPES = new Set(['FUT', 'CE', 'PE']);

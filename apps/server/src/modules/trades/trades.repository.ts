@@ -10,9 +10,9 @@ import {
   watchlistItems,
   watchlists,
 } from '../../db/schema/index.ts';
+import type { Viewer } from '../users/index.ts';
 
 export type TradeRecord = typeof trades.$inferSelect;
-export type Viewer = { userId: number; profileId: number | null } | null;
 
 const originTrades = alias(trades, 'origin_trades');
 const originProfiles = alias(profiles, 'origin_profiles');

@@ -16,7 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageParam } from '../../http/page-param.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
-import type { QuoteBook } from '../market/market.types.ts';
+import type { QuoteBook } from '../market/index.ts';
+import { resolveViewer } from '../users/index.ts';
 import {
   addComment,
   COMMENTS_PER_MINUTE,
@@ -54,7 +55,6 @@ import {
   getVisibleFnoTrade,
   getVisibleTrade,
   patchTrade,
-  resolveViewer,
   setFeatured,
   type TradeDeps,
   updateReasoning,

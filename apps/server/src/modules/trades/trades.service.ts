@@ -5,8 +5,8 @@ import { securities, tradeEvents, trades } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { findLinkedAccount } from '../broker/broker.repository.ts';
-import type { QuoteBook } from '../market/market.types.ts';
-import { findProfileByUserId } from '../users/users.repository.ts';
+import type { QuoteBook } from '../market/index.ts';
+import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.ts';
 import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
 import { expiryFor, ladderColumns, MAX_FEATURED_TRADES, validateTradeInput } from './trade-rules.ts';
 import { isDerivative, presentTrade } from './trades.presenter.ts';
@@ -16,18 +16,11 @@ import {
   findVisibleTrade,
   type TradeRecord,
   type TradeRow,
-  type Viewer,
 } from './trades.repository.ts';
 
 export type TradeDeps = { db: AppDb; quotes: QuoteBook; bus: EventBus };
 
 const NO_LIVE_PRICE = 'No live price for this security right now, please try again';
-
-export async function resolveViewer(db: AppDb, userId: number | null | undefined): Promise<Viewer> {
-  if (!userId) return null;
-  const profile = await findProfileByUserId(db, userId);
-  return { userId, profileId: profile?.id ?? null };
-}
 
 async function requireProfile(db: AppDb, userId: number) {
   const profile = await findProfileByUserId(db, userId);

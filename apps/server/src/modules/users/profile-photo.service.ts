@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
 import { API_PREFIX } from '../../http/api-prefix.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
@@ -14,6 +13,7 @@ import {
   type ImageProblem,
   inspectImage,
 } from '../../uploads/image-inspection.ts';
+import { profiles } from './users.tables.ts';
 
 export const MAX_PROFILE_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Width and height limits: the web app's cropper sends at most 1024 on a side. */

@@ -1,9 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { profiles, users } from '../../db/schema/index.ts';
+import { profiles, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * For other modules' read models that show who posted something: join `table` on `id` and read
+ * these columns. Reading only: profiles are written through this module's functions.
+ */
+export const profileJoin = {
+  table: profiles,
+  id: profiles.id,
+  userId: profiles.userId,
+  name: profiles.name,
+  image: profiles.profileImage,
+  isSebiRegistered: profiles.isSebiRegistered,
+};
 
 export async function findUserById(db: AppDb, userId: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

@@ -1,4 +1,4 @@
-import type { QuoteBook } from '../market/market.types.ts';
+import type { QuoteBook } from '../market/index.ts';
 import { presentTrade } from '../trades/trades.presenter.ts';
 import type { TradeRow } from '../trades/trades.repository.ts';
 import type { listStockItems, WatchlistRow } from './watchlists.repository.ts';

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { securities, trades, watchlistItems, watchlists } from '../../db/schema/index.ts';
-import { selectTrades, type Viewer, visibleTo } from '../trades/trades.repository.ts';
+import { selectTrades, visibleTo } from '../trades/trades.repository.ts';
+import type { Viewer } from '../users/index.ts';
 
 export type WatchlistRow = typeof watchlists.$inferSelect;
 export type WatchlistType = WatchlistRow['watchlistType'];
@@ -83,4 +84,15 @@ export async function listTradeItems(db: AppDb, watchlistIds: number[], viewer: 
     const row = byId.get(item.tradeId!);
     return row ? [{ id: item.id, watchlistId: item.watchlistId, row }] : [];
   });
+}
+
+/** Whether the profile keeps this stock in any of its watchlists (the security page's flag). */
+export async function isSecurityInWatchlistsOf(db: AppDb, profileId: number, securityId: number) {
+  const [hit] = await db
+    .select({ id: watchlistItems.id })
+    .from(watchlistItems)
+    .innerJoin(watchlists, eq(watchlists.id, watchlistItems.watchlistId))
+    .where(and(eq(watchlists.profileId, profileId), eq(watchlistItems.securityId, securityId)))
+    .limit(1);
+  return Boolean(hit);
 }

@@ -2,7 +2,7 @@ import { recordIdParamSchema, TradeSchema, WATCHLIST_TYPES } from '@tradecircle/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
-import type { QuoteBook } from '../market/market.types.ts';
+import type { QuoteBook } from '../market/index.ts';
 import {
   addWatchlistItem,
   createWatchlist,

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { securities, watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
-import type { QuoteBook } from '../market/market.types.ts';
+import type { QuoteBook } from '../market/index.ts';
 import { findVisibleTrade } from '../trades/trades.repository.ts';
-import { findProfileByUserId } from '../users/users.repository.ts';
+import { findProfileByUserId } from '../users/index.ts';
 import { presentWatchlist } from './watchlists.presenter.ts';
 import {
   countItems,

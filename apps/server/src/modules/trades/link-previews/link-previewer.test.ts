@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support.ts';
 import { profiles, securities, users } from '../../../db/schema/index.ts';
 import { seedDemoData } from '../../../seed/seed.ts';
-import type { QuoteBook } from '../../market/market.types.ts';
+import type { QuoteBook } from '../../market/index.ts';
+import type { Viewer } from '../../users/index.ts';
 import { insertTrade } from '../trade-report/trade-rows.fixture.ts';
-import type { Viewer } from '../trades.repository.ts';
 import type { FetchLike, HostLookup } from './guarded-http.ts';
 import { createLinkPreviewer, type LinkPreviewerOptions } from './link-previewer.ts';
 

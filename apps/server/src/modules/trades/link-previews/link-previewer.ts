@@ -1,7 +1,7 @@
 import type { LinkPreview } from '@tradecircle/domain';
 import type { AppDb } from '../../../db/client.ts';
-import type { QuoteBook } from '../../market/market.types.ts';
-import type { Viewer } from '../trades.repository.ts';
+import type { QuoteBook } from '../../market/index.ts';
+import type { Viewer } from '../../users/index.ts';
 import { fetchHtmlPage, type PageFetchLimits } from './fetch-html-page.ts';
 import { findFirstUrl } from './find-first-url.ts';
 import { createGuardedHttpFetch, type FetchLike, type HostLookup, systemLookup } from './guarded-http.ts';

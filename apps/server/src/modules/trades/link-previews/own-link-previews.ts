@@ -1,9 +1,9 @@
 import { formatRupees, type LinkPreview, statusLabel, type TradeStatus } from '@tradecircle/domain';
 import type { AppDb } from '../../../db/client.ts';
-import type { QuoteBook } from '../../market/market.types.ts';
-import { findSecurityBySearchQuery } from '../../securities/securities.repository.ts';
-import { findProfileByUserId } from '../../users/users.repository.ts';
-import { findVisibleTrade, type Viewer } from '../trades.repository.ts';
+import type { QuoteBook } from '../../market/index.ts';
+import { findSecurityBySearchQuery } from '../../securities/index.ts';
+import { findProfileByUserId, type Viewer } from '../../users/index.ts';
+import { findVisibleTrade } from '../trades.repository.ts';
 import { cutText, DESCRIPTION_MAX } from './html-meta.ts';
 
 export type OwnLinkDeps = { db: AppDb; quotes?: QuoteBook };

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageParam } from '../../../http/page-param.ts';
 import type { RequestAuth } from '../../../http/request-auth.ts';
-import type { QuoteBook } from '../../market/market.types.ts';
-import { resolveViewer } from '../trades.service.ts';
+import type { QuoteBook } from '../../market/index.ts';
+import { resolveViewer } from '../../users/index.ts';
 import { buildTradeReport, listTradeReports } from './trade-report.service.ts';
 
 const tags = ['trade reports'];

@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { AppDb } from '../../../db/client.ts';
 import { tradeEvents, trades, watchlistItems, watchlists } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/app-error.ts';
-import type { QuoteBook } from '../../market/market.types.ts';
+import type { QuoteBook } from '../../market/index.ts';
+import type { Viewer } from '../../users/index.ts';
 import { presentTrade } from '../trades.presenter.ts';
-import { findVisibleTrade, selectTrades, type Viewer, visibleTo } from '../trades.repository.ts';
+import { findVisibleTrade, selectTrades, visibleTo } from '../trades.repository.ts';
 import { renderTradeReport, TIMELINE_KINDS, type TimelineEntry } from './trade-report.pdf.ts';
 
 export const TRADE_REPORT_PAGE_SIZE = 18;

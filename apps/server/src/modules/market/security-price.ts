@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { AppDb } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { findSecurityById } from '../securities/index.ts';
+import type { QuoteBook } from './market.types.ts';
+
+export const SecurityPriceSchema = z.object({
+  id: z.number(),
+  live_price: z.number(),
+  close_price: z.number(),
+  up_down_price: z.number(),
+  up_down_percent: z.number(),
+});
+
+/** A security with its live price and change; before its first tick, its close with no change. 404 when unknown. */
+export async function findSecurityPrice(db: AppDb, quotes: QuoteBook, securityId: number) {
+  const security = await findSecurityById(db, securityId);
+  if (!security) throw notFound('Security not found');
+  const quote = quotes.getQuote(securityId);
+  const close = Number(security.closePrice ?? 0);
+  const price: z.infer<typeof SecurityPriceSchema> = {
+    id: security.id,
+    live_price: quote?.livePrice ?? close,
+    close_price: quote?.previousClose ?? close,
+    up_down_price: quote?.change ?? 0,
+    up_down_percent: quote?.changePercent ?? 0,
+  };
+  return { security, price };
+}

@@ -1,0 +1,2 @@
+export { reportRoutes } from './reports.routes.ts';
+export { reportSummary } from './reports.service.ts';

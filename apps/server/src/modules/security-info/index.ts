@@ -1,0 +1,1 @@
+export { securityInfoRoutes } from './security-info.routes.ts';

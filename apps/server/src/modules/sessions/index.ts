@@ -1,0 +1,2 @@
+export { sessionRoutes } from './sessions.routes.ts';
+export { findSession } from './sessions.service.ts';

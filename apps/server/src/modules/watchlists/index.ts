@@ -1,0 +1,2 @@
+export { isSecurityInWatchlistsOf } from './watchlists.repository.ts';
+export { watchlistRoutes } from './watchlists.routes.ts';
