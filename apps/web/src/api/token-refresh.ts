@@ -3,27 +3,12 @@
  * tokens as bearer and rotates refresh tokens, so concurrent callers must share one exchange: two
  * exchanges of the same refresh token would have the second refused and log the user out.
  */
+import { type TokenPair, TokenPairSchema } from '@tradecircle/domain';
 import { writeSession } from './session.ts';
-
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
 
 const REFRESH_URL = '/backend/api/token/refresh/';
 
 let inFlight: Promise<TokenPair | null> | null = null;
-
-function isTokenPair(value: unknown): value is TokenPair {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'access' in value &&
-    'refresh' in value &&
-    typeof value.access === 'string' &&
-    typeof value.refresh === 'string'
-  );
-}
 
 async function exchange(refresh: string): Promise<TokenPair | null> {
   // Plain fetch, not request(): the error catalogue must not run (and recurse) for a refused refresh.
@@ -36,8 +21,9 @@ async function exchange(refresh: string): Promise<TokenPair | null> {
     if (response.status >= 500) throw new Error(`Token refresh failed with status ${response.status}`);
     return null;
   }
-  const pair: unknown = await response.json();
-  if (!isTokenPair(pair)) return null;
+  const answer = TokenPairSchema.safeParse(await response.json());
+  if (!answer.success) return null;
+  const pair = answer.data;
   writeSession({ access: pair.access, refresh: pair.refresh, token: JSON.stringify(pair) });
   return pair;
 }

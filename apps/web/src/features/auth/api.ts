@@ -1,92 +1,68 @@
-/** The sign-in calls of platform.md §7, typed as the server contract answers them. */
+/** The sign-in calls of platform.md §7, typed by the server contract in the domain package. */
+import type {
+  CreateProfileRequest,
+  CreateProfileResult,
+  IdentityProvider,
+  LoginRequest,
+  LoginResult,
+  LogoutRequest,
+  MessageResponse,
+  ProviderIdentity,
+  ProviderSignInRequest,
+  SandboxIdentityTokenRequest,
+  SendOtpResult,
+  SuperUserResult,
+  TokenPair,
+  VerifyOtpRequest,
+} from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
-export interface SendOtpResult {
-  user_id: number;
-  profile_id: number | null;
-  message: string;
-  resend_after_seconds?: number;
-}
-
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
-
-/** What verify-OTP and the provider sign-in both answer (platform.md §3 "Auth login result"). */
-export interface LoginResult {
-  user_id: number;
-  token: TokenPair;
-  profile_id: number | null;
-  verified: boolean;
-  user_type: string;
-  is_profile_setup_complete: boolean;
-  first_time_user: boolean;
-  message?: string;
-}
-
-export interface ProfileDetail {
-  id: number;
-  user_id: number;
-  name: string;
-  profile_image: string | null;
-  is_sebi_registered: boolean;
-  sebi_user_type: string | null;
-}
-
-export interface CreateProfileResult {
-  verified: boolean;
-  profile_detail: ProfileDetail;
-}
-
-export interface ProviderIdentity {
-  uid: string;
-  id_token: string;
-}
-
-export interface ProviderProfile {
-  name: string;
-  email: string;
-}
+/** What the sandbox sign-in dialog asks for: the name and e-mail a provider's account would share. */
+export type ProviderProfile = Omit<SandboxIdentityTokenRequest, 'provider'>;
 
 export function sendOtp(phone: string): Promise<SendOtpResult> {
-  return request('api/login/', { method: 'POST', body: { phone }, auth: 'none' });
+  const body: LoginRequest = { phone };
+  return request('api/login/', { method: 'POST', body, auth: 'none' });
 }
 
-export function verifyOtp(userId: number | string, otp: string): Promise<Omit<LoginResult, 'user_id'>> {
-  return request(`api/verify_otp/${userId}/`, { method: 'POST', body: { otp }, auth: 'none' });
+export function verifyOtp(userId: number | string, otp: string): Promise<LoginResult> {
+  const body: VerifyOtpRequest = { otp };
+  return request(`api/verify_otp/${userId}/`, { method: 'POST', body, auth: 'none' });
 }
 
 export function createProfile(name: string, userId: number | string): Promise<CreateProfileResult> {
-  return request('api/create-profile/', { method: 'POST', body: { name, user_id: Number(userId) } });
+  const body: CreateProfileRequest = { name, user_id: Number(userId) };
+  return request('api/create-profile/', { method: 'POST', body });
 }
 
-export function fetchIsSuperuser(): Promise<{ is_superuser: boolean }> {
+export function fetchIsSuperuser(): Promise<SuperUserResult> {
   return request('api/super-user/');
 }
 
 /** The sandbox identity provider (outside production only) stands in for the real one. */
-export function sandboxIdentityToken(provider: string, profile: ProviderProfile): Promise<ProviderIdentity> {
-  return request('api/dev/identity/token', { method: 'POST', body: { provider, ...profile }, auth: 'none' });
+export function sandboxIdentityToken(
+  provider: IdentityProvider,
+  profile: ProviderProfile,
+): Promise<ProviderIdentity> {
+  const body: SandboxIdentityTokenRequest = { provider, ...profile };
+  return request('api/dev/identity/token', { method: 'POST', body, auth: 'none' });
 }
 
 export function providerSignIn(
-  provider: string,
+  provider: IdentityProvider,
   identity: ProviderIdentity,
   profile: ProviderProfile & { profile_picture: string },
 ): Promise<LoginResult> {
-  return request(`api/firebase-auth/${provider}/`, {
-    method: 'POST',
-    body: { ...identity, ...profile },
-    auth: 'none',
-  });
+  const body: ProviderSignInRequest = { ...identity, ...profile };
+  return request(`api/firebase-auth/${provider}/`, { method: 'POST', body, auth: 'none' });
 }
 
 /** Takes the tokens explicitly: the app clears its session before the server revokes it. */
-export function logout(tokens: { access: string; refresh: string }): Promise<{ message: string }> {
+export function logout(tokens: TokenPair): Promise<MessageResponse> {
+  const body: LogoutRequest = { refresh: tokens.refresh };
   return request('api/logout/', {
     method: 'POST',
-    body: { refresh: tokens.refresh },
+    body,
     bearer: tokens.access,
     auth: 'none',
     handledStatuses: [401, 403],

@@ -1,6 +1,7 @@
 /** What every sign-in (phone OTP, provider, subscribe page) does once the server has said yes. */
+import type { LoginResult } from '@tradecircle/domain';
 import { saveLoginResult, writeSession } from '../../api/session.ts';
-import { createProfile, fetchIsSuperuser, type LoginResult } from './api.ts';
+import { createProfile, fetchIsSuperuser } from './api.ts';
 import { type AuthCheckStatus, saveAuthCheckStatus } from './auth-status.ts';
 import { clearPendingLogin } from './pending-login.ts';
 import { rememberSignupBonus } from './signup-bonus.ts';

@@ -1,28 +1,17 @@
 /** Builds and sends the session update of platform.md §3 and §7 (PATCH api/update-user-session/). */
+import type { PublicIpResult, SessionUpdateRequest, SessionUpdateResponse } from '@tradecircle/domain';
 import { HttpError } from '../../api/http-errors.ts';
 import { request } from '../../api/request.ts';
 import { readMarketingParams } from '../../api/session.ts';
-import { type DeviceInfo, readDeviceInfo } from './device-info.ts';
+import { readDeviceInfo } from './device-info.ts';
 
 export const SESSION_ID_KEY = 'session_id';
-
-export interface SessionUpdateBody {
-  session_id?: string;
-  medium: string | null;
-  source: string | null;
-  campaign: string | null;
-  utm_id: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  ipaddress: string | null;
-  device: DeviceInfo;
-}
 
 let publicIp: Promise<string | null> | null = null;
 
 /** The visitor's public IP, asked once per page load; null when the lookup fails. */
 export function fetchPublicIpOnce(): Promise<string | null> {
-  publicIp ??= request<{ ip: string }>('api/public-ip/', { auth: 'none', keepPrevious: true })
+  publicIp ??= request<PublicIpResult>('api/public-ip/', { auth: 'none', keepPrevious: true })
     .then((answer) => answer.ip)
     .catch((error: unknown) => {
       console.error('Public IP lookup failed', error);
@@ -36,7 +25,7 @@ export function resetPublicIp(): void {
   publicIp = null;
 }
 
-export function buildSessionUpdate(ipaddress: string | null): SessionUpdateBody {
+export function buildSessionUpdate(ipaddress: string | null): SessionUpdateRequest {
   const marketing = readMarketingParams();
   const sessionId = sessionStorage.getItem(SESSION_ID_KEY);
   return {
@@ -59,7 +48,7 @@ export function buildSessionUpdate(ipaddress: string | null): SessionUpdateBody 
 export async function sendSessionUpdate(): Promise<void> {
   try {
     const body = buildSessionUpdate(await fetchPublicIpOnce());
-    const answer = await request<{ session_id?: string }>('api/update-user-session/', {
+    const answer = await request<SessionUpdateResponse>('api/update-user-session/', {
       method: 'PATCH',
       body,
       auth: 'optional',

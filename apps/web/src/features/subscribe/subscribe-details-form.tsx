@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import type { SendOtpResult } from '@tradecircle/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../../api/app-bridge.ts';
 import { notifyFailure } from '../../api/http-errors.ts';
-import { type SendOtpResult, sendOtp } from '../auth/api.ts';
+import { sendOtp } from '../auth/api.ts';
 import { PhoneField } from '../auth/components/phone-field.tsx';
 import { MobileSchema, ProfileFormSchema } from '../auth/schemas.ts';
 

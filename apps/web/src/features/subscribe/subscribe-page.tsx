@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
+import type { LoginResult } from '@tradecircle/domain';
 import { useState } from 'react';
-import type { LoginResult } from '../auth/api.ts';
 import { OtpFormStep } from '../auth/components/otp-form.tsx';
 import { finishLogin, saveCreatedProfile } from '../auth/finish-login.ts';
 import { resendAt } from '../auth/pending-login.ts';

@@ -2,10 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { MOBILE_COUNTRY_PREFIX, OTP_LENGTH, SNACKBAR_MESSAGE_MS } from '@tradecircle/domain';
+import {
+  type LoginResult,
+  MOBILE_COUNTRY_PREFIX,
+  OTP_LENGTH,
+  SNACKBAR_MESSAGE_MS,
+} from '@tradecircle/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { notifyFailure } from '../../../api/http-errors.ts';
-import { type LoginResult, verifyOtp } from '../api.ts';
+import { verifyOtp } from '../api.ts';
 import { digitsOnly, displayPhone, type OtpForm, OtpFormSchema } from '../schemas.ts';
 import { ResendOtp } from './resend-otp.tsx';
 
