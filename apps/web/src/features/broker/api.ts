@@ -3,66 +3,23 @@
  * Their refusals (400, 403, 404, 409, 503) are business answers handled by the flows, so the shared
  * catalogue neither shows them nor signs the user out (a 403 here is "not your trade").
  */
-import type { OrderType } from '@tradecircle/domain';
+import type {
+  BrokerAccount,
+  ConfirmConnectRequest,
+  ConfirmOrderRequest,
+  ConnectStart,
+  EntryState,
+  ExitState,
+  GatewayConfig,
+  OrderStart,
+  OrderType,
+  TradeAction,
+  TradeActionsResponse,
+  TradeDetailPatchRequest,
+} from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
 const FLOW_STATUSES = [400, 403, 404, 409, 503] as const;
-
-export type TradeAction = 'EXIT' | 'APPLY_SL' | 'APPLY_TG';
-
-/** GET api/broker/gateway/: the gateway name and the SDK script the browser loads. */
-export interface GatewayConfig {
-  provider: 'sandbox' | 'smallcase';
-  gateway: string;
-  sdk_url: string;
-}
-
-export interface BrokerAccount {
-  is_connected: boolean;
-  broker: string | null;
-}
-
-/** trade-start and exit-order: what opens the broker gateway. */
-export interface OrderStart {
-  resp: { transactionId: string; expireAt: string };
-  auth_token: string;
-  gateway: string;
-}
-
-export interface ConnectStart {
-  transactionId: string;
-  expireAt: string;
-  auth_token: string;
-  gateway: string;
-}
-
-/** order/confirm: 200 Active (filled) or 202 still Inactive (after-market order placed). */
-export interface EntryState {
-  trade_id: number;
-  status: string;
-  entry_price: number;
-  trade_live_time: string | null;
-  message: string;
-}
-
-/** The trade-detail patch: 200 Closed (filled) or 202 still Active (after-market exit placed). */
-export interface ExitState {
-  trade_id: number;
-  status: string;
-  exit_price: number | null;
-  closing_reason: string | null;
-  trade_exit_type: boolean;
-  trade_closing_time: string | null;
-  message: string;
-}
-
-export interface TradeDetailPatch {
-  trade_id: number;
-  transaction_id: string;
-  batch_id: string;
-  auth_id: string;
-  trade_action: TradeAction;
-}
 
 export function fetchGatewayConfig(): Promise<GatewayConfig> {
   return request<GatewayConfig>('api/broker/gateway/', { auth: 'none', keepPrevious: true });
@@ -77,9 +34,10 @@ export function startBrokerConnect(): Promise<ConnectStart> {
 }
 
 export function confirmBrokerConnect(transactionId: string): Promise<BrokerAccount> {
+  const body: ConfirmConnectRequest = { transaction_id: transactionId };
   return request<BrokerAccount>('api/broker/connect/confirm/', {
     method: 'POST',
-    body: { transaction_id: transactionId },
+    body,
     handledStatuses: FLOW_STATUSES,
   });
 }
@@ -93,15 +51,16 @@ export function startTradeOrder(tradeId: number): Promise<OrderStart> {
 }
 
 export function confirmTradeOrder(tradeId: number, transactionId: string): Promise<EntryState> {
+  const body: ConfirmOrderRequest = { trade_id: tradeId, transaction_id: transactionId };
   return request<EntryState>('api/order/confirm/', {
     method: 'POST',
-    body: { trade_id: tradeId, transaction_id: transactionId },
+    body,
     abortKey: `trade-confirm ${tradeId}`,
     handledStatuses: FLOW_STATUSES,
   });
 }
 
-export function fetchTradeActions(tradeId: number): Promise<{ action_list: TradeAction[] }> {
+export function fetchTradeActions(tradeId: number): Promise<TradeActionsResponse> {
   return request('api/order/trade-actions/', {
     query: { trade_id: tradeId },
     abortKey: `trade-actions ${tradeId}`,
@@ -109,7 +68,10 @@ export function fetchTradeActions(tradeId: number): Promise<{ action_list: Trade
   });
 }
 
-/** The broker takes market orders only for exits (a limit order is refused with a message). */
+/**
+ * The broker takes market orders only for exits: a limit order is sent all the same and refused with
+ * the server's message (so `orderType` is any order type, not only the exit query's).
+ */
 export function requestExitOrder(
   tradeId: number,
   action: TradeAction,
@@ -123,7 +85,7 @@ export function requestExitOrder(
   });
 }
 
-export function patchTradeDetail(body: TradeDetailPatch): Promise<ExitState> {
+export function patchTradeDetail(body: TradeDetailPatchRequest): Promise<ExitState> {
   return request<ExitState>('api/trade/trade-detail-patch/', {
     method: 'PATCH',
     body,

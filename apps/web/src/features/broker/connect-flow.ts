@@ -1,5 +1,6 @@
 /** Linking a broker account: a CONNECT transaction (broker login in the gateway), then the server links what the gateway reports. */
-import { type BrokerAccount, confirmBrokerConnect, startBrokerConnect } from './api.ts';
+import type { BrokerAccount } from '@tradecircle/domain';
+import { confirmBrokerConnect, startBrokerConnect } from './api.ts';
 import { brokerFailureMessage } from './failure-message.ts';
 import { type GatewayFactory, openGateway } from './gateway-sdk.ts';
 

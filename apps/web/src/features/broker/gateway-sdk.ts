@@ -3,7 +3,8 @@
  * the URL the server names (the sandbox shim, or smallcase's own), then
  * `new scDK({ gateway, smallcaseAuthToken, config: { amo } }).triggerTransaction({ transactionId })`.
  */
-import { fetchGatewayConfig, type GatewayConfig } from './api.ts';
+import type { GatewayConfig } from '@tradecircle/domain';
+import { fetchGatewayConfig } from './api.ts';
 
 export interface GatewayOrder {
   tradingsymbol: string;

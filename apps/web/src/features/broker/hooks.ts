@@ -1,9 +1,9 @@
 /** Query keys and hooks of broker linking and real-trade orders. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderType } from '@tradecircle/domain';
+import type { OrderType, TradeAction } from '@tradecircle/domain';
 import { notify } from '../../api/app-bridge.ts';
 import { useIsLoggedIn, useSession } from '../../api/use-session.ts';
-import { fetchBrokerAccount, fetchTradeActions, type TradeAction } from './api.ts';
+import { fetchBrokerAccount, fetchTradeActions } from './api.ts';
 import { connectBroker } from './connect-flow.ts';
 import { runRealTradeEntry, runRealTradeExit } from './real-trade-flow.ts';
 

@@ -1,4 +1,3 @@
-export type { BrokerAccount, EntryState, ExitState, TradeAction } from './api.ts';
 export { brokerName } from './broker-names.ts';
 export { ConnectBrokerButton } from './components/connect-broker-button.tsx';
 export { type ConnectResult, connectBroker } from './connect-flow.ts';

@@ -4,17 +4,14 @@
  * trade silently. Exit: exit-order, the gateway, then the trade-detail patch with the decoded result;
  * failures come back as a message for a snackbar.
  */
-import type { OrderType } from '@tradecircle/domain';
+import type { EntryState, ExitState, OrderType, TradeAction } from '@tradecircle/domain';
 import { SessionExpiredError } from '../../api/request.ts';
 import {
   confirmTradeOrder,
   discardTrade,
-  type EntryState,
-  type ExitState,
   patchTradeDetail,
   requestExitOrder,
   startTradeOrder,
-  type TradeAction,
 } from './api.ts';
 import { readSmallcaseAuthId } from './auth-token.ts';
 import { brokerFailureMessage } from './failure-message.ts';
