@@ -1,15 +1,20 @@
 /** The 'Add Stock Report' form (trades.md §5, groups-and-payments.md §5) and its multipart body. */
-import { FORM_MESSAGES, inIndia } from '@tradecircle/domain';
+import {
+  FORM_MESSAGES,
+  inIndia,
+  MAX_REPORT_BYTES,
+  MAX_REPORT_DESCRIPTION_LENGTH,
+  MAX_REPORT_VALID_MONTHS,
+  MIN_REPORT_VALID_MONTHS,
+  STOCK_REPORT_MESSAGES,
+} from '@tradecircle/domain';
 import { z } from 'zod';
 
-export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
-export const MIN_VALID_MONTHS = 1;
-export const MAX_VALID_MONTHS = 36;
 export const REPORT_MESSAGES = {
   onlyPdf: 'Only PDF files are allowed',
   tooLarge: 'The PDF should be at most 10 MB',
   discountAbovePrice: 'Discounted price should not be more than the actual price',
-  validTillRange: `Valid till should be between ${MIN_VALID_MONTHS} and ${MAX_VALID_MONTHS} months`,
+  validTillRange: STOCK_REPORT_MESSAGES.validTillRange,
 } as const;
 
 const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
@@ -62,9 +67,12 @@ export const StockReportFormSchema = z
       .regex(/^\d+$/, FORM_MESSAGES.onlyNumbers)
       .refine((value) => {
         const months = Number(value);
-        return months >= MIN_VALID_MONTHS && months <= MAX_VALID_MONTHS;
+        return months >= MIN_REPORT_VALID_MONTHS && months <= MAX_REPORT_VALID_MONTHS;
       }, REPORT_MESSAGES.validTillRange),
-    description: z.string().trim().max(2000, 'Description should be at most 2000 characters'),
+    description: z
+      .string()
+      .trim()
+      .max(MAX_REPORT_DESCRIPTION_LENGTH, STOCK_REPORT_MESSAGES.descriptionTooLong),
   })
   .refine(
     ({ price, discount_price }) =>
@@ -74,13 +82,15 @@ export const StockReportFormSchema = z
 
 export type StockReportFormInput = z.input<typeof StockReportFormSchema>;
 export type StockReportForm = z.output<typeof StockReportFormSchema>;
+/** A stock the form can report on: a search result, or the security page's own security. */
+export type ReportStockChoice = NonNullable<StockReportFormInput['stock']>;
 export type UploadField = 'report_pdf' | 'stock' | 'price' | 'discount_price' | 'valid_till' | 'description';
 
 /** 'May 2027' for a report valid `months` from `now`, or null while the months are not valid. */
 export function validTillLabel(months: string, now: Date = new Date()): string | null {
   if (!/^\d+$/.test(months.trim())) return null;
   const count = Number(months);
-  if (count < MIN_VALID_MONTHS || count > MAX_VALID_MONTHS) return null;
+  if (count < MIN_REPORT_VALID_MONTHS || count > MAX_REPORT_VALID_MONTHS) return null;
   return inIndia(now).add(count, 'month').format('MMMM YYYY');
 }
 

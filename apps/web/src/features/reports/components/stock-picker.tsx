@@ -1,13 +1,14 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type SecuritySearchResult, searchSecurities } from '../api.ts';
+import { searchSecurities } from '../api.ts';
+import type { ReportStockChoice } from '../upload-schema.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface StockPickerProps {
-  value: SecuritySearchResult | null;
-  onChange: (value: SecuritySearchResult | null) => void;
+  value: ReportStockChoice | null;
+  onChange: (value: ReportStockChoice | null) => void;
   onBlur?: () => void;
   error?: string;
   inputRef?: React.Ref<HTMLInputElement>;
@@ -22,7 +23,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-export const describeStock = (stock: SecuritySearchResult) =>
+export const describeStock = (stock: ReportStockChoice) =>
   `${stock.symbol} · ${stock.name}${stock.exchange ? ` (${stock.exchange})` : ''}`;
 
 /** Search-as-you-type over api/trade/security_search/{text}. */

@@ -14,14 +14,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { MAX_REPORT_VALID_MONTHS, MIN_REPORT_VALID_MONTHS } from '@tradecircle/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { notify } from '../../../api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../../api/http-errors.ts';
-import { type SecuritySearchResult, uploadStockReport } from '../api.ts';
+import { uploadStockReport } from '../api.ts';
 import { describeStock, StockPicker } from '../components/stock-picker.tsx';
 import { useRefreshReports } from '../hooks.ts';
 import {
   REPORT_MESSAGES,
+  type ReportStockChoice,
   type StockReportForm,
   type StockReportFormInput,
   StockReportFormSchema,
@@ -36,7 +38,7 @@ interface AddStockReportDialogProps {
   open: boolean;
   onClose: () => void;
   /** Prefilled and locked when opened from a security page. */
-  stock?: SecuritySearchResult;
+  stock?: ReportStockChoice;
   /** After a successful upload, with the price a buyer pays (the discount when given). */
   onUploaded?: (effectivePrice: number) => void;
 }
@@ -177,7 +179,10 @@ export function AddStockReportDialog({ open, onClose, stock, onUploaded }: AddSt
               inputMode="numeric"
               error={Boolean(errors.valid_till)}
               helperText={
-                errors.valid_till?.message ?? (validTill ? `Valid till ${validTill}` : '1 to 36 months')
+                errors.valid_till?.message ??
+                (validTill
+                  ? `Valid till ${validTill}`
+                  : `${MIN_REPORT_VALID_MONTHS} to ${MAX_REPORT_VALID_MONTHS} months`)
               }
             />
 

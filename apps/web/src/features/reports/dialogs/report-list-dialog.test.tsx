@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StockReport } from '@tradecircle/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../api/session.ts';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import type { StockReport } from '../api.ts';
 import { ReportListDialog } from './report-list-dialog.tsx';
 
 const LIST = 'GET /backend/api/trade/stock-reports/';

@@ -17,12 +17,11 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatDate, formatRupees } from '@tradecircle/domain';
+import { formatDate, formatRupees, type StockReport } from '@tradecircle/domain';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../api/app-bridge.ts';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { routeTo } from '../../../app/route-names.ts';
-import type { StockReport } from '../api.ts';
 import { useDownloadReport, useSetReportFree, useStockReports } from '../hooks.ts';
 
 export const REPORT_LIST_EMPTY_TEXT = 'Report List is Empty';

@@ -18,8 +18,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatDate } from '@tradecircle/domain';
-import type { DownloadedReport } from '../api.ts';
+import { type DownloadedReport, formatDate } from '@tradecircle/domain';
 import { REPORT_LIST_EMPTY_TEXT } from '../dialogs/report-list-dialog.tsx';
 import { useDownloadedReports } from '../hooks.ts';
 

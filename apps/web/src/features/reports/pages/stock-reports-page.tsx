@@ -1,13 +1,12 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { formatRupees } from '@tradecircle/domain';
+import { formatRupees, type ReportStock } from '@tradecircle/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { routeTo } from '../../../app/route-names.ts';
 import { SecurityMonogram } from '../../trending-strip/index.ts';
-import type { ReportStock } from '../api.ts';
 import { AddStockReportDialog } from '../dialogs/add-stock-report-dialog.tsx';
 import { ReportListDialog } from '../dialogs/report-list-dialog.tsx';
 import { useReportStocks } from '../hooks.ts';
