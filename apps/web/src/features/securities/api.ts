@@ -1,33 +1,12 @@
 /** The security calls of trades.md §7, typed as the server answers them. */
-import { CHART_RANGE_FILTERS, type ChartRange, type SecuritySummary } from '@tradecircle/domain';
+import {
+  CHART_RANGE_FILTERS,
+  type ChartRange,
+  type PriceSeries,
+  type SecurityInfo,
+  type SecuritySummary,
+} from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
-
-export interface SecurityInfo extends SecuritySummary {
-  logo: string | null;
-  industry: string | null;
-  sector: string | null;
-  description: string | null;
-  lot_size: number | null;
-  /** EQ, INDEX, or a futures-and-options contract: FUT, CE, PE. */
-  instrument_type: 'EQ' | 'INDEX' | 'FUT' | 'CE' | 'PE';
-  live_price: number;
-  close_price: number;
-  up_down_price: number;
-  up_down_percent: number;
-  is_added_to_watchlist: boolean;
-  is_report_available: boolean;
-  minimum_stock_price: number | null;
-  is_market_open: boolean;
-}
-
-/** One bar; `time` is epoch seconds (15-minute bars for 1W, 00:00 UTC of the IST date otherwise). */
-export interface PriceBar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
 
 export const securityKeys = {
   all: ['securities'] as const,
@@ -48,7 +27,7 @@ export function fetchSecurityInfo(query: string, userId: string | null, signal?:
 }
 
 export async function fetchPriceSeries(id: number, range: ChartRange, signal?: AbortSignal) {
-  const answer = await request<{ time_series: PriceBar[] }>('api/trade/time-series-price/', {
+  const answer = await request<PriceSeries>('api/trade/time-series-price/', {
     query: { stock_id: id, filters: CHART_RANGE_FILTERS[range] },
     auth: 'optional',
     // The chart's range and the 1Y history for the summary and technicals load side by side.

@@ -1,6 +1,5 @@
 /** Pure helpers between the time-series call, live ticks and the chart. */
-import type { ChartRange } from '@tradecircle/domain';
-import type { PriceBar } from './api.ts';
+import type { ChartRange, PriceBar } from '@tradecircle/domain';
 
 /** IST is UTC+05:30 with no daylight saving, so a constant shift shows IST on the UTC-only chart. */
 export const IST_OFFSET_SECONDS = 19_800;

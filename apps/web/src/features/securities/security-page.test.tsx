@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PriceBar, SecurityInfo } from '@tradecircle/domain';
 import { SECURITY_DESCRIPTION_PREVIEW_CHARS } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, type FetchMock, json, mockApi, mockBridge, renderAt } from '../../test-render.tsx';
 import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
-import type { PriceBar, SecurityInfo } from './api.ts';
 import { CHART_TYPE_STORAGE_KEY } from './hooks/use-chart-type.ts';
 import { SecurityPage } from './security-page.tsx';
 

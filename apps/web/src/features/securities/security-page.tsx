@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs } from '@mui/material';
-import type { ChartRange } from '@tradecircle/domain';
+import type { ChartRange, SecurityInfo } from '@tradecircle/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { HttpError } from '../../api/http-errors.ts';
@@ -10,7 +10,6 @@ import { useLiveQuote } from '../market/use-live-quote.ts';
 import { ResearchReportBlock } from '../reports/components/research-report-block.tsx';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { AddToWatchlistMenu } from '../watchlists/components/add-to-watchlist-menu.tsx';
-import type { SecurityInfo } from './api.ts';
 import { AboutCard } from './components/about-card.tsx';
 import { PriceChartCard } from './components/price-chart-card.tsx';
 import { PriceSummaryCard } from './components/price-summary-card.tsx';

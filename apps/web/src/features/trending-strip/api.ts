@@ -1,29 +1,20 @@
 /** The trending securities of platform.md §3 ("Trending security"), public. */
 import { useQuery } from '@tanstack/react-query';
+import { TRENDING_SECURITIES_DEFAULT_LIMIT, type TrendingSecurity } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 import type { LiveQuoteSeed } from '../market/index.ts';
-
-export interface TrendingSecurity {
-  id: number;
-  name: string;
-  symbol: string;
-  exchange: string;
-  logo: string | null;
-  live_price: number;
-  up_down_percent: number;
-}
-
-export const TRENDING_LIMIT = 10;
 
 export const trendingKeys = {
   securities: (limit: number) => ['trending', 'securities', limit] as const,
 };
 
-export function fetchTrendingSecurities(limit = TRENDING_LIMIT): Promise<TrendingSecurity[]> {
+export function fetchTrendingSecurities(
+  limit = TRENDING_SECURITIES_DEFAULT_LIMIT,
+): Promise<TrendingSecurity[]> {
   return request<TrendingSecurity[]>('trending/securities/', { auth: 'none', query: { limit } });
 }
 
-export function useTrendingSecurities(limit = TRENDING_LIMIT) {
+export function useTrendingSecurities(limit = TRENDING_SECURITIES_DEFAULT_LIMIT) {
   return useQuery({
     queryKey: trendingKeys.securities(limit),
     queryFn: () => fetchTrendingSecurities(limit),

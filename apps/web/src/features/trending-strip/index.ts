@@ -1,3 +1,3 @@
-export { type TrendingSecurity, trendingKeys } from './api.ts';
+export { trendingKeys } from './api.ts';
 export { SecurityMonogram } from './security-monogram.tsx';
 export { TrendingSecuritiesStrip } from './trending-securities-strip.tsx';

@@ -1,10 +1,10 @@
 import { Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
-import { formatIndianNumber, formatPercent } from '@tradecircle/domain';
+import { formatIndianNumber, formatPercent, type TrendingSecurity } from '@tradecircle/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { securityPath } from '../../app/route-names.ts';
 import { type LiveQuoteSeed, useLiveQuotes } from '../market/index.ts';
-import { seedFromTrending, type TrendingSecurity, useTrendingSecurities } from './api.ts';
+import { seedFromTrending, useTrendingSecurities } from './api.ts';
 import { SecurityMonogram } from './security-monogram.tsx';
 
 const CARD_WIDTH = 176;

@@ -1,5 +1,5 @@
 import { alpha, Box, useTheme } from '@mui/material';
-import { formatIndianNumber } from '@tradecircle/domain';
+import { formatIndianNumber, type PriceBar } from '@tradecircle/domain';
 import {
   AreaSeries,
   CandlestickSeries,
@@ -9,7 +9,6 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import type { PriceBar } from '../api.ts';
 import { liveBar, toChartBars } from '../chart-data.ts';
 import type { ChartType } from '../hooks/use-chart-type.ts';
 

@@ -1,7 +1,6 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
-import { formatIndianNumber, formatRupees } from '@tradecircle/domain';
+import { formatIndianNumber, formatRupees, type PriceBar } from '@tradecircle/domain';
 import type { LiveQuote } from '../../market/live-quote.ts';
-import type { PriceBar } from '../api.ts';
 import { highLow } from '../chart-data.ts';
 
 export const FNO_LOT_SIZE_LABEL = 'F&O lot size';

@@ -1,8 +1,8 @@
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { Box, Button, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import type { SecurityInfo } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
 import type { LiveQuote } from '../../market/live-quote.ts';
-import type { SecurityInfo } from '../api.ts';
 import { LivePrice } from './live-price.tsx';
 import { SecurityAvatar } from './security-avatar.tsx';
 import { ShareButton } from './share-button.tsx';

@@ -15,11 +15,11 @@ import {
   formatIndianNumber,
   type IndicatorReading,
   type IndicatorSignal,
+  type PriceBar,
   type TechnicalSummary,
   technicalSummary,
 } from '@tradecircle/domain';
 import { useMemo } from 'react';
-import type { PriceBar } from '../api.ts';
 import { TechnicalGauge } from './technical-gauge.tsx';
 
 const SIGNAL_COLOURS: Record<IndicatorSignal, string> = {
