@@ -1,5 +1,6 @@
 /** Query keys and hooks of the watchlists; every change refreshes the user's tabs. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WatchlistType } from '@tradecircle/domain';
 import { useEffect } from 'react';
 import { notify } from '../../api/app-bridge.ts';
 import { notifyFailure } from '../../api/http-errors.ts';
@@ -13,7 +14,6 @@ import {
   fetchWatchlists,
   removeWatchlistItem,
   renameWatchlistTab,
-  type WatchlistType,
 } from './api.ts';
 
 export const watchlistKeys = {

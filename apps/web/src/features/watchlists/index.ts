@@ -1,3 +1,2 @@
-export type { Watchlist, WatchlistItem, WatchlistStock } from './api.ts';
 export { AddToWatchlistMenu, type AddToWatchlistMenuProps } from './components/add-to-watchlist-menu.tsx';
 export { watchlistKeys } from './hooks.ts';

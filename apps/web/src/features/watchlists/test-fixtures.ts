@@ -1,6 +1,5 @@
 /** Test data for the watchlist tests (imported by *.test files only). */
-import type { Trade } from '@tradecircle/domain';
-import type { Watchlist } from './api.ts';
+import type { Trade, Watchlist } from '@tradecircle/domain';
 
 export function buildWatchlist(overrides: Partial<Watchlist> = {}): Watchlist {
   const items = overrides.items ?? [

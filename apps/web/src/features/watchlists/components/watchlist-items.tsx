@@ -16,13 +16,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import type { WatchlistItem, WatchlistStock } from '@tradecircle/domain';
 import { formatIndianNumber, formatPercent, formatSignedNumber } from '@tradecircle/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { securityPath } from '../../../app/route-names.ts';
 import { type LiveQuote, type LiveQuoteSeed, useLiveQuotes } from '../../market/index.ts';
 import { SecurityMonogram } from '../../trending-strip/index.ts';
-import type { WatchlistItem, WatchlistStock } from '../api.ts';
 
 export const EMPTY_WATCHLIST_TEXT = 'Your watchlist is empty. Search for a stock and add it here.';
 

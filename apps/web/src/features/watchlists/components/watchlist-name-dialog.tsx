@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { FORM_MESSAGES } from '@tradecircle/domain';
+import {
+  MAX_WATCHLIST_NAME_LENGTH,
+  type RenameWatchlistTabRequest,
+  RenameWatchlistTabRequestSchema,
+} from '@tradecircle/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-
-/** The server's limit on a tab name (watchlist/tabs/). */
-export const MAX_WATCHLIST_NAME_LENGTH = 40;
-
-const WatchlistNameSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, FORM_MESSAGES.required)
-    .max(MAX_WATCHLIST_NAME_LENGTH, `Watchlist names are at most ${MAX_WATCHLIST_NAME_LENGTH} characters`),
-});
-type WatchlistNameForm = z.infer<typeof WatchlistNameSchema>;
 
 interface WatchlistNameDialogProps {
   open: boolean;
@@ -37,8 +28,9 @@ export function WatchlistNameDialog({
   onClose,
   onSubmit,
 }: WatchlistNameDialogProps) {
-  const { register, handleSubmit, formState } = useForm<WatchlistNameForm>({
-    resolver: zodResolver(WatchlistNameSchema),
+  const { register, handleSubmit, formState } = useForm<RenameWatchlistTabRequest>({
+    // The name is checked as watchlist/tabs/ checks it.
+    resolver: zodResolver(RenameWatchlistTabRequestSchema),
     values: { name: initialName },
   });
   const submit = handleSubmit(async ({ name }) => {

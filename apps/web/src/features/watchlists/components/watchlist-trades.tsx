@@ -1,9 +1,9 @@
 import BookmarkRemoveOutlinedIcon from '@mui/icons-material/BookmarkRemoveOutlined';
 import { Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import type { WatchlistTradeItem } from '@tradecircle/domain';
 import { useMemo } from 'react';
 import { FnoTradeCard, TradeCard } from '../../trades/components/index.ts';
 import type { TradeCardHandlers, TradeViewer } from '../../trades/components/trade-card-props.ts';
-import type { WatchlistTradeItem } from '../api.ts';
 import { useTradeWatchlistChangeRefresh } from '../hooks.ts';
 
 export const EMPTY_TRADE_WATCHLIST_TEXT =

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Watchlist } from '@tradecircle/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type ApiHandler,
@@ -13,7 +14,6 @@ import {
 import { storeValidLogin } from '../../../test-utils.ts';
 import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../market/fake-web-socket.ts';
 import { makeTrade, RELIANCE_ID } from '../../trades/components/trade-fixtures.ts';
-import type { Watchlist } from '../api.ts';
 import { EMPTY_TRADE_WATCHLIST_TEXT } from '../components/watchlist-trades.tsx';
 import { buildTradeWatchlist, buildWatchlist } from '../test-fixtures.ts';
 import { WatchlistPage } from './watchlist-page.tsx';
@@ -231,14 +231,32 @@ describe('WatchlistPage', () => {
     act(() =>
       socket.receive({
         type: 'trades',
-        events: [{ type: 'trade.activated', trade_id: 555, security_id: RELIANCE_ID, status: 'Active' }],
+        events: [
+          {
+            type: 'trade.activated',
+            trade_id: 555,
+            security_id: RELIANCE_ID,
+            posted_by_id: 42,
+            status: 'Active',
+            visibility: 'followers',
+          },
+        ],
       }),
     );
     expect(detailCalls(fetchMock, 'trade')).toHaveLength(1);
     act(() =>
       socket.receive({
         type: 'trades',
-        events: [{ type: 'trade.activated', trade_id: 101, security_id: RELIANCE_ID, status: 'Active' }],
+        events: [
+          {
+            type: 'trade.activated',
+            trade_id: 101,
+            security_id: RELIANCE_ID,
+            posted_by_id: 42,
+            status: 'Active',
+            visibility: 'followers',
+          },
+        ],
       }),
     );
     await waitFor(() =>
