@@ -1,8 +1,8 @@
 import { Paper, Skeleton, Stack, Typography } from '@mui/material';
+import type { ProfileDetails } from '@tradecircle/domain';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { ConnectBrokerButton } from '../broker/index.ts';
-import type { ProfileDetails } from '../trades/api.ts';
 import { useTradeCounts } from '../trades/hooks.ts';
 import { ProfilePhotoPicker } from './photo/index.ts';
 

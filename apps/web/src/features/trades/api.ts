@@ -1,60 +1,31 @@
-/** The trade calls of trades.md §7, typed as the server answers them (base `/backend/`). */
+/** The trade calls of trades.md §7, typed by the server contract in the domain package (base `/backend/`). */
 import type {
+  AddCommentBody,
+  AllTradeListResponse,
   Comment,
   CommentOrder,
   CommentPage,
+  CommentsQuery,
   CreateTradeBody,
   DurationOption,
+  FeatureTradeBody,
+  LivePrice,
+  LivePriceRequest,
+  MessageResponse,
+  ProfileDetailsResponse,
   Trade,
+  TradeActionResult,
   TradeCounts,
   TradeDetail,
+  TradeIdBody,
   TradeListResponse,
   TradeStatus,
   TradeType,
+  UpdateReasoningBody,
+  UpdateReasoningResult,
+  UpdateTradeBody,
 } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
-
-export interface MessageAnswer {
-  message: string;
-}
-
-export interface TradeActionAnswer {
-  message: string;
-  trade_detail: Trade;
-}
-
-export interface UpdateReasoningAnswer {
-  data: { message: string };
-}
-
-/** update-trade-detail: the ladder, side, lots and duration of an upcoming trade. */
-export interface UpdateTradeDetailBody {
-  id: number;
-  entry_price: number;
-  stop_loss: number;
-  target_price: number;
-  target_stop_loss_list: { target_price: number; stop_loss: number }[];
-  trade_type: TradeType;
-  lots: number;
-  duration: number;
-}
-
-export interface AllTradeListResponse {
-  result: Trade[];
-  num: number;
-}
-
-export interface ProfileDetails {
-  id: number;
-  user_id: number;
-  name: string;
-  profile_image: string | null;
-  bio: string | null;
-  is_sebi_registered: boolean;
-  sebi_user_type: string | null;
-  is_own_profile: boolean;
-  trade_counts: TradeCounts;
-}
 
 /**
  * Profile trade tab filters (trades.md §2): any number of statuses, sides and durations, a date range.
@@ -114,9 +85,10 @@ export function fetchTradeDetail(id: number, signal?: AbortSignal) {
  * or deleted meanwhile) is the caller's to show.
  */
 export function fetchTradeComments(tradeId: number, page: number, order: CommentOrder, signal?: AbortSignal) {
+  const query: CommentsQuery = { page, order };
   return request<CommentPage>(`api/trade/comments/${tradeId}/`, {
     auth: 'optional',
-    query: { page, order },
+    query,
     // Several dialogs' pages may load side by side.
     keepPrevious: true,
     signal,
@@ -125,18 +97,11 @@ export function fetchTradeComments(tradeId: number, page: number, order: Comment
 }
 
 /** update-live-price: a security's live price and previous close, until the live channel ticks. */
-export interface LivePriceAnswer {
-  id: number;
-  live_price: number;
-  close_price: number;
-  up_down_price: number;
-  up_down_percent: number;
-}
-
 export function fetchLivePrice(securityId: number, signal?: AbortSignal) {
-  return request<LivePriceAnswer>('api/trade/update-live-price/', {
+  const body: LivePriceRequest = { id: securityId };
+  return request<LivePrice>('api/trade/update-live-price/', {
     method: 'POST',
-    body: { id: securityId },
+    body,
     auth: 'none',
     abortKey: `update-live-price ${securityId}`,
     signal,
@@ -171,7 +136,7 @@ export function postGroupTrade(groupId: number, body: CreateTradeBody) {
   });
 }
 
-export function updateTradeDetail(body: UpdateTradeDetailBody) {
+export function updateTradeDetail(body: UpdateTradeBody) {
   return request<Trade>('api/trade/update-trade-detail/', {
     method: 'POST',
     body,
@@ -182,18 +147,20 @@ export function updateTradeDetail(body: UpdateTradeDetailBody) {
 
 /** `quiet` for the silent cleanup after a failed real trade (trades.md §4): no snackbar at all. */
 export function deleteTrade(id: number, { quiet = false }: { quiet?: boolean } = {}) {
-  return request<MessageAnswer>('api/trade/delete-trade/', {
+  const body: TradeIdBody = { id };
+  return request<MessageResponse>('api/trade/delete-trade/', {
     method: 'POST',
-    body: { id },
+    body,
     keepPrevious: true,
     handledStatuses: quiet ? [400, 403, 404, 440] : REFUSABLE,
   });
 }
 
 export function exitTrade(id: number) {
-  return request<TradeActionAnswer>('api/trade/exit-trade', {
+  const body: TradeIdBody = { id };
+  return request<TradeActionResult>('api/trade/exit-trade', {
     method: 'POST',
-    body: { id },
+    body,
     keepPrevious: true,
     handledStatuses: REFUSABLE,
   });
@@ -201,11 +168,12 @@ export function exitTrade(id: number) {
 
 /** Equity trades go through the trade detail patch, futures-and-options trades through fando-trade-patch. */
 export function setTradeFeatured(id: number, isFeatured: boolean, isFno = false) {
-  return request<TradeActionAnswer>(
+  const body: FeatureTradeBody = { id, is_featured: isFeatured, request_type: 'featured' };
+  return request<TradeActionResult>(
     isFno ? 'api/trade/fando-trade-patch' : 'api/trade/trade-detail-patch-featured',
     {
       method: 'PATCH',
-      body: { id, is_featured: isFeatured, request_type: 'featured' },
+      body,
       keepPrevious: true,
       handledStatuses: REFUSABLE,
     },
@@ -213,9 +181,10 @@ export function setTradeFeatured(id: number, isFeatured: boolean, isFno = false)
 }
 
 export function updateReasoning(tradeId: number, reason: string) {
-  return request<UpdateReasoningAnswer>(`api/trade/update-reasoning/${tradeId}`, {
+  const body: UpdateReasoningBody = { reason };
+  return request<UpdateReasoningResult>(`api/trade/update-reasoning/${tradeId}`, {
     method: 'POST',
-    body: { reason },
+    body,
     keepPrevious: true,
     handledStatuses: REFUSABLE,
   });
@@ -224,9 +193,10 @@ export function updateReasoning(tradeId: number, reason: string) {
 /** `profileId` is the commenter's profile id (trades.md §3 Comment: sent as user_id). */
 export function addTradeComment(tradeId: number, comment: string, profileId: number, isFno = false) {
   const path = isFno ? `add_fno_comment/${tradeId}/` : `api/trade/update-comment/${tradeId}/`;
+  const body: AddCommentBody = { comment, user_id: profileId };
   return request<Comment>(path, {
     method: 'POST',
-    body: { comment, user_id: profileId },
+    body,
     keepPrevious: true,
     handledStatuses: REFUSABLE,
   });
@@ -273,7 +243,7 @@ export function fetchTradeCounts(userId: number, signal?: AbortSignal) {
 
 /** `requestUser` is the viewer's user id (the spec's query; the server also reads the bearer token). */
 export async function fetchProfileDetails(userId: number, requestUser: number | null, signal?: AbortSignal) {
-  const answer = await request<{ result: ProfileDetails }>(`api/profile-details/${userId}`, {
+  const answer = await request<ProfileDetailsResponse>(`api/profile-details/${userId}`, {
     auth: 'optional',
     query: { request_user: requestUser },
     signal,

@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CreateTradeBody, Trade } from '@tradecircle/domain';
+import type { CreateTradeBody, Trade, UpdateTradeBody } from '@tradecircle/domain';
 import { notify } from '../../api/app-bridge.ts';
 import { HttpError, reactionFor, serverMessage } from '../../api/http-errors.ts';
 import { isAbortError, SessionExpiredError } from '../../api/request.ts';
@@ -30,7 +30,6 @@ import {
   postGroupTrade,
   setTradeFeatured,
   type TradeFilters,
-  type UpdateTradeDetailBody,
   updateReasoning,
   updateTradeDetail,
 } from './api.ts';
@@ -250,7 +249,7 @@ export function usePostTrade() {
 export function useUpdateTradeDetail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateTradeDetailBody) => updateTradeDetail(body),
+    mutationFn: (body: UpdateTradeBody) => updateTradeDetail(body),
     onSuccess: async (trade, body) => {
       notify(TRADE_SUCCESS_MESSAGES.updated, 'success');
       await refreshTrade(queryClient, body.id, trade);

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TradeReportItem } from '@tradecircle/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { setViewportWidth } from '../components/test-viewport.ts';
-import type { TradeReportItem } from '../report/api.ts';
 import { POTENTIAL_PNL_HINT } from '../report/trade-report-table.tsx';
 import {
   TRADE_REPORTS_EMPTY,

@@ -1,4 +1,4 @@
-export { fetchTradeReportList, type TradeReportItem, type TradeReportPage } from './api.ts';
+export { fetchTradeReportList } from './api.ts';
 export {
   downloadTradeReport,
   REPORT_UNAVAILABLE_MESSAGE,

@@ -11,6 +11,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import type { TradeReportItem } from '@tradecircle/domain';
 import {
   formatPercent,
   formatTradeTime,
@@ -21,7 +22,6 @@ import {
 } from '@tradecircle/domain';
 import { signTone } from '../../../ui/money.tsx';
 import { TradeTypeChip } from '../components/trade-type-chip.tsx';
-import type { TradeReportItem } from './api.ts';
 import { ReportDownloadButton } from './report-download-button.tsx';
 
 const LIST_LABEL = 'Trade reports';

@@ -1,5 +1,6 @@
 /** The trade form's values per mode (trades.md §2, §9) and the bodies built from an accepted form. */
 import {
+  type CreateTradeBody,
   CreateTradeFormSchema,
   ORDER_TYPES,
   type OrderType,
@@ -7,11 +8,9 @@ import {
   TRADE_DEFAULTS,
   type Trade,
   type TradeFormSecurity,
-  type TradeType,
-  type TradeVisibility,
+  type UpdateTradeBody,
 } from '@tradecircle/domain';
 import { z } from 'zod';
-import type { UpdateTradeDetailBody } from '../../api.ts';
 
 export const TRADE_FORM_MODES = ['add', 'edit', 'copy', 'exit'] as const;
 export type TradeFormMode = (typeof TRADE_FORM_MODES)[number];
@@ -34,25 +33,29 @@ export const TradeDialogFormSchema = z
 export type TradeFormValues = z.input<typeof TradeDialogFormSchema>;
 export type AcceptedTradeForm = z.output<typeof TradeDialogFormSchema>;
 
-/** The create-trade body (trades.md §7) as the form builds it: every required value present. */
-export interface CreateTradePayload {
-  security: number;
-  security_name: string;
-  trade_type: TradeType;
-  entry_price: number;
-  target_price: number;
-  stop_loss: number;
-  target_stop_loss_list: TargetStopLossRow[];
-  lots: number;
-  duration: number;
-  reasonings: string;
-  is_trade_private: boolean;
-  visibility: TradeVisibility;
-  group: number | null;
-  is_real: boolean;
-  order_type: OrderType;
-  copy_origin?: number;
-}
+/** The create-trade fields an accepted form always fills in (the body's schema lets most be left out). */
+type FilledField =
+  | 'security'
+  | 'security_name'
+  | 'trade_type'
+  | 'entry_price'
+  | 'target_price'
+  | 'stop_loss'
+  | 'lots'
+  | 'duration'
+  | 'reasonings'
+  | 'is_trade_private'
+  | 'visibility'
+  | 'is_real'
+  | 'order_type';
+
+/**
+ * The create-trade body (trades.md §7) as the form builds it: the domain's body with every value the
+ * form requires present, complete ladder rows, and the group (null unless group visibility).
+ */
+export type CreateTradePayload = Omit<CreateTradeBody, FilledField | 'target_stop_loss_list' | 'group'> & {
+  [Field in FilledField]-?: NonNullable<CreateTradeBody[Field]>;
+} & { target_stop_loss_list: TargetStopLossRow[]; group: number | null };
 
 /** What the form hands on for review or for the real-trade flow. */
 export interface TradeDraft {
@@ -225,7 +228,7 @@ export function toCreateTradeBody(form: AcceptedTradeForm, copyOrigin: number | 
   return body;
 }
 
-export function toUpdateTradeBody(id: number, form: AcceptedTradeForm): UpdateTradeDetailBody {
+export function toUpdateTradeBody(id: number, form: AcceptedTradeForm): UpdateTradeBody {
   return {
     id,
     entry_price: form.entry_price,
