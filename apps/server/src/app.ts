@@ -29,8 +29,7 @@ import {
   createAuthContext,
   registerAuthRouteCheck,
 } from './modules/auth/index.ts';
-import { brokerSandboxRoutes } from './modules/broker/broker-sandbox.routes.ts';
-import { realTradeRoutes } from './modules/broker/real-trade.routes.ts';
+import { brokerSandboxRoutes, hasLinkedBrokerAccount, realTradeRoutes } from './modules/broker/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   createMarketFeed,
@@ -43,10 +42,13 @@ import { reportRoutes } from './modules/reports/index.ts';
 import { securityRoutes } from './modules/securities/index.ts';
 import { securityInfoRoutes } from './modules/security-info/index.ts';
 import { sessionRoutes } from './modules/sessions/index.ts';
-import { type LifecycleEngine, startLifecycleEngine } from './modules/trades/lifecycle/lifecycle.service.ts';
+import {
+  type LifecycleEngine,
+  startLifecycleEngine,
+  tradeReportRoutes,
+  tradeRoutes,
+} from './modules/trades/index.ts';
 import { createLinkPreviewer } from './modules/trades/link-previews/link-previewer.ts';
-import { tradeReportRoutes } from './modules/trades/trade-report/trade-report.routes.ts';
-import { tradeRoutes } from './modules/trades/trades.routes.ts';
 import { profilePhotoRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
@@ -216,6 +218,7 @@ export async function buildApp({
         auth: auth.requestAuth,
         quotes: market,
         previewLink: previewer.previewComment,
+        hasBrokerAccount: hasLinkedBrokerAccount,
       });
       await api.register(tradeReportRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(realTradeRoutes, {

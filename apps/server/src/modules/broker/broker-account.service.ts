@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { brokerAccounts, brokerTransactions } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
 import { findBrokerTransaction, findLinkedAccount, recordBrokerTransaction } from './broker.repository.ts';
+import { brokerAccounts, brokerTransactions } from './broker.tables.ts';
 import { callBroker, isUniqueViolation, storableResult } from './broker-calls.ts';
 
 export type BrokerDeps = { db: AppDb; broker: BrokerProvider };
@@ -14,6 +14,11 @@ const CONNECT_FAILURES: Record<string, string> = {
   transaction_expired: 'The broker login expired, please try again',
   user_mismatch: 'You logged in with a different broker account than the one linked to TradeCircle',
 };
+
+/** Whether the user linked a broker account: real trades need one (the trades module asks through its options). */
+export async function hasLinkedBrokerAccount(db: AppDb, userId: number): Promise<boolean> {
+  return Boolean(await findLinkedAccount(db, userId));
+}
 
 export async function getBrokerAccount(db: AppDb, userId: number) {
   const account = await findLinkedAccount(db, userId);

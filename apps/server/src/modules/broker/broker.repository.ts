@@ -1,31 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { brokerAccounts, brokerTransactions, securities, trades } from '../../db/schema/index.ts';
 import type { TransactionDetails } from '../../providers/broker/broker.provider.ts';
+import { brokerAccounts, brokerTransactions } from './broker.tables.ts';
 import { storableResult } from './broker-calls.ts';
 
-export type TradeRow = typeof trades.$inferSelect;
 export type BrokerAccountRow = typeof brokerAccounts.$inferSelect;
 export type BrokerTransactionRow = typeof brokerTransactions.$inferSelect;
 export type BrokerAction = 'ENTRY' | 'EXIT' | 'APPLY_SL' | 'APPLY_TG' | 'CONNECT';
-
-export async function findTradeWithSecurity(db: AppDb, tradeId: number) {
-  const [row] = await db
-    .select({
-      trade: trades,
-      security: {
-        id: securities.id,
-        symbol: securities.symbol,
-        exchange: securities.exchange,
-        instrumentType: securities.instrumentType,
-        lotSize: securities.lotSize,
-      },
-    })
-    .from(trades)
-    .innerJoin(securities, eq(securities.id, trades.securityId))
-    .where(eq(trades.id, tradeId));
-  return row;
-}
 
 export async function findLinkedAccount(db: AppDb, userId: number): Promise<BrokerAccountRow | undefined> {
   const [row] = await db.select().from(brokerAccounts).where(eq(brokerAccounts.userId, userId));

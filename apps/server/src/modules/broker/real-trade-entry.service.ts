@@ -1,7 +1,7 @@
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { TransactionDetails } from '../../providers/broker/broker.provider.ts';
-import { activateRealTradeAtFill, deleteUnplacedRealTrade } from '../trades/trades.repository.ts';
+import { activateRealTradeAtFill, deleteUnplacedRealTrade } from '../trades/index.ts';
 import { findLinkedAccount, settleBrokerTransaction } from './broker.repository.ts';
 import { callBroker } from './broker-calls.ts';
 import { entrySide, orderOutcome } from './real-trade.policy.ts';

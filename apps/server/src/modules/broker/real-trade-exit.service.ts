@@ -1,5 +1,5 @@
 import { badRequest, conflict } from '../../http/app-error.ts';
-import { closeLiveTradeByHand } from '../trades/trades.repository.ts';
+import { closeLiveTradeByHand } from '../trades/index.ts';
 import { settleBrokerTransaction } from './broker.repository.ts';
 import { callBroker } from './broker-calls.ts';
 import {

@@ -4,17 +4,19 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { BrokerProvider, OrderSide } from '../../providers/broker/broker.provider.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { QuoteBook } from '../market/index.ts';
-import { publishTradeEvents } from '../trades/trade-events.ts';
-import { findVisibleTrade } from '../trades/trades.repository.ts';
+import {
+  findTradeWithSecurity,
+  findVisibleTrade,
+  publishTradeEvents,
+  type TradeRecord as TradeRow,
+} from '../trades/index.ts';
 import { resolveViewer } from '../users/index.ts';
 import {
   type BrokerAccountRow,
   type BrokerAction,
   findBrokerTransaction,
   findLinkedAccount,
-  findTradeWithSecurity,
   recordBrokerTransaction,
-  type TradeRow,
 } from './broker.repository.ts';
 import { callBroker } from './broker-calls.ts';
 import { orderQuantity } from './real-trade.policy.ts';

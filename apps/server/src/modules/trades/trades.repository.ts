@@ -1,21 +1,15 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
-import {
-  profiles,
-  securities,
-  tradeComments,
-  tradeEvents,
-  trades,
-  watchlistItems,
-  watchlists,
-} from '../../db/schema/index.ts';
-import type { Viewer } from '../users/index.ts';
+import { tradeComments, watchlistItems, watchlists } from '../../db/schema/index.ts';
+import { securityJoin } from '../securities/index.ts';
+import { profileJoin, type Viewer } from '../users/index.ts';
+import { tradeEvents, trades } from './trades.tables.ts';
 
 export type TradeRecord = typeof trades.$inferSelect;
 
 const originTrades = alias(trades, 'origin_trades');
-const originProfiles = alias(profiles, 'origin_profiles');
+const originProfiles = alias(profileJoin.table, 'origin_profiles');
 
 /**
  * Who may read a trade: followers-visibility trades are public; private ones only their owner; group
@@ -44,18 +38,18 @@ export function tradeSelection(viewer: Viewer) {
   return {
     trade: trades,
     security: {
-      id: securities.id,
-      name: securities.name,
-      symbol: securities.symbol,
-      exchange: securities.exchange,
-      logo: securities.logo,
-      instrumentType: securities.instrumentType,
-      lotSize: securities.lotSize,
+      id: securityJoin.id,
+      name: securityJoin.name,
+      symbol: securityJoin.symbol,
+      exchange: securityJoin.exchange,
+      logo: securityJoin.logo,
+      instrumentType: securityJoin.instrumentType,
+      lotSize: securityJoin.lotSize,
     },
     poster: {
-      name: profiles.name,
-      image: profiles.profileImage,
-      isSebiRegistered: profiles.isSebiRegistered,
+      name: profileJoin.name,
+      image: profileJoin.image,
+      isSebiRegistered: profileJoin.isSebiRegistered,
     },
     copyOriginName: originProfiles.name,
     commentsCount: sql<number>`(select count(*)::int from ${tradeComments} where ${tradeComments.tradeId} = ${trades.id})`,
@@ -69,8 +63,8 @@ export function selectTrades(db: AppDb, viewer: Viewer) {
     db
       .select(tradeSelection(viewer))
       .from(trades)
-      .innerJoin(securities, eq(securities.id, trades.securityId))
-      .innerJoin(profiles, eq(profiles.id, trades.postedByProfileId))
+      .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId))
+      .innerJoin(profileJoin.table, eq(profileJoin.id, trades.postedByProfileId))
       // A copy names its origin's poster only while the viewer may still see the origin.
       .leftJoin(originTrades, and(eq(originTrades.id, trades.copyOriginId), visibleTo(viewer, originTrades)))
       .leftJoin(originProfiles, eq(originProfiles.id, originTrades.postedByProfileId))
@@ -92,6 +86,25 @@ export async function findVisibleTrade(
 
 export async function findTradeRecord(db: AppDb, tradeId: number): Promise<TradeRecord | undefined> {
   const [row] = await db.select().from(trades).where(eq(trades.id, tradeId));
+  return row;
+}
+
+/** A trade whatever its visibility, with what a broker order needs of its security (the owner's calls check who asks). */
+export async function findTradeWithSecurity(db: AppDb, tradeId: number) {
+  const [row] = await db
+    .select({
+      trade: trades,
+      security: {
+        id: securityJoin.id,
+        symbol: securityJoin.symbol,
+        exchange: securityJoin.exchange,
+        instrumentType: securityJoin.instrumentType,
+        lotSize: securityJoin.lotSize,
+      },
+    })
+    .from(trades)
+    .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId))
+    .where(eq(trades.id, tradeId));
   return row;
 }
 

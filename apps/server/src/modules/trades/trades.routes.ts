@@ -61,7 +61,12 @@ import {
   updateTrade,
 } from './trades.service.ts';
 
-export type TradeRoutesOptions = { auth: RequestAuth; quotes: QuoteBook; previewLink: CommentLinkPreviewer };
+export type TradeRoutesOptions = {
+  auth: RequestAuth;
+  quotes: QuoteBook;
+  previewLink: CommentLinkPreviewer;
+  hasBrokerAccount: TradeDeps['hasBrokerAccount'];
+};
 
 const tags = ['trades'];
 const security = [{ bearerAuth: [] }];
@@ -82,11 +87,11 @@ const commentRateLimit = {
 };
 export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app,
-  { auth, quotes, previewLink },
+  { auth, quotes, previewLink, hasBrokerAccount },
 ) => {
   const { requireUser, identifyUser } = auth;
   const db = app.database.db;
-  const deps: TradeDeps = { db, quotes, bus: app.bus };
+  const deps: TradeDeps = { db, quotes, bus: app.bus, hasBrokerAccount };
   const commentDeps = { db, previewLink };
   const userOf = (request: { user: { id: number } | null }) => request.user!.id;
 

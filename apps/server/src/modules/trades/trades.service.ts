@@ -1,11 +1,10 @@
 import type { CreateTradeBody, Trade, TradeVisibility, UpdateTradeBody } from '@tradecircle/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { securities, tradeEvents, trades } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { findLinkedAccount } from '../broker/broker.repository.ts';
 import type { QuoteBook } from '../market/index.ts';
+import { findSecurityById } from '../securities/index.ts';
 import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.ts';
 import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
 import { expiryFor, ladderColumns, MAX_FEATURED_TRADES, validateTradeInput } from './trade-rules.ts';
@@ -17,8 +16,15 @@ import {
   type TradeRecord,
   type TradeRow,
 } from './trades.repository.ts';
+import { tradeEvents, trades } from './trades.tables.ts';
 
-export type TradeDeps = { db: AppDb; quotes: QuoteBook; bus: EventBus };
+export type TradeDeps = {
+  db: AppDb;
+  quotes: QuoteBook;
+  bus: EventBus;
+  /** Whether the user linked a broker account, which a real trade needs (the broker module answers; app.ts wires it). */
+  hasBrokerAccount: (db: AppDb, userId: number) => Promise<boolean>;
+};
 
 const NO_LIVE_PRICE = 'No live price for this security right now, please try again';
 
@@ -94,9 +100,7 @@ export async function createTrade(
     options.groupId !== undefined
       ? 'group'
       : (body.visibility ?? (body.is_trade_private ? 'private' : 'followers'));
-  const [security] = body.security
-    ? await db.select().from(securities).where(eq(securities.id, body.security))
-    : [];
+  const security = body.security ? await findSecurityById(db, body.security) : undefined;
   if (body.security && !security)
     throw badRequest('Security not found', { security: ['Security not found'] });
   // A virtual market order enters at the live price of this moment, whatever entry the body holds,
@@ -123,7 +127,7 @@ export async function createTrade(
     });
   }
   if (body.is_real) {
-    if (!(await findLinkedAccount(db, actorUserId)))
+    if (!(await deps.hasBrokerAccount(db, actorUserId)))
       throw badRequest('Connect a broker account to place real trades');
   }
   let copyOriginId: number | null = null;

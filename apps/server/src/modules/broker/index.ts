@@ -1,0 +1,3 @@
+export { hasLinkedBrokerAccount } from './broker-account.service.ts';
+export { brokerSandboxRoutes } from './broker-sandbox.routes.ts';
+export { type RealTradeRoutesOptions, realTradeRoutes } from './real-trade.routes.ts';

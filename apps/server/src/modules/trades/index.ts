@@ -1,0 +1,12 @@
+export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
+export { publishTradeEvents, type TradeEvent } from './trade-events.ts';
+export { tradeReportRoutes } from './trade-report/trade-report.routes.ts';
+export {
+  activateRealTradeAtFill,
+  closeLiveTradeByHand,
+  deleteUnplacedRealTrade,
+  findTradeWithSecurity,
+  findVisibleTrade,
+  type TradeRecord,
+} from './trades.repository.ts';
+export { type TradeRoutesOptions, tradeRoutes } from './trades.routes.ts';
