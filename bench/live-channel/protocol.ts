@@ -4,17 +4,26 @@ import type { WebSocket, WebSocketServer } from 'ws';
 export const SECURITY_COUNT = 500;
 export const TICK_MS = 1000;
 
+/** Every field the market service publishes (the live channel's tick schema wants them all), plus the send stamp. */
 export function tickBatch(round: number) {
   const sentAt = Date.now();
-  return Array.from({ length: SECURITY_COUNT }, (_, i) => ({
-    pk: i + 1,
-    fields: {
-      live_price: 1000 + ((round * 7 + i) % 200) / 10,
-      up_down_price: ((round + i) % 50) / 10,
-      up_down_percent: ((round + i) % 30) / 100,
-      sent_at: sentAt,
-    },
-  }));
+  const updatedAt = new Date(sentAt).toISOString();
+  return Array.from({ length: SECURITY_COUNT }, (_, i) => {
+    const livePrice = 1000 + ((round * 7 + i) % 200) / 10;
+    return {
+      pk: i + 1,
+      fields: {
+        live_price: livePrice,
+        close_price: 1000,
+        up_down_price: ((round + i) % 50) / 10,
+        up_down_percent: ((round + i) % 30) / 100,
+        day_high: livePrice + 5,
+        day_low: livePrice - 5,
+        updated_at: updatedAt,
+        sent_at: sentAt,
+      },
+    };
+  });
 }
 
 /** What each server reports back to the runner over IPC. */

@@ -38,6 +38,7 @@ import {
   type QuoteBook,
   startMarketService,
 } from './modules/market/index.ts';
+import { securityTicksPush } from './modules/market/ticks.push.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { securityRoutes } from './modules/securities/index.ts';
 import { securityInfoRoutes } from './modules/security-info/index.ts';
@@ -49,12 +50,13 @@ import {
   tradeRoutes,
 } from './modules/trades/index.ts';
 import { createLinkPreviewer } from './modules/trades/link-previews/link-previewer.ts';
+import { tradeChangesPush } from './modules/trades/trade-changes.push.ts';
 import { profilePhotoRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
-import { registerSecurityChannel } from './realtime/security-channel.ts';
+import { registerLiveChannel } from './realtime/live-channel.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +118,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', bus);
+  bus.useLogger(app.log);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -200,8 +203,9 @@ export async function buildApp({
     quotes: market,
   });
 
-  await registerSecurityChannel(app, bus, {
+  await registerLiveChannel(app, bus, {
     verifyToken: async (token) => (await auth.tokens.verifyAccess(token)).userId,
+    pushes: [securityTicksPush, tradeChangesPush],
   });
   await app.register(
     async (api) => {

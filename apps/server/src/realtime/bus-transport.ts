@@ -1,30 +1,31 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-export type BusHandler = (payload: string) => void;
+export type TransportHandler = (payload: string) => void;
 
 /**
- * Cross-instance publish/subscribe. Payloads are strings so a message is serialised once,
- * whichever transport carries it. In-process by default; Redis when several instances run.
+ * What carries the event bus's messages between instances: string payloads, serialised once
+ * whichever transport carries them. In-process by default; Redis when several instances run.
+ * Code publishes and subscribes through the typed bus (event-bus.ts), never here.
  */
-export type EventBus = {
+export type BusTransport = {
   driver: 'memory' | 'redis';
   publish(channel: string, payload: string): Promise<void>;
   /** Returns the function that removes this handler. */
-  subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  subscribe(channel: string, handler: TransportHandler): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-export type BusOptions = { redisUrl: string | undefined; channelPrefix: string };
+export type TransportOptions = { redisUrl: string | undefined; channelPrefix: string };
 
-export function createEventBus(options: BusOptions): Promise<EventBus> {
+export function createBusTransport(options: TransportOptions): Promise<BusTransport> {
   return options.redisUrl
-    ? createRedisBus(options.redisUrl, options.channelPrefix)
-    : Promise.resolve(createMemoryBus(options.channelPrefix));
+    ? createRedisTransport(options.redisUrl, options.channelPrefix)
+    : Promise.resolve(createMemoryTransport(options.channelPrefix));
 }
 
-export function createMemoryBus(prefix: string): EventBus {
+export function createMemoryTransport(prefix: string): BusTransport {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
@@ -46,7 +47,7 @@ export function createMemoryBus(prefix: string): EventBus {
   };
 }
 
-async function createRedisBus(url: string, prefix: string): Promise<EventBus> {
+async function createRedisTransport(url: string, prefix: string): Promise<BusTransport> {
   const options = { maxRetriesPerRequest: 2, lazyConnect: true, connectTimeout: 5000 };
   // A Redis connection in subscriber mode cannot publish, hence two.
   const publisher = new Redis(url, options);
@@ -56,7 +57,7 @@ async function createRedisBus(url: string, prefix: string): Promise<EventBus> {
   subscriber.on('error', () => {});
   await Promise.all([publisher.connect(), subscriber.connect()]);
 
-  const handlers = new Map<string, Set<BusHandler>>();
+  const handlers = new Map<string, Set<TransportHandler>>();
   subscriber.on('message', (fullChannel: string, payload: string) => {
     for (const handler of handlers.get(fullChannel) ?? []) handler(payload);
   });

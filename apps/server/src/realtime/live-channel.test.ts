@@ -1,8 +1,22 @@
+import websocket from '@fastify/websocket';
+import {
+  defineChannel,
+  MAX_IDS_PER_SOCKET,
+  SECURITY_TICKS,
+  type SecurityTick,
+  TRADE_CHANGES,
+  type TradeChangeEvent,
+  type TradeVisibility,
+} from '@tradecircle/domain';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { z } from 'zod';
 import { signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
-import { MAX_IDS_PER_SOCKET, SECURITY_TICKS_CHANNEL, TRADE_CHANGES_CHANNEL } from './security-channel.ts';
+import { createMemoryBus } from './event-bus.ts';
+import { registerLiveChannel } from './live-channel.ts';
+import { definePush } from './live-push.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,11 +51,21 @@ function listen(socket: WebSocket) {
   };
 }
 
-const tick = (pk: number, livePrice: number) =>
-  ctx.bus.publish(
-    SECURITY_TICKS_CHANNEL,
-    JSON.stringify({ pk, fields: { live_price: livePrice, change: 1.5 } }),
-  );
+/** A tick as the market service publishes it, plus a field the channel does not know (passed through). */
+const tickOf = (pk: number, livePrice: number): SecurityTick => ({
+  pk,
+  fields: {
+    live_price: livePrice,
+    close_price: 100,
+    up_down_price: 1,
+    up_down_percent: 1,
+    day_high: livePrice,
+    day_low: livePrice,
+    updated_at: '2026-05-04T09:30:00.000Z',
+    change: 1.5,
+  },
+});
+const tick = (pk: number, livePrice: number) => ctx.bus.publish(SECURITY_TICKS, [tickOf(pk, livePrice)]);
 
 const isTick = (pk: number) => (message: unknown) => (message as { pk?: number }).pk === pk;
 const isType = (type: string) => (message: unknown) => (message as { type?: string }).type === type;
@@ -59,7 +83,7 @@ describe('/ws/security/', () => {
 
     await tick(3, 99);
     await tick(1, 1501.25);
-    expect(await inbox.next(isTick(1))).toEqual({ pk: 1, fields: { live_price: 1501.25, change: 1.5 } });
+    expect(await inbox.next(isTick(1))).toEqual(tickOf(1, 1501.25));
     await tick(2, 10);
     await inbox.next(isTick(2));
     expect(inbox.received.some(isTick(3))).toBe(false);
@@ -107,22 +131,9 @@ describe('/ws/security/', () => {
     socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
     socket.send(JSON.stringify({ type: 'security', ids: [41, 42] }));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await ctx.bus.publish(
-      SECURITY_TICKS_CHANNEL,
-      JSON.stringify([
-        { pk: 41, fields: { live_price: 1 } },
-        { pk: 43, fields: { live_price: 3 } },
-        { pk: 42, fields: { live_price: 2 } },
-      ]),
-    );
+    await ctx.bus.publish(SECURITY_TICKS, [tickOf(41, 1), tickOf(43, 3), tickOf(42, 2)]);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(frames).toEqual([
-      { type: 'subscribed', ids: [41, 42] },
-      [
-        { pk: 41, fields: { live_price: 1 } },
-        { pk: 42, fields: { live_price: 2 } },
-      ],
-    ]);
+    expect(frames).toEqual([{ type: 'subscribed', ids: [41, 42] }, [tickOf(41, 1), tickOf(42, 2)]]);
     socket.terminate();
   });
 
@@ -140,7 +151,7 @@ describe('/ws/security/', () => {
 });
 
 describe('/ws/security/ trade changes', () => {
-  const change = (trade_id: number, visibility: string, posted_by_id: number) => ({
+  const change = (trade_id: number, visibility: TradeVisibility, posted_by_id: number): TradeChangeEvent => ({
     type: 'trade.activated',
     trade_id,
     security_id: 7,
@@ -163,8 +174,8 @@ describe('/ws/security/ trade changes', () => {
     const otherInbox = listen(otherSocket);
     await subscribe(otherSocket, otherInbox, [7]);
 
-    await ctx.bus.publish(TRADE_CHANGES_CHANNEL, JSON.stringify([change(501, 'private', owner.user_id)]));
-    await ctx.bus.publish(TRADE_CHANGES_CHANNEL, JSON.stringify([change(502, 'followers', owner.user_id)]));
+    await ctx.bus.publish(TRADE_CHANGES, [change(501, 'private', owner.user_id)]);
+    await ctx.bus.publish(TRADE_CHANGES, [change(502, 'followers', owner.user_id)]);
     expect(await ownerInbox.next(isTrades(501))).toEqual({
       type: 'trades',
       events: [change(501, 'private', owner.user_id)],
@@ -183,5 +194,73 @@ describe('/ws/security/ trade changes', () => {
     expect(await inbox.next(isType('error'))).toEqual({ type: 'error', message: 'Invalid or expired token' });
     expect(await subscribe(socket, inbox, [7])).toEqual({ type: 'subscribed', ids: [7] });
     socket.terminate();
+  });
+
+  it('drops a malformed change from the bus and keeps forwarding the next ones', async () => {
+    const socket = await ctx.app.injectWS('/ws/security/');
+    const inbox = listen(socket);
+    await subscribe(socket, inbox, [7]);
+    // As an instance of another version might publish it: no visibility, so nobody can be told.
+    const { visibility: _dropped, ...withoutVisibility } = change(503, 'followers', 1);
+    await ctx.bus.publish(TRADE_CHANGES, [withoutVisibility] as unknown as TradeChangeEvent[]);
+    await ctx.bus.publish(TRADE_CHANGES, [change(504, 'followers', 1)]);
+    await inbox.next(isTrades(504));
+    expect(inbox.received.some(isTrades(503))).toBe(false);
+    socket.terminate();
+  });
+
+  it('sends nothing about securities the socket does not watch, and a group trade only to its owner', async () => {
+    const owner = await signIn(ctx.app);
+    const socket = await ctx.app.injectWS('/ws/security/');
+    const inbox = listen(socket);
+    await subscribe(socket, inbox, [7]);
+    await ctx.bus.publish(TRADE_CHANGES, [{ ...change(505, 'followers', 1), security_id: 8 }]);
+    await ctx.bus.publish(TRADE_CHANGES, [change(506, 'group', owner.user_id)]);
+    await ctx.bus.publish(TRADE_CHANGES, [change(507, 'followers', 1)]);
+    await inbox.next(isTrades(507));
+    expect(inbox.received.some(isTrades(505)) || inbox.received.some(isTrades(506))).toBe(false);
+    socket.terminate();
+  });
+});
+
+describe('the socket layer', () => {
+  // A push the socket layer has never heard of, as a future module would register it.
+  const POLL_VOTES = defineChannel('poll-votes', z.object({ security_id: z.number(), votes: z.number() }));
+  const pollVotesPush = definePush(POLL_VOTES, (event, sockets) => {
+    sockets.sendBatched<number>(
+      (add) => {
+        for (const socket of sockets.watching(event.security_id)) add(socket, event.votes);
+      },
+      (votes) => JSON.stringify({ type: 'poll-votes', votes }),
+    );
+  });
+
+  it('delivers any registered push to the sockets it routes to, and only those', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(websocket);
+    const bus = createMemoryBus('socket-layer-test');
+    await registerLiveChannel(app, bus, {
+      verifyToken: () => Promise.reject(new Error('no accounts here')),
+      pushes: [pollVotesPush],
+    });
+    await app.ready();
+    try {
+      const watcher = await app.injectWS('/ws/security/');
+      const watcherInbox = listen(watcher);
+      await subscribe(watcher, watcherInbox, [3]);
+      const bystander = await app.injectWS('/ws/security/');
+      const bystanderInbox = listen(bystander);
+      await subscribe(bystander, bystanderInbox, [4]);
+
+      await bus.publish(POLL_VOTES, { security_id: 3, votes: 12 });
+      expect(await watcherInbox.next(isType('poll-votes'))).toEqual({ type: 'poll-votes', votes: [12] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(bystanderInbox.received.some(isType('poll-votes'))).toBe(false);
+      watcher.terminate();
+      bystander.terminate();
+    } finally {
+      await app.close();
+      await bus.close();
+    }
   });
 });

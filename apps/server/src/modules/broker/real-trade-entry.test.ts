@@ -1,9 +1,10 @@
+import { TRADE_CHANGES } from '@tradecircle/domain';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { brokerTransactions, securities, tradeEvents, trades } from '../../db/schema/index.ts';
-import { parseTradeEvents, TRADE_EVENTS_CHANNEL, type TradeEvent } from '../trades/trade-events.ts';
+import type { TradeEvent } from '../trades/trade-events.ts';
 import {
   type BrokerTestContext,
   createBrokerTestApp,
@@ -33,7 +34,7 @@ beforeAll(async () => {
   await linkBrokerAccount(ctx.app, stranger, 'STR001');
   itc = await securityId(ctx.database.db, 'ITC');
   ctx.market.setPrice(itc, 211.017);
-  await ctx.bus.subscribe(TRADE_EVENTS_CHANNEL, (payload) => published.push(...parseTradeEvents(payload)));
+  await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
 });
 afterAll(() => ctx.close());
 

@@ -1,9 +1,10 @@
+import { TRADE_CHANGES } from '@tradecircle/domain';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { brokerTransactions, tradeEvents, trades } from '../../db/schema/index.ts';
-import { parseTradeEvents, TRADE_EVENTS_CHANNEL, type TradeEvent } from '../trades/trade-events.ts';
+import type { TradeEvent } from '../trades/trade-events.ts';
 import {
   type BrokerTestContext,
   createBrokerTestApp,
@@ -29,7 +30,7 @@ beforeAll(async () => {
   stranger = await signIn(ctx.app, '9810000005');
   ownerAuthId = await linkBrokerAccount(ctx.app, owner, 'EXIT01');
   tcs = await securityId(ctx.database.db, 'TCS');
-  await ctx.bus.subscribe(TRADE_EVENTS_CHANNEL, (payload) => published.push(...parseTradeEvents(payload)));
+  await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
 });
 afterAll(() => ctx.close());
 

@@ -1,3 +1,4 @@
+import { MARKET_COMMANDS, SECURITY_TICKS, type SecurityTick } from '@tradecircle/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { electLeader, type Leadership } from '../../db/leadership.ts';
@@ -8,26 +9,10 @@ import type {
   Quote,
 } from '../../providers/market-feed/market-feed.types.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { SECURITY_TICKS_CHANNEL } from '../../realtime/security-channel.ts';
 import type { LiveQuote, QuoteBook } from './market.types.ts';
 
-const MARKET_COMMANDS_CHANNEL = 'market-commands';
-
 /** What a tick carries on the bus and the live channel: `{pk, fields}` with the spec's snake_case names. */
-export type TickMessage = {
-  pk: number;
-  fields: {
-    live_price: number;
-    close_price: number;
-    up_down_price: number;
-    up_down_percent: number;
-    day_high: number;
-    day_low: number;
-    updated_at: string;
-  };
-};
-
-export function toTickMessage(quote: Quote): TickMessage {
+export function toTickMessage(quote: Quote): SecurityTick {
   return {
     pk: quote.securityId,
     fields: {
@@ -42,7 +27,7 @@ export function toTickMessage(quote: Quote): TickMessage {
   };
 }
 
-function fromTickMessage(message: TickMessage): LiveQuote {
+function fromTickMessage(message: SecurityTick): LiveQuote {
   return {
     securityId: message.pk,
     livePrice: message.fields.live_price,
@@ -86,11 +71,8 @@ export async function startMarketService(options: {
   const { database, bus, feed, log } = options;
   const latest = new Map<number, LiveQuote>();
 
-  const unsubscribeTicks = await bus.subscribe(SECURITY_TICKS_CHANNEL, (payload) => {
-    const messages = JSON.parse(payload) as TickMessage[] | TickMessage;
-    for (const message of Array.isArray(messages) ? messages : [messages]) {
-      latest.set(message.pk, fromTickMessage(message));
-    }
+  const unsubscribeTicks = await bus.subscribe(SECURITY_TICKS, (ticks) => {
+    for (const tick of ticks) latest.set(tick.pk, fromTickMessage(tick));
   });
 
   let leadership: Leadership | undefined;
@@ -99,15 +81,12 @@ export async function startMarketService(options: {
     log.info('this instance runs the market feed');
     feed.start((quotes) => {
       if (quotes.length === 0) return;
-      bus
-        .publish(SECURITY_TICKS_CHANNEL, JSON.stringify(quotes.map(toTickMessage)))
-        .catch((error: unknown) => {
-          log.warn({ err: error }, 'could not publish a tick batch');
-        });
+      bus.publish(SECURITY_TICKS, quotes.map(toTickMessage)).catch((error: unknown) => {
+        log.warn({ err: error }, 'could not publish a tick batch');
+      });
     });
     void bus
-      .subscribe(MARKET_COMMANDS_CHANNEL, (payload) => {
-        const command = JSON.parse(payload) as { securityId: number; price: number };
+      .subscribe(MARKET_COMMANDS, (command) => {
         feed.setNextPrice(command.securityId, command.price);
       })
       .then((unsubscribe) => {
@@ -129,7 +108,7 @@ export async function startMarketService(options: {
     },
     history: (securityId, range) => feed.history(securityId, range),
     setNextPrice: async (securityId, price) => {
-      await bus.publish(MARKET_COMMANDS_CHANNEL, JSON.stringify({ securityId, price }));
+      await bus.publish(MARKET_COMMANDS, { securityId, price });
     },
     isMarketOpen: () => feed.isMarketOpen(),
     stop: async () => {

@@ -201,8 +201,17 @@ describe('LivePriceClient', () => {
       { type: 'auth', token: 'access-token' },
       { type: 'security', ids: [7] },
     ]);
-    const event = { type: 'trade.activated', trade_id: 9, security_id: 7, status: 'Active' };
-    socket.receive({ type: 'trades', events: [event] });
+    const event = {
+      type: 'trade.activated',
+      trade_id: 9,
+      security_id: 7,
+      posted_by_id: 3,
+      status: 'Active',
+      visibility: 'followers',
+    };
+    // An event that is not a trade change (no visibility) is left out; the valid one still arrives.
+    const { visibility: _left, ...withoutVisibility } = { ...event, trade_id: 8 };
+    socket.receive({ type: 'trades', events: [withoutVisibility, event] });
     expect(changes).toEqual([event]);
     expect(client.getQuote(7)).toBeUndefined();
     stop();

@@ -4,6 +4,7 @@
  * changes, reconnects with capped exponential backoff and jitter, and re-sends the set after a
  * reconnect. Quotes live in a small store with per-id listeners, read by `useSyncExternalStore`.
  */
+import { LIVE_CHANNEL_PATH, type LiveClientMessage, MAX_IDS_PER_SOCKET } from '@tradecircle/domain';
 import { pickBearerToken } from '../../api/auth-state.ts';
 import { type LiveQuote, parseTicks, parseTradeChanges, type TradeChange } from './live-quote.ts';
 
@@ -20,7 +21,7 @@ export interface WebSocketLike {
 
 const OPEN = 1;
 /** The server refuses larger sets (platform.md §7 live channel). */
-export const MAX_SUBSCRIBED_IDS = 500;
+export const MAX_SUBSCRIBED_IDS = MAX_IDS_PER_SOCKET;
 
 export interface LivePriceClientOptions {
   url: () => string;
@@ -152,7 +153,7 @@ export class LivePriceClient {
       if (this.socket !== socket) return;
       this.attempts = 0;
       const token = this.options.token();
-      if (token) socket.send(JSON.stringify({ type: 'auth', token }));
+      if (token) send(socket, { type: 'auth', token });
       this.sendSet();
     };
     socket.onmessage = (event) => {
@@ -195,7 +196,7 @@ export class LivePriceClient {
     const ids = this.subscribedIds();
     const key = ids.join(',');
     if (key === this.sentKey) return;
-    socket.send(JSON.stringify({ type: 'security', ids }));
+    send(socket, { type: 'security', ids });
     this.sentKey = key;
   }
 
@@ -219,9 +220,13 @@ export class LivePriceClient {
   }
 }
 
+function send(socket: WebSocketLike, message: LiveClientMessage): void {
+  socket.send(JSON.stringify(message));
+}
+
 function defaultUrl(): string {
   const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws/security/`;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${LIVE_CHANNEL_PATH}`;
 }
 
 let shared: LivePriceClient | null = null;

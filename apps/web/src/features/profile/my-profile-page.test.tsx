@@ -68,7 +68,7 @@ describe('MyProfilePage', () => {
     expect(await within(dialog).findByRole('article', { name: 'Buy RELIANCE trade' })).toBeTruthy();
   });
 
-  it('header and tab counts follow a pushed status change, from the one get-trades-count query', async () => {
+  it('header counts and the card follow a pushed status change without asking the server again', async () => {
     setViewportWidth(1280);
     const countsOf = (posted: number, live: number) => ({
       posted_count: posted,
@@ -77,12 +77,11 @@ describe('MyProfilePage', () => {
       active_count: live,
       closed_count: 0,
     });
-    let served = countsOf(6, 2);
     const upcoming = makeTrade({ id: 101, status: 'Inactive', posted_by_id: 42 });
     const fetchMock = mockApi({
       // profile-details keeps its first answer: the header must not depend on it being re-read.
       'GET /backend/api/profile-details/42': () => profileDetails(countsOf(6, 2)),
-      'GET /backend/api/trade/get-trades-count/42': () => json(200, served),
+      'GET /backend/api/trade/get-trades-count/42': () => json(200, countsOf(6, 2)),
       'GET /backend/api/trade/duration-list': durationListAnswer,
       'GET /backend/api/trade/filter-trades/0/42/1/null/null/null/null': () =>
         json(200, { ...emptyList, result: [upcoming], num: 1, other: [upcoming] }),
@@ -94,23 +93,38 @@ describe('MyProfilePage', () => {
     await waitFor(() => expect(header().getByText('Posted').textContent).toBe('6 Posted'));
     expect(header().getByText('Live').textContent).toBe('2 Live');
     expect(screen.getByRole('tab', { name: 'Posted (6)' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Buy RELIANCE trade' });
 
     // The trade goes Live on the server; the page hears it on the live channel.
     await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
     await waitFor(() => expect(socket.lastIds()).toContain(RELIANCE_ID));
-    served = countsOf(7, 3);
     act(() =>
       socket.receive({
         type: 'trades',
-        events: [{ type: 'trade.activated', trade_id: 101, security_id: RELIANCE_ID, status: 'Active' }],
+        events: [
+          {
+            type: 'trade.activated',
+            trade_id: 101,
+            security_id: RELIANCE_ID,
+            posted_by_id: 42,
+            status: 'Active',
+            visibility: 'followers',
+            price: 1500,
+            step: 0,
+            fields: { current_step: 0, trade_live_time: '2026-05-05T04:00:00.000Z' },
+          },
+        ],
       }),
     );
-    await waitFor(() => expect(header().getByText('Posted').textContent).toBe('7 Posted'));
-    expect(header().getByText('Live').textContent).toBe('3 Live');
-    expect(await screen.findByRole('tab', { name: 'Posted (7)' })).toBeTruthy();
-    // One counts query serves header and tab: one call on load, one after the push.
-    expect(callsTo(fetchMock, 'GET', '/backend/api/trade/get-trades-count/42')).toHaveLength(2);
+    await waitFor(() => expect(header().getByText('Live').textContent).toBe('3 Live'));
+    expect(header().getByText('Posted').textContent).toBe('6 Posted');
+    expect(within(card).getByText('Live', { selector: '.MuiChip-label' })).toBeTruthy();
+    // The push said everything: counts and card moved in the cache, and nothing was fetched again.
+    expect(callsTo(fetchMock, 'GET', '/backend/api/trade/get-trades-count/42')).toHaveLength(1);
+    expect(
+      callsTo(fetchMock, 'GET', '/backend/api/trade/filter-trades/0/42/1/null/null/null/null'),
+    ).toHaveLength(1);
   });
 });

@@ -6,7 +6,6 @@ import { useSession } from '../../api/use-session.ts';
 import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
-import { useTradeChangeRefresh } from '../trades/pages/use-trade-change-refresh.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileTrades } from './profile-trades.tsx';
 import { useProfileMeta } from './use-profile-meta.ts';
@@ -24,7 +23,6 @@ export function MyProfilePage() {
     if (tradeId > 0) openDetail(tradeId);
   }, [tradeId, openDetail]);
   useProfileMeta(profile.data?.name, profile.data?.bio);
-  useTradeChangeRefresh();
 
   return (
     <Container maxWidth="lg" disableGutters>

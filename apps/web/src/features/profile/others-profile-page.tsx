@@ -6,7 +6,6 @@ import { useSession } from '../../api/use-session.ts';
 import { routeTo } from '../../app/route-names.ts';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
-import { useTradeChangeRefresh } from '../trades/pages/use-trade-change-refresh.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileTrades } from './profile-trades.tsx';
 import { useProfileMeta } from './use-profile-meta.ts';
@@ -30,7 +29,6 @@ export function OthersProfilePage() {
     if (!isMine && tradeId > 0) openDetail(tradeId);
   }, [isMine, tradeId, openDetail]);
   useProfileMeta(profile.data?.name, profile.data?.bio);
-  useTradeChangeRefresh();
 
   if (isMine) {
     const keep = new URLSearchParams();

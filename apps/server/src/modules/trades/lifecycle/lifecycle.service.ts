@@ -1,14 +1,13 @@
+import { SECURITY_TICKS, type SecurityTick, TRADE_CHANGES } from '@tradecircle/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { electLeader, type Leadership } from '../../../db/leadership.ts';
 import { engineCheckpoints, trades } from '../../../db/schema/index.ts';
 import type { EventBus } from '../../../realtime/event-bus.ts';
-import { SECURITY_TICKS_CHANNEL } from '../../../realtime/security-channel.ts';
-import type { TickMessage } from '../../market/market.service.ts';
 import type { QuoteBook } from '../../market/market.types.ts';
 import { type EngineTrade, LifecycleIndex, type Transition } from '../engine/index.ts';
-import { parseTradeEvents, publishTradeEvents, TRADE_EVENTS_CHANNEL } from '../trade-events.ts';
+import { publishTradeEvents, type TradeEvent } from '../trade-events.ts';
 import { type KnownVersion, writeTransitions } from './transition-writer.ts';
 
 export type LifecycleEngineOptions = {
@@ -186,12 +185,11 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
     }
   }
 
-  const onTicks = (payload: string) => {
-    const messages = JSON.parse(payload) as TickMessage[] | TickMessage;
+  const onTicks = (ticks: SecurityTick[]) => {
     const at = now();
     const transitions: Transition[] = [];
     const checkpoints = new Map<number, number>();
-    for (const message of Array.isArray(messages) ? messages : [messages]) {
+    for (const message of ticks) {
       const price = message.fields.live_price;
       transitions.push(...index.onTick(message.pk, price, at));
       checkpoints.set(message.pk, price);
@@ -199,8 +197,7 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
     void enqueue(() => persist(transitions, checkpoints));
   };
 
-  const onTradeEvents = (payload: string) => {
-    const events = parseTradeEvents(payload);
+  const onTradeEvents = (events: TradeEvent[]) => {
     const toReload = events.filter((event) => RELOAD_ON.has(event.type)).map((event) => event.trade_id);
     const toRemove = events.filter((event) => REMOVE_ON.has(event.type)).map((event) => event.trade_id);
     void enqueue(async () => {
@@ -217,8 +214,8 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
     const myGeneration = ++generation;
     void enqueue(async () => {
       const subscriptions = await Promise.all([
-        bus.subscribe(SECURITY_TICKS_CHANNEL, onTicks),
-        bus.subscribe(TRADE_EVENTS_CHANNEL, onTradeEvents),
+        bus.subscribe(SECURITY_TICKS, onTicks),
+        bus.subscribe(TRADE_CHANGES, onTradeEvents),
       ]);
       if (myGeneration !== generation) {
         await Promise.all(subscriptions.map((unsubscribe) => unsubscribe()));

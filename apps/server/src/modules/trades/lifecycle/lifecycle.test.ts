@@ -1,3 +1,11 @@
+import {
+  applyTradeChange,
+  isPatchableTradeChange,
+  SECURITY_TICKS,
+  TRADE_CHANGES,
+  type Trade,
+  type TradeChangeEvent,
+} from '@tradecircle/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +25,6 @@ import {
   signInWithProfile,
 } from '../../../../test/trade-helpers.ts';
 import { engineCheckpoints, securities, tradeEvents, trades } from '../../../db/schema/index.ts';
-import { SECURITY_TICKS_CHANNEL } from '../../../realtime/security-channel.ts';
 
 let database: TestDatabase;
 let ctx: TestContext;
@@ -35,8 +42,7 @@ async function tickAt(price: number) {
   const seen = new Promise<void>((resolve) => {
     resolveSeen = resolve;
   });
-  const unsubscribe = await ctx.bus.subscribe(SECURITY_TICKS_CHANNEL, (payload) => {
-    const ticks = JSON.parse(payload) as { pk: number; fields: { live_price: number } }[];
+  const unsubscribe = await ctx.bus.subscribe(SECURITY_TICKS, (ticks) => {
     if (ticks.some((tick) => tick.pk === stockId && tick.fields.live_price === price)) resolveSeen();
   });
   const response = await inject({
@@ -136,6 +142,57 @@ describe('trade lifecycle driven by ticks', () => {
     await tickAt(exit + 1);
     await tickAt(exit);
     expect(await eventsOf(id)).toHaveLength(4);
+  });
+
+  it('publishes with each transition the fields a cached copy needs: patched from the events, it matches the server', async () => {
+    const price = await livePriceOf(ctx.app, stockId);
+    const entry = round(price * 1.35);
+    const published: TradeChangeEvent[] = [];
+    const stop = await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
+    const posted = await postTrade(
+      ctx.app,
+      expert,
+      buyTradeBody(stockId, price, {
+        entry_price: entry,
+        stop_loss: round(entry * 0.9),
+        target_price: round(entry * 1.1),
+        target_stop_loss_list: [{ target_price: round(entry * 1.2), stop_loss: entry }],
+      }),
+    );
+    const id: number = posted.json().id;
+    const readTrade = async () =>
+      (await inject({ url: `/backend/api/trade/get-trade/${id}` })).json() as Trade;
+    let copy = await readTrade();
+    await ctx.app.tradeLifecycle.settled();
+    await tickAt(entry);
+    await tickAt(round(entry * 1.1));
+    await tickAt(round(entry * 1.21));
+    const ofTrade = () => published.filter((event) => event.trade_id === id && isPatchableTradeChange(event));
+    await expect
+      .poll(() => ofTrade().map((event) => event.type))
+      .toEqual(['trade.activated', 'trade.target_reached', 'trade.closed']);
+    await stop();
+    for (const event of ofTrade()) if (isPatchableTradeChange(event)) copy = applyTradeChange(copy, event);
+
+    const fresh = await readTrade();
+    const moving = [
+      'status',
+      'current_step',
+      'target_price',
+      'stop_loss',
+      'exit_price',
+      'closing_reason',
+      'trade_live_time',
+      'trade_closing_time',
+      'live_price',
+      'closing_live_price',
+      'price_up_down',
+      'pl_data',
+      'pl_percent',
+      'profit_percent',
+    ] as const;
+    const pick = (trade: Trade) => Object.fromEntries(moving.map((key) => [key, trade[key]]));
+    expect(pick(copy)).toEqual(pick(fresh));
   });
 
   it('closes at the stop loss, and a gap can activate and close in one tick', async () => {

@@ -1,3 +1,4 @@
+import type { TradeChangeFields } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
 import { engineCheckpoints, tradeEvents, trades } from '../../../db/schema/index.ts';
@@ -28,7 +29,18 @@ type TradeChange = {
   closingReason: 'target' | 'stop_loss' | 'window_end' | null;
   liveAt: Date | null;
   closedAt: Date | null;
-  events: { kind: string; status: string; step: number; price: number | null; at: Date }[];
+  events: ChangeEvent[];
+};
+
+/** One transition of a trade, as its `trade_events` row and its bus event tell it. */
+type ChangeEvent = {
+  kind: string;
+  status: string;
+  step: number;
+  price: number | null;
+  at: Date;
+  /** The trade's fields right after this transition (the bus event's `fields`). */
+  fields: TradeChangeFields;
 };
 
 const WRITE_CHUNK = 20_000;
@@ -65,7 +77,14 @@ function foldChanges(transitions: readonly Transition[], versions: Map<number, K
       case 'activated':
         change.status = 'Active';
         change.liveAt = at;
-        change.events.push({ kind: 'activated', status: 'Active', step: 0, price: transition.price, at });
+        change.events.push({
+          kind: 'activated',
+          status: 'Active',
+          step: 0,
+          price: transition.price,
+          at,
+          fields: { current_step: 0, trade_live_time: at.toISOString() },
+        });
         break;
       case 'target_reached':
         change.status = 'Active';
@@ -78,6 +97,11 @@ function foldChanges(transitions: readonly Transition[], versions: Map<number, K
           step: transition.step,
           price: transition.price,
           at,
+          fields: {
+            current_step: transition.step,
+            target_price: transition.targetPrice,
+            stop_loss: transition.stopLoss,
+          },
         });
         break;
       case 'closed':
@@ -91,12 +115,25 @@ function foldChanges(transitions: readonly Transition[], versions: Map<number, K
           step: change.step ?? change.knownStep,
           price: transition.price,
           at,
+          fields: {
+            current_step: change.step ?? change.knownStep,
+            exit_price: transition.price,
+            closing_reason: transition.reason,
+            trade_closing_time: at.toISOString(),
+          },
         });
         break;
       case 'expired':
         change.status = 'expired';
         change.closedAt = at;
-        change.events.push({ kind: 'expired', status: 'expired', step: change.knownStep, price: null, at });
+        change.events.push({
+          kind: 'expired',
+          status: 'expired',
+          step: change.knownStep,
+          price: null,
+          at,
+          fields: { trade_closing_time: at.toISOString() },
+        });
         break;
     }
   }
@@ -218,6 +255,7 @@ export async function writeTransitions(
         status: event.status as TradeEvent['status'],
         price: event.price,
         step: event.step,
+        fields: event.fields,
       });
     }
   }

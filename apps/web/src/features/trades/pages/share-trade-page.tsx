@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { TradeDetailContent } from '../detail/trade-detail-content.tsx';
 import { useTradeDetail } from '../hooks.ts';
 import { useTradeCardActions } from './use-trade-card-actions.tsx';
-import { useTradeChangeRefresh } from './use-trade-change-refresh.ts';
 
 /** /trade/:id/:securityName: the shared trade with its comments, for visitors too. */
 export function ShareTradePage() {
@@ -11,7 +10,6 @@ export function ShareTradePage() {
   const tradeId = Number(id);
   const query = useTradeDetail(tradeId, tradeId > 0);
   const actions = useTradeCardActions();
-  useTradeChangeRefresh();
   const { onOpenDetail: _detail, ...cardHandlers } = actions.handlers;
   return (
     <Container maxWidth="md" disableGutters>

@@ -1,0 +1,154 @@
+import {
+  LIVE_CHANNEL_MESSAGES,
+  LIVE_CHANNEL_PATH,
+  LiveClientMessageSchema,
+  type LiveControlFrame,
+} from '@tradecircle/domain';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { EventBus } from './event-bus.ts';
+import type { LivePush, LiveSocket, LiveSockets } from './live-push.ts';
+
+export { MAX_IDS_PER_SOCKET } from '@tradecircle/domain';
+
+/**
+ * A client that stops reading must not make the server buffer without bound: past this many bytes
+ * queued on its socket it misses pushes (the next tick supersedes them anyway) until it catches up.
+ */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+const HEARTBEAT_MS = 15_000;
+
+export type LiveChannelOptions = {
+  /** Answers the user id of a valid access token; rejects otherwise. */
+  verifyToken: (token: string) => Promise<number>;
+  /** What the channel pushes (ticks, trade changes, ...): each follows its own bus channel. */
+  pushes: readonly LivePush[];
+};
+
+type Client = LiveSocket & {
+  readonly socket: WebSocket;
+  userId: number | undefined;
+  securityIds: Set<number>;
+  isAlive: boolean;
+};
+
+/**
+ * The live channel at /ws/security/: the socket layer only. A client sends
+ * `{"type":"security","ids":[...]}` (which replaces its watched set; answered `subscribed`) and, if
+ * signed in, `{"type":"auth","token":...}` once (answered `authenticated`). What it then receives
+ * comes from the registered pushes, which know their events; this file knows sockets, who they
+ * are and what they watch, and nothing of ticks or trades.
+ */
+export async function registerLiveChannel(
+  app: FastifyInstance,
+  bus: EventBus,
+  options: LiveChannelOptions,
+): Promise<void> {
+  const watchersById = new Map<number, Set<Client>>();
+  const clients = new Map<WebSocket, Client>();
+  const noWatchers: ReadonlySet<Client> = new Set();
+
+  const sockets: LiveSockets = {
+    watching: (securityId) => watchersById.get(securityId) ?? noWatchers,
+    sendBatched: <Item>(
+      collect: (add: (socket: LiveSocket, item: Item) => void) => void,
+      frame: (items: Item[]) => string,
+    ) => {
+      const itemsBySocket = new Map<LiveSocket, Item[]>();
+      collect((socket, item) => {
+        const items = itemsBySocket.get(socket);
+        if (items) items.push(item);
+        else itemsBySocket.set(socket, [item]);
+      });
+      for (const [socket, items] of itemsBySocket) sendIfKeepingUp(socket as Client, frame(items));
+    },
+  };
+
+  const detachFns = await Promise.all(options.pushes.map((push) => push.attach(bus, sockets)));
+
+  const unwatchAll = (client: Client) => {
+    for (const id of client.securityIds) {
+      const set = watchersById.get(id);
+      set?.delete(client);
+      if (set?.size === 0) watchersById.delete(id);
+    }
+    client.securityIds = new Set();
+  };
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients.values()) {
+      if (!client.isAlive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.isAlive = false;
+      client.socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await Promise.all(detachFns.map((detach) => detach()));
+  });
+
+  app.get(LIVE_CHANNEL_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+    const client: Client = { socket, userId: undefined, securityIds: new Set(), isAlive: true };
+    clients.set(socket, client);
+    const reply = (frame: LiveControlFrame) => socket.send(JSON.stringify(frame));
+    socket.on('pong', () => {
+      client.isAlive = true;
+    });
+    socket.on('message', (data, isBinary) => {
+      const parsed = isBinary ? undefined : LiveClientMessageSchema.safeParse(safeJson(data.toString()));
+      if (!parsed?.success) {
+        reply({ type: 'error', message: LIVE_CHANNEL_MESSAGES.badMessage });
+        return;
+      }
+      const message = parsed.data;
+      if (message.type === 'auth') {
+        options.verifyToken(message.token).then(
+          (userId) => {
+            client.userId = userId;
+            reply({ type: 'authenticated' });
+          },
+          () => {
+            client.userId = undefined;
+            reply({ type: 'error', message: LIVE_CHANNEL_MESSAGES.badToken });
+          },
+        );
+        return;
+      }
+      unwatchAll(client);
+      for (const id of message.ids) {
+        client.securityIds.add(id);
+        let set = watchersById.get(id);
+        if (!set) {
+          set = new Set();
+          watchersById.set(id, set);
+        }
+        set.add(client);
+      }
+      reply({ type: 'subscribed', ids: [...client.securityIds] });
+    });
+    const forget = () => {
+      unwatchAll(client);
+      clients.delete(socket);
+    };
+    socket.on('close', forget);
+    socket.on('error', forget);
+  });
+}
+
+function sendIfKeepingUp(client: Client, text: string): void {
+  const { socket } = client;
+  if (socket.readyState === socket.OPEN && socket.bufferedAmount < MAX_BUFFERED_BYTES) socket.send(text);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,44 @@
+import type { BusChannel } from '@tradecircle/domain';
+import type { EventBus } from './event-bus.ts';
+
+/** A socket of the live channel as pushes see it: who it is and what it watches, never the socket itself. */
+export type LiveSocket = {
+  /** Set once the socket authenticated (`{"type":"auth"}`); undefined for a visitor. */
+  readonly userId: number | undefined;
+  readonly securityIds: ReadonlySet<number>;
+};
+
+/** What the socket layer offers a push: who watches what, and batched, backpressure-aware sending. */
+export type LiveSockets = {
+  /** The sockets watching the security now. */
+  watching(securityId: number): Iterable<LiveSocket>;
+  /**
+   * `collect` adds (socket, item) pairs; each socket then gets one frame, `frame(items)` of its items
+   * in the order added. Sockets that closed, or that have too much unsent data queued, are skipped.
+   */
+  sendBatched<Item>(
+    collect: (add: (socket: LiveSocket, item: Item) => void) => void,
+    frame: (items: Item[]) => string,
+  ): void;
+};
+
+/**
+ * A kind of message the live channel pushes to browsers: the bus channel it follows and how one
+ * event of it reaches sockets. Each module defines its pushes in its own `*.push.ts`; the app lists
+ * them once when it registers the channel, so a new push is a new file, not a branch in the socket layer.
+ */
+export type LivePush = {
+  readonly channel: string;
+  /** Subscribes to the push's bus channel; answers the unsubscribe. */
+  attach(bus: EventBus, sockets: LiveSockets): Promise<() => Promise<void>>;
+};
+
+export function definePush<Event>(
+  channel: BusChannel<Event>,
+  deliver: (event: Event, sockets: LiveSockets) => void,
+): LivePush {
+  return {
+    channel: channel.name,
+    attach: (bus, sockets) => bus.subscribe(channel, (event) => deliver(event, sockets)),
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { SecurityTickBatchSchema } from './ticks.ts';
+import { TradeChangeBatchSchema } from './trade-changes.ts';
+
+/**
+ * A bus channel: its name on the transport and the schema of what it carries. Publishers and
+ * subscribers name the channel, not a string, so both sides agree on the payload's type, and the
+ * bus validates every payload it receives against the schema.
+ */
+export type BusChannel<Event> = {
+  readonly name: string;
+  readonly schema: z.ZodType<Event>;
+};
+
+export function defineChannel<Event>(name: string, schema: z.ZodType<Event>): BusChannel<Event> {
+  return { name, schema };
+}
+
+/** What a channel carries: what its publishers send and its subscribers receive. */
+export type ChannelEvent<Channel> = Channel extends BusChannel<infer Event> ? Event : never;
+
+/** Price tick batches from the instance that runs the market feed to every instance. */
+export const SECURITY_TICKS = defineChannel('security-ticks', SecurityTickBatchSchema);
+
+/** Trade changes (posted, edited, deleted, status moves, ladder steps), in the order they were written. */
+export const TRADE_CHANGES = defineChannel('trade-events', TradeChangeBatchSchema);
+
+/** Dev and test only: "make this the security's next tick", carried to the instance running the feed. */
+export const MARKET_COMMANDS = defineChannel(
+  'market-commands',
+  z.object({ securityId: z.number().int(), price: z.number() }),
+);

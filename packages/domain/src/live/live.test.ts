@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { TRADE_CHANGES } from './channels.ts';
+import { LiveClientMessageSchema, LiveServerFrameSchema, TradesFrameSchema } from './frames.ts';
+import { SecurityTickBatchSchema } from './ticks.ts';
+import type { TradeChangeEvent } from './trade-changes.ts';
+
+const tick = {
+  pk: 3,
+  fields: {
+    live_price: 101,
+    close_price: 100,
+    up_down_price: 1,
+    up_down_percent: 1,
+    day_high: 102,
+    day_low: 99,
+    updated_at: '2026-05-04T09:30:00.000Z',
+  },
+};
+const change: TradeChangeEvent = {
+  type: 'trade.closed',
+  trade_id: 9,
+  security_id: 3,
+  posted_by_id: 4,
+  status: 'Closed',
+  visibility: 'followers',
+  price: 120,
+  step: 0,
+  fields: { exit_price: 120, closing_reason: 'target', trade_closing_time: '2026-05-04T09:30:00.000Z' },
+};
+
+describe('the live contract', () => {
+  it('reads a tick batch, a lone tick as a batch of one, and keeps fields it does not know', () => {
+    expect(SecurityTickBatchSchema.parse([tick])).toEqual([tick]);
+    expect(SecurityTickBatchSchema.parse(tick)).toEqual([tick]);
+    const stamped = { ...tick, fields: { ...tick.fields, sent_at: 5 } };
+    expect(SecurityTickBatchSchema.parse([stamped])).toEqual([stamped]);
+    expect(SecurityTickBatchSchema.safeParse([{ pk: 3, fields: { live_price: 1 } }]).success).toBe(false);
+  });
+
+  it('reads trade changes as the bus carries them and refuses one that cannot be routed', () => {
+    expect(TRADE_CHANGES.schema.parse([change])).toEqual([change]);
+    const { visibility: _dropped, ...unroutable } = change;
+    expect(TRADE_CHANGES.schema.safeParse([unroutable]).success).toBe(false);
+    expect(TRADE_CHANGES.schema.safeParse([{ ...change, status: 'Live' }]).success).toBe(false);
+  });
+
+  it('tells the client messages apart and coerces numeric-text ids, as the channel always has', () => {
+    expect(LiveClientMessageSchema.parse({ type: 'security', ids: [1, '2'] })).toEqual({
+      type: 'security',
+      ids: [1, 2],
+    });
+    expect(LiveClientMessageSchema.parse({ type: 'auth', token: 't' })).toEqual({ type: 'auth', token: 't' });
+    expect(LiveClientMessageSchema.safeParse({ type: 'security', ids: Array(501).fill(1) }).success).toBe(
+      false,
+    );
+    expect(LiveClientMessageSchema.safeParse({ type: 'news', ids: [1] }).success).toBe(false);
+  });
+
+  it('describes every frame the server sends', () => {
+    for (const frame of [
+      [tick],
+      { type: 'trades', events: [change] },
+      { type: 'subscribed', ids: [1, 2] },
+      { type: 'authenticated' },
+      { type: 'error', message: 'Invalid or expired token' },
+    ]) {
+      expect(LiveServerFrameSchema.safeParse(frame).success).toBe(true);
+    }
+    expect(TradesFrameSchema.safeParse({ type: 'trades', events: [{}] }).success).toBe(false);
+  });
+});
