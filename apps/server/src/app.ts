@@ -48,6 +48,7 @@ import {
   startLifecycleEngine,
   tradeReportRoutes,
   tradeRoutes,
+  tradesForWatchlists,
 } from './modules/trades/index.ts';
 import { createLinkPreviewer } from './modules/trades/link-previews/link-previewer.ts';
 import { tradeChangesPush } from './modules/trades/trade-changes.push.ts';
@@ -215,7 +216,11 @@ export async function buildApp({
       await api.register(securityRoutes);
       await api.register(marketRoutes, { market });
       await api.register(securityInfoRoutes, { market, auth: auth.requestAuth });
-      await api.register(watchlistRoutes, { auth: auth.requestAuth, quotes: market });
+      await api.register(watchlistRoutes, {
+        auth: auth.requestAuth,
+        quotes: market,
+        trades: tradesForWatchlists,
+      });
       await api.register(reportRoutes, { auth: auth.requestAuth, deps: { storage, signer } });
       await api.register(profilePhotoRoutes, { auth: auth.requestAuth, storage });
       await api.register(tradeRoutes, {

@@ -1,9 +1,10 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
-import { tradeComments, watchlistItems, watchlists } from '../../db/schema/index.ts';
+import { tradeComments } from '../../db/schema/index.ts';
 import { securityJoin } from '../securities/index.ts';
 import { profileJoin, type Viewer } from '../users/index.ts';
+import { securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
 import { tradeEvents, trades } from './trades.tables.ts';
 
 export type TradeRecord = typeof trades.$inferSelect;
@@ -26,11 +27,9 @@ export function visibleTo(
 
 function savedByViewer(viewer: Viewer, column: 'trade' | 'stock'): SQL<boolean> {
   if (!viewer?.profileId) return sql<boolean>`false`;
-  const match =
-    column === 'trade'
-      ? sql`${watchlistItems.tradeId} = ${trades.id}`
-      : sql`${watchlistItems.securityId} = ${trades.securityId}`;
-  return sql<boolean>`exists (select 1 from ${watchlistItems} join ${watchlists} on ${watchlists.id} = ${watchlistItems.watchlistId} where ${watchlists.profileId} = ${viewer.profileId} and ${match})`;
+  return column === 'trade'
+    ? tradeSavedBy(viewer.profileId, trades.id)
+    : securitySavedBy(viewer.profileId, trades.securityId);
 }
 
 /** The trade columns every trade answer needs, joined once. */

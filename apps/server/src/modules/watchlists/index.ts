@@ -1,2 +1,4 @@
+export type { WatchlistTrades } from './watchlist-trades.ts';
+export { securitySavedBy, tradeInTradeTabsOf, tradeSavedBy } from './watchlists.queries.ts';
 export { isSecurityInWatchlistsOf } from './watchlists.repository.ts';
-export { watchlistRoutes } from './watchlists.routes.ts';
+export { type WatchlistRoutesOptions, watchlistRoutes } from './watchlists.routes.ts';

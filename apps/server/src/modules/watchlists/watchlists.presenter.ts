@@ -1,10 +1,9 @@
+import type { Trade } from '@tradecircle/domain';
 import type { QuoteBook } from '../market/index.ts';
-import { presentTrade } from '../trades/trades.presenter.ts';
-import type { TradeRow } from '../trades/trades.repository.ts';
 import type { listStockItems, WatchlistRow } from './watchlists.repository.ts';
 
 type StockItem = Awaited<ReturnType<typeof listStockItems>>[number];
-export type TradeItem = { id: number; watchlistId: number; row: TradeRow };
+export type TradeItem = { id: number; watchlistId: number; trade: Trade };
 
 export function presentWatchlist(
   tab: WatchlistRow,
@@ -17,7 +16,7 @@ export function presentWatchlist(
     name: tab.name,
     watchlist_type: tab.watchlistType,
     items_count: items.length + tradeItems.length,
-    trade_items: tradeItems.map((item) => ({ id: item.id, trade_data: presentTrade(item.row, quotes) })),
+    trade_items: tradeItems.map((item) => ({ id: item.id, trade_data: item.trade })),
     items: items.map((item) => {
       const quote = quotes.getQuote(item.security.id);
       return {

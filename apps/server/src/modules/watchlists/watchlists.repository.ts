@@ -1,8 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { securities, trades, watchlistItems, watchlists } from '../../db/schema/index.ts';
-import { selectTrades, visibleTo } from '../trades/trades.repository.ts';
-import type { Viewer } from '../users/index.ts';
+import { securityJoin } from '../securities/index.ts';
+import { watchlistItems, watchlists } from './watchlists.tables.ts';
 
 export type WatchlistRow = typeof watchlists.$inferSelect;
 export type WatchlistType = WatchlistRow['watchlistType'];
@@ -22,15 +21,15 @@ export async function listStockItems(db: AppDb, watchlistIds: number[]) {
       id: watchlistItems.id,
       watchlistId: watchlistItems.watchlistId,
       security: {
-        id: securities.id,
-        name: securities.name,
-        symbol: securities.symbol,
-        exchange: securities.exchange,
-        closePrice: securities.closePrice,
+        id: securityJoin.id,
+        name: securityJoin.name,
+        symbol: securityJoin.symbol,
+        exchange: securityJoin.exchange,
+        closePrice: securityJoin.closePrice,
       },
     })
     .from(watchlistItems)
-    .innerJoin(securities, eq(securities.id, watchlistItems.securityId))
+    .innerJoin(securityJoin.table, eq(securityJoin.id, watchlistItems.securityId))
     .where(inArray(watchlistItems.watchlistId, watchlistIds))
     .orderBy(asc(watchlistItems.id));
 }
@@ -57,8 +56,8 @@ export async function findItem(db: AppDb, id: number) {
   return row;
 }
 
-/** Trade bookmarks of these tabs, as full trades, only those the viewer may still see. */
-export async function listTradeItems(db: AppDb, watchlistIds: number[], viewer: Viewer) {
+/** The trade bookmarks of these tabs, oldest first. */
+export async function listTradeItems(db: AppDb, watchlistIds: number[]) {
   if (watchlistIds.length === 0) return [];
   const items = await db
     .select({
@@ -69,21 +68,7 @@ export async function listTradeItems(db: AppDb, watchlistIds: number[], viewer: 
     .from(watchlistItems)
     .where(and(inArray(watchlistItems.watchlistId, watchlistIds), isNotNull(watchlistItems.tradeId)))
     .orderBy(asc(watchlistItems.id));
-  if (items.length === 0) return [];
-  const rows = await selectTrades(db, viewer).where(
-    and(
-      inArray(
-        trades.id,
-        items.map((item) => item.tradeId!),
-      ),
-      visibleTo(viewer),
-    ),
-  );
-  const byId = new Map(rows.map((row) => [row.trade.id, row]));
-  return items.flatMap((item) => {
-    const row = byId.get(item.tradeId!);
-    return row ? [{ id: item.id, watchlistId: item.watchlistId, row }] : [];
-  });
+  return items.map((item) => ({ ...item, tradeId: item.tradeId! }));
 }
 
 /** Whether the profile keeps this stock in any of its watchlists (the security page's flag). */

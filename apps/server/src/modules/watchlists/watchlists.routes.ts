@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { QuoteBook } from '../market/index.ts';
+import type { WatchlistTrades } from './watchlist-trades.ts';
 import {
   addWatchlistItem,
   createWatchlist,
@@ -40,9 +41,11 @@ const TabSchema = z.object({ id: z.number(), name: z.string(), watchlist_type: z
 const tags = ['watchlists'];
 const security = [{ bearerAuth: [] }];
 
-export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quotes: QuoteBook }> = async (
+export type WatchlistRoutesOptions = { auth: RequestAuth; quotes: QuoteBook; trades: WatchlistTrades };
+
+export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = async (
   app,
-  { auth, quotes },
+  { auth, quotes, trades },
 ) => {
   const { requireUser } = auth;
   const db = app.database.db;
@@ -66,7 +69,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quotes:
     },
     async (request) =>
       getWatchlists(
-        { db, quotes },
+        { db, quotes, trades },
         request.user!.id,
         request.query.profile__user__id,
         request.query.category__watchlist_type,
@@ -140,7 +143,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quotes:
       },
     },
     async (request, reply) => {
-      const item = await addWatchlistItem(db, request.user!.id, {
+      const item = await addWatchlistItem({ db, trades }, request.user!.id, {
         watchlistId: request.body.watchlist,
         securityId: request.body.stock,
         tradeId: request.body.trade,

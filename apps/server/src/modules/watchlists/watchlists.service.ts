@@ -1,11 +1,11 @@
 import { MAX_WATCHLIST_ITEMS } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { securities, watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { QuoteBook } from '../market/index.ts';
-import { findVisibleTrade } from '../trades/trades.repository.ts';
+import { findSecurityById } from '../securities/index.ts';
 import { findProfileByUserId } from '../users/index.ts';
+import type { WatchlistTrades } from './watchlist-trades.ts';
 import { presentWatchlist } from './watchlists.presenter.ts';
 import {
   countItems,
@@ -17,8 +17,9 @@ import {
   type WatchlistRow,
   type WatchlistType,
 } from './watchlists.repository.ts';
+import { watchlistItems, watchlists } from './watchlists.tables.ts';
 
-export type WatchlistDeps = { db: AppDb; quotes: QuoteBook };
+export type WatchlistDeps = { db: AppDb; quotes: QuoteBook; trades: WatchlistTrades };
 
 const DEFAULT_TAB_NAME: Record<WatchlistType, string> = { stock: 'My Watchlist', trade: 'Saved Trades' };
 
@@ -39,7 +40,7 @@ async function ownedWatchlist(db: AppDb, actorUserId: number, watchlistId: numbe
 
 /** The owner's tabs of one type with their items and live prices; the first read creates a default tab. */
 export async function getWatchlists(
-  { db, quotes }: WatchlistDeps,
+  { db, quotes, trades }: WatchlistDeps,
   actorUserId: number,
   ownerUserId: number,
   type: WatchlistType,
@@ -56,9 +57,18 @@ export async function getWatchlists(
   }
   const tabIds = tabs.map((tab) => tab.id);
   const items = type === 'stock' ? await listStockItems(db, tabIds) : [];
+  const bookmarks = type === 'trade' ? await listTradeItems(db, tabIds) : [];
+  const visible = await trades.presentVisible(
+    db,
+    quotes,
+    { userId: actorUserId, profileId },
+    bookmarks.map((item) => item.tradeId),
+  );
   // Bookmarked trades the owner can no longer see (made private, deleted) drop out here.
-  const tradeItems =
-    type === 'trade' ? await listTradeItems(db, tabIds, { userId: actorUserId, profileId }) : [];
+  const tradeItems = bookmarks.flatMap((item) => {
+    const trade = visible.get(item.tradeId);
+    return trade ? [{ id: item.id, watchlistId: item.watchlistId, trade }] : [];
+  });
   return tabs.map((tab) =>
     presentWatchlist(
       tab,
@@ -107,19 +117,16 @@ export async function deleteWatchlist(db: AppDb, actorUserId: number, watchlistI
 
 /** Adds a stock to a stock tab, or a trade the user may see (and did not post) to a trade tab. */
 export async function addWatchlistItem(
-  db: AppDb,
+  { db, trades }: Pick<WatchlistDeps, 'db' | 'trades'>,
   actorUserId: number,
   input: { watchlistId: number; securityId?: number | undefined; tradeId?: number | undefined },
 ) {
   const watchlist = await ownedWatchlist(db, actorUserId, input.watchlistId);
-  if (input.tradeId !== undefined) return addTradeItem(db, actorUserId, watchlist, input.tradeId);
+  if (input.tradeId !== undefined) return addTradeItem({ db, trades }, actorUserId, watchlist, input.tradeId);
   if (input.securityId === undefined) throw badRequest('Choose a stock to add');
   if (watchlist.watchlistType !== 'stock') throw badRequest('Stocks go in a stock watchlist');
   return db.transaction(async (tx) => {
-    const [security] = await tx
-      .select({ id: securities.id })
-      .from(securities)
-      .where(eq(securities.id, input.securityId!));
+    const security = await findSecurityById(tx, input.securityId!);
     if (!security) throw notFound('Security not found');
     if ((await countItems(tx, watchlist.id)) >= MAX_WATCHLIST_ITEMS) {
       throw badRequest(`A watchlist can hold at most ${MAX_WATCHLIST_ITEMS} items`);
@@ -134,12 +141,17 @@ export async function addWatchlistItem(
   });
 }
 
-async function addTradeItem(db: AppDb, actorUserId: number, watchlist: WatchlistRow, tradeId: number) {
+async function addTradeItem(
+  { db, trades }: Pick<WatchlistDeps, 'db' | 'trades'>,
+  actorUserId: number,
+  watchlist: WatchlistRow,
+  tradeId: number,
+) {
   if (watchlist.watchlistType !== 'trade') throw badRequest('Trades go in a trade watchlist');
   const viewer = { userId: actorUserId, profileId: watchlist.profileId };
-  const trade = await findVisibleTrade(db, viewer, tradeId);
+  const trade = await trades.findVisible(db, viewer, tradeId);
   if (!trade) throw notFound('Trade not found');
-  if (trade.trade.postedByUserId === actorUserId) throw badRequest('You cannot bookmark your own trade');
+  if (trade.postedByUserId === actorUserId) throw badRequest('You cannot bookmark your own trade');
   return db.transaction(async (tx) => {
     if ((await countItems(tx, watchlist.id)) >= MAX_WATCHLIST_ITEMS) {
       throw badRequest(`A watchlist can hold at most ${MAX_WATCHLIST_ITEMS} items`);

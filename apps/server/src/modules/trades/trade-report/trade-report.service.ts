@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
-import { tradeEvents, trades, watchlistItems, watchlists } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import type { Viewer } from '../../users/index.ts';
+import { tradeInTradeTabsOf } from '../../watchlists/index.ts';
 import { presentTrade } from '../trades.presenter.ts';
 import { findVisibleTrade, selectTrades, visibleTo } from '../trades.repository.ts';
+import { tradeEvents, trades } from '../trades.tables.ts';
 import { renderTradeReport, TIMELINE_KINDS, type TimelineEntry } from './trade-report.pdf.ts';
 
 export const TRADE_REPORT_PAGE_SIZE = 18;
@@ -88,8 +89,5 @@ export async function listTradeReports(
 }
 
 function savedBy(viewer: NonNullable<Viewer>): SQL {
-  if (!viewer.profileId) return sql`false`;
-  return sql`exists (select 1 from ${watchlistItems} join ${watchlists} on ${watchlists.id} = ${watchlistItems.watchlistId}
-    where ${watchlists.profileId} = ${viewer.profileId} and ${watchlists.watchlistType} = 'trade'
-      and ${watchlistItems.tradeId} = ${trades.id})`;
+  return viewer.profileId ? tradeInTradeTabsOf(viewer.profileId, trades.id) : sql`false`;
 }
