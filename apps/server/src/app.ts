@@ -30,6 +30,7 @@ import {
   registerAuthRouteCheck,
 } from './modules/auth/index.ts';
 import { brokerSandboxRoutes, hasLinkedBrokerAccount, realTradeRoutes } from './modules/broker/index.ts';
+import { createLinkPreviewer, tradeCommentRoutes } from './modules/comments/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   createMarketFeed,
@@ -44,13 +45,14 @@ import { securityRoutes } from './modules/securities/index.ts';
 import { securityInfoRoutes } from './modules/security-info/index.ts';
 import { sessionRoutes } from './modules/sessions/index.ts';
 import {
+  findSharedTrade,
   type LifecycleEngine,
   startLifecycleEngine,
+  tradeCommentSubjects,
   tradeReportRoutes,
   tradeRoutes,
   tradesForWatchlists,
 } from './modules/trades/index.ts';
-import { createLinkPreviewer } from './modules/trades/link-previews/link-previewer.ts';
 import { tradeChangesPush } from './modules/trades/trade-changes.push.ts';
 import { profilePhotoRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
@@ -199,6 +201,7 @@ export async function buildApp({
 
   const previewer = createLinkPreviewer({
     db: database.db,
+    findSharedTrade,
     fetchExternal: config.linkPreviewFetch,
     appOrigins: config.appOrigins,
     quotes: market,
@@ -228,6 +231,11 @@ export async function buildApp({
         quotes: market,
         previewLink: previewer.previewComment,
         hasBrokerAccount: hasLinkedBrokerAccount,
+      });
+      await api.register(tradeCommentRoutes, {
+        auth: auth.requestAuth,
+        previewLink: previewer.previewComment,
+        trades: tradeCommentSubjects,
       });
       await api.register(tradeReportRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(realTradeRoutes, {

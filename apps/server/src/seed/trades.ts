@@ -204,7 +204,7 @@ export async function seedDemoTrades(
       if (!tradeId || !author) return [];
       return [
         {
-          tradeId,
+          subjectId: tradeId,
           profileId: author.profileId,
           commentText: comment.text.replaceAll('{app}', appOrigin),
           createdAt: new Date(now.getTime() - (SEED_COMMENTS.length - order) * HOUR),

@@ -1,6 +1,6 @@
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
 export { publishTradeEvents, type TradeEvent } from './trade-events.ts';
-export { tradesForWatchlists } from './trade-ports.ts';
+export { findSharedTrade, tradeCommentSubjects, tradesForWatchlists } from './trade-ports.ts';
 export { tradeReportRoutes } from './trade-report/trade-report.routes.ts';
 export {
   activateRealTradeAtFill,

@@ -1,6 +1,8 @@
+import type { TradeStatus } from '@tradecircle/domain';
 import { and, inArray } from 'drizzle-orm';
+import type { CommentSubject, SharedTradeLookup, TradeCommentSubjects } from '../comments/index.ts';
 import type { WatchlistTrades } from '../watchlists/index.ts';
-import { presentTrade } from './trades.presenter.ts';
+import { isDerivative, presentTrade } from './trades.presenter.ts';
 import { findVisibleTrade, selectTrades, visibleTo } from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
 
@@ -20,4 +22,38 @@ export const tradesForWatchlists: WatchlistTrades = {
     const rows = await selectTrades(db, viewer).where(and(inArray(trades.id, tradeIds), visibleTo(viewer)));
     return new Map(rows.map((row) => [row.trade.id, presentTrade(row, quotes)]));
   },
+};
+
+/** A trade as a comment subject: visible to the viewer and, when `kind` is given, of that card kind. */
+function tradeSubject(kind?: 'equity' | 'fno'): CommentSubject {
+  return {
+    type: 'trade',
+    notFoundMessage: 'Trade not found',
+    async isVisibleTo(db, viewer, tradeId) {
+      const row = await findVisibleTrade(db, viewer, tradeId);
+      if (!row) return false;
+      return kind === undefined || isDerivative(row.security.instrumentType) === (kind === 'fno');
+    },
+  };
+}
+
+/** Trade comments: any trade the viewer may see, or only an equity or only an F&O one. */
+export const tradeCommentSubjects: TradeCommentSubjects = {
+  anyTrade: tradeSubject(),
+  equityTrade: tradeSubject('equity'),
+  fnoTrade: tradeSubject('fno'),
+};
+
+/** A shared trade's link preview: the trade as the viewer may see it. */
+export const findSharedTrade: SharedTradeLookup = async (db, viewer, tradeId) => {
+  const row = await findVisibleTrade(db, viewer, tradeId);
+  if (!row) return undefined;
+  return {
+    symbol: row.security.symbol,
+    tradeType: row.trade.tradeType,
+    entryPrice: row.trade.entryPrice,
+    status: row.trade.status as TradeStatus,
+    reasoning: row.trade.reasoning,
+    logo: row.security.logo,
+  };
 };

@@ -3,7 +3,7 @@
  * nothing written, and never a stack trace or SQL in the body.
  */
 import { TRADE_MESSAGES, TRADE_PRICE_MESSAGES } from '@tradecircle/domain';
-import { asc, count, eq, inArray, or } from 'drizzle-orm';
+import { type AnyColumn, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
@@ -48,12 +48,12 @@ async function snapshot() {
   const ours = or(eq(trades.postedByUserId, owner.user_id), eq(trades.postedByUserId, other.user_id));
   const rows = await db.select().from(trades).where(ours).orderBy(asc(trades.id));
   const tradeIds = rows.map((row) => row.id);
-  const countOf = async (table: typeof tradeEvents | typeof tradeComments) =>
-    (await db.select({ n: count() }).from(table).where(inArray(table.tradeId, tradeIds)))[0]!.n;
+  const countOf = async (table: typeof tradeEvents | typeof tradeComments, tradeId: AnyColumn) =>
+    (await db.select({ n: count() }).from(table).where(inArray(tradeId, tradeIds)))[0]!.n;
   return {
     trades: rows,
-    events: await countOf(tradeEvents),
-    comments: await countOf(tradeComments),
+    events: await countOf(tradeEvents, tradeEvents.tradeId),
+    comments: await countOf(tradeComments, tradeComments.subjectId),
     watchlistItems: (
       await db
         .select({ n: count() })

@@ -232,7 +232,7 @@ describe('POST /backend/add_fno_comment/{id}/', () => {
     const stored = await ctx.database.db
       .select()
       .from(tradeComments)
-      .where(eq(tradeComments.tradeId, trade.id));
+      .where(eq(tradeComments.subjectId, trade.id));
     expect(stored.map((row) => [row.profileId, row.commentText])).toEqual([
       [follower.profile_id, 'Premium looks rich'],
     ]);

@@ -383,7 +383,7 @@ describe('actions on a hidden trade', () => {
         await db.select({ n: count() }).from(trades).where(eq(trades.postedByUserId, other.user_id))
       )[0]!.n,
       comments: (
-        await db.select({ n: count() }).from(tradeComments).where(inArray(tradeComments.tradeId, hiddenIds))
+        await db.select({ n: count() }).from(tradeComments).where(inArray(tradeComments.subjectId, hiddenIds))
       )[0]!.n,
       bookmarks: (
         await db

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
-import { tradeComments } from '../../db/schema/index.ts';
+import { commentCountOf } from '../comments/index.ts';
 import { securityJoin } from '../securities/index.ts';
 import { profileJoin, type Viewer } from '../users/index.ts';
 import { securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
@@ -51,7 +51,7 @@ export function tradeSelection(viewer: Viewer) {
       isSebiRegistered: profileJoin.isSebiRegistered,
     },
     copyOriginName: originProfiles.name,
-    commentsCount: sql<number>`(select count(*)::int from ${tradeComments} where ${tradeComments.tradeId} = ${trades.id})`,
+    commentsCount: commentCountOf('trade', trades.id),
     isTradeSaved: savedByViewer(viewer, 'trade'),
     isSecuritySaved: savedByViewer(viewer, 'stock'),
   };

@@ -1,7 +1,4 @@
 import {
-  COMMENT_ORDERS,
-  CommentPageSchema,
-  CommentSchema,
   CreateTradeBodySchema,
   DurationOptionSchema,
   TRADE_DURATIONS,
@@ -11,20 +8,13 @@ import {
   TradeSchema,
   UpdateTradeBodySchema,
 } from '@tradecircle/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageParam } from '../../http/page-param.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { type CommentLinkPreviewer, listComments } from '../comments/index.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { resolveViewer } from '../users/index.ts';
-import {
-  addComment,
-  COMMENTS_PER_MINUTE,
-  type CommentLinkPreviewer,
-  listComments,
-  listTradeComments,
-} from './trade-comments.service.ts';
 import {
   countTrades,
   getProfileDetails,
@@ -34,7 +24,6 @@ import {
   parseFilters,
 } from './trade-lists.service.ts';
 import {
-  CommentBodySchema,
   FeaturedBodySchema,
   GroupIdParam,
   MessageSchema,
@@ -71,20 +60,6 @@ export type TradeRoutesOptions = {
 const tags = ['trades'];
 const security = [{ bearerAuth: [] }];
 
-/**
- * Comment posting, per signed-in user and per call. The limit is counted in the preHandler hook, after
- * the route's onRequest authentication, so the key is the token's user and a refused caller (401) or
- * a bad body (400) never uses up the allowance.
- */
-const commentRateLimit = {
-  rateLimit: {
-    max: COMMENTS_PER_MINUTE,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) =>
-      request.user ? `user:${request.user.id}` : `address:${request.ip}`,
-  },
-};
 export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app,
   { auth, quotes, previewLink, hasBrokerAccount },
@@ -248,62 +223,6 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => updateReasoning(deps, userOf(request), request.params.trade_id, request.body.reason),
   );
 
-  app.post(
-    '/api/trade/update-comment/:trade_id/',
-    {
-      onRequest: requireUser,
-      config: commentRateLimit,
-      schema: {
-        tags,
-        security,
-        summary: `Comment on a trade (${COMMENTS_PER_MINUTE} a minute per user)`,
-        params: z.object({ trade_id: TradeIdPathParam }),
-        body: CommentBodySchema,
-        response: { 201: CommentSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(
-        await addComment(
-          commentDeps,
-          userOf(request),
-          {
-            tradeId: request.params.trade_id,
-            comment: request.body.comment,
-            profileId: request.body.user_id,
-          },
-          'equity',
-        ),
-      ),
-  );
-
-  app.post(
-    '/add_fno_comment/:id/',
-    {
-      onRequest: requireUser,
-      config: commentRateLimit,
-      schema: {
-        tags,
-        security,
-        summary: `Comment on an F&O trade (${COMMENTS_PER_MINUTE} a minute per user)`,
-        params: z.object({ id: TradeIdParam }),
-        body: CommentBodySchema,
-        response: { 201: CommentSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await addComment(
-            commentDeps,
-            userOf(request),
-            { tradeId: request.params.id, comment: request.body.comment, profileId: request.body.user_id },
-            'fno',
-          ),
-        ),
-  );
-
   app.get(
     '/api/trade/user-trade-detail/:id/',
     {
@@ -319,33 +238,8 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => {
       const viewer = await resolveViewer(db, request.user?.id);
       const trade = await getVisibleTrade(deps, viewer, request.params.id);
-      return { ...trade, comments: (await listComments(commentDeps, viewer, trade.id)).result };
+      return { ...trade, comments: (await listComments(commentDeps, 'trade', viewer, trade.id)).result };
     },
-  );
-
-  app.get(
-    '/api/trade/comments/:trade_id/',
-    {
-      onRequest: identifyUser,
-      schema: {
-        tags,
-        summary:
-          "A page of a trade's comments, oldest or newest first, for whoever may see the trade (404 Trade not found otherwise)",
-        params: z.object({ trade_id: TradeIdPathParam }),
-        querystring: z.object({
-          page: PageParam.default(1),
-          order: z.enum(COMMENT_ORDERS, { message: 'order must be oldest or newest' }).default('oldest'),
-        }),
-        response: { 200: CommentPageSchema },
-      },
-    },
-    async (request) =>
-      listTradeComments(
-        commentDeps,
-        await resolveViewer(db, request.user?.id),
-        request.params.trade_id,
-        request.query,
-      ),
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import { recordIdParamSchema, recordIdSchema, TradeCountsSchema, TradeSchema } from '@tradecircle/domain';
 import { z } from 'zod';
-import { MAX_COMMENT_LENGTH } from './trade-comments.service.ts';
 
 /** Request and answer schemas of the trades routes that the domain package does not define. */
 
@@ -21,15 +20,6 @@ export const FeaturedBodySchema = z.object({
   id: TradeId,
   is_featured: z.boolean({ message: 'is_featured must be true or false' }),
   request_type: z.literal('featured', { message: 'request_type must be featured' }),
-});
-
-export const CommentBodySchema = z.object({
-  // The service trims and checks MAX_COMMENT_LENGTH; this only keeps huge bodies out.
-  comment: z
-    .string({ message: 'Field is required' })
-    .max(5000, `Comments are at most ${MAX_COMMENT_LENGTH} characters`)
-    .optional(),
-  user_id: recordIdSchema('user_id must be your profile id'),
 });
 
 export const ReasoningBodySchema = z.object({

@@ -486,7 +486,7 @@ describe('comments and bookmarks', () => {
     const stored = await ctx.database.db
       .select()
       .from(tradeComments)
-      .where(eq(tradeComments.tradeId, trade.id));
+      .where(eq(tradeComments.subjectId, trade.id));
     expect(stored).toHaveLength(1);
   });
 

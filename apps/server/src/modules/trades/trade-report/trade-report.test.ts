@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../../test/support.ts';
+import { insertTrade } from '../../../../test/trade-rows.ts';
 import { profiles, securities, watchlistItems, watchlists } from '../../../db/schema/index.ts';
 import type { LiveQuote, QuoteBook } from '../../market/index.ts';
 import type { Viewer } from '../../users/index.ts';
 import { pdfText } from './pdf-text.fixture.ts';
 import { REAL_DISCLAIMER, VIRTUAL_DISCLAIMER } from './trade-report.pdf.ts';
 import { buildTradeReport, TRADE_REPORT_PAGE_SIZE } from './trade-report.service.ts';
-import { insertTrade } from './trade-rows.fixture.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 

@@ -18,7 +18,7 @@ import {
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
 import { tradeComments } from '../../db/schema/index.ts';
-import { COMMENTS_PER_MINUTE } from './trade-comments.service.ts';
+import { COMMENTS_PER_MINUTE } from './comments.service.ts';
 
 const TOTAL = 23;
 const MISSING_ID = 2_000_000_000;
@@ -40,7 +40,10 @@ const commentsPage = (tradeId: number, query: string, session?: Session) =>
   });
 const storedComments = async (tradeId: number) =>
   (
-    await ctx.database.db.select({ n: count() }).from(tradeComments).where(eq(tradeComments.tradeId, tradeId))
+    await ctx.database.db
+      .select({ n: count() })
+      .from(tradeComments)
+      .where(eq(tradeComments.subjectId, tradeId))
   )[0]!.n;
 
 async function newTrade(session: Session, securityId: number, overrides: Record<string, unknown> = {}) {
@@ -64,7 +67,7 @@ beforeAll(async () => {
   const start = Date.parse('2026-11-20T09:00:00Z');
   await ctx.database.db.insert(tradeComments).values(
     Array.from({ length: TOTAL }, (_, index) => ({
-      tradeId: publicTradeId,
+      subjectId: publicTradeId,
       profileId: index % 2 ? reader.profile_id : owner.profile_id,
       commentText: `comment ${index}`,
       createdAt: new Date(start + (index === 12 ? 11 : index) * 60_000),
@@ -72,7 +75,7 @@ beforeAll(async () => {
   );
   await ctx.database.db
     .insert(tradeComments)
-    .values({ tradeId: privateTradeId, profileId: owner.profile_id, commentText: 'a note to self' });
+    .values({ subjectId: privateTradeId, profileId: owner.profile_id, commentText: 'a note to self' });
 });
 afterAll(() => ctx.close());
 

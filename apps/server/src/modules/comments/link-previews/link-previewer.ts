@@ -6,7 +6,7 @@ import { fetchHtmlPage, type PageFetchLimits } from './fetch-html-page.ts';
 import { findFirstUrl } from './find-first-url.ts';
 import { createGuardedHttpFetch, type FetchLike, type HostLookup, systemLookup } from './guarded-http.ts';
 import { parseHtmlMeta } from './html-meta.ts';
-import { previewOwnLink } from './own-link-previews.ts';
+import { previewOwnLink, type SharedTradeLookup } from './own-link-previews.ts';
 import { TtlLru } from './ttl-lru.ts';
 
 export const EXTERNAL_PREVIEW_LIMITS: PageFetchLimits = {
@@ -21,6 +21,8 @@ export const FAILED_PREVIEW_CACHE_TTL_MS = 5 * 60 * 1000;
 
 export type LinkPreviewerOptions = {
   db: AppDb;
+  /** Reads a shared trade for its link's preview; the trades module provides it (app.ts wires it). */
+  findSharedTrade: SharedTradeLookup;
   /** Read external pages for their title, description and image; off shows the host name only. */
   fetchExternal: boolean;
   /** TradeCircle's own origins, e.g. `http://localhost:8080`; links there are read from the database. */

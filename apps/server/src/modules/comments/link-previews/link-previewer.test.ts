@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support.ts';
+import { insertTrade } from '../../../../test/trade-rows.ts';
 import { profiles, securities, users } from '../../../db/schema/index.ts';
 import { seedDemoData } from '../../../seed/seed.ts';
 import type { QuoteBook } from '../../market/index.ts';
+import { findSharedTrade } from '../../trades/index.ts';
 import type { Viewer } from '../../users/index.ts';
-import { insertTrade } from '../trade-report/trade-rows.fixture.ts';
 import type { FetchLike, HostLookup } from './guarded-http.ts';
 import { createLinkPreviewer, type LinkPreviewerOptions } from './link-previewer.ts';
 
@@ -57,6 +58,7 @@ function ownPreviewer(extra: Partial<LinkPreviewerOptions> = {}) {
   const lookup = vi.fn<HostLookup>();
   const previewer = createLinkPreviewer({
     db: database.db,
+    findSharedTrade,
     fetchExternal: true,
     appOrigins: [APP],
     fetchImpl,
@@ -203,6 +205,7 @@ const ARTICLE = `<html><head><title>Fallback</title>
 function externalPreviewer(fetchImpl: FetchLike, extra: Partial<LinkPreviewerOptions> = {}) {
   return createLinkPreviewer({
     db: database.db,
+    findSharedTrade,
     fetchExternal: true,
     appOrigins: [APP],
     fetchImpl,
@@ -225,6 +228,7 @@ describe('previews of external pages', () => {
     const lookup = vi.fn<HostLookup>();
     const previewer = createLinkPreviewer({
       db: database.db,
+      findSharedTrade,
       fetchExternal: false,
       appOrigins: [APP],
       fetchImpl,
@@ -275,7 +279,12 @@ describe('previews of external pages', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const previewer = createLinkPreviewer({ db: database.db, fetchExternal: true, appOrigins: [APP] });
+      const previewer = createLinkPreviewer({
+        db: database.db,
+        findSharedTrade,
+        fetchExternal: true,
+        appOrigins: [APP],
+      });
       for (const url of [`http://127.0.0.1:${port}/`, `http://localhost:${port}/admin`]) {
         expect(await previewer.preview(url, null)).toEqual(basic(url, new URL(url).hostname));
       }
@@ -292,6 +301,7 @@ describe('previews of external pages', () => {
     const fetchImpl = vi.fn<FetchLike>(async () => htmlResponse(ARTICLE));
     const previewer = createLinkPreviewer({
       db: database.db,
+      findSharedTrade,
       fetchExternal: true,
       appOrigins: [APP],
       fetchImpl,

@@ -1,19 +1,19 @@
 import {
+  COMMENT_MESSAGES,
   type Comment,
   type CommentOrder,
   type CommentPage,
   type LinkPreview,
+  MAX_COMMENT_LENGTH,
   TRADE_COMMENTS_PAGE_SIZE,
 } from '@tradecircle/domain';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { profiles, tradeComments } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import { resolveViewer, type Viewer } from '../users/index.ts';
-import { isDerivative } from './trades.presenter.ts';
-import { findVisibleTrade } from './trades.repository.ts';
+import { profileJoin, resolveViewer, type Viewer } from '../users/index.ts';
+import type { CommentSubject } from './comment-subject.ts';
+import { COMMENT_TABLES, type CommentSubjectType, type CommentTable } from './comments.tables.ts';
 
-export const MAX_COMMENT_LENGTH = 2000;
 /** Comments one user may post a minute, over both comment calls (each call counts on its own). */
 export const COMMENTS_PER_MINUTE = 10;
 
@@ -32,19 +32,19 @@ type CommentRow = {
   profileImage: string | null;
 };
 
-function selectComments(db: AppDb) {
+function selectComments(db: AppDb, table: CommentTable) {
   return db
     .select({
-      id: tradeComments.id,
-      commentText: tradeComments.commentText,
-      createdAt: tradeComments.createdAt,
-      profileId: profiles.id,
-      userId: profiles.userId,
-      name: profiles.name,
-      profileImage: profiles.profileImage,
+      id: table.id,
+      commentText: table.commentText,
+      createdAt: table.createdAt,
+      profileId: profileJoin.id,
+      userId: profileJoin.userId,
+      name: profileJoin.name,
+      profileImage: profileJoin.image,
     })
-    .from(tradeComments)
-    .innerJoin(profiles, eq(profiles.id, tradeComments.profileId))
+    .from(table)
+    .innerJoin(profileJoin.table, eq(profileJoin.id, table.profileId))
     .$dynamic();
 }
 
@@ -63,69 +63,76 @@ async function presentComment(
 }
 
 /**
- * One page of a trade's comments as `viewer` (whose visibility already let them see the trade):
+ * For other modules' read models (a trade's comments_count): the number of comments on the subject
+ * in the outer query's `subjectId` column.
+ */
+export function commentCountOf(type: CommentSubjectType, subjectId: AnyColumn): SQL<number> {
+  const table = COMMENT_TABLES[type];
+  return sql<number>`(select count(*)::int from ${table} where ${table.subjectId} = ${subjectId})`;
+}
+
+/**
+ * One page of a subject's comments as `viewer` (whose visibility already let them see the subject):
  * TRADE_COMMENTS_PAGE_SIZE a page, oldest or newest first (ties by id), with the page count and the
  * number of comments. A page past the last is empty with the same counts.
  */
 export async function listComments(
   deps: CommentDeps,
+  type: CommentSubjectType,
   viewer: Viewer,
-  tradeId: number,
+  subjectId: number,
   { page = 1, order = 'oldest' }: { page?: number; order?: CommentOrder } = {},
 ): Promise<CommentPage> {
+  const table = COMMENT_TABLES[type];
   const direction = order === 'oldest' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    selectComments(deps.db)
-      .where(eq(tradeComments.tradeId, tradeId))
-      .orderBy(direction(tradeComments.createdAt), direction(tradeComments.id))
+    selectComments(deps.db, table)
+      .where(eq(table.subjectId, subjectId))
+      .orderBy(direction(table.createdAt), direction(table.id))
       .limit(TRADE_COMMENTS_PAGE_SIZE)
       .offset((page - 1) * TRADE_COMMENTS_PAGE_SIZE),
-    deps.db.select({ n: count() }).from(tradeComments).where(eq(tradeComments.tradeId, tradeId)),
+    deps.db.select({ n: count() }).from(table).where(eq(table.subjectId, subjectId)),
   ]);
   const comments = await Promise.all(rows.map((row) => presentComment(row, viewer, deps.previewLink)));
   const n = total?.n ?? 0;
   return { result: comments, num: Math.ceil(n / TRADE_COMMENTS_PAGE_SIZE), count: n };
 }
 
-/** The comments call: a page of the comments of a trade `viewer` may see; 404 like the detail otherwise. */
-export async function listTradeComments(
+/** The comments call: a page of the comments of a subject `viewer` may see; 404 like its detail otherwise. */
+export async function listVisibleComments(
   deps: CommentDeps,
+  subject: CommentSubject,
   viewer: Viewer,
-  tradeId: number,
+  subjectId: number,
   options: { page: number; order: CommentOrder },
 ): Promise<CommentPage> {
-  if (!(await findVisibleTrade(deps.db, viewer, tradeId))) throw notFound('Trade not found');
-  return listComments(deps, viewer, tradeId, options);
+  if (!(await subject.isVisibleTo(deps.db, viewer, subjectId))) throw notFound(subject.notFoundMessage);
+  return listComments(deps, subject.type, viewer, subjectId, options);
 }
 
 /**
- * update-comment / add_fno_comment: `user_id` is the commenter's profile id and must be the caller's.
- * The trade must be visible to the caller; `kind` keeps equity and F&O calls apart.
+ * Adds a comment: `profileId` (the body's user_id) is the commenter's profile and must be the
+ * caller's, and the subject must be one the caller may see.
  */
 export async function addComment(
   deps: CommentDeps,
+  subject: CommentSubject,
   actorUserId: number,
-  input: { tradeId: number; comment: string | undefined; profileId: number },
-  kind: 'equity' | 'fno',
+  input: { subjectId: number; comment: string | undefined; profileId: number },
 ): Promise<Comment> {
   const { db } = deps;
   const text = input.comment?.trim() ?? '';
   if (!text) throw badRequest('Field is required', { comment: ['Field is required'] });
-  if (text.length > MAX_COMMENT_LENGTH) {
-    throw badRequest(`Comments are at most ${MAX_COMMENT_LENGTH} characters`);
-  }
+  if (text.length > MAX_COMMENT_LENGTH) throw badRequest(COMMENT_MESSAGES.tooLong);
   const viewer = await resolveViewer(db, actorUserId);
   if (!viewer?.profileId) throw badRequest('Complete your profile before commenting');
   if (viewer.profileId !== input.profileId) throw forbidden('You can only comment as yourself');
-  const trade = await findVisibleTrade(db, viewer, input.tradeId);
-  // Each card kind has its own call; the other kind's trade answers as if it did not exist.
-  if (!trade || isDerivative(trade.security.instrumentType) !== (kind === 'fno')) {
-    throw notFound('Trade not found');
-  }
+  if (!(await subject.isVisibleTo(db, viewer, input.subjectId))) throw notFound(subject.notFoundMessage);
+  const table = COMMENT_TABLES[subject.type];
   const [created] = await db
-    .insert(tradeComments)
-    .values({ tradeId: input.tradeId, profileId: viewer.profileId, commentText: text })
-    .returning({ id: tradeComments.id });
-  const [row] = await selectComments(db).where(eq(tradeComments.id, created!.id));
+    .insert(table)
+    .values({ subjectId: input.subjectId, profileId: viewer.profileId, commentText: text })
+    .returning({ id: table.id });
+  const [row] = await selectComments(db, table).where(eq(table.id, created!.id));
   return presentComment(row!, viewer, deps.previewLink);
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDb } from '../../../db/client.ts';
-import { profiles, securities, tradeEvents, trades } from '../../../db/schema/index.ts';
+import type { AppDb } from '../src/db/client.ts';
+import { profiles, securities, tradeEvents, trades } from '../src/db/schema/index.ts';
 
 type NewTrade = typeof trades.$inferInsert;
 type NewEvent = Omit<typeof tradeEvents.$inferInsert, 'tradeId'>;

@@ -3,10 +3,26 @@ import type { AppDb } from '../../../db/client.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import { findSecurityBySearchQuery } from '../../securities/index.ts';
 import { findProfileByUserId, type Viewer } from '../../users/index.ts';
-import { findVisibleTrade } from '../trades.repository.ts';
 import { cutText, DESCRIPTION_MAX } from './html-meta.ts';
 
-export type OwnLinkDeps = { db: AppDb; quotes?: QuoteBook };
+/** A shared trade, as its link preview shows it. */
+export type SharedTrade = {
+  symbol: string;
+  tradeType: string;
+  entryPrice: number;
+  status: TradeStatus;
+  reasoning: string;
+  logo: string | null;
+};
+
+/** The trade as `viewer` may see it, or undefined (the trades module answers: findSharedTrade). */
+export type SharedTradeLookup = (
+  db: AppDb,
+  viewer: Viewer,
+  tradeId: number,
+) => Promise<SharedTrade | undefined>;
+
+export type OwnLinkDeps = { db: AppDb; quotes?: QuoteBook; findSharedTrade: SharedTradeLookup };
 
 const MAX_SERIAL_ID = 2_147_483_647;
 
@@ -42,16 +58,15 @@ export async function previewOwnLink(
 
 async function previewTrade(deps: OwnLinkDeps, tradeId: number | null, viewer: Viewer, url: string) {
   if (tradeId === null) return null;
-  const row = await findVisibleTrade(deps.db, viewer, tradeId);
-  if (!row) return null;
-  const { trade, security } = row;
+  const trade = await deps.findSharedTrade(deps.db, viewer, tradeId);
+  if (!trade) return null;
   const reasoning = trade.reasoning.trim();
   return {
     url,
     kind: 'trade',
-    title: `${security.symbol} ${trade.tradeType} @ ${formatRupees(trade.entryPrice)} · ${statusLabel(trade.status as TradeStatus)}`,
+    title: `${trade.symbol} ${trade.tradeType} @ ${formatRupees(trade.entryPrice)} · ${statusLabel(trade.status)}`,
     description: reasoning ? cutText(reasoning, DESCRIPTION_MAX) : null,
-    image: security.logo,
+    image: trade.logo,
   } satisfies LinkPreview;
 }
 

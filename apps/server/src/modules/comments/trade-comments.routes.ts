@@ -1,0 +1,125 @@
+import {
+  AddCommentBodySchema,
+  CommentPageSchema,
+  CommentSchema,
+  CommentsQuerySchema,
+  TradeIdParamsSchema,
+  TradeIdPathParamsSchema,
+} from '@tradecircle/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestAuth } from '../../http/request-auth.ts';
+import { resolveViewer } from '../users/index.ts';
+import type { TradeCommentSubjects } from './comment-subject.ts';
+import {
+  addComment,
+  COMMENTS_PER_MINUTE,
+  type CommentLinkPreviewer,
+  listVisibleComments,
+} from './comments.service.ts';
+
+export type TradeCommentRoutesOptions = {
+  auth: RequestAuth;
+  previewLink: CommentLinkPreviewer;
+  /** The trades module's subjects (tradeCommentSubjects), handed over by app.ts. */
+  trades: TradeCommentSubjects;
+};
+
+// Trade comments are documented with the trade calls.
+const tags = ['trades'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * Comment posting, per signed-in user and per call. The limit is counted in the preHandler hook, after
+ * the route's onRequest authentication, so the key is the token's user and a refused caller (401) or
+ * a bad body (400) never uses up the allowance.
+ */
+const commentRateLimit = {
+  rateLimit: {
+    max: COMMENTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `address:${request.ip}`,
+  },
+};
+
+/** The trade comment calls (trades.md §7); the trade detail's first page is served by the trades module. */
+export const tradeCommentRoutes: FastifyPluginAsyncZod<TradeCommentRoutesOptions> = async (
+  app,
+  { auth, previewLink, trades },
+) => {
+  const { requireUser, identifyUser } = auth;
+  const deps = { db: app.database.db, previewLink };
+
+  app.post(
+    '/api/trade/update-comment/:trade_id/',
+    {
+      onRequest: requireUser,
+      config: commentRateLimit,
+      schema: {
+        tags,
+        security,
+        summary: `Comment on a trade (${COMMENTS_PER_MINUTE} a minute per user)`,
+        params: TradeIdPathParamsSchema,
+        body: AddCommentBodySchema,
+        response: { 201: CommentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await addComment(deps, trades.equityTrade, request.user!.id, {
+          subjectId: request.params.trade_id,
+          comment: request.body.comment,
+          profileId: request.body.user_id,
+        }),
+      ),
+  );
+
+  app.post(
+    '/add_fno_comment/:id/',
+    {
+      onRequest: requireUser,
+      config: commentRateLimit,
+      schema: {
+        tags,
+        security,
+        summary: `Comment on an F&O trade (${COMMENTS_PER_MINUTE} a minute per user)`,
+        params: TradeIdParamsSchema,
+        body: AddCommentBodySchema,
+        response: { 201: CommentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await addComment(deps, trades.fnoTrade, request.user!.id, {
+          subjectId: request.params.id,
+          comment: request.body.comment,
+          profileId: request.body.user_id,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/trade/comments/:trade_id/',
+    {
+      onRequest: identifyUser,
+      schema: {
+        tags,
+        summary:
+          "A page of a trade's comments, oldest or newest first, for whoever may see the trade (404 Trade not found otherwise)",
+        params: TradeIdPathParamsSchema,
+        querystring: CommentsQuerySchema,
+        response: { 200: CommentPageSchema },
+      },
+    },
+    async (request) =>
+      listVisibleComments(
+        deps,
+        trades.anyTrade,
+        await resolveViewer(deps.db, request.user?.id),
+        request.params.trade_id,
+        request.query,
+      ),
+  );
+};
