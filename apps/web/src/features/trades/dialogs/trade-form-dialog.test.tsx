@@ -417,6 +417,18 @@ describe('TradeFormDialog: intermediate rows', SLOW_UI, () => {
     expect(within(dialog()).queryByLabelText(/^Stop loss 3/)).toBeNull();
   });
 
+  it('offers Add target until the trade has 10 targets (the first and 9 rows), then says so', async () => {
+    api();
+    renderForm({ security: reliance });
+    await durationsLoaded();
+    for (let row = 2; row <= 10; row += 1) addRow();
+    expect(numberField('Target 10')).toBeTruthy();
+    expect(within(dialog()).queryByRole('button', { name: 'Add target', hidden: true })).toBeNull();
+    expect(within(dialog()).getByText('A trade can have at most 10 targets')).toBeTruthy();
+    fireEvent.click(button('Remove target 10'));
+    expect(button('Add target')).toBeTruthy();
+  });
+
   it('drops incomplete rows from the submitted body', async () => {
     api();
     const { onReview } = renderForm({ security: reliance });

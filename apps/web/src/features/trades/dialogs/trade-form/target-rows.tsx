@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Button, FormHelperText, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { MAX_LADDER_ROWS } from '@tradecircle/domain';
 import { type Control, type UseFormGetValues, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { type AcceptedTradeForm, prefilledRowStopLoss, type TradeFormValues } from './form-values.ts';
 
@@ -65,11 +66,15 @@ export function TargetRows({ control, register, getValues, error }: TargetRowsPr
         );
       })}
       {error && <FormHelperText error>{error}</FormHelperText>}
-      <div>
-        <Button startIcon={<AddIcon />} onClick={handleAdd}>
-          Add target
-        </Button>
-      </div>
+      {fields.length < MAX_LADDER_ROWS - 1 ? (
+        <div>
+          <Button startIcon={<AddIcon />} onClick={handleAdd}>
+            Add target
+          </Button>
+        </div>
+      ) : (
+        <FormHelperText>A trade can have at most {MAX_LADDER_ROWS} targets</FormHelperText>
+      )}
     </Stack>
   );
 }
