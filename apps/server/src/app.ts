@@ -37,9 +37,9 @@ import {
   marketDevRoutes,
   marketRoutes,
   type QuoteBook,
+  securityTicksPush,
   startMarketService,
 } from './modules/market/index.ts';
-import { securityTicksPush } from './modules/market/ticks.push.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { securityRoutes } from './modules/securities/index.ts';
 import { securityInfoRoutes } from './modules/security-info/index.ts';
@@ -48,12 +48,12 @@ import {
   findSharedTrade,
   type LifecycleEngine,
   startLifecycleEngine,
+  tradeChangesPush,
   tradeCommentSubjects,
   tradeReportRoutes,
   tradeRoutes,
   tradesForWatchlists,
 } from './modules/trades/index.ts';
-import { tradeChangesPush } from './modules/trades/trade-changes.push.ts';
 import { profilePhotoRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { publishTradeEvents } from './modules/trades/trade-events.ts';
+import { publishTradeEvents } from './modules/trades/index.ts';
 import { createEventBus, type EventBus } from './realtime/event-bus.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { seedDemoTrades } from './seed/trades.ts';

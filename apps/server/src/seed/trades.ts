@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { profiles, securities, tradeComments, tradeEvents, trades, users } from '../db/schema/index.ts';
 import type { QuoteBook } from '../modules/market/index.ts';
-import type { TradeEvent } from '../modules/trades/trade-events.ts';
+import type { TradeEvent } from '../modules/trades/index.ts';
 import { roundToTick } from '../providers/market-feed/tick-size.ts';
 import { SEED_COMMENTS, SEED_TRADES, type SeedTradeSpec } from './trades.data.ts';
 

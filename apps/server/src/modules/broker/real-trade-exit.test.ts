@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { brokerTransactions, tradeEvents, trades } from '../../db/schema/index.ts';
-import type { TradeEvent } from '../trades/trade-events.ts';
+import type { TradeEvent } from '../trades/index.ts';
 import {
   type BrokerTestContext,
   createBrokerTestApp,

@@ -3,3 +3,4 @@ export { type MarketService, startMarketService } from './market.service.ts';
 export type { LiveQuote, QuoteBook } from './market.types.ts';
 export { createMarketFeed } from './market-feed.factory.ts';
 export { findSecurityPrice, SecurityPriceSchema } from './security-price.ts';
+export { securityTicksPush } from './ticks.push.ts';

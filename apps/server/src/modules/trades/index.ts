@@ -1,4 +1,5 @@
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
+export { tradeChangesPush } from './trade-changes.push.ts';
 export { publishTradeEvents, type TradeEvent } from './trade-events.ts';
 export { findSharedTrade, tradeCommentSubjects, tradesForWatchlists } from './trade-ports.ts';
 export { tradeReportRoutes } from './trade-report/trade-report.routes.ts';

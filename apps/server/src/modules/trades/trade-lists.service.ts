@@ -7,12 +7,12 @@ import {
 } from '@tradecircle/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { trades } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { findProfileByUserId, type Viewer } from '../users/index.ts';
 import { presentTrade } from './trades.presenter.ts';
 import { selectTrades, visibleTo } from './trades.repository.ts';
+import { trades } from './trades.tables.ts';
 
 export const PROFILE_PAGE_SIZE = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;

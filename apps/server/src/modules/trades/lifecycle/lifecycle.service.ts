@@ -3,11 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { electLeader, type Leadership } from '../../../db/leadership.ts';
-import { engineCheckpoints, trades } from '../../../db/schema/index.ts';
 import type { EventBus } from '../../../realtime/event-bus.ts';
-import type { QuoteBook } from '../../market/market.types.ts';
+import type { QuoteBook } from '../../market/index.ts';
 import { type EngineTrade, LifecycleIndex, type Transition } from '../engine/index.ts';
 import { publishTradeEvents, type TradeEvent } from '../trade-events.ts';
+import { engineCheckpoints, trades } from '../trades.tables.ts';
 import { type KnownVersion, writeTransitions } from './transition-writer.ts';
 
 export type LifecycleEngineOptions = {

@@ -1,9 +1,9 @@
 import type { TradeChangeFields } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
-import { engineCheckpoints, tradeEvents, trades } from '../../../db/schema/index.ts';
 import type { Transition } from '../engine/index.ts';
 import type { TradeEvent } from '../trade-events.ts';
+import { engineCheckpoints, tradeEvents, trades } from '../trades.tables.ts';
 
 /** What the engine believed of a trade when it computed its transitions: the write applies only if the row still matches. */
 export type KnownVersion = {
