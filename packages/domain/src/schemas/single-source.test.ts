@@ -34,7 +34,6 @@ const relative = (file: string) => path.relative(ROOT, file);
 const PENDING_SERVER_COPIES = new Set([
   'MAX_LADDER_ROWS',
   'MAX_FEATURED_TRADES',
-  'MAX_COMMENT_LENGTH',
   'MAX_PAGE',
   'MAX_REPORT_BYTES',
 ]);
