@@ -31,12 +31,7 @@ const relative = (file: string) => path.relative(ROOT, file);
  * Limits the server still declares beside the domain's copy, until the server imports them from here
  * (issue 14). Each must still be declared twice: once the server copy is gone, delete its line.
  */
-const PENDING_SERVER_COPIES = new Set([
-  'MAX_LADDER_ROWS',
-  'MAX_FEATURED_TRADES',
-  'MAX_PAGE',
-  'MAX_REPORT_BYTES',
-]);
+const PENDING_SERVER_COPIES = new Set(['MAX_REPORT_BYTES']);
 
 /** Every `MAX_...` constant with a numeric value, by name, with the files that declare it. */
 function numericLimitDeclarations(): Map<string, string[]> {

@@ -1,3 +1,4 @@
+import { EXCHANGES, INSTRUMENT_TYPES } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,16 +13,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Cash equity, an index, and futures-and-options contracts (futures, call and put options). */
-export const INSTRUMENT_TYPES = ['EQ', 'INDEX', 'FUT', 'CE', 'PE'] as const;
-
 export const securities = pgTable(
   'securities',
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 160 }).notNull(),
     symbol: varchar('symbol', { length: 40 }).notNull(),
-    exchange: varchar('exchange', { length: 8, enum: ['NSE', 'BSE'] }).notNull(),
+    exchange: varchar('exchange', { length: 8, enum: EXCHANGES }).notNull(),
     instrumentType: varchar('instrument_type', { length: 8, enum: INSTRUMENT_TYPES }).notNull().default('EQ'),
     industry: varchar('industry', { length: 120 }),
     sector: varchar('sector', { length: 120 }),

@@ -9,9 +9,9 @@ import {
 } from '@tradecircle/domain';
 import { badRequest } from '../../http/app-error.ts';
 
-export const MAX_LADDER_ROWS = 10;
 export const MAX_LOTS = 100_000;
-export const MAX_FEATURED_TRADES = 10;
+/** trades.service.ts reads the featured limit from here; it is the domain's. */
+export { MAX_FEATURED_TRADES } from '@tradecircle/domain';
 
 type LadderInput = Pick<
   CreateTradeBody,
@@ -37,8 +37,8 @@ function firstMessage(errors: TradeFormErrors): string {
 /**
  * The trade form rules of trades.md §5 (shared with the web form, prices rounded to paise and kept
  * between ₹0.01 and MAX_TRADE_PRICE there), then what only the server checks: whole lots, a known
- * duration and a bounded ladder. Refusals are 400 with the first message as `message` and every
- * field's message in `errors`. The accepted trade carries the rounded prices.
+ * duration (the body schemas bound the ladder to MAX_LADDER_ROWS). Refusals are 400 with the first
+ * message as `message` and every field's message in `errors`. The accepted trade carries the rounded prices.
  */
 export function validateTradeInput(input: LadderInput): ValidTradeForm {
   const result = validateTradeForm({
@@ -61,11 +61,6 @@ export function validateTradeInput(input: LadderInput): ValidTradeForm {
   if (!Number.isInteger(trade.lots) || trade.lots > MAX_LOTS) {
     throw badRequest(`Lots must be a whole number up to ${MAX_LOTS}`, {
       lots: ['Lots must be a whole number'],
-    });
-  }
-  if (trade.target_stop_loss_list.length > MAX_LADDER_ROWS - 1) {
-    throw badRequest(`A trade can have at most ${MAX_LADDER_ROWS} targets`, {
-      target_stop_loss_list: [`At most ${MAX_LADDER_ROWS} targets`],
     });
   }
   if (!findDuration(trade.duration)) {

@@ -2,7 +2,7 @@
  * Bad input for every trades and broker call: 400 with a clear message (trades.md §5 ones verbatim),
  * nothing written, and never a stack trace or SQL in the body.
  */
-import { TRADE_MESSAGES, TRADE_PRICE_MESSAGES } from '@tradecircle/domain';
+import { MAX_LADDER_ROWS, TRADE_MESSAGES, TRADE_PRICE_MESSAGES } from '@tradecircle/domain';
 import { type AnyColumn, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -292,6 +292,16 @@ describe('bodies', () => {
         TRADE_PRICE_MESSAGES.tooSmall,
       ],
       ['unknown duration', buy({ duration: 9 }), 'Select a valid duration'],
+      [
+        'one target more than the ladder holds',
+        buy({
+          target_stop_loss_list: Array.from({ length: MAX_LADDER_ROWS }, (_, row) => ({
+            target_price: round(entry * (1.2 + row * 0.01)),
+            stop_loss: round(entry * (1.09 + row * 0.01)),
+          })),
+        }),
+        `A trade can have at most ${MAX_LADDER_ROWS} targets`,
+      ],
       ['security too large', buy({ security: 3_000_000_000 }), 'security must be a security id'],
       ['security as text', buy({ security: 'HDFCBANK' }), 'security must be a security id'],
       [

@@ -1,4 +1,12 @@
 import {
+  FNO_PRODUCTS,
+  ORDER_TYPES,
+  TRADE_CLOSING_REASONS,
+  TRADE_STATUSES,
+  TRADE_TYPES,
+  TRADE_VISIBILITIES,
+} from '@tradecircle/domain';
+import {
   type AnyPgColumn,
   boolean,
   index,
@@ -37,15 +45,11 @@ export const trades = pgTable(
     securityId: integer('security_id')
       .notNull()
       .references(() => securities.id, { onDelete: 'restrict' }),
-    tradeType: varchar('trade_type', { length: 4, enum: ['Buy', 'Sell'] }).notNull(),
-    status: varchar('status', { length: 10, enum: ['Inactive', 'Active', 'Closed', 'expired'] })
-      .notNull()
-      .default('Inactive'),
+    tradeType: varchar('trade_type', { length: 4, enum: TRADE_TYPES }).notNull(),
+    status: varchar('status', { length: 10, enum: TRADE_STATUSES }).notNull().default('Inactive'),
     isReal: boolean('is_real').notNull().default(false),
-    orderType: varchar('order_type', { length: 16, enum: ['market_order', 'limit_order'] })
-      .notNull()
-      .default('market_order'),
-    product: varchar('product', { length: 4, enum: ['NRML', 'MIS'] }),
+    orderType: varchar('order_type', { length: 16, enum: ORDER_TYPES }).notNull().default('market_order'),
+    product: varchar('product', { length: 4, enum: FNO_PRODUCTS }),
     entryPrice: money('entry_price').notNull(),
     lots: integer('lots').notNull(),
     firstTarget: money('first_target').notNull(),
@@ -57,7 +61,7 @@ export const trades = pgTable(
     stopLoss: money('stop_loss').notNull(),
     durationId: smallint('duration_id').notNull(),
     reasoning: text('reasoning').notNull().default(''),
-    visibility: varchar('visibility', { length: 10, enum: ['followers', 'private', 'group'] })
+    visibility: varchar('visibility', { length: 10, enum: TRADE_VISIBILITIES })
       .notNull()
       .default('followers'),
     /** The group a group trade is posted to (its foreign key comes with the groups tables). */
@@ -68,10 +72,7 @@ export const trades = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** The owner exited by hand (trade_exit_type). */
     isManualExit: boolean('is_manual_exit').notNull().default(false),
-    closingReason: varchar('closing_reason', {
-      length: 12,
-      enum: ['target', 'stop_loss', 'window_end', 'manual'],
-    }),
+    closingReason: varchar('closing_reason', { length: 12, enum: TRADE_CLOSING_REASONS }),
     exitPrice: money('exit_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

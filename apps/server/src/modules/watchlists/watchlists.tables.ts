@@ -1,9 +1,8 @@
+import { WATCHLIST_TYPES } from '@tradecircle/domain';
 import { index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { securities } from '../securities/securities.tables.ts';
 import { trades } from '../trades/trades.tables.ts';
 import { profiles } from '../users/users.tables.ts';
-
-export const WATCHLIST_TYPE_VALUES = ['trade', 'stock'] as const;
 
 /** A user's watchlist tab: of trades (bookmarks) or of stocks. */
 export const watchlists = pgTable(
@@ -14,7 +13,7 @@ export const watchlists = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 40 }).notNull(),
-    watchlistType: varchar('watchlist_type', { length: 8, enum: WATCHLIST_TYPE_VALUES }).notNull(),
+    watchlistType: varchar('watchlist_type', { length: 8, enum: WATCHLIST_TYPES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('watchlists_profile_type_name_unique').on(t.profileId, t.watchlistType, t.name)],

@@ -1,30 +1,11 @@
-import { recordIdParamSchema, TRADE_STATUSES, TRADE_TYPES } from '@tradecircle/domain';
+import { TradeIdParamsSchema, TradeReportListQuerySchema, TradeReportPageSchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PageParam } from '../../../http/page-param.ts';
 import type { RequestAuth } from '../../../http/request-auth.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import { resolveViewer } from '../../users/index.ts';
 import { buildTradeReport, listTradeReports } from './trade-report.service.ts';
 
 const tags = ['trade reports'];
-
-const TradeReportListSchema = z.object({
-  result: z.array(
-    z.object({
-      id: z.number().int(),
-      security_name: z.string(),
-      security_symbol: z.string(),
-      trade_type: z.enum(TRADE_TYPES),
-      status: z.enum(TRADE_STATUSES),
-      created: z.string(),
-      trade_closing_time: z.string().nullable(),
-      pl_percent: z.number().nullable(),
-      report: z.string(),
-    }),
-  ),
-  num: z.number().int(),
-});
 
 /** The trade report PDF and the list of downloadable reports; registered under /backend. */
 export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quotes: QuoteBook }> = async (
@@ -43,7 +24,7 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quote
       schema: {
         tags,
         summary: 'Download a trade report (PDF); visitors get public trades, private ones only their owner',
-        params: z.object({ id: recordIdParamSchema('id must be a trade id') }),
+        params: TradeIdParamsSchema,
         produces: ['application/pdf'],
       },
     },
@@ -67,8 +48,8 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quote
         security: [{ bearerAuth: [] }],
         summary:
           'Downloadable trade reports: own trades and trades in trade watchlists, newest first, 18 a page',
-        querystring: z.object({ page: PageParam.default(1) }),
-        response: { 200: TradeReportListSchema },
+        querystring: TradeReportListQuerySchema,
+        response: { 200: TradeReportPageSchema },
       },
     },
     async (request) => {
