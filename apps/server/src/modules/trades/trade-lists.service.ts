@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { findProfileByUserId, type Viewer } from '../users/index.ts';
 import { presentTrade } from './trades.presenter.ts';
-import { selectTrades, visibleTo } from './trades.repository.ts';
+import { visibleTrades } from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
 
 export const PROFILE_PAGE_SIZE = 10;
@@ -122,9 +122,9 @@ function dayBoundaries(now: Date) {
 
 export type ListDeps = { db: AppDb; quotes: QuoteBook };
 
-async function pageOf(deps: ListDeps, viewer: Viewer, where: SQL, page: number) {
-  const rows = await selectTrades(deps.db, viewer)
-    .where(where)
+async function pageOf(deps: ListDeps, viewer: Viewer, where: SQL | undefined, page: number) {
+  const rows = await visibleTrades(deps.db, viewer)
+    .rows(where)
     .orderBy(desc(trades.createdAt), desc(trades.id))
     .limit(PROFILE_PAGE_SIZE)
     .offset(pageOffset(page));
@@ -141,18 +141,17 @@ export async function listProfileTrades(
   const where = and(
     eq(trades.postedByUserId, input.ownerUserId),
     tabCondition(input.tab),
-    visibleTo(viewer),
     ...filterConditions(input.filters),
-  )!;
+  );
   const { todayStart, weekStart } = dayBoundaries(now);
-  const [totals] = await deps.db
-    .select({
+  const [totals] = await visibleTrades(deps.db, viewer).aggregate(
+    {
       all: count(),
       today: sql<number>`count(*) filter (where ${trades.createdAt} >= ${todayStart})::int`,
       pastWeek: sql<number>`count(*) filter (where ${trades.createdAt} >= ${weekStart} and ${trades.createdAt} < ${todayStart})::int`,
-    })
-    .from(trades)
-    .where(where);
+    },
+    where,
+  );
   const result = await pageOf(deps, viewer, where, input.page);
   const createdAt = (trade: Trade) => new Date(trade.created).getTime();
   return {
@@ -177,8 +176,8 @@ export async function listAllTrades(
   viewer: Viewer,
   input: { page: number; filters: TradeFilters },
 ): Promise<{ result: Trade[]; num: number }> {
-  const where = and(visibleTo(viewer), ...filterConditions(input.filters))!;
-  const [totals] = await deps.db.select({ all: count() }).from(trades).where(where);
+  const where = and(...filterConditions(input.filters));
+  const [totals] = await visibleTrades(deps.db, viewer).aggregate({ all: count() }, where);
   return {
     result: await pageOf(deps, viewer, where, input.page),
     num: Math.ceil(totals!.all / PROFILE_PAGE_SIZE),
@@ -187,16 +186,16 @@ export async function listAllTrades(
 
 /** get-trades-count: counted over the trades `viewer` may see, like every list. */
 export async function countTrades(deps: ListDeps, viewer: Viewer, ownerUserId: number): Promise<TradeCounts> {
-  const [row] = await deps.db
-    .select({
+  const [row] = await visibleTrades(deps.db, viewer).aggregate(
+    {
       posted: sql<number>`count(*) filter (where ${trades.copyOriginId} is null)::int`,
       followed: sql<number>`count(*) filter (where ${trades.copyOriginId} is not null)::int`,
       inactive: sql<number>`count(*) filter (where ${trades.status} = 'Inactive')::int`,
       active: sql<number>`count(*) filter (where ${trades.status} = 'Active')::int`,
       closed: sql<number>`count(*) filter (where ${trades.status} in ('Closed', 'expired'))::int`,
-    })
-    .from(trades)
-    .where(and(eq(trades.postedByUserId, ownerUserId), visibleTo(viewer)));
+    },
+    eq(trades.postedByUserId, ownerUserId),
+  );
   return {
     posted_count: row!.posted,
     followed_count: row!.followed,

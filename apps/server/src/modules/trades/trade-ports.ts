@@ -1,9 +1,9 @@
 import type { TradeStatus } from '@tradecircle/domain';
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { CommentSubject, SharedTradeLookup, TradeCommentSubjects } from '../comments/index.ts';
 import type { WatchlistTrades } from '../watchlists/index.ts';
 import { isDerivative, presentTrade } from './trades.presenter.ts';
-import { findVisibleTrade, selectTrades, visibleTo } from './trades.repository.ts';
+import { findVisibleTrade, visibleTrades } from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
 
 /*
@@ -15,11 +15,11 @@ import { trades } from './trades.tables.ts';
 export const tradesForWatchlists: WatchlistTrades = {
   async findVisible(db, viewer, tradeId) {
     const row = await findVisibleTrade(db, viewer, tradeId);
-    return row && { postedByUserId: row.trade.postedByUserId };
+    return row && { posted_by_id: row.trade.postedByUserId, status: row.trade.status };
   },
   async presentVisible(db, quotes, viewer, tradeIds) {
     if (tradeIds.length === 0) return new Map();
-    const rows = await selectTrades(db, viewer).where(and(inArray(trades.id, tradeIds), visibleTo(viewer)));
+    const rows = await visibleTrades(db, viewer).rows(inArray(trades.id, tradeIds));
     return new Map(rows.map((row) => [row.trade.id, presentTrade(row, quotes)]));
   },
 };

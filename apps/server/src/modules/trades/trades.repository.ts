@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 import { commentCountOf } from '../comments/index.ts';
 import { securityJoin } from '../securities/index.ts';
@@ -13,11 +13,12 @@ const originTrades = alias(trades, 'origin_trades');
 const originProfiles = alias(profileJoin.table, 'origin_profiles');
 
 /**
- * Who may read a trade: followers-visibility trades are public; private ones only their owner; group
- * ones only their owner until group membership exists (the groups issue adds members here). Every
- * read of trades — lists, counts, details, search — goes through this condition.
+ * Who may read a trade, inside the query: the same rule as the domain's canSeeTrade (public
+ * `followers` trades to everyone, private ones to their owner, group ones to their owner until
+ * group membership exists; the groups issue adds members to both). Only visibleTrades below and
+ * the copy-origin join use it: every read goes through visibleTrades.
  */
-export function visibleTo(
+function visibleTo(
   viewer: Viewer,
   table: { visibility: AnyColumn; postedByUserId: AnyColumn } = trades,
 ): SQL {
@@ -57,7 +58,7 @@ export function tradeSelection(viewer: Viewer) {
   };
 }
 
-export function selectTrades(db: AppDb, viewer: Viewer) {
+function selectTrades(db: AppDb, viewer: Viewer) {
   return (
     db
       .select(tradeSelection(viewer))
@@ -73,13 +74,36 @@ export function selectTrades(db: AppDb, viewer: Viewer) {
 
 export type TradeRow = Awaited<ReturnType<ReturnType<typeof selectTrades>['execute']>>[number];
 
+/**
+ * The one way to read trades for a user: every query it builds carries the viewer's visibility
+ * condition, and the conditions a caller passes are added to it, never put in its place. Reads
+ * that bypass it are the owner's own actions (findTradeRecord, findTradeWithSecurity: the caller
+ * checks who asks) and the lifecycle engine's.
+ */
+export function visibleTrades(db: AppDb, viewer: Viewer) {
+  const visibility = visibleTo(viewer);
+  return {
+    /** Trade rows with their security, poster and the viewer's flags; order and page it as you like. */
+    rows: (...conditions: (SQL | undefined)[]) =>
+      selectTrades(db, viewer)
+        .where(and(visibility, ...conditions))
+        .$dynamic(),
+    /** Aggregates (counts) over the same trades. */
+    aggregate: <Fields extends SelectedFields>(fields: Fields, ...conditions: (SQL | undefined)[]) =>
+      db
+        .select(fields)
+        .from(trades)
+        .where(and(visibility, ...conditions)),
+  };
+}
+
 /** One trade as the viewer may see it, or undefined when it does not exist or is not visible. */
 export async function findVisibleTrade(
   db: AppDb,
   viewer: Viewer,
   tradeId: number,
 ): Promise<TradeRow | undefined> {
-  const [row] = await selectTrades(db, viewer).where(and(eq(trades.id, tradeId), visibleTo(viewer)));
+  const [row] = await visibleTrades(db, viewer).rows(eq(trades.id, tradeId));
   return row;
 }
 

@@ -1,7 +1,22 @@
-import type { CreateTradeBody, Trade, TradeVisibility, UpdateTradeBody } from '@tradecircle/domain';
+import {
+  type CreateTradeBody,
+  canCopy,
+  canDelete,
+  canEdit,
+  canExit,
+  canFeature,
+  canUpdateReasoning,
+  type PolicyDecision,
+  type PolicyTrade,
+  TRADE_POLICY_MESSAGES,
+  type Trade,
+  type TradeActor,
+  type TradeVisibility,
+  type UpdateTradeBody,
+} from '@tradecircle/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { assertAllowed, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { findSecurityById } from '../securities/index.ts';
@@ -51,27 +66,38 @@ export async function getVisibleFnoTrade(deps: TradeDeps, viewer: Viewer, tradeI
   return presentTrade(row, deps.quotes);
 }
 
-/** The actor's own trade with its security; 404 when hidden or unknown, 403 when it is someone else's. */
-async function ownTradeRow(
+type TradePolicy = (trade: PolicyTrade, actor: TradeActor) => PolicyDecision;
+
+/**
+ * The trade with its security when the actor may do what `policy` guards (the domain's rules, the
+ * same the web's buttons read): 404 when hidden or unknown, then the policy's own answer (403 for
+ * someone else's trade, 409 for the wrong status).
+ */
+async function tradeRowFor(
   db: AppDb,
   actorUserId: number,
   tradeId: number,
-  action: string,
+  policy: TradePolicy,
 ): Promise<TradeRow> {
   const viewer = await resolveViewer(db, actorUserId);
   const visible = await findVisibleTrade(db, viewer, tradeId);
   if (!visible) throw notFound('Trade not found');
-  if (visible.trade.postedByUserId !== actorUserId) throw forbidden(`Only the trade owner can ${action}`);
+  assertAllowed(
+    policy(
+      { posted_by_id: visible.trade.postedByUserId, status: visible.trade.status },
+      { userId: actorUserId },
+    ),
+  );
   return visible;
 }
 
-async function ownTrade(
+async function tradeFor(
   db: AppDb,
   actorUserId: number,
   tradeId: number,
-  action: string,
+  policy: TradePolicy,
 ): Promise<TradeRecord> {
-  return (await ownTradeRow(db, actorUserId, tradeId, action)).trade;
+  return (await tradeRowFor(db, actorUserId, tradeId, policy)).trade;
 }
 
 function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<TradeEvent> = {}): TradeEvent {
@@ -134,7 +160,12 @@ export async function createTrade(
   if (body.copy_origin) {
     const origin = await findVisibleTrade(db, await resolveViewer(db, actorUserId), body.copy_origin);
     if (!origin) throw badRequest('The trade you are copying was not found');
-    if (origin.trade.postedByUserId === actorUserId) throw badRequest('You cannot copy your own trade');
+    assertAllowed(
+      canCopy(
+        { posted_by_id: origin.trade.postedByUserId, status: origin.trade.status },
+        { userId: actorUserId },
+      ),
+    );
     if (origin.trade.securityId !== security.id || origin.trade.tradeType !== valid.trade_type) {
       throw badRequest('A copied trade keeps the security and direction of the original');
     }
@@ -194,8 +225,7 @@ export async function updateTrade(
   body: UpdateTradeBody,
 ): Promise<Trade> {
   const { db } = deps;
-  const trade = await ownTrade(db, actorUserId, body.id, 'modify this trade');
-  if (trade.status !== 'Inactive') throw conflict('Only upcoming trades can be modified');
+  const trade = await tradeFor(db, actorUserId, body.id, canEdit);
   if (body.trade_type && body.trade_type !== trade.tradeType)
     throw badRequest('The trade type cannot be changed');
   const isPrivate = trade.visibility === 'private';
@@ -231,19 +261,18 @@ export async function updateTrade(
     await tx.insert(tradeEvents).values({ tradeId: row.id, kind: 'edited', status: 'Inactive' });
     return row;
   });
-  if (!updated) throw conflict('Only upcoming trades can be modified');
+  if (!updated) throw conflict(TRADE_POLICY_MESSAGES.modifyStatus);
   await publishTradeEvents(deps.bus, [eventOf(updated, 'trade.updated')]);
   return getVisibleTrade(deps, await resolveViewer(db, actorUserId), trade.id);
 }
 
 export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId: number) {
-  const trade = await ownTrade(deps.db, actorUserId, tradeId, 'delete this trade');
-  if (trade.status !== 'Inactive') throw conflict('Only upcoming trades can be deleted');
+  const trade = await tradeFor(deps.db, actorUserId, tradeId, canDelete);
   const deleted = await deps.db
     .delete(trades)
     .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive')))
     .returning({ id: trades.id });
-  if (deleted.length === 0) throw conflict('Only upcoming trades can be deleted');
+  if (deleted.length === 0) throw conflict(TRADE_POLICY_MESSAGES.deleteStatus);
   await publishTradeEvents(deps.bus, [eventOf(trade, 'trade.deleted', { status: 'deleted' })]);
   return { message: 'Trade deleted successfully' };
 }
@@ -251,8 +280,7 @@ export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId:
 /** exit-trade: the owner closes a Live virtual trade at the live price (trade_exit_type marks it manual). */
 export async function exitTrade(deps: TradeDeps, actorUserId: number, tradeId: number) {
   const { db, quotes } = deps;
-  const trade = await ownTrade(db, actorUserId, tradeId, 'exit this trade');
-  if (trade.status !== 'Active') throw conflict('Only live trades can be exited');
+  const trade = await tradeFor(db, actorUserId, tradeId, canExit);
   if (trade.isReal) throw badRequest('A real trade is exited through your broker');
   const price = quotes.getQuote(trade.securityId)?.livePrice;
   if (price === undefined) throw conflict(NO_LIVE_PRICE);
@@ -260,7 +288,7 @@ export async function exitTrade(deps: TradeDeps, actorUserId: number, tradeId: n
   const closed = await db.transaction((tx) =>
     closeLiveTradeByHand(tx, { tradeId, price, at: now, closingReason: 'manual', isReal: false }),
   );
-  if (!closed) throw conflict('Only live trades can be exited');
+  if (!closed) throw conflict(TRADE_POLICY_MESSAGES.exitStatus);
   await publishTradeEvents(deps.bus, [eventOf(closed, 'trade.exited', { price })]);
   return {
     message: 'Trade exited successfully',
@@ -279,7 +307,7 @@ export async function patchTrade(
   }
   if (body.status !== undefined) return exitTrade(deps, actorUserId, body.id);
   if (body.entry_price === undefined) throw badRequest('Nothing to update: send entry_price or status');
-  const trade = await ownTrade(deps.db, actorUserId, body.id, 'modify this trade');
+  const trade = await tradeFor(deps.db, actorUserId, body.id, canEdit);
   const updated = await updateTrade(deps, actorUserId, {
     id: trade.id,
     entry_price: body.entry_price,
@@ -298,7 +326,7 @@ export async function setFeatured(
   kind: 'equity' | 'fno',
 ) {
   const { db } = deps;
-  const row = await ownTradeRow(db, actorUserId, body.id, 'feature this trade');
+  const row = await tradeRowFor(db, actorUserId, body.id, canFeature);
   const trade = row.trade;
   // Each card kind has its own call; the other kind's trade answers as if it did not exist.
   if (isDerivative(row.security.instrumentType) !== (kind === 'fno')) throw notFound('Trade not found');
@@ -326,8 +354,7 @@ export async function setFeatured(
 
 export async function updateReasoning(deps: TradeDeps, actorUserId: number, tradeId: number, reason: string) {
   const { db } = deps;
-  const trade = await ownTrade(db, actorUserId, tradeId, 'update the reasoning');
-  if (trade.status !== 'Active') throw conflict('The reasoning can be updated only while the trade is live');
+  const trade = await tradeFor(db, actorUserId, tradeId, canUpdateReasoning);
   const updated = await db.transaction(async (tx) => {
     // Still Live at the moment of writing: a trade the engine closed meanwhile keeps its reasoning.
     const [row] = await tx
@@ -341,7 +368,7 @@ export async function updateReasoning(deps: TradeDeps, actorUserId: number, trad
       .values({ tradeId, kind: 'reasoning_updated', status: 'Active', step: row.currentStep });
     return true;
   });
-  if (!updated) throw conflict('The reasoning can be updated only while the trade is live');
+  if (!updated) throw conflict(TRADE_POLICY_MESSAGES.reasoningStatus);
   await publishTradeEvents(deps.bus, [eventOf(trade, 'trade.updated')]);
   return { data: { message: 'Reasoning updated successfully' } };
 }

@@ -1,4 +1,4 @@
-import type { Trade } from '@tradecircle/domain';
+import type { PolicyTrade, Trade } from '@tradecircle/domain';
 import type { AppDb } from '../../db/client.ts';
 import type { QuoteBook } from '../market/index.ts';
 import type { Viewer } from '../users/index.ts';
@@ -10,7 +10,7 @@ import type { Viewer } from '../users/index.ts';
  */
 export type WatchlistTrades = {
   /** The trade when `viewer` may see it (who posted it: bookmarking your own is refused), else undefined. */
-  findVisible(db: AppDb, viewer: Viewer, tradeId: number): Promise<{ postedByUserId: number } | undefined>;
+  findVisible(db: AppDb, viewer: Viewer, tradeId: number): Promise<PolicyTrade | undefined>;
   /** These trades as `viewer` may see them, with live prices; hidden or deleted ones are left out. */
   presentVisible(
     db: AppDb,

@@ -1,7 +1,7 @@
-import { MAX_WATCHLIST_ITEMS } from '@tradecircle/domain';
+import { canBookmark, MAX_WATCHLIST_ITEMS } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { assertAllowed, badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { findSecurityById } from '../securities/index.ts';
 import { findProfileByUserId } from '../users/index.ts';
@@ -151,7 +151,7 @@ async function addTradeItem(
   const viewer = { userId: actorUserId, profileId: watchlist.profileId };
   const trade = await trades.findVisible(db, viewer, tradeId);
   if (!trade) throw notFound('Trade not found');
-  if (trade.postedByUserId === actorUserId) throw badRequest('You cannot bookmark your own trade');
+  assertAllowed(canBookmark(trade, { userId: actorUserId }));
   return db.transaction(async (tx) => {
     if ((await countItems(tx, watchlist.id)) >= MAX_WATCHLIST_ITEMS) {
       throw badRequest(`A watchlist can hold at most ${MAX_WATCHLIST_ITEMS} items`);

@@ -5,7 +5,7 @@ import type { QuoteBook } from '../../market/index.ts';
 import type { Viewer } from '../../users/index.ts';
 import { tradeInTradeTabsOf } from '../../watchlists/index.ts';
 import { presentTrade } from '../trades.presenter.ts';
-import { findVisibleTrade, selectTrades, visibleTo } from '../trades.repository.ts';
+import { findVisibleTrade, visibleTrades } from '../trades.repository.ts';
 import { tradeEvents, trades } from '../trades.tables.ts';
 import { renderTradeReport, TIMELINE_KINDS, type TimelineEntry } from './trade-report.pdf.ts';
 
@@ -62,10 +62,11 @@ export async function listTradeReports(
   viewer: NonNullable<Viewer>,
   page: number,
 ): Promise<{ result: TradeReportListItem[]; num: number }> {
-  const where = and(visibleTo(viewer), or(eq(trades.postedByUserId, viewer.userId), savedBy(viewer)));
-  const [total] = await deps.db.select({ n: count() }).from(trades).where(where);
-  const rows = await selectTrades(deps.db, viewer)
-    .where(where)
+  const reports = visibleTrades(deps.db, viewer);
+  const where = or(eq(trades.postedByUserId, viewer.userId), savedBy(viewer));
+  const [total] = await reports.aggregate({ n: count() }, where);
+  const rows = await reports
+    .rows(where)
     .orderBy(desc(trades.createdAt), desc(trades.id))
     .limit(TRADE_REPORT_PAGE_SIZE)
     .offset((page - 1) * TRADE_REPORT_PAGE_SIZE);
