@@ -1,3 +1,4 @@
+import type { TradeAction } from '@tradecircle/domain';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import { closeLiveTradeByHand } from '../trades/index.ts';
 import { settleBrokerTransaction } from './broker.repository.ts';
@@ -8,7 +9,6 @@ import {
   CLOSING_REASON_BY_ACTION,
   exitSide,
   orderOutcome,
-  type TradeAction,
 } from './real-trade.policy.ts';
 import {
   EXIT_ACTIONS,

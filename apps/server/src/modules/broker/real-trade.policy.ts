@@ -1,8 +1,5 @@
+import type { TradeAction } from '@tradecircle/domain';
 import type { OrderSide, TransactionDetails } from '../../providers/broker/broker.provider.ts';
-
-/** What the owner of a real live trade may send to the broker (trades.md §4 "Real exit flow"). */
-export const TRADE_ACTIONS = ['EXIT', 'APPLY_SL', 'APPLY_TG'] as const;
-export type TradeAction = (typeof TRADE_ACTIONS)[number];
 
 export const CLOSING_REASON_BY_ACTION = {
   EXIT: 'manual',

@@ -1,37 +1,12 @@
-import { z } from 'zod';
+import type { EntryState, ExitState, OrderStart } from '@tradecircle/domain';
 import type { OrderResult } from './real-trade.shared.ts';
-
-/** trade-start and exit-order: what opens the broker gateway in the browser. */
-export const OrderStartSchema = z.object({
-  resp: z.object({ transactionId: z.string(), expireAt: z.string() }),
-  auth_token: z.string(),
-  gateway: z.string(),
-});
-
-export const EntryStateSchema = z.object({
-  trade_id: z.number(),
-  status: z.string(),
-  entry_price: z.number(),
-  trade_live_time: z.string().nullable(),
-  message: z.string(),
-});
-
-export const ExitStateSchema = z.object({
-  trade_id: z.number(),
-  status: z.string(),
-  exit_price: z.number().nullable(),
-  closing_reason: z.string().nullable(),
-  trade_exit_type: z.boolean(),
-  trade_closing_time: z.string().nullable(),
-  message: z.string(),
-});
 
 export function presentOrderStart(created: {
   transactionId: string;
   expireAt: string;
   authToken: string;
   gateway: string;
-}): z.infer<typeof OrderStartSchema> {
+}): OrderStart {
   return {
     resp: { transactionId: created.transactionId, expireAt: created.expireAt },
     auth_token: created.authToken,
@@ -39,7 +14,7 @@ export function presentOrderStart(created: {
   };
 }
 
-export function presentEntryState({ kind, trade }: OrderResult): z.infer<typeof EntryStateSchema> {
+export function presentEntryState({ kind, trade }: OrderResult): EntryState {
   return {
     trade_id: trade.id,
     status: trade.status,
@@ -52,7 +27,7 @@ export function presentEntryState({ kind, trade }: OrderResult): z.infer<typeof 
   };
 }
 
-export function presentExitState({ kind, trade }: OrderResult): z.infer<typeof ExitStateSchema> {
+export function presentExitState({ kind, trade }: OrderResult): ExitState {
   return {
     trade_id: trade.id,
     status: trade.status,

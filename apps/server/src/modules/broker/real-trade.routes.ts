@@ -1,19 +1,23 @@
-import { recordIdParamSchema } from '@tradecircle/domain';
+import {
+  BrokerAccountSchema,
+  ConfirmConnectRequestSchema,
+  ConfirmOrderRequestSchema,
+  ConnectStartSchema,
+  EntryStateSchema,
+  ExitOrderQuerySchema,
+  ExitStateSchema,
+  GatewayConfigSchema,
+  OrderStartSchema,
+  RealTradeQuerySchema,
+  TradeActionsResponseSchema,
+  TradeDetailPatchRequestSchema,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { confirmBrokerConnect, getBrokerAccount, startBrokerConnect } from './broker-account.service.ts';
-import { TRADE_ACTIONS } from './real-trade.policy.ts';
-import {
-  EntryStateSchema,
-  ExitStateSchema,
-  OrderStartSchema,
-  presentEntryState,
-  presentExitState,
-  presentOrderStart,
-} from './real-trade.presenter.ts';
+import { presentEntryState, presentExitState, presentOrderStart } from './real-trade.presenter.ts';
 import type { RealTradeDeps } from './real-trade.shared.ts';
 import { confirmRealTradeEntry, startRealTradeEntry } from './real-trade-entry.service.ts';
 import {
@@ -24,13 +28,6 @@ import {
 
 const tags = ['real trades'];
 const security = [{ bearerAuth: [] }];
-
-const tradeId = recordIdParamSchema('trade_id must be a trade id');
-const transactionId = z
-  .string({ message: 'transaction_id is required' })
-  .regex(/^TRX_[0-9a-f]{32}$/, 'transaction_id must be a gateway transaction id (TRX_...)');
-const tradeAction = z.enum(TRADE_ACTIONS, { message: 'trade_action must be EXIT, APPLY_SL or APPLY_TG' });
-const AccountSchema = z.object({ is_connected: z.boolean(), broker: z.string().nullable() });
 
 export type RealTradeRoutesOptions = {
   auth: RequestAuth;
@@ -58,7 +55,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
       schema: {
         tags,
         summary: 'Which gateway the browser opens: its name and SDK script',
-        response: { 200: z.object({ provider: z.string(), gateway: z.string(), sdk_url: z.string() }) },
+        response: { 200: GatewayConfigSchema },
       },
     },
     async () => ({ provider: broker.kind, gateway: broker.gatewayName, sdk_url: broker.sdkUrl }),
@@ -72,7 +69,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
         tags,
         security,
         summary: "The user's linked broker account",
-        response: { 200: AccountSchema },
+        response: { 200: BrokerAccountSchema },
       },
     },
     async (request) => {
@@ -89,14 +86,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
         tags,
         security,
         summary: 'Start a CONNECT transaction (broker login) to link a broker account',
-        response: {
-          200: z.object({
-            transactionId: z.string(),
-            expireAt: z.string(),
-            auth_token: z.string(),
-            gateway: z.string(),
-          }),
-        },
+        response: { 200: ConnectStartSchema },
       },
     },
     async (request) => {
@@ -118,8 +108,8 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
         tags,
         security,
         summary: 'Link the account the CONNECT transaction logged in with (read from the gateway)',
-        body: z.object({ transaction_id: transactionId }),
-        response: { 200: AccountSchema },
+        body: ConfirmConnectRequestSchema,
+        response: { 200: BrokerAccountSchema },
       },
     },
     async (request) => {
@@ -136,7 +126,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
         tags,
         security,
         summary: "Start the broker transaction of the owner's real upcoming trade",
-        querystring: z.object({ trade_id: tradeId }),
+        querystring: RealTradeQuerySchema,
         response: { 200: OrderStartSchema },
       },
     },
@@ -152,7 +142,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
         tags,
         security,
         summary: 'Settle the entry from the gateway: Active at the fill price, or the trade is deleted',
-        body: z.object({ trade_id: tradeId, transaction_id: transactionId }),
+        body: ConfirmOrderRequestSchema,
         response: { 200: EntryStateSchema, 202: EntryStateSchema },
       },
     },
@@ -173,8 +163,8 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
         tags,
         security,
         summary: 'Broker actions for a real live trade: EXIT, and APPLY_SL / APPLY_TG when reached',
-        querystring: z.object({ trade_id: tradeId }),
-        response: { 200: z.object({ action_list: z.array(z.enum(TRADE_ACTIONS)) }) },
+        querystring: RealTradeQuerySchema,
+        response: { 200: TradeActionsResponseSchema },
       },
     },
     async (request) => ({
@@ -190,13 +180,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
         tags,
         security,
         summary: 'Start the broker transaction that exits a real live trade',
-        querystring: z.object({
-          trade_id: tradeId,
-          trade_action: tradeAction,
-          order_type: z
-            .enum(['market_order', 'MARKET'], { message: 'Only market orders can be sent to the broker' })
-            .optional(),
-        }),
+        querystring: ExitOrderQuerySchema,
         response: { 200: OrderStartSchema },
       },
     },
@@ -217,13 +201,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
         tags,
         security,
         summary: 'Settle a real exit from the gateway: Closed at the fill price, or 409 and still Active',
-        body: z.object({
-          trade_id: tradeId,
-          transaction_id: transactionId,
-          batch_id: z.string({ message: 'batch_id is required' }).min(1, 'batch_id is required').max(64),
-          auth_id: z.string({ message: 'auth_id is required' }).min(1, 'auth_id is required').max(64),
-          trade_action: tradeAction,
-        }),
+        body: TradeDetailPatchRequestSchema,
         response: { 200: ExitStateSchema, 202: ExitStateSchema },
       },
     },
