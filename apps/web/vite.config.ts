@@ -28,12 +28,43 @@ function refuseDevelopmentModules(): Plugin {
   };
 }
 
+/**
+ * Fails the build if zod's runtime reaches the chunks every page loads first (the entry and its
+ * static imports): forms and wire checks load it with their lazy chunks, and on the first load it
+ * would cost ~50 kB of the 200 kB budget (bench/README.md, Lighthouse).
+ */
+function keepZodOutOfTheEntry(): Plugin {
+  return {
+    name: 'tradecircle:keep-zod-out-of-the-entry',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk]] : [])),
+      );
+      const initial = new Set<string>();
+      const visit = (fileName: string) => {
+        if (initial.has(fileName)) return;
+        initial.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      for (const fileName of initial) {
+        const zodModule = chunks
+          .get(fileName)
+          ?.moduleIds.find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+        if (zodModule) this.error(`${fileName}, loaded by every page, bundles ${zodModule}`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   forceProductionBuild(command);
   return {
     plugins: [
       react(),
       refuseDevelopmentModules(),
+      keepZodOutOfTheEntry(),
       // Every text asset also as .br and .gz beside it; the server sends them with preCompressed
       // (apps/server/src/http/web-app.ts), so nothing is compressed per request.
       // Brotli quality 10, not the maximum 11: 2.5x faster to build for about 2% more bytes.
