@@ -27,12 +27,6 @@ function sourceFiles(directory: string): string[] {
 
 const relative = (file: string) => path.relative(ROOT, file);
 
-/**
- * Limits the server still declares beside the domain's copy, until the server imports them from here
- * (issue 14). Each must still be declared twice: once the server copy is gone, delete its line.
- */
-const PENDING_SERVER_COPIES = new Set(['MAX_REPORT_BYTES']);
-
 /** Every `MAX_...` constant with a numeric value, by name, with the files that declare it. */
 function numericLimitDeclarations(): Map<string, string[]> {
   const declarations = new Map<string, string[]>();
@@ -90,12 +84,8 @@ const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every(
 describe('one source for the contract', () => {
   it('declares each numeric MAX_ limit in one file of apps/ and packages/', () => {
     const declarations = numericLimitDeclarations();
-    const copies = [...declarations].filter(
-      ([name, files]) => files.length > 1 && !PENDING_SERVER_COPIES.has(name),
-    );
+    const copies = [...declarations].filter(([, files]) => files.length > 1);
     expect(copies, 'import the limit from @tradecircle/domain instead of declaring it again').toEqual([]);
-    const settled = [...PENDING_SERVER_COPIES].filter((name) => (declarations.get(name)?.length ?? 0) < 2);
-    expect(settled, 'declared once now: remove these from PENDING_SERVER_COPIES').toEqual([]);
   });
 
   it('finds the limits it guards (the scan reads what it should)', () => {

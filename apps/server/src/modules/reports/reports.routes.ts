@@ -1,5 +1,18 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { FORM_MESSAGES, MAX_RECORD_ID, recordIdParamSchema } from '@tradecircle/domain';
+import {
+  CreatedRecordSchema,
+  DownloadedReportSchema,
+  FORM_MESSAGES,
+  IdParamsSchema,
+  MAX_REPORT_BYTES,
+  MessageResponseSchema,
+  ReportDownloadSchema,
+  SetReportFreeRequestSchema,
+  SignedFileQuerySchema,
+  StockReportsQuerySchema,
+  StockReportsResponseSchema,
+  StockReportUploadFieldsSchema,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
@@ -11,37 +24,11 @@ import {
   listDownloadedReports,
   listReportStocks,
   listReportsForStock,
-  MAX_REPORT_BYTES,
   type NewReport,
   type ReportDeps,
   setReportFree,
 } from './reports.service.ts';
 
-const numeric = (message = FORM_MESSAGES.onlyNumbers) =>
-  z
-    .string({ message: FORM_MESSAGES.required })
-    .trim()
-    .min(1, FORM_MESSAGES.required)
-    .regex(/^\d+(\.\d{1,2})?$/, message)
-    .transform(Number);
-
-const UploadFieldsSchema = z.object({
-  stock: z
-    .string({ message: FORM_MESSAGES.required })
-    .regex(/^\d+$/, FORM_MESSAGES.required)
-    .transform(Number)
-    .pipe(z.number().max(MAX_RECORD_ID, `stock must be a stock id from 1 to ${MAX_RECORD_ID}`)),
-  price: numeric(),
-  valid_till: z
-    .string({ message: FORM_MESSAGES.required })
-    .regex(/^\d+$/, FORM_MESSAGES.onlyNumbers)
-    .transform(Number)
-    .refine((months) => months >= 1 && months <= 36, 'Valid till should be between 1 and 36 months'),
-  discount_price: numeric().optional(),
-  description: z.string().trim().max(2000, 'Description should be at most 2000 characters').optional(),
-});
-
-const IdParams = z.object({ id: recordIdParamSchema() });
 const tags = ['research reports'];
 const security = [{ bearerAuth: [] }];
 
@@ -62,7 +49,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         summary:
           'Upload a research report (multipart: report_pdf, stock, price, valid_till, discount_price, description)',
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ id: z.number(), message: z.string() }) },
+        response: { 201: CreatedRecordSchema },
       },
     },
     async (request, reply) => {
@@ -86,7 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         }
       }
       if (!file) throw badRequest('Only PDF files are allowed', { report_pdf: [FORM_MESSAGES.required] });
-      const parsed = UploadFieldsSchema.safeParse(fields);
+      const parsed = StockReportUploadFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw badRequest(issue.message, { [String(issue.path[0])]: [issue.message] });
@@ -111,10 +98,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Stocks with live reports (cheapest price each), or with filter_by=stock the reports of one stock',
-        querystring: z.object({
-          filter_by: z.literal('stock').optional(),
-          stock: recordIdParamSchema().optional(),
-        }),
+        querystring: StockReportsQuerySchema,
+        response: { 200: StockReportsResponseSchema },
       },
     },
     async (request) => {
@@ -159,9 +144,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Author only: give a report away for free (until payments open) or take it back',
-        params: IdParams,
-        body: z.object({ is_free: z.boolean() }),
-        response: { 200: z.object({ message: z.string() }) },
+        params: IdParamsSchema,
+        body: SetReportFreeRequestSchema,
+        response: { 200: MessageResponseSchema },
       },
     },
     async (request) => {
@@ -180,8 +165,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Download a free report (records it in the downloaded list); answers a 15-minute link',
-        params: IdParams,
-        response: { 200: z.object({ report_pdf: z.string(), expiry_date: z.string() }) },
+        params: IdParamsSchema,
+        response: { 200: ReportDownloadSchema },
       },
     },
     async (request) => {
@@ -198,17 +183,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: "The signed-in user's downloaded reports with their expiry dates",
-        response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              stock_name: z.string(),
-              posted_by_name: z.string(),
-              expiry_date: z.string(),
-              report_pdf: z.string().nullable(),
-            }),
-          ),
-        },
+        response: { 200: z.array(DownloadedReportSchema) },
       },
     },
     async (request) => {
@@ -229,7 +204,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A stored file through a signed, expiring link',
-        querystring: z.object({ expires: z.coerce.number(), signature: z.string().regex(/^[0-9a-f]{64}$/) }),
+        querystring: SignedFileQuerySchema,
       },
     },
     async (request, reply) => {

@@ -10,7 +10,6 @@ import { findSecurityById, securityCardColumns, securityJoin } from '../securiti
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
 import { reportDownloads, stockReports } from './reports.tables.ts';
 
-export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
 const FILE_LINK_TTL_SECONDS = 15 * 60;
 
 /** The 400 message for each reason a report file is refused (docs/api.md, "Uploads"). */
