@@ -1,4 +1,10 @@
-import { formatRupees, type LinkPreview, statusLabel, type TradeStatus } from '@tradecircle/domain';
+import {
+  formatRupees,
+  type LinkPreview,
+  MAX_RECORD_ID,
+  statusLabel,
+  type TradeStatus,
+} from '@tradecircle/domain';
 import type { AppDb } from '../../../db/client.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import { findSecurityBySearchQuery } from '../../securities/index.ts';
@@ -23,8 +29,6 @@ export type SharedTradeLookup = (
 ) => Promise<SharedTrade | undefined>;
 
 export type OwnLinkDeps = { db: AppDb; quotes?: QuoteBook; findSharedTrade: SharedTradeLookup };
-
-const MAX_SERIAL_ID = 2_147_483_647;
 
 /**
  * A preview of one of TradeCircle's own pages, read from the database as `viewer` sees it: a shared
@@ -114,5 +118,5 @@ function pathSegments(pathname: string): string[] {
 function parseId(raw: string | null | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= MAX_SERIAL_ID ? id : null;
+  return id >= 1 && id <= MAX_RECORD_ID ? id : null;
 }
