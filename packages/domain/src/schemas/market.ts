@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_TRENDING_SECURITIES, TRENDING_SECURITIES_DEFAULT_LIMIT } from '../constants/limits.ts';
-import { HISTORY_RANGES } from '../constants/market.ts';
+import { HISTORY_RANGES, INSTRUMENT_TYPES } from '../constants/market.ts';
 import { MAX_TRADE_PRICE } from '../constants/trades.ts';
 import { recordIdParamSchema } from './record-id.ts';
+import { ExchangeSchema } from './security.ts';
 
 /** update-live-price: a security's live price, previous close, change and percent. */
 export const LivePriceSchema = z.object({
@@ -26,14 +27,14 @@ export const SecurityInfoQuerySchema = z.object({ user_id: recordIdParamSchema()
 export const SecurityInfoSchema = LivePriceSchema.extend({
   name: z.string(),
   symbol: z.string(),
-  exchange: z.string(),
+  exchange: ExchangeSchema,
   logo: z.string().nullable(),
   industry: z.string().nullable(),
   sector: z.string().nullable(),
   description: z.string().nullable(),
   lot_size: z.number().nullable(),
-  /** EQ, INDEX, or a futures-and-options contract: FUT, CE, PE (INSTRUMENT_TYPES). */
-  instrument_type: z.string(),
+  /** EQ, INDEX, or a futures-and-options contract: FUT, CE, PE. */
+  instrument_type: z.enum(INSTRUMENT_TYPES),
   is_added_to_watchlist: z.boolean(),
   is_report_available: z.boolean(),
   minimum_stock_price: z.number().nullable(),

@@ -2,5 +2,5 @@ export { marketDevRoutes, marketRoutes } from './market.routes.ts';
 export { type MarketService, startMarketService } from './market.service.ts';
 export type { LiveQuote, QuoteBook } from './market.types.ts';
 export { createMarketFeed } from './market-feed.factory.ts';
-export { findSecurityPrice, SecurityPriceSchema } from './security-price.ts';
+export { findSecurityPrice } from './security-price.ts';
 export { securityTicksPush } from './ticks.push.ts';

@@ -1,11 +1,19 @@
-import { recordIdParamSchema } from '@tradecircle/domain';
+import {
+  DevMarketPriceRequestSchema,
+  LivePriceRequestSchema,
+  LivePriceSchema,
+  MessageResponseSchema,
+  PriceSeriesQuerySchema,
+  PriceSeriesSchema,
+  TrendingSecuritiesQuerySchema,
+  TrendingSecuritySchema,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
-import { HISTORY_RANGES } from '../../providers/market-feed/market-feed.types.ts';
 import { findSecurityById, listTrendingCandidates } from '../securities/index.ts';
 import type { MarketService } from './market.service.ts';
-import { findSecurityPrice, SecurityPriceSchema } from './security-price.ts';
+import { findSecurityPrice } from './security-price.ts';
 
 const tags = ['securities'];
 
@@ -18,8 +26,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
       schema: {
         tags,
         summary: "A security's live price, previous close, change and percent",
-        body: z.object({ id: recordIdParamSchema() }),
-        response: { 200: SecurityPriceSchema },
+        body: LivePriceRequestSchema,
+        response: { 200: LivePriceSchema },
       },
     },
     async (request) => (await findSecurityPrice(db, market, request.body.id)).price,
@@ -31,20 +39,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
       schema: {
         tags,
         summary: 'Trending securities: the NSE stocks moving most today (by absolute percent change)',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
-        response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              name: z.string(),
-              symbol: z.string(),
-              exchange: z.string(),
-              logo: z.string().nullable(),
-              live_price: z.number(),
-              up_down_percent: z.number(),
-            }),
-          ),
-        },
+        querystring: TrendingSecuritiesQuerySchema,
+        response: { 200: z.array(TrendingSecuritySchema) },
       },
     },
     async (request) => {
@@ -72,25 +68,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
       schema: {
         tags,
         summary: 'Price history for the chart: intraday candles for 1WEEK, daily candles for longer ranges',
-        querystring: z.object({
-          stock_id: recordIdParamSchema(),
-          filters: z.enum(HISTORY_RANGES, {
-            message: 'filters must be 1WEEK, 1MONTH, 3MONTH, 6MONTH, 1YEAR or ALL',
-          }),
-        }),
-        response: {
-          200: z.object({
-            time_series: z.array(
-              z.object({
-                time: z.number(),
-                open: z.number(),
-                high: z.number(),
-                low: z.number(),
-                close: z.number(),
-              }),
-            ),
-          }),
-        },
+        querystring: PriceSeriesQuerySchema,
+        response: { 200: PriceSeriesSchema },
       },
     },
     async (request) => {
@@ -110,11 +89,8 @@ export const marketDevRoutes: FastifyPluginAsyncZod<{ market: MarketService }> =
         tags: ['sandbox'],
         summary:
           "Make this price the security's next tick (simulator and DEV_ROUTES only, from this machine)",
-        body: z.object({
-          id: recordIdParamSchema(),
-          price: z.coerce.number().positive('price must be greater than 0').max(10_000_000),
-        }),
-        response: { 200: z.object({ message: z.string() }) },
+        body: DevMarketPriceRequestSchema,
+        response: { 200: MessageResponseSchema },
       },
     },
     async (request) => {

@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import type { LivePrice } from '@tradecircle/domain';
 import type { AppDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findSecurityById } from '../securities/index.ts';
 import type { QuoteBook } from './market.types.ts';
-
-export const SecurityPriceSchema = z.object({
-  id: z.number(),
-  live_price: z.number(),
-  close_price: z.number(),
-  up_down_price: z.number(),
-  up_down_percent: z.number(),
-});
 
 /** A security with its live price and change; before its first tick, its close with no change. 404 when unknown. */
 export async function findSecurityPrice(db: AppDb, quotes: QuoteBook, securityId: number) {
@@ -18,7 +10,7 @@ export async function findSecurityPrice(db: AppDb, quotes: QuoteBook, securityId
   if (!security) throw notFound('Security not found');
   const quote = quotes.getQuote(securityId);
   const close = Number(security.closePrice ?? 0);
-  const price: z.infer<typeof SecurityPriceSchema> = {
+  const price: LivePrice = {
     id: security.id,
     live_price: quote?.livePrice ?? close,
     close_price: quote?.previousClose ?? close,

@@ -1,9 +1,8 @@
-import { recordIdParamSchema } from '@tradecircle/domain';
+import { SecurityInfoParamsSchema, SecurityInfoQuerySchema, SecurityInfoSchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
-import { findSecurityPrice, type MarketService, SecurityPriceSchema } from '../market/index.ts';
+import { findSecurityPrice, type MarketService } from '../market/index.ts';
 import { reportSummary } from '../reports/index.ts';
 import { findSecurityBySearchQuery } from '../securities/index.ts';
 import { resolveViewer } from '../users/index.ts';
@@ -40,26 +39,9 @@ export const securityInfoRoutes: FastifyPluginAsyncZod<{ market: MarketService; 
         tags,
         summary:
           'The security page: `{symbol or name}-{exchange}`, with the signed-in viewer’s watchlist and report state',
-        params: z.object({ query: z.string().min(3).max(200) }),
-        // Accepted for old clients and ignored: the per-user flags are the bearer token's user's.
-        querystring: z.object({ user_id: recordIdParamSchema().optional() }),
-        response: {
-          200: SecurityPriceSchema.extend({
-            name: z.string(),
-            symbol: z.string(),
-            exchange: z.string(),
-            logo: z.string().nullable(),
-            industry: z.string().nullable(),
-            sector: z.string().nullable(),
-            description: z.string().nullable(),
-            lot_size: z.number().nullable(),
-            instrument_type: z.string(),
-            is_added_to_watchlist: z.boolean(),
-            is_report_available: z.boolean(),
-            minimum_stock_price: z.number().nullable(),
-            is_market_open: z.boolean(),
-          }),
-        },
+        params: SecurityInfoParamsSchema,
+        querystring: SecurityInfoQuerySchema,
+        response: { 200: SecurityInfoSchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { HISTORY_RANGES } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
 import { monthsBefore } from './history.ts';
 import {
@@ -7,7 +8,6 @@ import {
   SECURITIES,
   simulatorAt,
 } from './market-feed.fixtures.ts';
-import { HISTORY_RANGES } from './market-feed.types.ts';
 import { dayNumberToIsoDate, isoDateToDayNumber, weekday } from './market-hours.ts';
 import { roundToTick, tickSize } from './tick-size.ts';
 

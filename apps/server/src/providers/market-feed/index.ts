@@ -11,7 +11,6 @@ export type {
   SecurityInput,
   TickListener,
 } from './market-feed.types.ts';
-export { HISTORY_RANGES } from './market-feed.types.ts';
 export {
   createTradingCalendar,
   isMarketOpen,

@@ -1,3 +1,5 @@
+import type { HistoryRange } from '@tradecircle/domain';
+
 /** 'nse': prices move only in NSE's normal market (Mon-Fri 09:15-15:30 IST); 'always': every minute of every day. */
 export type MarketMode = 'nse' | 'always';
 
@@ -7,9 +9,8 @@ export type InstrumentType = 'EQ' | 'INDEX';
 /** Futures, call options and put options, priced from their underlying (see derivatives.ts). */
 export type DerivativeKind = 'FUT' | 'CE' | 'PE';
 
-/** The chart ranges of the security detail page (`time-series-price` filters, trades spec §7). */
-export const HISTORY_RANGES = ['1WEEK', '1MONTH', '3MONTH', '6MONTH', '1YEAR', 'ALL'] as const;
-export type HistoryRange = (typeof HISTORY_RANGES)[number];
+/** The chart ranges of the security detail page (`time-series-price` filters): the domain's HISTORY_RANGES. */
+export type { HistoryRange };
 
 export type SecurityInput = {
   id: number;
