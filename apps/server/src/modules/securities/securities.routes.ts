@@ -1,4 +1,4 @@
-import { SecuritySummarySchema } from '@tradecircle/domain';
+import { SecuritySearchParamsSchema, SecuritySummarySchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentSecuritySummary } from './securities.presenter.ts';
@@ -10,7 +10,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ['securities'],
     summary: 'Securities whose symbol or name begins with the text (case-insensitive)',
-    params: z.object({ text: z.string().max(100, 'Search text is too long').optional() }),
+    params: SecuritySearchParamsSchema,
     response: { 200: z.array(SecuritySummarySchema) },
   };
   const handler = async (request: { params: { text?: string | undefined } }) => {

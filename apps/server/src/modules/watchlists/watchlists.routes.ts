@@ -1,4 +1,13 @@
-import { recordIdParamSchema, TradeSchema, WATCHLIST_TYPES } from '@tradecircle/domain';
+import {
+  AddWatchlistItemRequestSchema,
+  CreatedRecordSchema,
+  CreateWatchlistTabRequestSchema,
+  IdParamsSchema,
+  RenameWatchlistTabRequestSchema,
+  WatchlistDetailQuerySchema,
+  WatchlistSchema,
+  WatchlistTabSchema,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
@@ -13,31 +22,6 @@ import {
   renameWatchlist,
 } from './watchlists.service.ts';
 
-const TabNameSchema = z
-  .string({ message: 'This is Required.' })
-  .trim()
-  .min(1, 'This is Required.')
-  .max(40, 'Watchlist names are at most 40 characters');
-const IdParams = z.object({ id: recordIdParamSchema() });
-const StockDataSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  symbol: z.string(),
-  exchange: z.string(),
-  live_price: z.number(),
-  up_down_price: z.number(),
-  up_down_percent: z.number(),
-});
-const WatchlistSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  watchlist_type: z.enum(WATCHLIST_TYPES),
-  items_count: z.number(),
-  items: z.array(z.object({ id: z.number(), stock_data: StockDataSchema })),
-  /** Trade tabs: the bookmarked trades the owner may still see. */
-  trade_items: z.array(z.object({ id: z.number(), trade_data: TradeSchema })),
-});
-const TabSchema = z.object({ id: z.number(), name: z.string(), watchlist_type: z.enum(WATCHLIST_TYPES) });
 const tags = ['watchlists'];
 const security = [{ bearerAuth: [] }];
 
@@ -58,12 +42,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
         tags,
         security,
         summary: "The user's watchlist tabs of one type, with items and live prices (owner only)",
-        querystring: z.object({
-          category__watchlist_type: z.enum(WATCHLIST_TYPES, {
-            message: 'category__watchlist_type must be trade or stock',
-          }),
-          profile__user__id: recordIdParamSchema(),
-        }),
+        querystring: WatchlistDetailQuerySchema,
         response: { 200: z.array(WatchlistSchema) },
       },
     },
@@ -83,8 +62,8 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
         tags,
         security,
         summary: 'Create a watchlist tab',
-        body: z.object({ name: TabNameSchema, watchlist_type: z.enum(WATCHLIST_TYPES) }),
-        response: { 201: TabSchema },
+        body: CreateWatchlistTabRequestSchema,
+        response: { 201: WatchlistTabSchema },
       },
     },
     async (request, reply) => {
@@ -103,9 +82,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
         tags,
         security,
         summary: 'Rename a watchlist tab',
-        params: IdParams,
-        body: z.object({ name: TabNameSchema }),
-        response: { 200: TabSchema },
+        params: IdParamsSchema,
+        body: RenameWatchlistTabRequestSchema,
+        response: { 200: WatchlistTabSchema },
       },
     },
     async (request) => {
@@ -116,7 +95,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
 
   app.delete(
     '/watchlist/tabs/:id/',
-    { schema: { tags, security, summary: 'Remove a watchlist tab and its items', params: IdParams } },
+    { schema: { tags, security, summary: 'Remove a watchlist tab and its items', params: IdParamsSchema } },
     async (request, reply) => {
       await deleteWatchlist(db, request.user!.id, request.params.id);
       return reply.status(204).send();
@@ -130,16 +109,8 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
         tags,
         security,
         summary: 'Add a stock (or, with the trades module, a trade) to a watchlist tab',
-        body: z
-          .object({
-            watchlist: recordIdParamSchema('watchlist must be a watchlist id'),
-            stock: recordIdParamSchema('stock must be a security id').optional(),
-            trade: recordIdParamSchema('trade must be a trade id').optional(),
-          })
-          .refine((body) => (body.stock === undefined) !== (body.trade === undefined), {
-            message: 'Send either a stock or a trade',
-          }),
-        response: { 201: z.object({ id: z.number(), message: z.string() }) },
+        body: AddWatchlistItemRequestSchema,
+        response: { 201: CreatedRecordSchema },
       },
     },
     async (request, reply) => {
@@ -154,7 +125,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
 
   app.delete(
     '/watchlist/items/:id/',
-    { schema: { tags, security, summary: 'Remove an item from a watchlist tab', params: IdParams } },
+    { schema: { tags, security, summary: 'Remove an item from a watchlist tab', params: IdParamsSchema } },
     async (request, reply) => {
       await removeWatchlistItem(db, request.user!.id, request.params.id);
       return reply.status(204).send();
