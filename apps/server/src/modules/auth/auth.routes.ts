@@ -1,21 +1,29 @@
 import {
   AUTH_MESSAGES,
   CreateProfileRequestSchema,
+  CreateProfileResultSchema,
   LoginRequestSchema,
   LoginResultSchema,
-  recordIdParamSchema,
+  LogoutRequestSchema,
+  MessageResponseSchema,
+  ProviderSignInParamsSchema,
+  ProviderSignInRefusalSchema,
+  ProviderSignInRequestSchema,
+  PublicIpResultSchema,
+  SendOtpResultSchema,
+  SuperUserResultSchema,
   TokenPairSchema,
+  TokenRefreshRequestSchema,
+  VerifyOtpParamsSchema,
   VerifyOtpRequestSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../http/app-error.ts';
 import { findProfileByUserId, findUserById, presentProfileDetail, upsertProfile } from '../users/index.ts';
 import type { AuthContext } from './auth.context.ts';
 import { requestOtp } from './otp.service.ts';
 import { ProviderSignInError, signInWithOtp, signInWithProvider } from './sign-in.service.ts';
 
-const MessageSchema = z.object({ message: z.string() });
 const perIp = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
@@ -30,14 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
         tags: ['accounts'],
         summary: 'Send a 4-digit OTP to an Indian mobile; creates the user on first use',
         body: LoginRequestSchema,
-        response: {
-          200: z.object({
-            user_id: z.number(),
-            profile_id: z.number().nullable(),
-            message: z.string(),
-            resend_after_seconds: z.number(),
-          }),
-        },
+        response: { 200: SendOtpResultSchema },
       },
     },
     async (request) => {
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
       schema: {
         tags: ['accounts'],
         summary: 'Check the OTP; answers the tokens and where the user goes next',
-        params: z.object({ user_id: recordIdParamSchema() }),
+        params: VerifyOtpParamsSchema,
         body: VerifyOtpRequestSchema,
         response: { 200: LoginResultSchema },
       },
@@ -80,20 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
         summary: "Create (or rename) the signed-in user's profile",
         security: [{ bearerAuth: [] }],
         body: CreateProfileRequestSchema,
-        response: {
-          200: z.object({
-            verified: z.boolean(),
-            message: z.string(),
-            profile_detail: z.object({
-              id: z.number(),
-              user_id: z.number(),
-              name: z.string(),
-              profile_image: z.string().nullable(),
-              is_sebi_registered: z.boolean(),
-              sebi_user_type: z.string().nullable(),
-            }),
-          }),
-        },
+        response: { 200: CreateProfileResultSchema },
       },
     },
     async (request) => {
@@ -115,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
         tags: ['accounts'],
         summary: 'Whether the signed-in user is an admin',
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ is_superuser: z.boolean() }) },
+        response: { 200: SuperUserResultSchema },
       },
     },
     async (request) => ({ is_superuser: (await findUserById(db, request.user!.id))?.isSuperuser ?? false }),
@@ -128,21 +116,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with an identity-provider ID token',
-        params: z.object({ provider: z.enum(['google', 'facebook', 'apple']) }),
-        body: z.object({
-          uid: z.string().min(1).max(128),
-          id_token: z.string().min(1).max(8192),
-          name: z.string().max(120).nullish(),
-          email: z.string().max(254).nullish(),
-          profile_picture: z.string().max(2048).nullish(),
-        }),
+        params: ProviderSignInParamsSchema,
+        body: ProviderSignInRequestSchema,
         response: {
           200: LoginResultSchema,
-          // The provider's refusal, or (like every route) the body's validation errors.
-          400: z.union([
-            z.object({ non_field_errors: z.array(z.string()) }),
-            z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() }),
-          ]),
+          400: ProviderSignInRefusalSchema,
         },
       },
     },
@@ -170,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
       schema: {
         tags: ['accounts'],
         summary: 'Trade a refresh token for a new pair; each refresh token works once',
-        body: z.object({ refresh: z.string().min(1, AUTH_MESSAGES.allFieldsRequired) }),
+        body: TokenRefreshRequestSchema,
         response: { 200: TokenPairSchema },
       },
     },
@@ -185,8 +163,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
         tags: ['accounts'],
         summary: 'Revoke the refresh token and the sign-in of the access token: both stop working at once',
         security: [{ bearerAuth: [] }],
-        body: z.object({ refresh: z.string().min(1) }),
-        response: { 200: MessageSchema },
+        body: LogoutRequestSchema,
+        response: { 200: MessageResponseSchema },
       },
     },
     async (request) => {
@@ -201,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
       schema: {
         tags: ['accounts'],
         summary: "The visitor's address as this server sees it (for session tracking)",
-        response: { 200: z.object({ ip: z.string() }) },
+        response: { 200: PublicIpResultSchema },
       },
     },
     async (request) => ({ ip: request.ip }),

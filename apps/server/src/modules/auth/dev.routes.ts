@@ -1,4 +1,9 @@
-import { IndianMobileSchema } from '@tradecircle/domain';
+import {
+  ProviderIdentitySchema,
+  SandboxIdentityTokenRequestSchema,
+  SmsOutboxMessageSchema,
+  SmsOutboxParamsSchema,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOutbox } from '../../providers/sms/sandbox-sms.provider.ts';
@@ -17,18 +22,8 @@ export const authDevRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async
         schema: {
           tags: ['sandbox'],
           summary: 'Messages the sandbox SMS provider kept for a phone, newest first',
-          params: z.object({ phone: IndianMobileSchema }),
-          response: {
-            200: z.array(
-              z.object({
-                id: z.number(),
-                phone: z.string(),
-                message: z.string(),
-                otp: z.string().nullable(),
-                created: z.string(),
-              }),
-            ),
-          },
+          params: SmsOutboxParamsSchema,
+          response: { 200: z.array(SmsOutboxMessageSchema) },
         },
       },
       async (request) => {
@@ -52,12 +47,8 @@ export const authDevRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async
         schema: {
           tags: ['sandbox'],
           summary: "Play the identity provider's sign-in: an ID token for this e-mail",
-          body: z.object({
-            provider: z.enum(['google', 'facebook', 'apple']),
-            email: z.email('Invalid Email'),
-            name: z.string().trim().min(1, 'This is Required.').max(120),
-          }),
-          response: { 200: z.object({ uid: z.string(), id_token: z.string() }) },
+          body: SandboxIdentityTokenRequestSchema,
+          response: { 200: ProviderIdentitySchema },
         },
       },
       async (request) => sandboxIdentity.issueIdToken(request.body),

@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
+import { ProfilePhotoParamsSchema, ProfilePhotoResultSchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
@@ -59,7 +59,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{
         summary:
           'Set the profile photo (multipart field image: PNG, JPEG or WebP, at most 5 MB and 4096 x 4096 pixels, at least 32 x 32)',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ profile_image: z.string() }) },
+        response: { 200: ProfilePhotoResultSchema },
       },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A profile photo (public: visitors see profiles)',
-        params: z.object({ key: z.string().max(64) }),
+        params: ProfilePhotoParamsSchema,
       },
     },
     async (request, reply) => {
