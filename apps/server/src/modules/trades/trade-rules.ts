@@ -10,8 +10,6 @@ import {
 import { badRequest } from '../../http/app-error.ts';
 
 export const MAX_LOTS = 100_000;
-/** trades.service.ts reads the featured limit from here; it is the domain's. */
-export { MAX_FEATURED_TRADES } from '@tradecircle/domain';
 
 type LadderInput = Pick<
   CreateTradeBody,

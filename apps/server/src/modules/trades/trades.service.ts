@@ -6,6 +6,7 @@ import {
   canExit,
   canFeature,
   canUpdateReasoning,
+  MAX_FEATURED_TRADES,
   type PolicyDecision,
   type PolicyTrade,
   TRADE_POLICY_MESSAGES,
@@ -22,7 +23,7 @@ import type { QuoteBook } from '../market/index.ts';
 import { findSecurityById } from '../securities/index.ts';
 import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.ts';
 import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
-import { expiryFor, ladderColumns, MAX_FEATURED_TRADES, validateTradeInput } from './trade-rules.ts';
+import { expiryFor, ladderColumns, validateTradeInput } from './trade-rules.ts';
 import { isDerivative, presentTrade } from './trades.presenter.ts';
 import {
   closeLiveTradeByHand,
