@@ -17,7 +17,7 @@ import {
   type TradeStatus,
 } from '@tradecircle/domain';
 import type { AllTradeFilters, TradeFilters } from '../api.ts';
-import { tradeKeys } from '../hooks.ts';
+import { tradeKeys } from '../query-keys.ts';
 
 type ListPage = Partial<Pick<TradeListResponse, 'result' | 'today' | 'past_week' | 'other'>>;
 const LIST_PARTS = ['result', 'today', 'past_week', 'other'] as const;
