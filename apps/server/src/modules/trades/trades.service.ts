@@ -290,7 +290,19 @@ export async function exitTrade(deps: TradeDeps, actorUserId: number, tradeId: n
     closeLiveTradeByHand(tx, { tradeId, price, at: now, closingReason: 'manual', isReal: false }),
   );
   if (!closed) throw conflict(TRADE_POLICY_MESSAGES.exitStatus);
-  await publishTradeEvents(deps.bus, [eventOf(closed, 'trade.exited', { price })]);
+  await publishTradeEvents(deps.bus, [
+    eventOf(closed, 'trade.exited', {
+      price,
+      // Everything the exit changed, so live cards patch the trade in place instead of refetching.
+      fields: {
+        current_step: closed.currentStep,
+        exit_price: closed.exitPrice,
+        closing_reason: closed.closingReason,
+        trade_closing_time: closed.closedAt?.toISOString() ?? null,
+        trade_exit_type: closed.isManualExit,
+      },
+    }),
+  ]);
   return {
     message: 'Trade exited successfully',
     trade_detail: await getVisibleTrade(deps, await resolveViewer(db, actorUserId), tradeId),

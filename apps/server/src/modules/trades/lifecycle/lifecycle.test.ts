@@ -35,7 +35,6 @@ const inject = (options: InjectOptions) => ctx.app.inject(options);
 // Whole rupees sit on every NSE tick size below ₹10,000, so scripted prices arrive unchanged.
 const round = (value: number) => Math.round(value);
 
-/** Scripts the simulator's next tick of the stock, then waits until the engine has written what it crossed. */
 /** Scripts the simulator's next tick of the stock, waits for that tick on the bus, then for the engine's writes. */
 async function tickAt(price: number) {
   let resolveSeen: () => void = () => {};
@@ -193,6 +192,48 @@ describe('trade lifecycle driven by ticks', () => {
     ] as const;
     const pick = (trade: Trade) => Object.fromEntries(moving.map((key) => [key, trade[key]]));
     expect(pick(copy)).toEqual(pick(fresh));
+  });
+
+  it("an owner's exit publishes the fields it changed: a cached Live copy patched from it matches the server", async () => {
+    const price = await livePriceOf(ctx.app, stockId);
+    const published: TradeChangeEvent[] = [];
+    const stop = await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
+    const posted = await postTrade(
+      ctx.app,
+      expert,
+      buyTradeBody(stockId, price, { order_type: 'market_order' }),
+    );
+    const id: number = posted.json().id;
+    const readTrade = async () =>
+      (await inject({ url: `/backend/api/trade/get-trade/${id}` })).json() as Trade;
+    const copy = await readTrade();
+    expect(copy.status).toBe('Active');
+    const exit = await inject({
+      method: 'POST',
+      url: '/backend/api/trade/exit-trade',
+      headers: bearer(expert.token.access),
+      payload: { id },
+    });
+    expect(exit.statusCode, exit.body).toBe(200);
+    await expect
+      .poll(() => published.some((event) => event.trade_id === id && event.type === 'trade.exited'))
+      .toBe(true);
+    await stop();
+    const exited = published.find((event) => event.trade_id === id && event.type === 'trade.exited')!;
+    expect(isPatchableTradeChange(exited)).toBe(true);
+
+    const patched = applyTradeChange(copy, exited as Parameters<typeof applyTradeChange>[1]);
+    const fresh = await readTrade();
+    const moving = [
+      'status',
+      'exit_price',
+      'closing_reason',
+      'trade_closing_time',
+      'trade_exit_type',
+      'pl_data',
+    ] as const;
+    const pick = (trade: Trade) => Object.fromEntries(moving.map((key) => [key, trade[key]]));
+    expect(pick(patched)).toEqual(pick(fresh));
   });
 
   it('closes at the stop loss, and a gap can activate and close in one tick', async () => {
