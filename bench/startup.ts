@@ -12,21 +12,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { repoRoot, stopProcessGroup, waitForHealth } from './server-process.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const PORT = 8097;
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
 
 function startNpm(dataDir: string): ChildProcess {
   return spawn('npm', ['start'], {
@@ -38,9 +26,7 @@ function startNpm(dataDir: string): ChildProcess {
 }
 
 async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
+  await stopProcessGroup(child);
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 

@@ -19,15 +19,15 @@
  * Writes results/<time>.json (every run's figures) and results/<time>/<page>-<preset>.json (the
  * median run's full Lighthouse report, for reading the findings).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { repoRoot, startAppServer, stopProcessGroup, waitForHealth } from '../server-process.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const manifestFile = path.join(repoRoot, 'apps/web/dist/.vite/manifest.json');
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 8095);
@@ -66,42 +66,6 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn('npm', ['run', 'start', '-w', '@tradecircle/server'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO_DATA: 'true',
-      APP_ORIGINS: ORIGIN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
 }
 
 /** The seeded expert's user id, as the sign-in call names it (ids depend on the seed's order). */
@@ -251,7 +215,7 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build', '-w', '@tradecircle/web'], { cwd: repoRoot, stdio: 'ignore' });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradecircle-lighthouse-'));
-  const server = startServer(dataDir);
+  const server = startAppServer({ port: PORT, dataDir, env: { NODE_ENV: 'production' } });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const rows: Row[] = [];
   try {
@@ -288,7 +252,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await stopServer(server);
+    await stopProcessGroup(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 

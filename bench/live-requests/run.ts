@@ -13,13 +13,13 @@
  * To measure another checkout (the code before a change), copy this file into its bench/ and run it
  * there: it starts the server and builds the web app of the checkout it sits in.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { repoRoot, startAppServer, stopProcessGroup, waitForHealth } from '../server-process.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.LIVE_REQUESTS_PORT || 8096);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MEASURE_MS = Number(process.env.LIVE_REQUESTS_SECONDS || 60) * 1000;
@@ -69,44 +69,6 @@ async function api<T>(method: 'GET' | 'POST', urlPath: string, body?: unknown, t
   });
   if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function waitForHealth(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/backend/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer /backend/health in ${timeoutMs} ms`);
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn('npm', ['run', 'start', '-w', '@tradecircle/server'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      SEED_DEMO_DATA: 'true',
-      DEV_ROUTES: 'true',
-      MARKET_HOURS: 'always',
-      APP_ORIGINS: ORIGIN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
 }
 
 /** A new user signed in through the sandbox SMS outbox, with a profile. */
@@ -180,10 +142,14 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build', '-w', '@tradecircle/web'], { cwd: repoRoot, stdio: 'ignore' });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradecircle-live-requests-'));
-  const server = startServer(dataDir);
+  const server = startAppServer({
+    port: PORT,
+    dataDir,
+    env: { NODE_ENV: 'development', DEV_ROUTES: 'true', MARKET_HOURS: 'always' },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    await waitForHealth(180_000);
+    await waitForHealth(`${ORIGIN}/backend/health`, 180_000);
     const login = await signIn();
     const trades: LiveTrade[] = [];
     for (const symbol of SYMBOLS) trades.push(await postLiveTrade(login, symbol));
@@ -295,7 +261,7 @@ async function main(): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
-    await stopServer(server);
+    await stopProcessGroup(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
