@@ -35,6 +35,29 @@ const inject = (options: InjectOptions) => ctx.app.inject(options);
 // Whole rupees sit on every NSE tick size below ₹10,000, so scripted prices arrive unchanged.
 const round = (value: number) => Math.round(value);
 
+const readTrade = async (id: number) =>
+  (await inject({ url: `/backend/api/trade/get-trade/${id}` })).json() as Trade;
+
+/** The trade fields pushed changes move: a cached copy patched from the pushes must equal the server's answer in each. */
+const PUSHED_FIELDS = [
+  'status',
+  'current_step',
+  'target_price',
+  'stop_loss',
+  'exit_price',
+  'closing_reason',
+  'trade_live_time',
+  'trade_closing_time',
+  'trade_exit_type',
+  'live_price',
+  'closing_live_price',
+  'price_up_down',
+  'pl_data',
+  'pl_percent',
+  'profit_percent',
+] as const;
+const pushedFieldsOf = (trade: Trade) => Object.fromEntries(PUSHED_FIELDS.map((key) => [key, trade[key]]));
+
 /** Scripts the simulator's next tick of the stock, waits for that tick on the bus, then for the engine's writes. */
 async function tickAt(price: number) {
   let resolveSeen: () => void = () => {};
@@ -159,9 +182,7 @@ describe('trade lifecycle driven by ticks', () => {
       }),
     );
     const id: number = posted.json().id;
-    const readTrade = async () =>
-      (await inject({ url: `/backend/api/trade/get-trade/${id}` })).json() as Trade;
-    let copy = await readTrade();
+    let copy = await readTrade(id);
     await ctx.app.tradeLifecycle.settled();
     await tickAt(entry);
     await tickAt(round(entry * 1.1));
@@ -173,25 +194,8 @@ describe('trade lifecycle driven by ticks', () => {
     await stop();
     for (const event of ofTrade()) if (isPatchableTradeChange(event)) copy = applyTradeChange(copy, event);
 
-    const fresh = await readTrade();
-    const moving = [
-      'status',
-      'current_step',
-      'target_price',
-      'stop_loss',
-      'exit_price',
-      'closing_reason',
-      'trade_live_time',
-      'trade_closing_time',
-      'live_price',
-      'closing_live_price',
-      'price_up_down',
-      'pl_data',
-      'pl_percent',
-      'profit_percent',
-    ] as const;
-    const pick = (trade: Trade) => Object.fromEntries(moving.map((key) => [key, trade[key]]));
-    expect(pick(copy)).toEqual(pick(fresh));
+    const fresh = await readTrade(id);
+    expect(pushedFieldsOf(copy)).toEqual(pushedFieldsOf(fresh));
   });
 
   it("an owner's exit publishes the fields it changed: a cached Live copy patched from it matches the server", async () => {
@@ -204,9 +208,7 @@ describe('trade lifecycle driven by ticks', () => {
       buyTradeBody(stockId, price, { order_type: 'market_order' }),
     );
     const id: number = posted.json().id;
-    const readTrade = async () =>
-      (await inject({ url: `/backend/api/trade/get-trade/${id}` })).json() as Trade;
-    const copy = await readTrade();
+    const copy = await readTrade(id);
     expect(copy.status).toBe('Active');
     const exit = await inject({
       method: 'POST',
@@ -220,20 +222,11 @@ describe('trade lifecycle driven by ticks', () => {
       .toBe(true);
     await stop();
     const exited = published.find((event) => event.trade_id === id && event.type === 'trade.exited')!;
-    expect(isPatchableTradeChange(exited)).toBe(true);
+    if (!isPatchableTradeChange(exited)) throw new Error('the exit event carries no fields to patch with');
 
-    const patched = applyTradeChange(copy, exited as Parameters<typeof applyTradeChange>[1]);
-    const fresh = await readTrade();
-    const moving = [
-      'status',
-      'exit_price',
-      'closing_reason',
-      'trade_closing_time',
-      'trade_exit_type',
-      'pl_data',
-    ] as const;
-    const pick = (trade: Trade) => Object.fromEntries(moving.map((key) => [key, trade[key]]));
-    expect(pick(patched)).toEqual(pick(fresh));
+    const patched = applyTradeChange(copy, exited);
+    const fresh = await readTrade(id);
+    expect(pushedFieldsOf(patched)).toEqual(pushedFieldsOf(fresh));
   });
 
   it('closes at the stop loss, and a gap can activate and close in one tick', async () => {
