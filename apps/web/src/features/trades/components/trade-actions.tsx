@@ -96,7 +96,9 @@ function ownerActions(trade: Trade, viewer: TradeViewer | null, handlers: TradeC
       />,
     );
   }
-  if (canExit(trade, viewer).allowed) {
+  // Apply SL / TG are broker exits of a real trade: offered exactly when Exit is.
+  const mayExit = canExit(trade, viewer).allowed;
+  if (mayExit) {
     actions.push(
       <TextAction
         key="exit"
@@ -119,7 +121,7 @@ function ownerActions(trade: Trade, viewer: TradeViewer | null, handlers: TradeC
       />,
     );
   }
-  if (canExit(trade, viewer).allowed && trade.is_real && (handlers.onApplySl || handlers.onApplyTg)) {
+  if (mayExit && trade.is_real && (handlers.onApplySl || handlers.onApplyTg)) {
     actions.push(<BrokerActions key="broker" trade={trade} handlers={handlers} />);
   }
   return actions;
