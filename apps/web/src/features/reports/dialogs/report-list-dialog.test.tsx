@@ -85,7 +85,11 @@ describe('ReportListDialog', () => {
     start();
     const entry = await screen.findByRole('listitem', { name: 'Report by Ananya Sharma' });
     expect(within(entry).getByRole('button', { name: 'View' })).toBeTruthy();
-    fireEvent.click(within(entry).getByRole('switch', { name: 'Free until payments open' }));
+    const toggle = within(entry).getByRole<HTMLInputElement>('switch', { name: 'Free until payments open' });
+    fireEvent.click(toggle);
+    // Checked, and locked, from the click itself until the server answers: no frame snaps back.
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(true);
     await waitFor(() =>
       expect(bridge.notify).toHaveBeenCalledWith('Report is now free to download', 'success', undefined),
     );

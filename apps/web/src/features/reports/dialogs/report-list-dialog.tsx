@@ -18,6 +18,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { formatDate, formatRupees, type StockReport } from '@tradecircle/domain';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../api/app-bridge.ts';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
@@ -76,6 +77,10 @@ function ReportEntry({ report }: { report: StockReport }) {
   const navigate = useNavigate();
   const download = useDownloadReport();
   const setFree = useSetReportFree();
+  // The author's choice, held in the click's own render until the server's answer and the refreshed
+  // list replace it: reading the mutation's pending state instead let the controlled switch snap
+  // back for a frame before the mutation re-rendered.
+  const [requestedFree, setRequestedFree] = useState<boolean | null>(null);
   const hasDiscount = report.discount_price !== null && report.discount_price < report.price;
   const canView = report.is_downloaded || report.is_author;
 
@@ -136,9 +141,15 @@ function ReportEntry({ report }: { report: StockReport }) {
           sx={{ mt: 1 }}
           control={
             <Switch
-              checked={setFree.isPending ? setFree.variables.isFree : report.is_free}
-              disabled={setFree.isPending}
-              onChange={(_, checked) => setFree.mutate({ reportId: report.id, isFree: checked })}
+              checked={requestedFree ?? report.is_free}
+              disabled={requestedFree !== null}
+              onChange={(_, checked) => {
+                setRequestedFree(checked);
+                setFree.mutate(
+                  { reportId: report.id, isFree: checked },
+                  { onSettled: () => setRequestedFree(null) },
+                );
+              }}
             />
           }
           label="Free until payments open"
