@@ -31,6 +31,7 @@ import {
 } from './modules/auth/index.ts';
 import { brokerSandboxRoutes, hasLinkedBrokerAccount, realTradeRoutes } from './modules/broker/index.ts';
 import { createLinkPreviewer, tradeCommentRoutes } from './modules/comments/index.ts';
+import { followRoutes } from './modules/follows/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   createMarketFeed,
@@ -40,11 +41,20 @@ import {
   securityTicksPush,
   startMarketService,
 } from './modules/market/index.ts';
+import { moderationRoutes } from './modules/moderation/index.ts';
+import {
+  createNotificationsPush,
+  type NotificationWorker,
+  notificationRoutes,
+  startNotificationWorker,
+} from './modules/notifications/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { securityRoutes } from './modules/securities/index.ts';
 import { securityInfoRoutes } from './modules/security-info/index.ts';
 import { sessionRoutes } from './modules/sessions/index.ts';
 import {
+  expertTradeStats,
   findSharedTrade,
   type LifecycleEngine,
   startLifecycleEngine,
@@ -67,6 +77,7 @@ declare module 'fastify' {
     database: Database;
     bus: EventBus;
     tradeLifecycle: LifecycleEngine;
+    notificationWorker: NotificationWorker;
     quotes: QuoteBook;
   }
 }
@@ -186,6 +197,11 @@ export async function buildApp({
   // Finishes its queued writes on close; the database closes after the app.
   app.addHook('onClose', () => lifecycle.stop());
 
+  // The outbox's consumer: notifications for what the transactions above append (leader only).
+  const notificationWorker = startNotificationWorker({ database, bus, log: app.log });
+  app.decorate('notificationWorker', notificationWorker);
+  app.addHook('onClose', () => notificationWorker.stop());
+
   const storage = createLocalStorageProvider(path.join(config.dataDir, 'files'));
   const signer = createUrlSigner(
     await getOrCreateSecret(database.db, 'file_url_key', () => randomBytes(32).toString('base64url')),
@@ -209,7 +225,11 @@ export async function buildApp({
 
   await registerLiveChannel(app, bus, {
     verifyToken: async (token) => (await auth.tokens.verifyAccess(token)).userId,
-    pushes: [securityTicksPush, tradeChangesPush],
+    pushes: [
+      securityTicksPush,
+      tradeChangesPush,
+      createNotificationsPush(database.db, (error) => app.log.warn({ err: error }, 'notifications push')),
+    ],
   });
   await app.register(
     async (api) => {
@@ -238,6 +258,10 @@ export async function buildApp({
         trades: tradeCommentSubjects,
       });
       await api.register(tradeReportRoutes, { auth: auth.requestAuth, quotes: market });
+      await api.register(followRoutes, { auth: auth.requestAuth, stats: expertTradeStats });
+      await api.register(moderationRoutes, { auth: auth.requestAuth });
+      await api.register(notificationRoutes, { auth: auth.requestAuth });
+      await api.register(searchRoutes, { auth: auth.requestAuth });
       await api.register(realTradeRoutes, {
         auth: auth.requestAuth,
         broker: broker.provider,

@@ -23,6 +23,11 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a NOTIFY channel: `handler` runs for each notification (NOTIFY issued in a transaction
+   * arrives at its commit). Answers the function that stops listening.
+   */
+  listen(channel: string, handler: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tar, loadable with `loadDataDir` (test templates). */
   dumpDataDir?(): Promise<Blob>;
 };
@@ -69,6 +74,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, () => handler());
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -96,10 +107,64 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handler) => listenPostgres(url, channel, handler),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 2000;
+
+/**
+ * LISTEN needs a session of its own (a pooled connection goes back to the pool). A lost connection is
+ * reopened after LISTEN_RETRY_MS, and `handler` runs once on reconnecting, since a notification sent
+ * while it was down is gone: the listener catches up as if woken.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handler: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const drop = (ending: pg.Client) => {
+    ending.removeAllListeners();
+    ending.on('error', () => {});
+    return ending.end().catch(() => {});
+  };
+  const connect = async (isRetry: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const retry = () => {
+      if (client !== next) return;
+      client = undefined;
+      void drop(next);
+      if (!stopped) timer = setTimeout(() => void connect(true).catch(() => {}), LISTEN_RETRY_MS).unref();
+    };
+    client = next;
+    next.on('error', retry);
+    next.on('end', retry);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (isRetry) handler();
+    } catch (error) {
+      retry();
+      if (!isRetry) throw error;
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const ending = client;
+    client = undefined;
+    if (ending) await drop(ending);
   };
 }

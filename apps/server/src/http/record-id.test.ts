@@ -5,7 +5,11 @@ import { bearer, uniqueIp } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import { type Session, signInWithProfile } from '../../test/trade-helpers.ts';
 
-type Parameter = { in: 'path' | 'query'; name: string; schema?: { type?: string; enum?: string[] } };
+type Parameter = {
+  in: 'path' | 'query';
+  name: string;
+  schema?: { type?: string; enum?: string[]; maximum?: number };
+};
 type Operation = { parameters?: Parameter[] };
 
 /** Valid values of the text parameters that share a route with an integer one. */
@@ -35,10 +39,12 @@ describe('ids past the database integer range', () => {
           (parameter) => parameter.schema?.type === 'integer',
         );
         for (const target of integers) {
+          // A 64-bit id (notifications) declares its own maximum; every other id is a PostgreSQL integer.
+          const largest = Math.max(MAX_RECORD_ID, target.schema?.maximum ?? MAX_RECORD_ID);
           // The other parameters get a valid value, so the refusal can only be about `target`.
           const valueFor = (parameter: Parameter) =>
             parameter === target
-              ? String(MAX_RECORD_ID + 1)
+              ? String(largest + 1)
               : (SAMPLE_VALUES[parameter.name] ?? parameter.schema?.enum?.[0] ?? '1');
           let url = path;
           const query = new URLSearchParams();

@@ -45,11 +45,14 @@ export async function registerLiveChannel(
   options: LiveChannelOptions,
 ): Promise<void> {
   const watchersById = new Map<number, Set<Client>>();
+  const socketsByUser = new Map<number, Set<Client>>();
   const clients = new Map<WebSocket, Client>();
   const noWatchers: ReadonlySet<Client> = new Set();
 
   const sockets: LiveSockets = {
     watching: (securityId) => watchersById.get(securityId) ?? noWatchers,
+    authenticatedAs: (userId) => socketsByUser.get(userId) ?? noWatchers,
+    authenticatedUserIds: () => socketsByUser.keys(),
     sendBatched: <Item>(
       collect: (add: (socket: LiveSocket, item: Item) => void) => void,
       frame: (items: Item[]) => string,
@@ -65,6 +68,23 @@ export async function registerLiveChannel(
   };
 
   const detachFns = await Promise.all(options.pushes.map((push) => push.attach(bus, sockets)));
+
+  /** Files the client under its user (or none), for pushes addressed to a user. */
+  const setUser = (client: Client, userId: number | undefined) => {
+    if (client.userId !== undefined) {
+      const set = socketsByUser.get(client.userId);
+      set?.delete(client);
+      if (set?.size === 0) socketsByUser.delete(client.userId);
+    }
+    client.userId = userId;
+    if (userId === undefined) return;
+    let set = socketsByUser.get(userId);
+    if (!set) {
+      set = new Set();
+      socketsByUser.set(userId, set);
+    }
+    set.add(client);
+  };
 
   const unwatchAll = (client: Client) => {
     for (const id of client.securityIds) {
@@ -109,11 +129,13 @@ export async function registerLiveChannel(
       if (message.type === 'auth') {
         options.verifyToken(message.token).then(
           (userId) => {
-            client.userId = userId;
+            // A socket that closed while its token was checked stays out of the user's sockets.
+            if (!clients.has(socket)) return;
+            setUser(client, userId);
             reply({ type: 'authenticated' });
           },
           () => {
-            client.userId = undefined;
+            setUser(client, undefined);
             reply({ type: 'error', message: LIVE_CHANNEL_MESSAGES.badToken });
           },
         );
@@ -133,6 +155,7 @@ export async function registerLiveChannel(
     });
     const forget = () => {
       unwatchAll(client);
+      setUser(client, undefined);
       clients.delete(socket);
     };
     socket.on('close', forget);

@@ -12,6 +12,10 @@ export type LiveSocket = {
 export type LiveSockets = {
   /** The sockets watching the security now. */
   watching(securityId: number): Iterable<LiveSocket>;
+  /** The sockets authenticated as the user now (a user may have several tabs open). */
+  authenticatedAs(userId: number): Iterable<LiveSocket>;
+  /** The users with at least one authenticated socket on this instance now. */
+  authenticatedUserIds(): Iterable<number>;
   /**
    * `collect` adds (socket, item) pairs; each socket then gets one frame, `frame(items)` of its items
    * in the order added. Sockets that closed, or that have too much unsent data queued, are skipped.

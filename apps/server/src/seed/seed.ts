@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { profiles, securities, users } from '../db/schema/index.ts';
 import { seedFnoContracts } from './fno.ts';
+import { seedDemoFollows } from './follows.ts';
 import { SEED_SECURITIES } from './securities.data.ts';
 import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';
 import { SEED_USERS } from './users.data.ts';
@@ -68,6 +69,7 @@ export async function seedDemoData(db: AppDb, anchorDate?: string): Promise<void
         })
         .onConflictDoNothing({ target: profiles.userId });
     }
+    await seedDemoFollows(tx);
   });
 }
 

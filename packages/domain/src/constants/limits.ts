@@ -44,6 +44,16 @@ export const MAX_REPORT_DESCRIPTION_LENGTH = 2000;
 export const TRENDING_SECURITIES_DEFAULT_LIMIT = 10;
 export const MAX_TRENDING_SECURITIES = 50;
 
+/** The search box's text (search/?q= and a recent search). */
+export const MAX_SEARCH_QUERY_LENGTH = 100;
+/** Recent searches kept per user; adding one more drops the oldest. */
+export const MAX_RECENT_SEARCHES = 10;
+/** How many securities and how many experts one search answers. */
+export const SEARCH_RESULTS_PER_SECTION = 10;
+
+/** The most notifications one my-notifications call answers (detail_count grows by PAGE_SIZE.notificationsStep). */
+export const MAX_NOTIFICATIONS_DETAIL_COUNT = 1000;
+
 export const PAGE_SIZE = {
   groups: 12,
   followers: 12,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotificationDeliveryBatchSchema } from './notifications.ts';
 import { SecurityTickBatchSchema } from './ticks.ts';
 import { TradeChangeBatchSchema } from './trade-changes.ts';
 
@@ -24,6 +25,9 @@ export const SECURITY_TICKS = defineChannel('security-ticks', SecurityTickBatchS
 
 /** Trade changes (posted, edited, deleted, status moves, ladder steps), in the order they were written. */
 export const TRADE_CHANGES = defineChannel('trade-events', TradeChangeBatchSchema);
+
+/** New notifications written by the notifications worker, for the live push to their recipients' sockets. */
+export const NOTIFICATIONS = defineChannel('notifications', NotificationDeliveryBatchSchema);
 
 /** Dev and test only: "make this the security's next tick", carried to the instance running the feed. */
 export const MARKET_COMMANDS = defineChannel(

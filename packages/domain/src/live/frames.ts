@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_IDS_PER_SOCKET } from './constants.ts';
+import { NotificationFrameSchema } from './notifications.ts';
 import { SecurityTickSchema } from './ticks.ts';
 import { TradeChangeEventSchema } from './trade-changes.ts';
 
@@ -45,6 +46,7 @@ export const ErrorFrameSchema = z.object({ type: z.literal('error'), message: z.
 /** Every frame that is not a tick batch: one JSON object with a `type`. */
 export const LiveControlFrameSchema = z.discriminatedUnion('type', [
   TradesFrameSchema,
+  NotificationFrameSchema,
   SubscribedFrameSchema,
   AuthenticatedFrameSchema,
   ErrorFrameSchema,

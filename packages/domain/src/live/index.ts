@@ -8,5 +8,6 @@ export * from './apply-trade-change.ts';
 export * from './channels.ts';
 export * from './constants.ts';
 export * from './frames.ts';
+export * from './notifications.ts';
 export * from './ticks.ts';
 export * from './trade-changes.ts';

@@ -12,11 +12,17 @@ export const ProfileDetailSchema = z.object({
 });
 export type ProfileDetail = z.infer<typeof ProfileDetailSchema>;
 
-/** profile-details/:userId: the profile with its trade counts, over the trades the caller may see. */
+/**
+ * profile-details/:userId: the profile with its trade counts, over the trades the caller may see,
+ * its follower and following counts, and whether the caller follows it.
+ */
 export const ProfileDetailsSchema = ProfileDetailSchema.extend({
   bio: z.string().nullable(),
   is_own_profile: z.boolean(),
   trade_counts: TradeCountsSchema,
+  followers_count: z.number().int(),
+  following_count: z.number().int(),
+  is_followed: z.boolean(),
 });
 export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
 

@@ -10,8 +10,11 @@ import type { CommentSubjectType } from './comments.tables.ts';
 export type CommentSubject = {
   /** Which comment table holds its comments (COMMENT_TABLES). */
   type: CommentSubjectType;
-  /** Whether `viewer` may see subject `id`, and so read its comments and add one. */
-  isVisibleTo(db: AppDb, viewer: Viewer, id: number): Promise<boolean>;
+  /**
+   * Subject `id` when `viewer` may see it, and so read its comments and add one (undefined otherwise),
+   * with its owner's user id: a commenter the owner blocked may not comment on it.
+   */
+  findVisible(db: AppDb, viewer: Viewer, id: number): Promise<{ ownerUserId: number } | undefined>;
   /** The 404 answer for a subject the viewer may not see or that does not exist, e.g. 'Trade not found'. */
   notFoundMessage: string;
 };

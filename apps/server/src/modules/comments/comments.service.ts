@@ -5,11 +5,14 @@ import {
   type CommentPage,
   type LinkPreview,
   MAX_COMMENT_LENGTH,
+  REPORT_MESSAGES,
   TRADE_COMMENTS_PAGE_SIZE,
 } from '@tradecircle/domain';
-import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { hasBlocked, profileNotBlockedBy } from '../moderation/index.ts';
+import { appendOutbox } from '../outbox/index.ts';
 import { profileJoin, resolveViewer, type Viewer } from '../users/index.ts';
 import type { CommentSubject } from './comment-subject.ts';
 import { COMMENT_TABLES, type CommentSubjectType, type CommentTable } from './comments.tables.ts';
@@ -64,11 +67,16 @@ async function presentComment(
 
 /**
  * For other modules' read models (a trade's comments_count): the number of comments on the subject
- * in the outer query's `subjectId` column.
+ * in the outer query's `subjectId` column, as the viewer's comment pages count them (without the
+ * comments of users the viewer blocked).
  */
-export function commentCountOf(type: CommentSubjectType, subjectId: AnyColumn): SQL<number> {
+export function commentCountOf(
+  type: CommentSubjectType,
+  subjectId: AnyColumn,
+  viewerUserId: number | null | undefined,
+): SQL<number> {
   const table = COMMENT_TABLES[type];
-  return sql<number>`(select count(*)::int from ${table} where ${table.subjectId} = ${subjectId})`;
+  return sql<number>`(select count(*)::int from ${table} where ${table.subjectId} = ${subjectId} and ${profileNotBlockedBy(viewerUserId, table.profileId)})`;
 }
 
 /**
@@ -85,13 +93,15 @@ export async function listComments(
 ): Promise<CommentPage> {
   const table = COMMENT_TABLES[type];
   const direction = order === 'oldest' ? asc : desc;
+  // The comments of users the viewer blocked are left out of the page and the counts alike.
+  const shown = and(eq(table.subjectId, subjectId), profileNotBlockedBy(viewer?.userId, table.profileId));
   const [rows, [total]] = await Promise.all([
     selectComments(deps.db, table)
-      .where(eq(table.subjectId, subjectId))
+      .where(shown)
       .orderBy(direction(table.createdAt), direction(table.id))
       .limit(TRADE_COMMENTS_PAGE_SIZE)
       .offset((page - 1) * TRADE_COMMENTS_PAGE_SIZE),
-    deps.db.select({ n: count() }).from(table).where(eq(table.subjectId, subjectId)),
+    deps.db.select({ n: count() }).from(table).where(shown),
   ]);
   const comments = await Promise.all(rows.map((row) => presentComment(row, viewer, deps.previewLink)));
   const n = total?.n ?? 0;
@@ -106,13 +116,14 @@ export async function listVisibleComments(
   subjectId: number,
   options: { page: number; order: CommentOrder },
 ): Promise<CommentPage> {
-  if (!(await subject.isVisibleTo(deps.db, viewer, subjectId))) throw notFound(subject.notFoundMessage);
+  if (!(await subject.findVisible(deps.db, viewer, subjectId))) throw notFound(subject.notFoundMessage);
   return listComments(deps, subject.type, viewer, subjectId, options);
 }
 
 /**
  * Adds a comment: `profileId` (the body's user_id) is the commenter's profile and must be the
- * caller's, and the subject must be one the caller may see.
+ * caller's, and the subject must be one the caller may see and whose owner has not blocked the
+ * caller (403).
  */
 export async function addComment(
   deps: CommentDeps,
@@ -127,12 +138,30 @@ export async function addComment(
   const viewer = await resolveViewer(db, actorUserId);
   if (!viewer?.profileId) throw badRequest('Complete your profile before commenting');
   if (viewer.profileId !== input.profileId) throw forbidden('You can only comment as yourself');
-  if (!(await subject.isVisibleTo(db, viewer, input.subjectId))) throw notFound(subject.notFoundMessage);
+  const found = await subject.findVisible(db, viewer, input.subjectId);
+  if (!found) throw notFound(subject.notFoundMessage);
+  if (await hasBlocked(db, found.ownerUserId, viewer.userId)) throw forbidden(REPORT_MESSAGES.commentBlocked);
   const table = COMMENT_TABLES[subject.type];
-  const [created] = await db
-    .insert(table)
-    .values({ subjectId: input.subjectId, profileId: viewer.profileId, commentText: text })
-    .returning({ id: table.id });
+  const profileId = viewer.profileId;
+  const created = await db.transaction(async (tx) => {
+    const [comment] = await tx
+      .insert(table)
+      .values({ subjectId: input.subjectId, profileId, commentText: text })
+      .returning({ id: table.id });
+    // The owner's notification, committed with the comment (the worker skips one on your own trade).
+    if (subject.type === 'trade') {
+      await appendOutbox(tx, [
+        {
+          type: 'trade.commented',
+          tradeId: input.subjectId,
+          commentId: comment!.id,
+          commenterUserId: viewer.userId,
+          ownerUserId: found.ownerUserId,
+        },
+      ]);
+    }
+    return comment;
+  });
   const [row] = await selectComments(db, table).where(eq(table.id, created!.id));
   return presentComment(row!, viewer, deps.previewLink);
 }

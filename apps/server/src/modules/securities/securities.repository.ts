@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import { securities } from './securities.tables.ts';
 
 export type SecurityRow = typeof securities.$inferSelect;
@@ -32,10 +33,6 @@ export async function searchSecuritiesByPrefix(
       sql`case when ${securities.exchange} = 'NSE' then 0 else 1 end`,
     )
     .limit(limit);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export async function findSecurityById(db: AppDb, id: number): Promise<SecurityRow | undefined> {

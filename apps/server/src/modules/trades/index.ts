@@ -1,3 +1,4 @@
+export { expertTradeStats } from './expert-stats.ts';
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
 export { tradeChangesPush } from './trade-changes.push.ts';
 export { publishTradeEvents, type TradeEvent } from './trade-events.ts';
@@ -6,7 +7,9 @@ export { tradeReportRoutes } from './trade-report/trade-report.routes.ts';
 export {
   activateRealTradeAtFill,
   closeLiveTradeByHand,
+  copiersOf,
   deleteUnplacedRealTrade,
+  existingTradeId,
   findTradeWithSecurity,
   findVisibleTrade,
   type TradeRecord,

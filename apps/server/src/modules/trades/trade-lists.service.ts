@@ -7,9 +7,12 @@ import {
 } from '@tradecircle/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { parseIntArray } from '../../db/driver-results.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
+import { followeesOf, followSummary } from '../follows/index.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { findProfileByUserId, type Viewer } from '../users/index.ts';
+import { stocksFollowedBy } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
 import { visibleTrades } from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
@@ -170,17 +173,66 @@ export async function listProfileTrades(
   };
 }
 
-/** all-trade-list: the feed of every trade `viewer` may see, newest first. */
+/** How many pages past the one asked for all-trade-list counts, at most (its num). */
+export const FEED_PAGES_AHEAD = 10;
+
+/**
+ * The Home feed's trades for a signed-in viewer: their own, those of the users they follow, and
+ * those on the securities in their stock tabs. Both lists are read once per query and hashed, so a
+ * newest-first scan of trades_feed_idx tests each row in O(1); a visitor's feed is every public trade.
+ */
+function feedCondition(viewer: Viewer): SQL | undefined {
+  if (!viewer) return undefined;
+  const followedStocks = viewer.profileId
+    ? sql` or ${trades.securityId} in (${stocksFollowedBy(viewer.profileId)})`
+    : sql``;
+  return sql`(${trades.postedByUserId} = ${viewer.userId} or ${trades.postedByUserId} in (${followeesOf(viewer.userId)})${followedStocks})`;
+}
+
+/**
+ * The two statements of an all-trade-list page, the Home feed (feedCondition), newest first, with
+ * the filters. `scan` walks the feed index (trades_feed_idx, backwards: visibility, follows and
+ * filters tested on its entries, no sort) once, up to FEED_PAGES_AHEAD pages past the page asked
+ * for, and answers the page's ids and how many it matched (`reach`: exact when the feed ends before
+ * that, else a lower bound that grows as the reader scrolls, so no page costs a count of the whole
+ * feed); `rows` then joins only those ids. Exported for the feed benchmark's EXPLAIN.
+ */
+export function feedQueries(db: AppDb, viewer: Viewer, input: { page: number; filters: TradeFilters }) {
+  const where = and(feedCondition(viewer), ...filterConditions(input.filters));
+  const feed = visibleTrades(db, viewer);
+  const newestFirst = [desc(trades.createdAt), desc(trades.id)];
+  const offset = pageOffset(input.page);
+  const matches = feed
+    .aggregate({ id: trades.id, createdAt: trades.createdAt }, where)
+    .orderBy(...newestFirst)
+    .limit(offset + (FEED_PAGES_AHEAD + 1) * PROFILE_PAGE_SIZE)
+    .as('matches');
+  return {
+    scan: db
+      .select({
+        reach: count(),
+        ids: sql<
+          number[] | string | null
+        >`(array_agg(${matches.id} order by ${matches.createdAt} desc, ${matches.id} desc))[${offset + 1}:${offset + PROFILE_PAGE_SIZE}]`,
+      })
+      .from(matches),
+    rows: (ids: number[]) => feed.rows(inArray(trades.id, ids)).orderBy(...newestFirst),
+  };
+}
+
+/** all-trade-list: a page of the feed (feedQueries): the index scan, then the page's rows. */
 export async function listAllTrades(
   deps: ListDeps,
   viewer: Viewer,
   input: { page: number; filters: TradeFilters },
 ): Promise<{ result: Trade[]; num: number }> {
-  const where = and(...filterConditions(input.filters));
-  const [totals] = await visibleTrades(deps.db, viewer).aggregate({ all: count() }, where);
+  const queries = feedQueries(deps.db, viewer, input);
+  const [scanned] = await queries.scan;
+  const ids = parseIntArray(scanned!.ids);
+  const rows = ids.length > 0 ? await queries.rows(ids) : [];
   return {
-    result: await pageOf(deps, viewer, where, input.page),
-    num: Math.ceil(totals!.all / PROFILE_PAGE_SIZE),
+    result: rows.map((row) => presentTrade(row, deps.quotes)),
+    num: Math.ceil(scanned!.reach / PROFILE_PAGE_SIZE),
   };
 }
 
@@ -209,6 +261,7 @@ export async function countTrades(deps: ListDeps, viewer: Viewer, ownerUserId: n
 export async function getProfileDetails(deps: ListDeps, viewer: Viewer, userId: number) {
   const profile = await findProfileByUserId(deps.db, userId);
   if (!profile) throw notFound('Profile not found');
+  const follows = await followSummary(deps.db, viewer?.userId, profile.userId);
   return {
     id: profile.id,
     user_id: profile.userId,
@@ -219,5 +272,8 @@ export async function getProfileDetails(deps: ListDeps, viewer: Viewer, userId: 
     sebi_user_type: profile.sebiUserType,
     is_own_profile: viewer?.userId === profile.userId,
     trade_counts: await countTrades(deps, viewer, profile.userId),
+    followers_count: follows.followersCount,
+    following_count: follows.followingCount,
+    is_followed: follows.isFollowed,
   };
 }

@@ -29,10 +29,12 @@ function tradeSubject(kind?: 'equity' | 'fno'): CommentSubject {
   return {
     type: 'trade',
     notFoundMessage: 'Trade not found',
-    async isVisibleTo(db, viewer, tradeId) {
+    async findVisible(db, viewer, tradeId) {
       const row = await findVisibleTrade(db, viewer, tradeId);
-      if (!row) return false;
-      return kind === undefined || isDerivative(row.security.instrumentType) === (kind === 'fno');
+      if (!row) return undefined;
+      if (kind !== undefined && isDerivative(row.security.instrumentType) !== (kind === 'fno'))
+        return undefined;
+      return { ownerUserId: row.trade.postedByUserId };
     },
   };
 }

@@ -95,6 +95,15 @@ beforeAll(async () => {
     signInWithProfile(ctx.app, 'Vikram Viewer'),
     signInWithProfile(ctx.app, 'Pooja Poster'),
   ]);
+  // The Home feed holds the trades of the experts one follows: the other user follows the owner, so
+  // the owner's hidden trades are within its feed's reach and must still be left out of it.
+  const followed = await inject({
+    method: 'POST',
+    url: '/backend/api/follow-influencer/',
+    headers: bearer(other.token.access),
+    payload: { to_follow_id: owner.user_id },
+  });
+  expect(followed.statusCode).toBe(200);
   const stock = await findSecurity(ctx.database.db, 'RELIANCE', 'NSE');
   const future = await firstSecurityOfType(ctx.database.db, 'FUT');
   stockId = stock!.id;

@@ -81,10 +81,10 @@ export function presentTrade(row: TradeRow, quotes: QuoteBook): Trade {
     visibility: trade.visibility,
     is_trade_saved: row.isTradeSaved,
     is_security_saved: row.isSecuritySaved,
-    // Following users and trades comes with the platform issue.
-    is_follower: false,
-    is_follower_security: false,
-    is_following_user: false,
+    // Following: the viewer copied this trade, keeps its security in a stock tab, follows its poster.
+    is_follower: row.isFollower,
+    is_follower_security: row.isSecuritySaved,
+    is_following_user: row.isFollowingUser,
     copy_origin: trade.copyOriginId,
     copy_origin_name: row.copyOriginName,
     posted_by: trade.postedByProfileId,

@@ -1,10 +1,14 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
+import { parseIntArray } from '../../db/driver-results.ts';
 import { commentCountOf } from '../comments/index.ts';
+import { followedBy } from '../follows/index.ts';
+import { notBlockedBy } from '../moderation/index.ts';
+import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { securityJoin } from '../securities/index.ts';
 import { profileJoin, type Viewer } from '../users/index.ts';
-import { securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
+import { profilesSavingTrade, securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
 import { tradeEvents, trades } from './trades.tables.ts';
 
 export type TradeRecord = typeof trades.$inferSelect;
@@ -16,14 +20,15 @@ const originProfiles = alias(profileJoin.table, 'origin_profiles');
  * Who may read a trade, inside the query: the same rule as the domain's canSeeTrade (public
  * `followers` trades to everyone, private ones to their owner, group ones to their owner until
  * group membership exists; the groups issue adds members to both). Only visibleTrades below and
- * the copy-origin join use it: every read goes through visibleTrades.
+ * the copy-origin join use it: every read goes through visibleTrades. A user the viewer blocked
+ * (report-and-block) is gone from all of them: their trades, and the origin of a copy of theirs.
  */
 function visibleTo(
   viewer: Viewer,
   table: { visibility: AnyColumn; postedByUserId: AnyColumn } = trades,
 ): SQL {
   if (!viewer) return sql`${table.visibility} = 'followers'`;
-  return sql`(${table.visibility} = 'followers' or ${table.postedByUserId} = ${viewer.userId})`;
+  return sql`((${table.visibility} = 'followers' or ${table.postedByUserId} = ${viewer.userId}) and ${notBlockedBy(viewer.userId, table.postedByUserId)})`;
 }
 
 function savedByViewer(viewer: Viewer, column: 'trade' | 'stock'): SQL<boolean> {
@@ -31,6 +36,18 @@ function savedByViewer(viewer: Viewer, column: 'trade' | 'stock'): SQL<boolean> 
   return column === 'trade'
     ? tradeSavedBy(viewer.profileId, trades.id)
     : securitySavedBy(viewer.profileId, trades.securityId);
+}
+
+/**
+ * The viewer's follow flags: is_following_user (the viewer follows the poster) and is_follower (the
+ * viewer copied this trade: a trade of theirs has it as copy origin, trades_copy_origin_idx).
+ */
+function followFlags(viewer: Viewer) {
+  if (!viewer) return { isFollowingUser: sql<boolean>`false`, isFollower: sql<boolean>`false` };
+  return {
+    isFollowingUser: followedBy(viewer.userId, trades.postedByUserId),
+    isFollower: sql<boolean>`exists (select 1 from ${trades} as viewer_copies where viewer_copies.copy_origin_id = ${trades.id} and viewer_copies.posted_by_user_id = ${viewer.userId})`,
+  };
 }
 
 /** The trade columns every trade answer needs, joined once. */
@@ -52,9 +69,10 @@ export function tradeSelection(viewer: Viewer) {
       isSebiRegistered: profileJoin.isSebiRegistered,
     },
     copyOriginName: originProfiles.name,
-    commentsCount: commentCountOf('trade', trades.id),
+    commentsCount: commentCountOf('trade', trades.id, viewer?.userId),
     isTradeSaved: savedByViewer(viewer, 'trade'),
     isSecuritySaved: savedByViewer(viewer, 'stock'),
+    ...followFlags(viewer),
   };
 }
 
@@ -162,6 +180,7 @@ export async function closeLiveTradeByHand(tx: AppDb, exit: ManualExit): Promise
   await tx
     .insert(tradeEvents)
     .values({ tradeId: row.id, kind: 'exited', status: 'Closed', step: row.currentStep, price: exit.price });
+  await appendOutbox(tx, [{ type: 'trade.closed', tradeId: row.id, ownerUserId: row.postedByUserId }]);
   return row;
 }
 
@@ -186,14 +205,63 @@ export async function activateRealTradeAtFill(
     step: row.currentStep,
     price: fill.price,
   });
+  await appendOutbox(tx, [{ type: 'trade.activated', tradeId: row.id, ownerUserId: row.postedByUserId }]);
   return row;
 }
 
 /** Deletes a real trade that never went Live (the broker did not place it). True when it went. */
 export async function deleteUnplacedRealTrade(tx: AppDb, tradeId: number): Promise<boolean> {
+  const event = await tradeDeletedEvent(tx, tradeId);
   const deleted = await tx
     .delete(trades)
     .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
     .returning({ id: trades.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) return false;
+  if (event) await appendOutbox(tx, [event]);
+  return true;
+}
+
+/** The trade's id while it exists, else null, for the outer query's trade id column (notifications of deleted trades). */
+export function existingTradeId(tradeIdColumn: AnyColumn): SQL<number | null> {
+  return sql<number | null>`(select ${trades.id} from ${trades} where ${trades.id} = ${tradeIdColumn})`;
+}
+
+/**
+ * The users who copied the trade (posted a trade with it as copy origin), as a subquery for
+ * `column in (...)` (trades_copy_origin_idx): the notifications fan-out reads it.
+ */
+export function copiersOf(tradeId: number | AnyColumn): SQL {
+  return sql`select ${trades.postedByUserId} from ${trades} where ${trades.copyOriginId} = ${tradeId}`;
+}
+
+/**
+ * The outbox event of deleting a trade, read before the delete inside its transaction: the
+ * bookmarks and the copies' link to it go with the trade, so the event carries the users they name
+ * (none for a trade that is not public: nobody but its owner saw it) and the security's symbol.
+ */
+export async function tradeDeletedEvent(tx: AppDb, tradeId: number): Promise<OutboxEvent | undefined> {
+  const [row] = await tx
+    .select({
+      ownerUserId: trades.postedByUserId,
+      visibility: trades.visibility,
+      symbol: securityJoin.symbol,
+      audience: sql<number[] | string | null>`case when ${trades.visibility} = 'followers' then (
+        select array_agg(distinct audience.user_id) from (
+          select ${profileJoin.userId} as user_id from ${profileJoin.table}
+            where ${profileJoin.id} in (${profilesSavingTrade(tradeId)})
+          union select copier.user_id from (${copiersOf(tradeId)}) as copier(user_id)
+        ) as audience where audience.user_id <> ${trades.postedByUserId}
+      ) end`,
+    })
+    .from(trades)
+    .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId))
+    .where(eq(trades.id, tradeId));
+  if (!row) return undefined;
+  return {
+    type: 'trade.deleted',
+    tradeId,
+    ownerUserId: row.ownerUserId,
+    symbol: row.symbol,
+    audienceUserIds: parseIntArray(row.audience),
+  };
 }

@@ -20,6 +20,7 @@ import type { AppDb } from '../../db/client.ts';
 import { assertAllowed, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { QuoteBook } from '../market/index.ts';
+import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { findSecurityById } from '../securities/index.ts';
 import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.ts';
 import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
@@ -31,6 +32,7 @@ import {
   findVisibleTrade,
   type TradeRecord,
   type TradeRow,
+  tradeDeletedEvent,
 } from './trades.repository.ts';
 import { tradeEvents, trades } from './trades.tables.ts';
 
@@ -158,6 +160,7 @@ export async function createTrade(
       throw badRequest('Connect a broker account to place real trades');
   }
   let copyOriginId: number | null = null;
+  let copyOriginOwnerId: number | null = null;
   if (body.copy_origin) {
     const origin = await findVisibleTrade(db, await resolveViewer(db, actorUserId), body.copy_origin);
     if (!origin) throw badRequest('The trade you are copying was not found');
@@ -171,6 +174,7 @@ export async function createTrade(
       throw badRequest('A copied trade keeps the security and direction of the original');
     }
     copyOriginId = origin.trade.id;
+    copyOriginOwnerId = origin.trade.postedByUserId;
   }
   const derivative = isDerivative(security.instrumentType);
   const now = new Date();
@@ -210,6 +214,18 @@ export async function createTrade(
       });
     }
     await tx.insert(tradeEvents).values(events);
+    const outbox: OutboxEvent[] = [{ type: 'trade.posted', tradeId: trade!.id, ownerUserId: actorUserId }];
+    if (isMarketEntry) outbox.push({ type: 'trade.activated', tradeId: trade!.id, ownerUserId: actorUserId });
+    if (copyOriginId !== null && copyOriginOwnerId !== null) {
+      outbox.push({
+        type: 'trade.copied',
+        tradeId: copyOriginId,
+        copyTradeId: trade!.id,
+        copierUserId: actorUserId,
+        ownerUserId: copyOriginOwnerId,
+      });
+    }
+    await appendOutbox(tx, outbox);
     return trade!;
   });
   await publishTradeEvents(deps.bus, [
@@ -269,10 +285,16 @@ export async function updateTrade(
 
 export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId: number) {
   const trade = await tradeFor(deps.db, actorUserId, tradeId, canDelete);
-  const deleted = await deps.db
-    .delete(trades)
-    .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive')))
-    .returning({ id: trades.id });
+  const deleted = await deps.db.transaction(async (tx) => {
+    // Read before the delete: the bookmarks and copies' links it names go with the trade.
+    const event = await tradeDeletedEvent(tx, tradeId);
+    const rows = await tx
+      .delete(trades)
+      .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive')))
+      .returning({ id: trades.id });
+    if (rows.length > 0 && event) await appendOutbox(tx, [event]);
+    return rows;
+  });
   if (deleted.length === 0) throw conflict(TRADE_POLICY_MESSAGES.deleteStatus);
   await publishTradeEvents(deps.bus, [eventOf(trade, 'trade.deleted', { status: 'deleted' })]);
   return { message: 'Trade deleted successfully' };
@@ -379,6 +401,7 @@ export async function updateReasoning(deps: TradeDeps, actorUserId: number, trad
     await tx
       .insert(tradeEvents)
       .values({ tradeId, kind: 'reasoning_updated', status: 'Active', step: row.currentStep });
+    await appendOutbox(tx, [{ type: 'trade.reasoning_updated', tradeId, ownerUserId: trade.postedByUserId }]);
     return true;
   });
   if (!updated) throw conflict(TRADE_POLICY_MESSAGES.reasoningStatus);

@@ -83,7 +83,19 @@ export const trades = pgTable(
   },
   (t) => [
     index('trades_posted_by_created_idx').on(t.postedByUserId, t.createdAt),
-    index('trades_created_idx').on(t.createdAt),
+    // The Home feed and every newest-first list: scanned backwards, its entries carry what the feed
+    // tests (visibility, poster, security, and the status, side and duration filters), so a page
+    // reads the index only (docs/api.md, bench/README.md).
+    index('trades_feed_idx').on(
+      t.createdAt,
+      t.id,
+      t.visibility,
+      t.postedByUserId,
+      t.securityId,
+      t.status,
+      t.tradeType,
+      t.durationId,
+    ),
     index('trades_copy_origin_idx').on(t.copyOriginId),
   ],
 );

@@ -230,6 +230,14 @@ describe('visibility', () => {
       (await inject({ url: `/backend/api/trade/get-trade/${hidden.id}`, headers: as(expert) })).statusCode,
     ).toBe(200);
 
+    // The Home feed holds the trades of the experts one follows.
+    const followed = await inject({
+      method: 'POST',
+      url: '/backend/api/follow-influencer/',
+      headers: as(follower),
+      payload: { to_follow_id: expert.user_id },
+    });
+    expect(followed.statusCode).toBe(200);
     const idsIn = (body: { result: { id: number }[] }) => body.result.map((trade) => trade.id);
     const lists = [
       `/backend/api/trade/trade-list/${expert.user_id}/0/1`,

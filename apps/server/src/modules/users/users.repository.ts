@@ -16,6 +16,7 @@ export const profileJoin = {
   name: profiles.name,
   image: profiles.profileImage,
   isSebiRegistered: profiles.isSebiRegistered,
+  sebiUserType: profiles.sebiUserType,
 };
 
 export async function findUserById(db: AppDb, userId: number): Promise<UserRow | undefined> {

@@ -1,4 +1,10 @@
 export type { WatchlistTrades } from './watchlist-trades.ts';
-export { securitySavedBy, tradeInTradeTabsOf, tradeSavedBy } from './watchlists.queries.ts';
+export {
+  profilesSavingTrade,
+  securitySavedBy,
+  stocksFollowedBy,
+  tradeInTradeTabsOf,
+  tradeSavedBy,
+} from './watchlists.queries.ts';
 export { isSecurityInWatchlistsOf } from './watchlists.repository.ts';
 export { type WatchlistRoutesOptions, watchlistRoutes } from './watchlists.routes.ts';

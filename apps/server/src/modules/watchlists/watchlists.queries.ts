@@ -16,9 +16,26 @@ export function securitySavedBy(profileId: number, securityId: AnyColumn): SQL<b
   return sql<boolean>`exists (select 1 from ${watchlistItems} join ${watchlists} on ${watchlists.id} = ${watchlistItems.watchlistId} where ${watchlists.profileId} = ${profileId} and ${watchlistItems.securityId} = ${securityId})`;
 }
 
+/**
+ * The securities in the profile's stock tabs (the securities it follows), as a subquery for
+ * `column in (...)`: read once and hashed, so a scan of trades tests each row in O(1) (the Home feed).
+ */
+export function stocksFollowedBy(profileId: number): SQL {
+  return sql`select ${watchlistItems.securityId} from ${watchlistItems} join ${watchlists} on ${watchlists.id} = ${watchlistItems.watchlistId}
+    where ${watchlists.profileId} = ${profileId} and ${watchlists.watchlistType} = 'stock' and ${watchlistItems.securityId} is not null`;
+}
+
 /** True when the trade sits in one of the profile's trade tabs (a stock tab's stray trade row does not count). */
 export function tradeInTradeTabsOf(profileId: number, tradeId: AnyColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${watchlistItems} join ${watchlists} on ${watchlists.id} = ${watchlistItems.watchlistId}
     where ${watchlists.profileId} = ${profileId} and ${watchlists.watchlistType} = 'trade'
       and ${watchlistItems.tradeId} = ${tradeId})`;
+}
+
+/**
+ * The profiles that keep this trade in any of their watchlists (its bookmarkers), as a subquery for
+ * `column in (...)`: the notifications fan-out and a deleted trade's audience read it.
+ */
+export function profilesSavingTrade(tradeId: number | AnyColumn): SQL {
+  return sql`select ${watchlists.profileId} from ${watchlistItems} join ${watchlists} on ${watchlists.id} = ${watchlistItems.watchlistId} where ${watchlistItems.tradeId} = ${tradeId}`;
 }

@@ -35,5 +35,7 @@ export const watchlistItems = pgTable(
     unique('watchlist_items_security_unique').on(t.watchlistId, t.securityId),
     unique('watchlist_items_trade_unique').on(t.watchlistId, t.tradeId),
     index('watchlist_items_watchlist_idx').on(t.watchlistId),
+    // A trade's bookmarkers (notifications of its changes, its deletion's cascade).
+    index('watchlist_items_trade_idx').on(t.tradeId),
   ],
 );

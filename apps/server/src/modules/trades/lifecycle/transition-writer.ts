@@ -1,6 +1,8 @@
 import type { TradeChangeFields } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
+import { parseIntArray, resultRows } from '../../../db/driver-results.ts';
+import { appendOutbox, type OutboxEvent } from '../../outbox/index.ts';
 import type { Transition } from '../engine/index.ts';
 import type { TradeEvent } from '../trade-events.ts';
 import { engineCheckpoints, tradeEvents, trades } from '../trades.tables.ts';
@@ -147,6 +149,13 @@ const EVENT_TYPE: Record<string, TradeEvent['type']> = {
   expired: 'trade.expired',
 };
 
+/** The engine transitions that notify, and the outbox event each becomes (a ladder step does not). */
+const OUTBOX_TYPE: Record<string, 'trade.activated' | 'trade.closed' | undefined> = {
+  activated: 'trade.activated',
+  closed: 'trade.closed',
+  expired: 'trade.closed',
+};
+
 /**
  * Writes a batch of engine transitions and the securities' last processed prices in one transaction.
  * Each trade's row is updated only if its version is still the one the engine knew, so a replayed
@@ -228,6 +237,17 @@ export async function writeTransitions(
           written.set(id, { version: change.fromVersion + 1, step: change.step ?? change.knownStep });
       }
     }
+    // The notifications' events, for the trades written (next to their trade_events rows): going
+    // Live, and closing (at a target or stop loss) or expiring, both 'trade.closed'.
+    const outbox: OutboxEvent[] = [];
+    for (const change of changes) {
+      if (!written.has(change.tradeId)) continue;
+      for (const event of change.events) {
+        const type = OUTBOX_TYPE[event.kind];
+        if (type) outbox.push({ type, tradeId: change.tradeId, ownerUserId: change.postedById });
+      }
+    }
+    await appendOutbox(tx, outbox);
     if (checkpoints.size > 0) {
       const rows = [...checkpoints].map(([securityId, price]) => ({
         securityId,
@@ -261,17 +281,4 @@ export async function writeTransitions(
   }
   const skipped = changes.filter((change) => !written.has(change.tradeId)).map((change) => change.tradeId);
   return { events, written, skipped };
-}
-
-/** An int[] column: node-postgres parses it, PGlite may answer the array text `{1,2,3}`. */
-function parseIntArray(value: number[] | string): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',').map(Number);
-}
-
-/** node-postgres answers { rows }, PGlite's Drizzle driver the same; older drivers an array. */
-function resultRows<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "trades_created_idx";--> statement-breakpoint
+CREATE INDEX "trades_feed_idx" ON "trades" USING btree ("created_at","id","visibility","posted_by_user_id","security_id","status","trade_type","duration_id");

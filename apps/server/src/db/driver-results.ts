@@ -1,0 +1,17 @@
+/*
+ * What the two drivers answer for raw SQL (db.execute): node-postgres and PGlite differ in small ways.
+ */
+
+/** The rows of a db.execute result: node-postgres answers { rows }, PGlite's Drizzle driver the same; older drivers an array. */
+export function resultRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}
+
+/** An int[] column (null: no array): node-postgres parses it, PGlite may answer the array text `{1,2,3}`. */
+export function parseIntArray(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map(Number);
+}

@@ -1,0 +1,2 @@
+export { blockersOf, hasBlocked, notBlockedBy, profileNotBlockedBy } from './moderation.queries.ts';
+export { type ModerationRoutesOptions, moderationRoutes } from './moderation.routes.ts';

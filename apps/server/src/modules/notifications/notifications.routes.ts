@@ -1,0 +1,66 @@
+import {
+  MarkAllReadParamsSchema,
+  MyNotificationsParamsSchema,
+  MyNotificationsQuerySchema,
+  MyNotificationsResponseSchema,
+  NotificationReadResponseSchema,
+  ReadNotificationParamsSchema,
+} from '@tradecircle/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestAuth } from '../../http/request-auth.ts';
+import { listNotifications, markAllRead, readNotification } from './notifications.service.ts';
+
+const tags = ['notifications'];
+const security = [{ bearerAuth: [] }];
+
+export type NotificationRoutesOptions = { auth: RequestAuth };
+
+/** my-notifications, read-notification, mark-all-read (platform.md §7): the recipient's own only. */
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { auth }) => {
+  const db = app.database.db;
+  app.addHook('onRequest', auth.requireUser);
+
+  app.get(
+    '/api/my-notifications/:user_id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's newest notifications (detail_count of them) with the unread count",
+        params: MyNotificationsParamsSchema,
+        querystring: MyNotificationsQuerySchema,
+        response: { 200: MyNotificationsResponseSchema },
+      },
+    },
+    async (request) =>
+      listNotifications(db, request.user!.id, request.params.user_id, request.query.detail_count),
+  );
+
+  app.post(
+    '/api/read-notification/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Marks one of the caller's notifications read",
+        params: ReadNotificationParamsSchema,
+        response: { 200: NotificationReadResponseSchema },
+      },
+    },
+    async (request) => readNotification(db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/mark-all-read/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Marks all the caller's notifications read",
+        params: MarkAllReadParamsSchema,
+        response: { 200: NotificationReadResponseSchema },
+      },
+    },
+    async (request) => markAllRead(db, request.user!.id, request.params.userId),
+  );
+};

@@ -1,0 +1,1 @@
+export { type SearchRoutesOptions, searchRoutes } from './search.routes.ts';
