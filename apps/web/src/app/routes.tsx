@@ -51,6 +51,21 @@ const TradeReportListPage = lazyPage(
   () => import('../features/trades/pages/trade-report-list-page.tsx'),
   'TradeReportListPage',
 );
+const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage');
+const NetworkPage = lazyPage(() => import('../features/network/network-page.tsx'), 'NetworkPage');
+const FollowSebiUserPage = lazyPage(
+  () => import('../features/follows/pages/follow-sebi-user-page.tsx'),
+  'FollowSebiUserPage',
+);
+const SearchPage = lazyPage(() => import('../features/search/search-page.tsx'), 'SearchPage');
+const RecentSearchPage = lazyPage(
+  () => import('../features/search/recent-search-page.tsx'),
+  'RecentSearchPage',
+);
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/notifications-page.tsx'),
+  'NotificationsPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -134,7 +149,7 @@ const trendingRoute: RouteObject = {
 
 const memberRoutes: RouteObject[] = [
   adminRoute,
-  member(ROUTE_PATHS.HomePage, 'Home'),
+  member(ROUTE_PATHS.HomePage, 'Home', HomePage),
   trendingRoute,
   member('/video-course-list', 'Video Courses'),
   member(ROUTE_PATHS.ProfilePage, 'My Profile', MyProfilePage),
@@ -142,11 +157,11 @@ const memberRoutes: RouteObject[] = [
   member('/Download-Trade', 'Download Trade'),
   member('/Download-Trade-Report-List', 'Download Trade Report List', TradeReportListPage),
   member('/copy-trade', 'Copy Trade'),
-  member('/Follow-SEBI-User', 'Follow SEBI User'),
-  member(ROUTE_PATHS.network, 'Network'),
-  member('/search-page', 'Search'),
-  member('/recent-search', 'Recent Search'),
-  member(ROUTE_PATHS.notifications, 'Notifications'),
+  member('/Follow-SEBI-User', 'Follow SEBI User', FollowSebiUserPage),
+  member(ROUTE_PATHS.network, 'Network', NetworkPage),
+  member('/search-page', 'Search', SearchPage),
+  member('/recent-search', 'Recent Search', RecentSearchPage),
+  member(ROUTE_PATHS.notifications, 'Notifications', NotificationsPage),
   member('/transactions', 'Transactions'),
   member('/membership', 'My Memberships'),
   member('/video-and-playlist', 'Video and Playlist'),

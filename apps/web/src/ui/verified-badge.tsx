@@ -1,12 +1,13 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
+import { LazyTooltip } from './lazy-tooltip.tsx';
 
 export const VERIFIED_BADGE_LABEL = 'SEBI Registered';
 
 /** The regulator-registered badge; focusable so keyboard users get its tooltip too. */
 export function VerifiedBadge({ size = 18 }: { size?: number }) {
   return (
-    <Tooltip title={VERIFIED_BADGE_LABEL}>
+    <LazyTooltip title={VERIFIED_BADGE_LABEL}>
       <Box
         component="span"
         role="img"
@@ -15,6 +16,6 @@ export function VerifiedBadge({ size = 18 }: { size?: number }) {
       >
         <VerifiedIcon aria-hidden sx={{ fontSize: size }} />
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

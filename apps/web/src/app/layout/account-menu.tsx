@@ -1,6 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,8 @@ import { routeTo } from '../route-names.ts';
 
 /** The trade report list (platform.md §2 route table; not one of the spec's named routes). */
 const TRADE_REPORTS_PATH = '/Download-Trade-Report-List';
+/** One search over stocks and experts (platform.md §2 route table). */
+const SEARCH_PAGE_PATH = '/search-page';
 
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -58,6 +61,12 @@ export function AccountMenu() {
             <AccountCircleOutlined fontSize="small" />
           </ListItemIcon>
           My Profile
+        </MenuItem>
+        <MenuItem onClick={go(SEARCH_PAGE_PATH)}>
+          <ListItemIcon>
+            <SearchOutlined fontSize="small" />
+          </ListItemIcon>
+          Search
         </MenuItem>
         <MenuItem onClick={go(TRADE_REPORTS_PATH)}>
           <ListItemIcon>

@@ -12,6 +12,12 @@ import { useNavItems } from './nav-items.ts';
 const AccountMenu = lazy(() =>
   withTimeout(import('./account-menu.tsx')).then((module) => ({ default: module.AccountMenu })),
 );
+// Signed-in users only, with the request layer and the live notifications it needs.
+const NotificationBell = lazy(() =>
+  withTimeout(import('../../features/notifications/notification-bell.tsx')).then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 export function AppHeader() {
   const isLoggedIn = useIsLoggedIn();
@@ -48,7 +54,8 @@ export function AppHeader() {
           <Box sx={{ ml: { xs: 'auto', md: 0 }, display: 'flex', alignItems: 'center', gap: 1 }}>
             <HeaderSearch />
             {isLoggedIn ? (
-              <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+              <Suspense fallback={<Box sx={{ width: 88, height: 40 }} />}>
+                <NotificationBell />
                 <AccountMenu />
               </Suspense>
             ) : (

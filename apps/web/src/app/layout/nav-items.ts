@@ -1,7 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { useLocation } from 'react-router';
@@ -16,7 +15,10 @@ export interface NavItem {
   section: string;
 }
 
-/** The main sections; Home points at the user's own feed once logged in. */
+/**
+ * The main sections; Home points at the user's own feed once logged in. Notifications are the top
+ * bar's bell (with the unread badge), for signed-in users.
+ */
 export function useNavItems(): { items: NavItem[]; activeIndex: number } {
   const { userId } = useSession();
   const { pathname } = useLocation();
@@ -26,12 +28,6 @@ export function useNavItems(): { items: NavItem[]; activeIndex: number } {
     { label: 'Trending', to: routeTo('mainPage'), icon: TrendingUpOutlined, section: '/trending' },
     { label: 'Watchlist', to: routeTo('watchlist'), icon: BookmarkBorderOutlined, section: '/watchlist' },
     { label: 'Network', to: routeTo('network'), icon: PeopleAltOutlined, section: '/network' },
-    {
-      label: 'Notifications',
-      to: routeTo('notifications'),
-      icon: NotificationsNoneOutlined,
-      section: '/notifications',
-    },
   ];
   const activeIndex = items.findIndex((item) =>
     item.section === '/' ? pathname === '/' : pathname.toLowerCase().startsWith(item.section),

@@ -3,18 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderType, TradeAction } from '@tradecircle/domain';
 import { notify } from '../../api/app-bridge.ts';
 import { useIsLoggedIn, useSession } from '../../api/use-session.ts';
-import { fetchBrokerAccount, fetchTradeActions } from './api.ts';
+import { fetchBrokerAccount } from './api.ts';
 import { connectBroker } from './connect-flow.ts';
+import { brokerKeys } from './query-keys.ts';
 import { runRealTradeEntry, runRealTradeExit } from './real-trade-flow.ts';
 
-export const brokerKeys = {
-  all: ['broker'] as const,
-  account: (userId: string) => [...brokerKeys.all, 'account', userId] as const,
-  actions: (tradeId: number) => [...brokerKeys.all, 'actions', tradeId] as const,
-};
-
-/** Actions follow the live price (APPLY_SL / APPLY_TG appear once it is reached), so they are re-read. */
-const ACTIONS_REFRESH_MS = 15_000;
+export { brokerKeys } from './query-keys.ts';
+export { useTradeActions } from './use-trade-actions.ts';
 
 /** The signed-in user's linked broker account ({is_connected, broker}); idle for visitors. */
 export function useBrokerAccount() {
@@ -24,16 +19,6 @@ export function useBrokerAccount() {
     queryKey: brokerKeys.account(userId ?? ''),
     queryFn: fetchBrokerAccount,
     enabled: isLoggedIn && userId !== null,
-  });
-}
-
-/** The broker action list of the owner's real live trade; enable it only for such a trade. */
-export function useTradeActions(tradeId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: brokerKeys.actions(tradeId),
-    queryFn: async () => (await fetchTradeActions(tradeId)).action_list,
-    enabled,
-    refetchInterval: ACTIONS_REFRESH_MS,
   });
 }
 

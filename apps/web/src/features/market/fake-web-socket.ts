@@ -1,5 +1,10 @@
 /** A scriptable WebSocket for tests (not shipped: only *.test files import it). */
-import { LivePriceClient, setLivePriceClient, type WebSocketLike } from './live-price-client.ts';
+import {
+  LivePriceClient,
+  type LivePriceClientOptions,
+  setLivePriceClient,
+  type WebSocketLike,
+} from './live-price-client.ts';
 
 export class FakeWebSocket implements WebSocketLike {
   static instances: FakeWebSocket[] = [];
@@ -81,12 +86,13 @@ export function tickFrame(id: number, livePrice: number, closePrice = 100) {
  * Makes the app's live price client use fake sockets (forgetting earlier ones). A fake socket never
  * opens until a test calls open(), so components that only need quiet prices work as they are.
  */
-export function installFakeLivePriceClient(): void {
+export function installFakeLivePriceClient(options: Partial<LivePriceClientOptions> = {}): LivePriceClient {
   FakeWebSocket.reset();
-  setLivePriceClient(
-    new LivePriceClient({
-      url: () => 'ws://test/ws/security/',
-      createSocket: (url) => new FakeWebSocket(url),
-    }),
-  );
+  const client = new LivePriceClient({
+    url: () => 'ws://test/ws/security/',
+    createSocket: (url) => new FakeWebSocket(url),
+    ...options,
+  });
+  setLivePriceClient(client);
+  return client;
 }

@@ -218,4 +218,100 @@ describe('LivePriceClient', () => {
     socket.receive({ type: 'trades', events: [{ ...event, trade_id: 10 }] });
     expect(changes).toHaveLength(1);
   });
+
+  describe('for a signed-in user with no prices on screen', () => {
+    function signedInClient(token: { value: string | null }) {
+      return new LivePriceClient({
+        url: () => 'ws://test/ws/security/',
+        createSocket: (url) => new FakeWebSocket(url),
+        debounceMs: 50,
+        reconnectBaseMs: 1000,
+        random: () => 0.5,
+        token: () => token.value,
+      });
+    }
+
+    it('keeps a socket open while held, names the user, and reconnects it after a drop', () => {
+      const client = signedInClient({ value: 'access-a' });
+      const release = client.keepOpen();
+      vi.advanceTimersByTime(50);
+      const socket = FakeWebSocket.latest();
+      socket.open();
+      // Named, and no empty subscription sent.
+      expect(socket.sent).toEqual([{ type: 'auth', token: 'access-a' }]);
+
+      socket.drop();
+      vi.advanceTimersByTime(1000);
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      FakeWebSocket.latest().open();
+      expect(FakeWebSocket.latest().sent).toEqual([{ type: 'auth', token: 'access-a' }]);
+
+      release();
+      release();
+      vi.advanceTimersByTime(50);
+      expect(FakeWebSocket.latest().readyState).toBe(3);
+    });
+
+    it('stays open for the holder when the last security is released, unsubscribing it', () => {
+      const client = signedInClient({ value: 'access-a' });
+      const release = client.keepOpen();
+      const releaseIds = client.acquire([4]);
+      vi.advanceTimersByTime(50);
+      const socket = FakeWebSocket.latest();
+      socket.open();
+      releaseIds();
+      vi.advanceTimersByTime(50);
+      expect(socket.readyState).toBe(1);
+      expect(socket.sent.at(-1)).toEqual({ type: 'security', ids: [] });
+      release();
+      vi.advanceTimersByTime(50);
+      expect(socket.readyState).toBe(3);
+    });
+
+    it('hands other object frames to control-frame listeners, and ticks still to quotes', () => {
+      const client = signedInClient({ value: 'access-a' });
+      const frames: unknown[] = [];
+      const stop = client.onControlFrame((frame) => frames.push(frame));
+      client.keepOpen();
+      client.acquire([1]);
+      vi.advanceTimersByTime(50);
+      const socket = FakeWebSocket.latest();
+      socket.open();
+      const notification = { type: 'notification', notification: { id: 1 }, total_unread_count: 3 };
+      socket.receive(notification);
+      socket.receive('{not json');
+      socket.receive({ no: 'type' });
+      socket.receive([tickFrame(1, 101)]);
+      expect(frames).toEqual([notification]);
+      expect(client.getQuote(1)?.live_price).toBe(101);
+      stop();
+      socket.receive(notification);
+      expect(frames).toHaveLength(1);
+    });
+
+    it('names an open socket again on sign-in and replaces it with an anonymous one on sign-out', () => {
+      const token: { value: string | null } = { value: null };
+      const client = signedInClient(token);
+      client.acquire([2]);
+      vi.advanceTimersByTime(50);
+      const socket = FakeWebSocket.latest();
+      socket.open();
+      expect(socket.sent).toEqual([{ type: 'security', ids: [2] }]);
+
+      client.reauthenticate();
+      expect(socket.sent).toHaveLength(1);
+      token.value = 'access-b';
+      client.reauthenticate();
+      client.reauthenticate();
+      expect(socket.sent.slice(1)).toEqual([{ type: 'auth', token: 'access-b' }]);
+
+      token.value = null;
+      client.reauthenticate();
+      expect(socket.readyState).toBe(3);
+      const anonymous = FakeWebSocket.latest();
+      expect(anonymous).not.toBe(socket);
+      anonymous.open();
+      expect(anonymous.sent).toEqual([{ type: 'security', ids: [2] }]);
+    });
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { LIVE_CHANNEL_PATH, type LiveClientMessage, MAX_IDS_PER_SOCKET } from '@tradecircle/domain';
 import { pickBearerToken } from '../../api/auth-state.ts';
-import { type LiveQuote, parseTicks, parseTradeChanges, type TradeChange } from './live-quote.ts';
+import { type LiveQuote, parseFrame, type TradeChange, ticksIn, tradeChangesIn } from './live-quote.ts';
 
 /** The part of the browser WebSocket the client uses, so tests can pass a fake. */
 export interface WebSocketLike {
@@ -41,7 +41,12 @@ export class LivePriceClient {
   private readonly wanted = new Map<number, number>();
   private readonly options: Required<LivePriceClientOptions>;
   private readonly tradeListeners = new Set<(changes: TradeChange[]) => void>();
+  private readonly frameListeners = new Set<(frame: ControlFrame) => void>();
+  /** Holders that want the socket open with no security wanted (a signed-in user's notifications). */
+  private holds = 0;
   private socket: WebSocketLike | null = null;
+  /** The token the current socket was last named with; null while it is anonymous. */
+  private sentToken: string | null = null;
   /** The id list last sent on the current socket, as a key. */
   private sentKey: string | null = null;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -64,6 +69,50 @@ export class LivePriceClient {
   onTradeChanges(listener: (changes: TradeChange[]) => void): () => void {
     this.tradeListeners.add(listener);
     return () => this.tradeListeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` with every other JSON-object frame (`{"type": ...}`: notifications, `error`,
+   * `authenticated`), unchecked: each feature reads its own frames with its own guard.
+   */
+  onControlFrame(listener: (frame: ControlFrame) => void): () => void {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
+  }
+
+  /**
+   * Keeps the socket open (connecting if needed) even when no security is wanted, until the
+   * returned release function is called (once): a signed-in user hears of notifications on it.
+   */
+  keepOpen(): () => void {
+    this.holds += 1;
+    this.scheduleFlush();
+    let isReleased = false;
+    return () => {
+      if (isReleased) return;
+      isReleased = true;
+      this.holds -= 1;
+      this.scheduleFlush();
+    };
+  }
+
+  /**
+   * The session changed (signed in, signed out, token renewed): an open socket is named with the
+   * current token, or, when there is none any more, replaced by an anonymous one, so nothing of the
+   * previous user reaches the tab. A socket still connecting reads the token when it opens.
+   */
+  reauthenticate(): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return;
+    const token = this.options.token();
+    if (token === this.sentToken) return;
+    if (token) {
+      send(socket, { type: 'auth', token });
+      this.sentToken = token;
+      return;
+    }
+    this.closeSocket();
+    if (this.isNeeded()) this.connect();
   }
 
   /** Wants live quotes for `ids` until the returned release function is called (once). */
@@ -111,6 +160,7 @@ export class LivePriceClient {
   dispose(): void {
     this.clearTimers();
     this.wanted.clear();
+    this.holds = 0;
     this.closeSocket();
     this.quotes.clear();
   }
@@ -131,7 +181,7 @@ export class LivePriceClient {
         this.emit(id);
       }
     }
-    if (this.wanted.size === 0) {
+    if (!this.isNeeded()) {
       if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
       this.reconnectTimer = null;
       this.attempts = 0;
@@ -149,21 +199,30 @@ export class LivePriceClient {
     const socket = this.options.createSocket(this.options.url());
     this.socket = socket;
     this.sentKey = null;
+    this.sentToken = null;
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
       const token = this.options.token();
       if (token) send(socket, { type: 'auth', token });
+      this.sentToken = token;
       this.sendSet();
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
-      const changes = parseTradeChanges(event.data);
+      // Parsed once, then read as trade changes, another typed frame, or ticks.
+      const frame = parseFrame(event.data);
+      const changes = tradeChangesIn(frame);
       if (changes.length > 0) {
         for (const listener of this.tradeListeners) listener(changes);
         return;
       }
-      for (const tick of parseTicks(event.data)) {
+      const control = controlFrameIn(frame);
+      if (control) {
+        for (const listener of this.frameListeners) listener(control);
+        return;
+      }
+      for (const tick of ticksIn(frame)) {
         if (!this.wanted.has(tick.id)) continue;
         this.quotes.set(tick.id, tick.quote);
         this.emit(tick.id);
@@ -173,7 +232,8 @@ export class LivePriceClient {
       if (this.socket !== socket) return;
       this.socket = null;
       this.sentKey = null;
-      if (this.wanted.size > 0) this.scheduleReconnect();
+      this.sentToken = null;
+      if (this.isNeeded()) this.scheduleReconnect();
     };
     // A failed connection also fires close, which schedules the retry.
     socket.onerror = () => {};
@@ -186,7 +246,7 @@ export class LivePriceClient {
     this.attempts += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
-      if (this.wanted.size > 0 && !this.socket) this.connect();
+      if (this.isNeeded() && !this.socket) this.connect();
     }, delay);
   }
 
@@ -195,7 +255,8 @@ export class LivePriceClient {
     if (!socket || socket.readyState !== OPEN) return;
     const ids = this.subscribedIds();
     const key = ids.join(',');
-    if (key === this.sentKey) return;
+    // A new socket watches nothing, so an empty set need not be sent to it.
+    if (key === (this.sentKey ?? '')) return;
     send(socket, { type: 'security', ids });
     this.sentKey = key;
   }
@@ -204,6 +265,7 @@ export class LivePriceClient {
     const socket = this.socket;
     this.socket = null;
     this.sentKey = null;
+    this.sentToken = null;
     socket?.close(1000, 'no subscriptions');
   }
 
@@ -215,9 +277,25 @@ export class LivePriceClient {
     this.attempts = 0;
   }
 
+  private isNeeded(): boolean {
+    return this.wanted.size > 0 || this.holds > 0;
+  }
+
   private emit(id: number): void {
     for (const listener of this.listeners.get(id) ?? []) listener();
   }
+}
+
+/** A frame that is one JSON object with a string `type` (anything but a tick batch). */
+export type ControlFrame = Record<string, unknown> & { type: string };
+
+function controlFrameIn(frame: unknown): ControlFrame | null {
+  return typeof frame === 'object' &&
+    frame !== null &&
+    !Array.isArray(frame) &&
+    typeof (frame as ControlFrame).type === 'string'
+    ? (frame as ControlFrame)
+    : null;
 }
 
 function send(socket: WebSocketLike, message: LiveClientMessage): void {

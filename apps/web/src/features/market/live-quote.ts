@@ -50,7 +50,11 @@ export interface Tick {
  * entries that are not ticks give nothing.
  */
 export function parseTicks(data: unknown): Tick[] {
-  const frame = parseFrame(data);
+  return ticksIn(parseFrame(data));
+}
+
+/** parseTicks on a frame already parsed (the live client parses each message once). */
+export function ticksIn(frame: unknown): Tick[] {
   const entries = Array.isArray(frame) ? frame : [frame];
   return entries.flatMap((entry) => {
     const tick = asSecurityTick(entry);
@@ -78,8 +82,11 @@ export type TradeChange = TradeChangeEvent;
 
 /** The events of a trades frame that are trade changes (none for any other frame). */
 export function parseTradeChanges(data: unknown): TradeChange[] {
-  if (typeof data !== 'string' || !data.startsWith('{')) return [];
-  const frame = parseFrame(data);
+  return tradeChangesIn(parseFrame(data));
+}
+
+/** parseTradeChanges on a frame already parsed. */
+export function tradeChangesIn(frame: unknown): TradeChange[] {
   if (!isRecord(frame) || frame.type !== 'trades' || !Array.isArray(frame.events)) return [];
   return frame.events.filter(isTradeChangeEvent);
 }
@@ -139,7 +146,8 @@ function isTradeChangeFields(value: unknown): value is TradeChangeFields {
   );
 }
 
-function parseFrame(data: unknown): unknown {
+/** A message's JSON, or undefined when it is not JSON text. */
+export function parseFrame(data: unknown): unknown {
   if (typeof data !== 'string') return undefined;
   try {
     return JSON.parse(data);

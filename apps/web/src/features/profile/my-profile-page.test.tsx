@@ -32,6 +32,9 @@ const profileDetails = (tradeCounts: typeof counts) =>
       sebi_user_type: null,
       is_own_profile: true,
       trade_counts: tradeCounts,
+      followers_count: 4,
+      following_count: 2,
+      is_followed: false,
     },
   });
 

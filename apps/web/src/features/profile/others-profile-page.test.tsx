@@ -19,6 +19,9 @@ const profile = {
   sebi_user_type: 'registered_analyst',
   is_own_profile: false,
   trade_counts: counts,
+  followers_count: 1520,
+  following_count: 3,
+  is_followed: false,
 };
 const today = makeTrade({
   id: 1,

@@ -1,10 +1,23 @@
 import { Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ProfileDetails } from '@tradecircle/domain';
+import { lazy, Suspense } from 'react';
+import { withTimeout } from '../../app/lazy-page.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
-import { ConnectBrokerButton } from '../broker/index.ts';
+import { ProfileFollowBar } from '../follows/components/profile-follow-bar.tsx';
+import { ProfileReportMenu } from '../moderation/index.ts';
 import { useTradeCounts } from '../trades/hooks.ts';
-import { ProfilePhotoPicker } from './photo/index.ts';
+
+// One's own profile only: the photo picker (its tooltip, upload and crop flow) and the broker link
+// load with it, not with every profile a visitor opens.
+const ProfilePhotoPicker = lazy(() =>
+  withTimeout(import('./photo/profile-photo-picker.tsx')).then((m) => ({ default: m.ProfilePhotoPicker })),
+);
+const ConnectBrokerButton = lazy(() =>
+  withTimeout(import('../broker/components/connect-broker-button.tsx')).then((m) => ({
+    default: m.ConnectBrokerButton,
+  })),
+);
 
 const COUNT_LABELS = [
   ['posted_count', 'Posted'],
@@ -15,7 +28,8 @@ const COUNT_LABELS = [
 ] as const;
 
 /**
- * Name, photo (a picker on one's own profile), SEBI badge, bio and trade counts. The counts are the
+ * Name, photo (a picker on one's own profile), SEBI badge, bio, follower and following counts
+ * (each opening its list), the Follow button on another user's profile, and trade counts. The counts are the
  * get-trades-count query the trade tabs read too (profile-details' copy only until it answers), so
  * whatever refreshes the trades (a post, an exit, the real-trade flow, a pushed status change)
  * refreshes the header with them and the two can never disagree.
@@ -28,7 +42,9 @@ export function ProfileCard({ profile, isOwn }: { profile: ProfileDetails | unde
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {isOwn ? (
-          <ProfilePhotoPicker name={profile.name} image={profile.profile_image} size={80} />
+          <Suspense fallback={<UserAvatar name={profile.name} image={profile.profile_image} size={80} />}>
+            <ProfilePhotoPicker name={profile.name} image={profile.profile_image} size={80} />
+          </Suspense>
         ) : (
           <UserAvatar name={profile.name} image={profile.profile_image} size={80} />
         )}
@@ -38,15 +54,19 @@ export function ProfileCard({ profile, isOwn }: { profile: ProfileDetails | unde
               {profile.name}
             </Typography>
             {profile.is_sebi_registered && <VerifiedBadge />}
+            <ProfileReportMenu userId={profile.user_id} profileId={profile.id} name={profile.name} />
           </Stack>
           {profile.bio && (
             <Typography variant="body2" color="text.secondary">
               {profile.bio}
             </Typography>
           )}
+          <ProfileFollowBar profile={profile} isOwn={isOwn} />
           {isOwn && (
             <Stack direction="row" sx={{ pt: 0.5 }}>
-              <ConnectBrokerButton />
+              <Suspense fallback={null}>
+                <ConnectBrokerButton />
+              </Suspense>
             </Stack>
           )}
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, pt: 1 }}>

@@ -63,7 +63,7 @@ describe('ProfileTrades', () => {
     });
     renderTrades();
     await waitFor(() => expect(symbols()).toEqual(['TCS', 'INFY']));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Duration' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Duration' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'All',

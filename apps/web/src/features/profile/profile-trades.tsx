@@ -1,16 +1,20 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Trade } from '@tradecircle/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { withTimeout } from '../../app/lazy-page.ts';
+import { useInfiniteScroll } from '../../ui/use-infinite-scroll.ts';
 import { TradeFeed } from '../trades/components/index.ts';
 import type { TradeCardHandlers, TradeViewer } from '../trades/components/trade-card-props.ts';
 import { tradeKeys, useFilteredTrades, useTradeCounts } from '../trades/hooks.ts';
-import {
-  type FilterState,
-  NO_FILTERS,
-  ProfileTradeFilters,
-  toTradeFilters,
-} from './profile-trade-filters.tsx';
+import { type FilterState, NO_FILTERS, toTradeFilters } from './profile-trade-filter-state.ts';
+
+// The filters (MUI Select, Menu, Popover, TextField: ~25 kB compressed) load beside the first page of
+// trades instead of before it; their box keeps its height meanwhile, so nothing below moves.
+const ProfileTradeFilters = lazy(() =>
+  withTimeout(import('./profile-trade-filters.tsx')).then((m) => ({ default: m.ProfileTradeFilters })),
+);
+const FILTERS_HEIGHT = { xs: 144, md: 40 };
 
 export type ProfileTradesProps = {
   userId: number;
@@ -32,19 +36,10 @@ export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileT
   const list = useFilteredTrades(userId, tab, filters);
   const pages = list.data?.pages ?? [];
   const first = pages[0];
-  const sentinel = useRef<HTMLDivElement>(null);
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll({ hasNextPage, isFetchingNextPage, fetchNextPage, margin: '0px' });
 
   // A tab starts over from its first page each time it is chosen (trades.md §4), not from the pages
   // scrolled into it before.
@@ -63,7 +58,9 @@ export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileT
         <Tab label={`Posted (${counts.data?.posted_count ?? 0})`} />
         <Tab label={`Followed (${counts.data?.followed_count ?? 0})`} />
       </Tabs>
-      <ProfileTradeFilters value={filterState} onChange={setFilterState} />
+      <Suspense fallback={<Box aria-hidden sx={{ minHeight: FILTERS_HEIGHT }} />}>
+        <ProfileTradeFilters value={filterState} onChange={setFilterState} />
+      </Suspense>
       {first && (
         <Typography variant="body2" color="text.secondary">
           Today {first.count.trade_today} · Past week {first.count.trade_past_week} · Older{' '}

@@ -11,12 +11,12 @@ import {
   Stack,
   ToggleButton,
   ToggleButtonGroup,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { CHART_RANGES, type ChartRange } from '@tradecircle/domain';
 import { lazy, Suspense } from 'react';
 import { withTimeout } from '../../../app/lazy-page.ts';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import type { LiveQuote } from '../../market/live-quote.ts';
 import { isIntradayRange } from '../chart-data.ts';
 import { type ChartType, useChartType } from '../hooks/use-chart-type.ts';
@@ -83,7 +83,7 @@ export function PriceChartCard({
             <ToggleButton value="area">Area</ToggleButton>
             <ToggleButton value="candlestick">Candlestick</ToggleButton>
           </ToggleButtonGroup>
-          <Tooltip title={isExpanded ? 'Collapse chart' : 'Expand chart'}>
+          <LazyTooltip title={isExpanded ? 'Collapse chart' : 'Expand chart'}>
             <IconButton
               aria-label={isExpanded ? 'Collapse chart' : 'Expand chart'}
               aria-pressed={isExpanded}
@@ -92,7 +92,7 @@ export function PriceChartCard({
             >
               {isExpanded ? <CloseFullscreenIcon fontSize="small" /> : <OpenInFullIcon fontSize="small" />}
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Stack>
       </Stack>
 

@@ -1,7 +1,8 @@
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { Box, Button, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { SecurityInfo } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import type { LiveQuote } from '../../market/live-quote.ts';
 import { LivePrice } from './live-price.tsx';
 import { SecurityAvatar } from './security-avatar.tsx';
@@ -44,7 +45,7 @@ export function SecurityHeader({ security, quote, watchlistAction, onTrade }: Se
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {watchlistAction}
         <ShareButton title={`${security.symbol} | ${security.name}`} />
-        <Tooltip title={isIndex ? INDEX_TRADE_TOOLTIP : ''}>
+        <LazyTooltip title={isIndex ? INDEX_TRADE_TOOLTIP : ''}>
           {/* A disabled button fires no events, so the tooltip needs a wrapper. */}
           <span>
             <Button
@@ -56,7 +57,7 @@ export function SecurityHeader({ security, quote, watchlistAction, onTrade }: Se
               Trade
             </Button>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       </Stack>
     </Paper>
   );

@@ -4,7 +4,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Divider, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, Paper, Stack, Typography } from '@mui/material';
 import {
   formatRupees,
   formatTradeTime,
@@ -12,8 +12,14 @@ import {
   type Trade,
 } from '@tradecircle/domain';
 import { memo } from 'react';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { ReadMore } from '../../../ui/read-more.tsx';
-import { isTradeOwner, type TradeCardHandlers, type TradeViewer } from './trade-card-props.ts';
+import {
+  isTradeOwner,
+  type ReasoningPreview,
+  type TradeCardHandlers,
+  type TradeViewer,
+} from './trade-card-props.ts';
 import { TradeFact, TradeFacts } from './trade-fact.tsx';
 import { PosterName } from './trade-poster.tsx';
 import { TradeSecurityHeading } from './trade-security-heading.tsx';
@@ -27,6 +33,8 @@ export interface FnoTradeCardProps
   extends Pick<TradeCardHandlers, 'onFeature' | 'onDelete' | 'onShare' | 'onComment' | 'onOpenDetail'> {
   trade: Trade;
   viewer: TradeViewer | null;
+  /** The reasoning's cut and labels; TRADE_REASONING_PREVIEW_CHARS with See more by default. */
+  reasoningPreview?: ReasoningPreview;
 }
 
 /** A futures-and-options trade (trades.md §2): the order's terms, reasoning, group and poster. */
@@ -38,6 +46,7 @@ export const FnoTradeCard = memo(function FnoTradeCard({
   onShare,
   onComment,
   onOpenDetail,
+  reasoningPreview,
 }: FnoTradeCardProps) {
   const isOwner = isTradeOwner(trade, viewer);
   return (
@@ -64,7 +73,7 @@ export const FnoTradeCard = memo(function FnoTradeCard({
             label={
               <>
                 Stoploss
-                <Tooltip title={FNO_TRAILING_TOOLTIP}>
+                <LazyTooltip title={FNO_TRAILING_TOOLTIP}>
                   <Box
                     component="span"
                     role="img"
@@ -73,7 +82,7 @@ export const FnoTradeCard = memo(function FnoTradeCard({
                   >
                     <InfoOutlinedIcon aria-hidden sx={{ fontSize: 14 }} />
                   </Box>
-                </Tooltip>
+                </LazyTooltip>
               </>
             }
           >
@@ -83,9 +92,9 @@ export const FnoTradeCard = memo(function FnoTradeCard({
         {trade.reasoning.content && (
           <ReadMore
             text={trade.reasoning.content}
-            limit={TRADE_REASONING_PREVIEW_CHARS}
-            moreLabel="See more"
-            lessLabel="See less"
+            limit={reasoningPreview?.limit ?? TRADE_REASONING_PREVIEW_CHARS}
+            moreLabel={reasoningPreview?.moreLabel ?? 'See more'}
+            lessLabel={reasoningPreview?.lessLabel ?? 'See less'}
           />
         )}
         <Stack
@@ -110,7 +119,7 @@ export const FnoTradeCard = memo(function FnoTradeCard({
           sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}
         >
           {isOwner && onFeature && (
-            <Tooltip title={trade.is_featured ? 'Unfeature' : 'Feature'}>
+            <LazyTooltip title={trade.is_featured ? 'Unfeature' : 'Feature'}>
               <IconButton
                 size="small"
                 aria-label={trade.is_featured ? 'Unfeature' : 'Feature'}
@@ -123,7 +132,7 @@ export const FnoTradeCard = memo(function FnoTradeCard({
                   <StarBorderIcon fontSize="small" />
                 )}
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
           {isOwner && trade.status === 'Inactive' && onDelete && (
             <Button
@@ -136,11 +145,11 @@ export const FnoTradeCard = memo(function FnoTradeCard({
             </Button>
           )}
           {onShare && (
-            <Tooltip title="Share">
+            <LazyTooltip title="Share">
               <IconButton size="small" aria-label="Share" onClick={() => onShare(trade)}>
                 <ShareOutlinedIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
           {onComment && (
             <Button

@@ -4,6 +4,7 @@ export { TradeCard, type TradeCardProps } from './trade-card.tsx';
 export {
   isTradeOwner,
   REAL_TRADE_ACTIONS,
+  type ReasoningPreview,
   type TradeCardHandlers,
   type TradeHandler,
   type TradeViewer,

@@ -10,11 +10,12 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
 import { canDelete, canEdit, canExit, canUpdateReasoning, type Trade } from '@tradecircle/domain';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTradeActions } from '../../broker/index.ts';
-import { reportHref } from '../report/download-trade-report.ts';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
+import { useTradeActions } from '../../broker/use-trade-actions.ts';
+import { reportHref } from '../report/report-href.ts';
 import {
   isTradeOwner,
   REAL_TRADE_ACTIONS,
@@ -199,11 +200,11 @@ function IconAction({
 }) {
   if (!onClick) return null;
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton size="small" aria-label={label} aria-pressed={pressed} onClick={() => onClick(trade)}>
         {children}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -251,7 +252,7 @@ function ReportLink({
   const href = reportHref(trade.report);
   if (!href || !onDownloadReport) return null;
   return (
-    <Tooltip title="Download report">
+    <LazyTooltip title="Download report">
       <IconButton
         size="small"
         component="a"
@@ -265,6 +266,6 @@ function ReportLink({
       >
         <FileDownloadOutlinedIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -29,5 +29,12 @@ export interface TradeCardHandlers {
   onOpenDetail?: TradeHandler;
 }
 
+/** How a card cuts its reasoning: the home feed shows 80 characters with Show more (platform.md §2). */
+export interface ReasoningPreview {
+  limit: number;
+  moreLabel: string;
+  lessLabel: string;
+}
+
 /** The broker's allowed actions (trade-actions' action_list) that add buttons to a real live trade. */
 export const REAL_TRADE_ACTIONS = { applySl: 'APPLY_SL', applyTg: 'APPLY_TG' } as const;

@@ -5,7 +5,7 @@ import { ReadMore } from '../../../ui/read-more.tsx';
 import { useIsOnScreen } from '../../../ui/use-is-on-screen.ts';
 import { PriceLadderView } from './price-ladder-view.tsx';
 import { TradeActions } from './trade-actions.tsx';
-import type { TradeCardHandlers, TradeViewer } from './trade-card-props.ts';
+import type { ReasoningPreview, TradeCardHandlers, TradeViewer } from './trade-card-props.ts';
 import { TradeFact, TradeFacts } from './trade-fact.tsx';
 import { TradePoster } from './trade-poster.tsx';
 import { TradePricePanel } from './trade-price-panel.tsx';
@@ -19,6 +19,8 @@ export interface TradeCardProps extends TradeCardHandlers {
   trade: Trade;
   /** The logged-in user, or null for a visitor. */
   viewer: TradeViewer | null;
+  /** The reasoning's cut and labels; TRADE_REASONING_PREVIEW_CHARS with Read more by default. */
+  reasoningPreview?: ReasoningPreview;
 }
 
 /**
@@ -36,7 +38,12 @@ const CARD_SX = {
  * An equity trade, real or virtual (trades.md §2), live: the price, its move, the ladder and the
  * P&L follow the security's ticks. A new `trade` prop (refetch or patch) brings status changes.
  */
-export const TradeCard = memo(function TradeCard({ trade, viewer, ...handlers }: TradeCardProps) {
+export const TradeCard = memo(function TradeCard({
+  trade,
+  viewer,
+  reasoningPreview,
+  ...handlers
+}: TradeCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const isOnScreen = useIsOnScreen(ref);
   return (
@@ -66,7 +73,13 @@ export const TradeCard = memo(function TradeCard({ trade, viewer, ...handlers }:
         </TradeFacts>
         <TradeLiveFigures trade={trade} isPaused={!isOnScreen} />
         {trade.reasoning.content && (
-          <ReadMore text={trade.reasoning.content} limit={TRADE_REASONING_PREVIEW_CHARS} />
+          <ReadMore
+            text={trade.reasoning.content}
+            limit={reasoningPreview?.limit ?? TRADE_REASONING_PREVIEW_CHARS}
+            {...(reasoningPreview
+              ? { moreLabel: reasoningPreview.moreLabel, lessLabel: reasoningPreview.lessLabel }
+              : {})}
+          />
         )}
         <TradePoster trade={trade} />
         <Divider />

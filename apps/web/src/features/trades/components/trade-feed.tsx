@@ -2,7 +2,7 @@ import { Box, Grid, Paper, Typography } from '@mui/material';
 import type { Trade } from '@tradecircle/domain';
 import { FnoTradeCard } from './fno-trade-card.tsx';
 import { TradeCard } from './trade-card.tsx';
-import type { TradeCardHandlers, TradeViewer } from './trade-card-props.ts';
+import type { ReasoningPreview, TradeCardHandlers, TradeViewer } from './trade-card-props.ts';
 import { TradeCardSkeleton } from './trade-card-skeleton.tsx';
 
 export const EMPTY_FEED_MESSAGE = 'No trades yet';
@@ -17,6 +17,8 @@ export interface TradeFeedProps {
   emptyMessage?: string;
   /** Two cards per row from 768 px; phones always get one full-width card per row. */
   columns?: 1 | 2;
+  /** Passed to every card: how the reasoning is cut (keep the object stable: the cards are memoised). */
+  reasoningPreview?: ReasoningPreview;
 }
 
 /** Trade cards (equity or F&O by the trade's kind) with loading and empty states. */
@@ -27,6 +29,7 @@ export function TradeFeed({
   isLoading = false,
   emptyMessage = EMPTY_FEED_MESSAGE,
   columns = 1,
+  reasoningPreview,
 }: TradeFeedProps) {
   const size = { xs: 12, md: columns === 2 ? 6 : 12 };
   if (isLoading && !trades?.length) {
@@ -55,9 +58,9 @@ export function TradeFeed({
       {trades.map((trade) => (
         <Grid key={trade.id} size={size}>
           {trade.is_equity_trade ? (
-            <TradeCard trade={trade} viewer={viewer} {...handlers} />
+            <TradeCard trade={trade} viewer={viewer} reasoningPreview={reasoningPreview} {...handlers} />
           ) : (
-            <FnoTradeCard trade={trade} viewer={viewer} {...handlers} />
+            <FnoTradeCard trade={trade} viewer={viewer} reasoningPreview={reasoningPreview} {...handlers} />
           )}
         </Grid>
       ))}

@@ -1,4 +1,4 @@
-import { Box, Tooltip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   formatPercent,
   PNL_LABEL_HINTS,
@@ -7,6 +7,7 @@ import {
   type TradeStatus,
 } from '@tradecircle/domain';
 import { memo } from 'react';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { Money, signTone } from '../../../ui/money.tsx';
 import { PriceChange } from '../../../ui/price-change.tsx';
 import type { ShownPriceKind, TradeFigures } from './trade-figures.ts';
@@ -57,10 +58,10 @@ export function TradePricePanel({ status, figures }: { status: TradeStatus; figu
 /** Changes with the status only, so ticks skip its tooltip. */
 const PnlLabel = memo(function PnlLabel({ label }: { label: PnlLabelText }) {
   return (
-    <Tooltip title={PNL_LABEL_HINTS[label]} describeChild>
+    <LazyTooltip title={PNL_LABEL_HINTS[label]} describeChild>
       <Typography variant="caption" color="text.secondary" tabIndex={0}>
         {label}
       </Typography>
-    </Tooltip>
+    </LazyTooltip>
   );
 });

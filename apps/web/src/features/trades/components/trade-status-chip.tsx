@@ -1,5 +1,6 @@
-import { Chip, type ChipProps, Tooltip } from '@mui/material';
+import { Chip, type ChipProps } from '@mui/material';
 import { statusLabel, statusTooltip, type TradeStatus } from '@tradecircle/domain';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 
 const STATUS_COLOURS: Record<TradeStatus, ChipProps['color']> = {
   Inactive: 'warning',
@@ -11,7 +12,7 @@ const STATUS_COLOURS: Record<TradeStatus, ChipProps['color']> = {
 /** Upcoming / Live / Closed / expired, with the status meaning as its tooltip (trades.md §4). */
 export function TradeStatusChip({ status }: { status: TradeStatus }) {
   return (
-    <Tooltip title={statusTooltip(status)} describeChild>
+    <LazyTooltip title={statusTooltip(status)} describeChild>
       <Chip
         label={statusLabel(status)}
         size="small"
@@ -20,6 +21,6 @@ export function TradeStatusChip({ status }: { status: TradeStatus }) {
         tabIndex={0}
         sx={{ fontWeight: 700 }}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -2,8 +2,9 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LockIcon from '@mui/icons-material/Lock';
 import PublicIcon from '@mui/icons-material/Public';
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import type { TradeVisibility } from '@tradecircle/domain';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 
 /** The privacy choice labels of trades.md §2; followers is what the spec calls Public. */
 export const VISIBILITY_DISPLAY: Record<TradeVisibility, { label: string; Icon: SvgIconComponent }> = {
@@ -15,10 +16,10 @@ export const VISIBILITY_DISPLAY: Record<TradeVisibility, { label: string; Icon: 
 export function TradeVisibilityIcon({ visibility }: { visibility: TradeVisibility }) {
   const { label, Icon } = VISIBILITY_DISPLAY[visibility];
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <Box component="span" role="img" tabIndex={0} sx={{ display: 'inline-flex', lineHeight: 0 }}>
         <Icon aria-hidden fontSize="small" />
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -5,10 +5,7 @@ import { CommentCard } from './comment-card.tsx';
 
 export const NO_COMMENTS_MESSAGE = 'No comments yet. Be the first to comment.';
 
-/**
- * Renders a comment's menu. The spec's 'Report & Block User' (hidden on one's own comments) arrives
- * with the platform's report dialog; until then no menu is passed and none is shown.
- */
+/** Renders a comment's menu: the trade dialog's is 'Report & Block User', hidden on one's own comments. */
 export type CommentActionsRenderer = (comment: Comment, context: { isOwn: boolean }) => ReactNode;
 
 export interface CommentListProps {

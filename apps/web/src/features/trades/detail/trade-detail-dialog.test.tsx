@@ -200,13 +200,19 @@ describe('TradeDetailDialog: loading and showing', { timeout: 20_000 }, () => {
 });
 
 describe('TradeDetailDialog: comment menu', { timeout: 20_000 }, () => {
-  it("renders no menu and no 'Report & Block User' item until the report dialog exists", async () => {
-    mockApi({ [`GET ${DETAIL}`]: () => json(200, makeDetail([makeComment(1), makeComment(2)])) });
+  it("gives other users' comments the 'Report & Block User' menu by default, and one's own none", async () => {
+    const own = makeComment(1, {
+      user_data: { id: 7, user: VIEWER.userId, name: 'Me Myself', profile_image: null },
+    });
+    mockApi({ [`GET ${DETAIL}`]: () => json(200, makeDetail([own, makeComment(2)])) });
     renderDialog();
     await waitFor(() => expect(comments()).toHaveLength(2));
-    for (const card of comments()) expect(within(card).queryAllByRole('button')).toHaveLength(0);
-    expect(screen.queryByText('Report & Block User')).toBeNull();
-    expect(screen.queryByRole('menuitem')).toBeNull();
+    const [mine, theirs] = comments();
+    expect(within(mine as HTMLElement).queryAllByRole('button')).toHaveLength(0);
+    fireEvent.click(
+      within(theirs as HTMLElement).getByRole('button', { name: 'Comment actions for Asha Rao' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Report & Block User' })).toBeTruthy();
   });
 
   it('renders the menu a caller provides, telling it which comments are your own', async () => {

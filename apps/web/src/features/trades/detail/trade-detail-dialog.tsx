@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import type { Comment } from '@tradecircle/domain';
 import { useId, useRef, useState } from 'react';
+import { CommentReportActions } from '../../moderation/index.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/index.ts';
 import { useTradeDialogLayout } from '../dialogs/use-trade-dialog-layout.ts';
 import { useTradeDetail } from '../hooks.ts';
@@ -20,8 +21,8 @@ export interface TradeDetailDialogProps extends Omit<TradeCardHandlers, 'onOpenD
   /** The signed-in user, or null for a visitor. */
   viewer: TradeViewer | null;
   /**
-   * A menu per comment. The spec's 'Report & Block User' (hidden on one's own comments: see
-   * `isOwn`) belongs here once the report dialog exists; without it no menu is rendered.
+   * A menu per comment; by default the spec's 'Report & Block User' (hidden on one's own comments
+   * and for visitors).
    */
   renderCommentActions?: CommentActionsRenderer;
 }
@@ -35,7 +36,7 @@ export function TradeDetailDialog({
   open,
   onClose,
   viewer,
-  renderCommentActions,
+  renderCommentActions = renderReportActions,
   ...cardHandlers
 }: TradeDetailDialogProps) {
   const layout = useTradeDialogLayout();
@@ -83,3 +84,7 @@ export function TradeDetailDialog({
     </Dialog>
   );
 }
+
+const renderReportActions: CommentActionsRenderer = (comment, { isOwn }) => (
+  <CommentReportActions comment={comment} isOwn={isOwn} />
+);

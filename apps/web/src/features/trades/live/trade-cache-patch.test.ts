@@ -48,6 +48,9 @@ const profile = (tradeCounts: TradeCounts): ProfileDetails => ({
   bio: null,
   is_sebi_registered: false,
   sebi_user_type: null,
+  followers_count: 0,
+  following_count: 0,
+  is_followed: false,
   is_own_profile: false,
   trade_counts: tradeCounts,
 });

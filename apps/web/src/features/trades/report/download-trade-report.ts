@@ -6,19 +6,15 @@ import type { Trade } from '@tradecircle/domain';
 import { notify } from '../../../api/app-bridge.ts';
 import { HttpError, reactionFor, serverMessage } from '../../../api/http-errors.ts';
 import { API_BASE, isAbortError, request, SessionExpiredError } from '../../../api/request.ts';
-import { safeHttpUrl } from '../../../ui/safe-links.ts';
 import { saveFile } from '../../../ui/save-file.ts';
+import { reportHref } from './report-href.ts';
+
+export { reportHref } from './report-href.ts';
 
 export const REPORT_UNAVAILABLE_MESSAGE = 'This trade report is not available';
 const REPORT_FAILED_MESSAGE = 'The report could not be downloaded. Please try again.';
 
 export type ReportSource = Pick<Trade, 'id' | 'security_symbol' | 'report'>;
-
-/** A server path or an http(s) address; anything else (javascript:, data:) gives null. */
-export function reportHref(report: string): string | null {
-  if (report.startsWith('/') && !report.startsWith('//')) return report;
-  return safeHttpUrl(report);
-}
 
 /** `trade-12-M_M.pdf`, the name the server gives the file. */
 export function reportFileName(trade: Pick<Trade, 'id' | 'security_symbol'>): string {

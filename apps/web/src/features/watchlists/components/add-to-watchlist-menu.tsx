@@ -1,8 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
-import CheckIcon from '@mui/icons-material/Check';
-import { Button, CircularProgress, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../api/app-bridge.ts';
@@ -12,7 +10,10 @@ import { OnceOpened } from '../../../app/once-opened.tsx';
 import { routeTo } from '../../../app/route-names.ts';
 import { useAddWatchlistItem, useCreateWatchlistTab, useStockWatchlists } from '../hooks.ts';
 
-// Loaded when first opened: its form (react-hook-form, zod) is not part of the security page.
+// The menu (MUI Menu, Popover) loads when first opened, as does the name dialog: its form (react-hook-form, zod) is not part of the security page.
+const WatchlistPickerMenu = lazy(() =>
+  withTimeout(import('./watchlist-picker-menu.tsx')).then((m) => ({ default: m.WatchlistPickerMenu })),
+);
 const WatchlistNameDialog = lazy(() =>
   withTimeout(import('./watchlist-name-dialog.tsx')).then((m) => ({ default: m.WatchlistNameDialog })),
 );
@@ -79,38 +80,20 @@ export function AddToWatchlistMenu({ securityId, isAdded, onAdded }: AddToWatchl
       >
         {shownAsAdded ? 'Added' : 'Add to Watchlist'}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {watchlists.isPending && (
-          <MenuItem disabled>
-            <CircularProgress size={18} sx={{ mr: 1.5 }} /> Loading watchlists
-          </MenuItem>
-        )}
-        {tabs.map((tab) => {
-          const isHere = holding.has(tab.id);
-          return (
-            <MenuItem
-              key={tab.id}
-              onClick={() => add(tab.id).catch(() => undefined)}
-              aria-label={isHere ? `${tab.name} (added)` : tab.name}
-            >
-              <ListItemIcon>{isHere && <CheckIcon fontSize="small" color="success" />}</ListItemIcon>
-              <ListItemText>{tab.name}</ListItemText>
-            </MenuItem>
-          );
-        })}
-        <Divider />
-        <MenuItem
-          onClick={() => {
+      <OnceOpened open={Boolean(anchor)}>
+        <WatchlistPickerMenu
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          isLoading={watchlists.isPending}
+          tabs={tabs}
+          holding={holding}
+          onPick={(watchlistId) => void add(watchlistId).catch(() => undefined)}
+          onNewWatchlist={() => {
             setAnchor(null);
             setIsNaming(true);
           }}
-        >
-          <ListItemIcon>
-            <AddIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>New watchlist</ListItemText>
-        </MenuItem>
-      </Menu>
+        />
+      </OnceOpened>
       <OnceOpened open={isNaming}>
         <WatchlistNameDialog
           open={isNaming}

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLivePriceClient } from '../../features/market/fake-web-socket.ts';
+import { setLivePriceClient } from '../../features/market/live-price-client.ts';
+import { installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
+import { storeValidLogin } from '../../test-utils.ts';
+import { AppHeader } from './app-header.tsx';
+
+installTestBridge(() => installFakeLivePriceClient());
+afterEach(() => setLivePriceClient(null));
+
+describe('AppHeader', { timeout: 20_000 }, () => {
+  it('shows a signed-in user the bell with the unread count, beside the account menu', async () => {
+    storeValidLogin({ userId: '42' });
+    mockApi({
+      'GET /backend/api/my-notifications/42': () =>
+        json(200, { total_unread_count: 7, results: [], count: 7 }),
+    });
+    renderAt('/trending/main', { '/trending/main': <AppHeader /> });
+    const bell = await screen.findByRole('link', { name: 'Notifications, 7 unread' });
+    expect(bell.getAttribute('href')).toBe('/notifications');
+    expect(await screen.findByRole('button', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('has no bell for a visitor', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/trending/main', { '/trending/main': <AppHeader /> });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

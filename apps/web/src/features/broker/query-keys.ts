@@ -1,0 +1,5 @@
+export const brokerKeys = {
+  all: ['broker'] as const,
+  account: (userId: string) => [...brokerKeys.all, 'account', userId] as const,
+  actions: (tradeId: number) => [...brokerKeys.all, 'actions', tradeId] as const,
+};

@@ -1,0 +1,124 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
+import type { ExpertPage } from '../follow-cache.ts';
+import { allRows } from '../hooks.ts';
+import { ExpertRow } from './expert-row.tsx';
+
+export interface ExpertListProps {
+  query: UseInfiniteQueryResult<InfiniteData<ExpertPage>>;
+  /** The list's accessible name, e.g. 'Recommendations'. */
+  label: string;
+  emptyText: string;
+  errorText: string;
+  skeletons?: number;
+  /**
+   * A preview (a side column): at most this many rows of the first page, compact, no further pages.
+   * Without it the next page loads on scroll.
+   */
+  previewRows?: number;
+}
+
+/** A list of experts with Follow buttons: skeletons, an error with Retry, an empty text, infinite scroll. */
+export function ExpertList({
+  query,
+  label,
+  emptyText,
+  errorText,
+  skeletons = 5,
+  previewRows,
+}: ExpertListProps) {
+  const isPreview = previewRows !== undefined;
+  // Narrow places (a side column, a phone) get compact rows, so names keep their room.
+  const isCompact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true }) || isPreview;
+  const rows = allRows(query.data).slice(0, previewRows);
+  const hasNextPage = !isPreview && query.hasNextPage;
+  const sentinel = useInfiniteScroll({
+    hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: query.fetchNextPage,
+  });
+
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-busy="true" aria-label={`Loading ${label}`}>
+        {Array.from({ length: skeletons }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Stack key={index} direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1.25 }}>
+            <Skeleton variant="circular" width={44} height={44} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton width="60%" />
+              <Skeleton width="40%" />
+            </Box>
+            <Skeleton variant="rounded" width={108} height={30} />
+          </Stack>
+        ))}
+      </Box>
+    );
+  }
+  if (query.isError && rows.length === 0) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorText}
+      </Alert>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Box component="ul" aria-label={label} sx={{ m: 0, p: 0 }}>
+        {rows.map((expert, index) => (
+          <Fragment key={expert.user_id}>
+            {index > 0 && <Divider component="li" aria-hidden sx={{ listStyle: 'none' }} />}
+            <ExpertRow expert={expert} compact={isCompact} />
+          </Fragment>
+        ))}
+      </Box>
+      <div ref={sentinel} />
+      {query.isFetchingNextPage ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+          <CircularProgress size={24} aria-label={`Loading more ${label}`} />
+        </Box>
+      ) : (
+        hasNextPage && (
+          <Button
+            onClick={() => void query.fetchNextPage()}
+            sx={{ alignSelf: 'center', display: 'flex', mx: 'auto' }}
+          >
+            Load more
+          </Button>
+        )
+      )}
+      {query.isFetchNextPageError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorText}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Box, Container, Grid, Stack, Tab, Tabs, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useSession } from '../../api/use-session.ts';
+import { routeTo } from '../../app/route-names.ts';
+import { NETWORK_TEXTS } from '../network/network-texts.ts';
+import { useProfileDetails } from '../trades/hooks.ts';
+import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
+import { TrendingSecuritiesStrip } from '../trending-strip/index.ts';
+import { AddTradeButton } from './add-trade-button.tsx';
+import { HomeFeed } from './home-feed.tsx';
+import { RecommendationsColumn } from './recommendations-column.tsx';
+
+/**
+ * /home/:id (platform.md §2 Home): the trending strip, the Feed with its filters, and the
+ * Recommendations column beside it from 768 px (a tab beside the feed on phones); the Add Trade
+ * button (a menu for SEBI-registered users) beside the Feed heading, floating on phones. Another user's id leads to one's own home. The
+ * 'Groups You Follow' row and the poll carousel are not drawn until groups and polls exist: no
+ * placeholder rows.
+ */
+export function HomePage() {
+  const { id } = useParams();
+  const session = useSession();
+  const viewerId = Number(session.userId ?? 0);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [tab, setTab] = useState<'feed' | 'recommendations'>('feed');
+  const actions = useTradeCardActions();
+  const me = useProfileDetails(viewerId, viewerId, viewerId > 0);
+
+  if (viewerId > 0 && Number(id) !== viewerId) {
+    return <Navigate to={routeTo('HomePage', { id: viewerId })} replace />;
+  }
+
+  const isSebi = me.data?.is_sebi_registered === true;
+  const addTrade = () => actions.openComposer('add');
+  const feed = (
+    <HomeFeed
+      viewerId={viewerId}
+      viewer={actions.viewer}
+      handlers={actions.handlers}
+      hideHeading={isPhone}
+      // From 768 px a floating button would cover the Recommendations column.
+      action={isPhone ? undefined : <AddTradeButton onAddTrade={addTrade} asMenu={isSebi} inline />}
+    />
+  );
+  return (
+    <Container maxWidth="lg" disableGutters sx={{ pb: 10 }}>
+      <Stack spacing={{ xs: 2, md: 3 }}>
+        <TrendingSecuritiesStrip />
+        {isPhone ? (
+          <Box>
+            <Tabs
+              value={tab}
+              onChange={(_event, value: typeof tab) => setTab(value)}
+              variant="fullWidth"
+              aria-label="Home sections"
+              sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+            >
+              <Tab value="feed" label="Feed" id="home-tab-feed" />
+              <Tab
+                value="recommendations"
+                label={NETWORK_TEXTS.recommendations}
+                id="home-tab-recommendations"
+              />
+            </Tabs>
+            <Box role="tabpanel" aria-labelledby={`home-tab-${tab}`}>
+              {tab === 'feed' ? feed : <RecommendationsColumn viewerId={viewerId} withHeading={false} />}
+            </Box>
+          </Box>
+        ) : (
+          <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 12, md: 8 }}>{feed}</Grid>
+            {/* Sticky beside the feed, scrolling on its own when taller than the screen. */}
+            <Grid
+              size={{ xs: 12, md: 4 }}
+              sx={{ position: 'sticky', top: 88, maxHeight: 'calc(100dvh - 104px)', overflowY: 'auto' }}
+            >
+              <RecommendationsColumn viewerId={viewerId} />
+            </Grid>
+          </Grid>
+        )}
+      </Stack>
+      {isPhone && <AddTradeButton onAddTrade={addTrade} asMenu={isSebi} />}
+      {actions.dialogs}
+    </Container>
+  );
+}

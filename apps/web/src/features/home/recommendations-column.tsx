@@ -1,0 +1,49 @@
+import { Link, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { routeTo } from '../../app/route-names.ts';
+import { ExpertList } from '../follows/components/expert-list.tsx';
+import { useRecommendations } from '../follows/hooks.ts';
+import { NETWORK_TEXTS } from '../network/network-texts.ts';
+
+/** Rows the column shows; a follow takes one out and the next moves up. See all has the rest. */
+const PREVIEW_ROWS = 6;
+
+/**
+ * The home page's Recommendations (influencers-list, the first rows) with Follow buttons; a follow
+ * takes the expert out of the column and their trades into the feed. See all opens /network.
+ */
+export function RecommendationsColumn({
+  viewerId,
+  withHeading = true,
+}: {
+  viewerId: number;
+  withHeading?: boolean;
+}) {
+  const recommendations = useRecommendations(viewerId);
+  return (
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-label={NETWORK_TEXTS.recommendations}
+      sx={{ px: 2, py: 1.5 }}
+    >
+      {withHeading && (
+        <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h2">
+            {NETWORK_TEXTS.recommendations}
+          </Typography>
+          <Link component={RouterLink} to={routeTo('network')} variant="body2" underline="hover">
+            See all
+          </Link>
+        </Stack>
+      )}
+      <ExpertList
+        query={recommendations}
+        label={NETWORK_TEXTS.recommendations}
+        emptyText={NETWORK_TEXTS.recommendationsEmpty}
+        errorText={NETWORK_TEXTS.recommendationsError}
+        previewRows={PREVIEW_ROWS}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export const REPORT_MENU_ITEM = 'Report & Block User';

@@ -1,0 +1,26 @@
+/** Notifications (platform.md §7 my-notifications, read-notification, mark-all-read; docs/api.md). */
+import type { MyNotificationsResponse, NotificationReadResponse } from '@tradecircle/domain';
+import { request } from '../../api/request.ts';
+
+/** The newest `detailCount` of the user's notifications, with the unread and total counts. */
+export function fetchMyNotifications(userId: string, detailCount: number): Promise<MyNotificationsResponse> {
+  return request<MyNotificationsResponse>(`api/my-notifications/${userId}`, {
+    query: { detail_count: detailCount },
+    // The bell's first page and the page's longer list may load side by side.
+    abortKey: `GET api/my-notifications ${detailCount}`,
+  });
+}
+
+export function readNotification(id: number): Promise<NotificationReadResponse> {
+  return request<NotificationReadResponse>(`api/read-notification/${id}`, {
+    method: 'POST',
+    keepPrevious: true,
+  });
+}
+
+export function markAllNotificationsRead(userId: string): Promise<NotificationReadResponse> {
+  return request<NotificationReadResponse>(`api/mark-all-read/${userId}/`, {
+    method: 'POST',
+    keepPrevious: true,
+  });
+}

@@ -1,0 +1,95 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
+import { storeValidLogin } from '../../test-utils.ts';
+import { FakeWebSocket, installFakeLivePriceClient } from '../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../market/live-price-client.ts';
+import { NotificationBell } from './notification-bell.tsx';
+import { makeFrame, makeList, makeNotification } from './test-fixtures.ts';
+
+const MINE = '/backend/api/my-notifications/42';
+
+const bridge = installTestBridge(() => {
+  storeValidLogin({ userId: '42' });
+  installFakeLivePriceClient({ token: () => 'access-42', debounceMs: 0 });
+});
+afterEach(() => setLivePriceClient(null));
+
+async function openSocket() {
+  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  const socket = FakeWebSocket.latest();
+  act(() => socket.open());
+  return socket;
+}
+
+function renderBell() {
+  return renderAt('/home/42', {
+    '/home/:id': <NotificationBell />,
+    '/notifications': <p>Notifications page</p>,
+  });
+}
+
+describe('NotificationBell', { timeout: 20_000 }, () => {
+  it('shows the unread count and bumps it at once when a notification is pushed, with the snackbar', async () => {
+    const fetchMock = mockApi({ [`GET ${MINE}`]: () => json(200, makeList(12, 10, 2)) });
+    renderBell();
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    const [call] = callsTo(fetchMock, 'GET', MINE);
+    expect(call?.[0]).toContain('detail_count=10');
+
+    const socket = await openSocket();
+    // The socket is held open with no security wanted, and named as the user.
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'access-42' }]);
+    const pushed = makeNotification(13, { notification_text: 'Asha Expert posted a new trade on TCS' });
+    act(() => socket.receive(makeFrame(pushed, 3)));
+    // The query cache tells its observers on the next tick.
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+    expect(bridge.notify).toHaveBeenCalledWith('Asha Expert posted a new trade on TCS', 'info', 4000);
+    // No call: the frame carried everything.
+    expect(callsTo(fetchMock, 'GET', MINE)).toHaveLength(1);
+  });
+
+  it('ignores frames that are not notifications, and links to the notifications page', async () => {
+    mockApi({ [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)) });
+    const router = renderBell();
+    const bell = await screen.findByRole('link', { name: 'Notifications' });
+    const socket = await openSocket();
+    act(() => {
+      socket.receive({ type: 'notification', notification: { id: 1 }, total_unread_count: 5 });
+      socket.receive({ type: 'subscribed', ids: [] });
+    });
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+    expect(bridge.notify).not.toHaveBeenCalled();
+    fireEvent.click(bell);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+  });
+
+  it('reads the count again after the socket reconnects, for what was pushed while it was down', async () => {
+    let unread = 1;
+    const fetchMock = mockApi({ [`GET ${MINE}`]: () => json(200, makeList(5, 5, unread)) });
+    renderBell();
+    await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+    const socket = await openSocket();
+    act(() => socket.receive({ type: 'authenticated' }));
+    expect(callsTo(fetchMock, 'GET', MINE)).toHaveLength(1);
+
+    unread = 4;
+    act(() => socket.drop());
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 3000 });
+    const again = FakeWebSocket.latest();
+    act(() => again.open());
+    act(() => again.receive({ type: 'authenticated' }));
+    expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toBeTruthy();
+  });
+
+  it('lets the socket go when the bell leaves (signed out)', async () => {
+    mockApi({ [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)) });
+    const router = renderAt('/home/42', { '/home/:id': <NotificationBell />, '/': <p>Landing</p> });
+    await screen.findByRole('link', { name: 'Notifications' });
+    const socket = await openSocket();
+    localStorage.clear();
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(socket.readyState).toBe(3));
+  });
+});

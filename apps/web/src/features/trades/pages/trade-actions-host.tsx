@@ -1,0 +1,196 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Trade, TradeFormSecurity } from '@tradecircle/domain';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../../api/http-errors.ts';
+import { withTimeout } from '../../../app/lazy-page.ts';
+import { OnceOpened } from '../../../app/once-opened.tsx';
+import { useBrokerAccount, useRealTradeEntry, useRealTradeExit } from '../../broker/index.ts';
+import { bookmarkTrade } from '../../watchlists/api.ts';
+import { createTrade } from '../api.ts';
+import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
+import type { TradeDraft, TradeFormMode } from '../dialogs/trade-form/form-values.ts';
+import { tradeKeys, useDeleteTrade, useExitTrade, useSetTradeFeatured } from '../hooks.ts';
+import { downloadTradeReport } from '../report/download-trade-report.ts';
+import type { TradeActionRequest } from './use-trade-card-actions.tsx';
+
+// The dialogs (forms with react-hook-form and zod, comments) load when first opened, not with the list.
+const TradeDetailDialog = lazy(() =>
+  withTimeout(import('../detail/trade-detail-dialog.tsx')).then((m) => ({ default: m.TradeDetailDialog })),
+);
+const TradeComposer = lazy(() =>
+  withTimeout(import('../dialogs/trade-composer.tsx')).then((m) => ({ default: m.TradeComposer })),
+);
+const ShareTradeDialog = lazy(() =>
+  withTimeout(import('../dialogs/share-trade-dialog.tsx')).then((m) => ({ default: m.ShareTradeDialog })),
+);
+const UpdateReasoningDialog = lazy(() =>
+  withTimeout(import('../dialogs/update-reasoning-dialog.tsx')).then((m) => ({
+    default: m.UpdateReasoningDialog,
+  })),
+);
+
+type Composer = { mode: TradeFormMode; trade?: Trade; security?: TradeFormSecurity } | null;
+type Confirm = { title: string; text: string; run: () => void } | null;
+
+/**
+ * What the trade card's buttons do, loaded with the first button pressed (useTradeCardActions asks,
+ * this runs): dialogs for detail, composer (add, edit, copy, and exit for a real trade), reasoning,
+ * sharing and confirmations, and the mutations behind them. Kept out of the page's first load: the
+ * broker flows, the mutations and MUI's Dialog are ~25 kB that no card needs to render.
+ */
+export function TradeActionsHost({
+  request,
+  viewer,
+}: {
+  request: TradeActionRequest | null;
+  viewer: TradeViewer | null;
+}) {
+  const queryClient = useQueryClient();
+  const featured = useSetTradeFeatured();
+  const remove = useDeleteTrade();
+  const exit = useExitTrade();
+  const realEntry = useRealTradeEntry();
+  const realExit = useRealTradeExit();
+  const broker = useBrokerAccount();
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [composer, setComposer] = useState<Composer>(null);
+  const [reasoningFor, setReasoningFor] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [sharing, setSharing] = useState<Trade | null>(null);
+
+  const refreshTrades = () => queryClient.invalidateQueries({ queryKey: tradeKeys.all });
+
+  const submitReal = async (draft: TradeDraft) => {
+    const exiting = composer?.mode === 'exit' ? composer.trade : undefined;
+    setComposer(null);
+    if (exiting) {
+      realExit.mutate(
+        { tradeId: exiting.id, action: 'EXIT', orderType: draft.body.order_type },
+        { onSettled: refreshTrades },
+      );
+      return;
+    }
+    try {
+      const trade = await createTrade(draft.body);
+      // Any failure of the broker transaction deletes the created trade, silently (trades.md §4).
+      await realEntry.mutateAsync(trade.id);
+    } catch (failure) {
+      if (failure instanceof HttpError)
+        notify(serverMessage(failure) ?? 'The trade could not be posted', 'error', 4500);
+    } finally {
+      await refreshTrades();
+    }
+  };
+
+  const handlers: TradeCardHandlers = {
+    onOpenDetail: (trade) => setDetailId(trade.id),
+    onComment: (trade) => setDetailId(trade.id),
+    onFeature: (trade) =>
+      featured.mutate({ id: trade.id, isFeatured: !trade.is_featured, isFno: !trade.is_equity_trade }),
+    onDelete: (trade) =>
+      setConfirm({
+        title: 'Delete trade',
+        text: `Delete this upcoming ${trade.trade_type} trade on ${trade.security_symbol}?`,
+        run: () => remove.mutate({ id: trade.id }),
+      }),
+    onModify: (trade) => setComposer({ mode: 'edit', trade }),
+    // A real position is sold through the exit form and the broker; a virtual one closes at the live price.
+    onExit: (trade) =>
+      trade.is_real
+        ? setComposer({ mode: 'exit', trade })
+        : setConfirm({
+            title: 'Exit trade',
+            text: `Exit ${trade.security_symbol} at the live price?`,
+            run: () => exit.mutate(trade.id),
+          }),
+    onApplySl: (trade) =>
+      realExit.mutate({ tradeId: trade.id, action: 'APPLY_SL' }, { onSettled: refreshTrades }),
+    onApplyTg: (trade) =>
+      realExit.mutate({ tradeId: trade.id, action: 'APPLY_TG' }, { onSettled: refreshTrades }),
+    onUpdateReasoning: (trade) => setReasoningFor(trade.id),
+    // Visitors never get here: useTradeCardActions sends them to login first.
+    onCopy: (trade) => setComposer({ mode: 'copy', trade }),
+    onBookmark: async (trade) => {
+      if (!viewer) return;
+      if (trade.is_trade_saved) return notify('This trade is already in your watchlist', 'info');
+      try {
+        await bookmarkTrade(String(viewer.userId), trade.id);
+        notify('Trade added to your watchlist', 'success');
+      } catch (failure) {
+        if (failure instanceof HttpError)
+          notify(serverMessage(failure) ?? 'Could not add the trade', 'error');
+      }
+      await refreshTrades();
+    },
+    onShare: setSharing,
+    onDownloadReport: (trade) => void downloadTradeReport(trade),
+  };
+
+  // Each request runs once, however often React runs the effect (StrictMode runs it twice).
+  const handledSeq = useRef(0);
+  useEffect(() => {
+    if (!request || request.seq === handledSeq.current) return;
+    handledSeq.current = request.seq;
+    if (request.kind === 'detail') setDetailId(request.tradeId);
+    else if (request.kind === 'composer') setComposer(request);
+    else void handlers[request.name]?.(request.trade);
+  });
+
+  return (
+    <>
+      <OnceOpened open={detailId !== null}>
+        <TradeDetailDialog
+          tradeId={detailId}
+          open={detailId !== null}
+          onClose={() => setDetailId(null)}
+          viewer={viewer}
+          {...handlers}
+        />
+      </OnceOpened>
+      <OnceOpened open={composer !== null}>
+        {composer && (
+          <TradeComposer
+            open
+            mode={composer.mode}
+            {...(composer.trade ? { trade: composer.trade } : {})}
+            {...(composer.security ? { security: composer.security } : {})}
+            onClose={() => setComposer(null)}
+            brokerConnected={broker.data?.is_connected ?? false}
+            onSubmitReal={(draft) => void submitReal(draft)}
+            onPosted={() => void refreshTrades()}
+            onUpdated={() => void refreshTrades()}
+          />
+        )}
+      </OnceOpened>
+      <OnceOpened open={sharing !== null}>
+        {sharing && <ShareTradeDialog open onClose={() => setSharing(null)} trade={sharing} />}
+      </OnceOpened>
+      <OnceOpened open={reasoningFor !== null}>
+        <UpdateReasoningDialog
+          open={reasoningFor !== null}
+          tradeId={reasoningFor ?? 0}
+          onClose={() => setReasoningFor(null)}
+          onUpdated={() => void refreshTrades()}
+        />
+      </OnceOpened>
+      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="trade-confirm-title">
+        <DialogTitle id="trade-confirm-title">{confirm?.title}</DialogTitle>
+        <DialogContent>{confirm?.text}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              confirm?.run();
+              setConfirm(null);
+            }}
+          >
+            Confirm
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

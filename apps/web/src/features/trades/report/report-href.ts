@@ -1,0 +1,7 @@
+import { safeHttpUrl } from '../../../ui/safe-links.ts';
+
+/** A server path or an http(s) address; anything else (javascript:, data:) gives null. */
+export function reportHref(report: string): string | null {
+  if (report.startsWith('/') && !report.startsWith('//')) return report;
+  return safeHttpUrl(report);
+}
