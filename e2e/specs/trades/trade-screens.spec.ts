@@ -38,7 +38,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tara Tap' })).toBeVisible();
     const fab = page.getByRole('button', { name: 'Add Trade' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByText('Notifications')).toBeVisible();
+    await expect(nav.getByText('Network')).toBeVisible();
     const [fabBox, navBox] = [await fab.boundingBox(), await nav.boundingBox()];
     expect(fabBox!.y + fabBox!.height).toBeLessThanOrEqual(navBox!.y);
     await fab.tap();
