@@ -23,6 +23,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
@@ -43,7 +44,8 @@ export default defineConfig({
       // As behind a load balancer: the journeys' API sign-ins each come from an address of their own
       // (support/auth.ts), as many real users do, instead of all counting against one address's limits.
       TRUST_PROXY: 'loopback',
-      // CI runs the journeys a second time on a PostgreSQL server and Redis.
+      // E2E_DATABASE_URL / E2E_REDIS_URL run the journeys on a PostgreSQL server and Redis (by hand:
+      // CI runs the API suite on both instead, to keep within its time budget).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
     },

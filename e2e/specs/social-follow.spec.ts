@@ -106,7 +106,7 @@ for (const { width, symbol } of RUNS) {
     await postUpcomingTrade(request, expert, symbol, REASONING);
     await page.goto(`/home/${viewer.user_id}`);
     const card = page.getByRole('article', { name: `Buy ${symbol} trade` });
-    await expect(card).toBeVisible();
+    await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card.getByTitle(expertName)).toBeVisible();
     await expect(card.getByText(REASONING)).toHaveCount(0);
     await card.getByRole('button', { name: 'Show more' }).click();

@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiLogin, bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../support/auth.ts';
-import { securityBySymbol } from '../support/market.ts';
+import { liveSocketNamed, securityBySymbol } from '../support/market.ts';
 import { saveScreenshot, VIEWPORTS } from '../support/screenshots.ts';
 import { postUpcomingTrade } from '../support/trades.ts';
 
@@ -73,6 +73,7 @@ for (const { width, symbol } of RUNS) {
 
     await page.setViewportSize(VIEWPORTS[width]);
     await storeLoginInBrowser(page, viewer);
+    const socketNamed = liveSocketNamed(page);
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     // The new trade of the followed expert is waiting, unread, with the badge.
@@ -81,6 +82,9 @@ for (const { width, symbol } of RUNS) {
     });
     await expect(posted).toBeVisible({ timeout: 20_000 });
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    // Pushes reach the page once its socket is named; the page then reads its list once more.
+    await socketNamed;
+    await page.waitForLoadState('networkidle');
 
     // The trade goes Active: the notification arrives over the socket, no reload, no polling.
     const requestsBefore = await countNotificationReads(page, async () => {

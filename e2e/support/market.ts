@@ -1,5 +1,5 @@
 /** Securities and prices through the API, for journeys that set up trades. */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export interface FoundSecurity {
   id: number;
@@ -19,4 +19,18 @@ export async function securityBySymbol(request: APIRequestContext, symbol: strin
 export async function livePriceOf(request: APIRequestContext, id: number): Promise<number> {
   const response = await request.post('/backend/api/trade/update-live-price/', { data: { id } });
   return ((await response.json()) as { live_price: number }).live_price;
+}
+
+/**
+ * Resolves when the page's live socket is named as the signed-in user (its `authenticated` frame):
+ * pushes to the user reach the page only from then on. Call before the page is opened.
+ */
+export function liveSocketNamed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"type":"authenticated"')) resolve();
+      });
+    });
+  });
 }

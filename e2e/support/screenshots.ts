@@ -9,6 +9,13 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
+/**
+ * Pictures are for people looking at the pages: on by default, off in CI (CI=true), where the clean
+ * clone that would hold them is thrown away and drawing them costs about a sixth of the browser's
+ * time; E2E_SCREENSHOTS=1 turns them on there.
+ */
+const SCREENSHOTS_ON = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 export type ScreenshotWidth = keyof typeof VIEWPORTS;
 
 export interface ScreenshotOptions {
@@ -39,6 +46,7 @@ export async function saveScreenshot(
   name: string,
   options: ScreenshotOptions = {},
 ): Promise<string> {
+  if (!SCREENSHOTS_ON) return '';
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);

@@ -13,15 +13,14 @@ import { isNotificationFrame } from './notification-frame.ts';
  * New notifications pushed to the signed-in user over the live socket (`{"type":"notification"}`,
  * docs/api.md): the socket is kept open while the user is signed in, each frame goes on top of the
  * cached lists with the badge's count, and the spec's snackbar shows its text (platform.md §2 app
- * shell: top right, Close, 4000 ms). No polling: after a reconnect the lists are read once again,
- * for what was pushed while the socket was down.
+ * shell: top right, Close, 4000 ms). No polling: each time the socket is named (first connect and
+ * every reconnect) lists already read are read once again, for what was pushed while it was not.
  */
 export function useLiveNotifications(userId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
     const client = livePriceClient();
-    let hasBeenNamed = false;
     let isRenewing = false;
     const stop = client.onControlFrame((frame) => {
       if (isNotificationFrame(frame)) {
@@ -30,8 +29,11 @@ export function useLiveNotifications(userId: string | null): void {
         return;
       }
       if (frame.type === 'authenticated') {
-        if (hasBeenNamed) void queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId) });
-        hasBeenNamed = true;
+        // Pushes reach the socket only from here on: a list read before (or while) it was named may
+        // miss one made in between, so it is read again. A list not read yet will be read after.
+        const lists = queryClient.getQueryCache().findAll({ queryKey: notificationKeys.ofUser(userId) });
+        if (lists.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId) });
         return;
       }
       // The access token ran out while the socket was away: renew it once and name the socket again.
