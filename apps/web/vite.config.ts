@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { EDUCATIONAL_QUOTES, SHELL_QUOTE_INDEX } from './src/features/education/quotes.ts';
 
 /**
  * A build is always a production build. Vite takes NODE_ENV from the environment when it is set, so
@@ -58,6 +59,29 @@ function keepZodOutOfTheEntry(): Plugin {
   };
 }
 
+const SHELL_QUOTE_PLACEHOLDER = '<!--shell-loading-quote-->';
+
+/**
+ * Writes a loading quote into index.html's shell, so a page's first paint already shows the loading
+ * screen's text (on a slow phone the app's code takes seconds to arrive). The app's first loading
+ * screen reads data-quote-index and goes on with the same quote.
+ */
+function shellLoadingQuote(): Plugin {
+  const quote = EDUCATIONAL_QUOTES[SHELL_QUOTE_INDEX] ?? '';
+  const escaped = quote.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return {
+    name: 'tradecircle:shell-loading-quote',
+    transformIndexHtml(html) {
+      if (!html.includes(SHELL_QUOTE_PLACEHOLDER))
+        throw new Error(`index.html has no ${SHELL_QUOTE_PLACEHOLDER}`);
+      return html.replace(
+        SHELL_QUOTE_PLACEHOLDER,
+        `<p class="tc-shell-quote" data-quote-index="${SHELL_QUOTE_INDEX}">${escaped}</p>`,
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   forceProductionBuild(command);
   return {
@@ -65,6 +89,7 @@ export default defineConfig(({ command }) => {
       react(),
       refuseDevelopmentModules(),
       keepZodOutOfTheEntry(),
+      shellLoadingQuote(),
       // Every text asset also as .br and .gz beside it; the server sends them with preCompressed
       // (apps/server/src/http/web-app.ts), so nothing is compressed per request.
       // Brotli quality 10, not the maximum 11: 2.5x faster to build for about 2% more bytes.

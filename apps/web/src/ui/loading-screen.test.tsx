@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATIONAL_QUOTES, nextQuoteIndex } from '../features/education/quotes.ts';
-import { LoadingScreen } from './loading-screen.tsx';
+import { LoadingScreen, shellQuoteIndex } from './loading-screen.tsx';
 
 describe('LoadingScreen', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -20,6 +20,32 @@ describe('LoadingScreen', () => {
     expect(quote()).toBe(EDUCATIONAL_QUOTES[1]);
     act(() => vi.advanceTimersByTime(3000));
     expect(quote()).toBe(EDUCATIONAL_QUOTES[2]);
+  });
+
+  it('a loading screen that takes over from another goes on with its quote; a later one picks its own', () => {
+    const { rerender, unmount } = render(<LoadingScreen key="router" random={() => 0.5} />);
+    const quote = () => screen.getByTestId('loading-quote').textContent;
+    const first = quote();
+    expect(first).toBe(EDUCATIONAL_QUOTES[Math.floor(0.5 * EDUCATIONAL_QUOTES.length)]);
+    rerender(<LoadingScreen key="page" random={() => 0} />);
+    expect(quote()).toBe(first);
+    unmount();
+
+    render(<LoadingScreen random={() => 0} />);
+    expect(quote()).toBe(EDUCATIONAL_QUOTES[0]);
+  });
+
+  it("reads the shell's quote index and ignores anything that is not one of the quotes", () => {
+    const shell = (index: string) => {
+      const root = document.createElement('div');
+      root.innerHTML = `<p data-quote-index="${index}">quote</p>`;
+      return root;
+    };
+    expect(shellQuoteIndex(shell('3'))).toBe(3);
+    expect(shellQuoteIndex(shell(String(EDUCATIONAL_QUOTES.length)))).toBeUndefined();
+    expect(shellQuoteIndex(shell('x'))).toBeUndefined();
+    expect(shellQuoteIndex(shell(''))).toBeUndefined();
+    expect(shellQuoteIndex(document.createElement('div'))).toBeUndefined();
   });
 
   it('stops rotating once unmounted', () => {

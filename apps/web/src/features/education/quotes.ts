@@ -16,6 +16,9 @@ export const EDUCATIONAL_QUOTES: readonly string[] = [
   'Review closed trades, winners and losers alike. The lessons are in the exits.',
 ];
 
+/** The quote index.html's shell paints before the app's code arrives (vite.config.ts writes it in). */
+export const SHELL_QUOTE_INDEX = 0;
+
 /** A random quote different from the current one, so the rotation always visibly changes. */
 export function nextQuoteIndex(current: number, random: () => number = Math.random): number {
   if (EDUCATIONAL_QUOTES.length < 2) return 0;

@@ -6,7 +6,7 @@ import { useSession } from '../../api/use-session.ts';
 import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
-import { ProfileCard } from './profile-card.tsx';
+import { ProfileCard, TradesBelowProfileCard } from './profile-card.tsx';
 import { ProfileTrades } from './profile-trades.tsx';
 import { useProfileMeta } from './use-profile-meta.ts';
 
@@ -28,12 +28,14 @@ export function MyProfilePage() {
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn />
-        <ProfileTrades
-          userId={userId}
-          viewer={actions.viewer}
-          handlers={actions.handlers}
-          groupByAge={false}
-        />
+        <TradesBelowProfileCard profilePending={profile.isPending}>
+          <ProfileTrades
+            userId={userId}
+            viewer={actions.viewer}
+            handlers={actions.handlers}
+            groupByAge={false}
+          />
+        </TradesBelowProfileCard>
       </Stack>
       {/* Above the phone's bottom navigation, which would otherwise cover it. */}
       <Fab

@@ -79,4 +79,34 @@ describe('OthersProfilePage', () => {
       callsTo(fetchMock, 'GET', '/backend/api/trade/filter-trades/0/77/1/null/null/null/null'),
     ).toHaveLength(1);
   });
+
+  it('keeps the trades out of the layout until the profile card has its real height, loading them meanwhile', async () => {
+    let releaseProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => {
+      releaseProfile = resolve;
+    });
+    const tradesPath = '/backend/api/trade/filter-trades/0/77/1/null/null/null/null';
+    const fetchMock = mockApi({
+      'GET /backend/api/trade/get-trades-count/77': () => json(200, counts),
+      'GET /backend/api/trade/duration-list': () => json(200, []),
+      [`GET ${tradesPath}`]: () => json(200, list),
+    });
+    const answerOthers = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (input.startsWith('/backend/api/profile-details/77')) {
+        await profileHeld;
+        return json(200, { result: profile });
+      }
+      return answerOthers ? answerOthers(input, init) : json(404, {});
+    });
+    page('/profile/77/Meera-Iyer');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', tradesPath)).toHaveLength(1));
+    expect(screen.getByLabelText('Loading profile')).toBeTruthy();
+    expect(screen.getByTestId('profile-trades-section').hidden).toBe(true);
+
+    releaseProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeTruthy();
+    expect(screen.getByTestId('profile-trades-section').hidden).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Today' })).toBeTruthy();
+  });
 });

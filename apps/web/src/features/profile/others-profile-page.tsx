@@ -6,7 +6,7 @@ import { useSession } from '../../api/use-session.ts';
 import { routeTo } from '../../app/route-names.ts';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
-import { ProfileCard } from './profile-card.tsx';
+import { ProfileCard, TradesBelowProfileCard } from './profile-card.tsx';
 import { ProfileTrades } from './profile-trades.tsx';
 import { useProfileMeta } from './use-profile-meta.ts';
 
@@ -50,7 +50,9 @@ export function OthersProfilePage() {
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn={false} />
-        <ProfileTrades userId={userId} viewer={actions.viewer} handlers={actions.handlers} groupByAge />
+        <TradesBelowProfileCard profilePending={profile.isPending}>
+          <ProfileTrades userId={userId} viewer={actions.viewer} handlers={actions.handlers} groupByAge />
+        </TradesBelowProfileCard>
       </Stack>
       {actions.dialogs}
     </Container>

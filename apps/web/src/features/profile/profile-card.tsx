@@ -1,6 +1,6 @@
-import { Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ProfileDetails } from '@tradecircle/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { withTimeout } from '../../app/lazy-page.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
@@ -79,5 +79,24 @@ export function ProfileCard({ profile, isOwn }: { profile: ProfileDetails | unde
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The trades under the profile card, laid out only once the card has its real height: the card's
+ * skeleton is shorter than most cards (a bio, the follow bar), and trades painted under it would jump
+ * down when the card arrives (a layout shift of 0.13 on a phone). They still load meanwhile.
+ */
+export function TradesBelowProfileCard({
+  profilePending,
+  children,
+}: {
+  profilePending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box hidden={profilePending} data-testid="profile-trades-section">
+      {children}
+    </Box>
   );
 }
