@@ -123,7 +123,8 @@ describe('MyProfilePage', () => {
     );
     await waitFor(() => expect(header().getByText('Live').textContent).toBe('3 Live'));
     expect(header().getByText('Posted').textContent).toBe('6 Posted');
-    expect(within(card).getByText('Live', { selector: '.MuiChip-label' })).toBeTruthy();
+    // The card list takes a new list in a background render (TradeFeed), so the chip follows a moment later.
+    expect(await within(card).findByText('Live', { selector: '.MuiChip-label' })).toBeTruthy();
     // The push said everything: counts and card moved in the cache, and nothing was fetched again.
     expect(callsTo(fetchMock, 'GET', '/backend/api/trade/get-trades-count/42')).toHaveLength(1);
     expect(

@@ -109,4 +109,14 @@ describe('OthersProfilePage', () => {
     expect(screen.getByTestId('profile-trades-section').hidden).toBe(false);
     expect(await screen.findByRole('heading', { name: 'Today' })).toBeTruthy();
   });
+
+  it('says so when the profile does not exist', async () => {
+    mockApi({
+      'GET /backend/api/profile-details/404': () => json(404, { message: 'Not found' }),
+      'GET /backend/api/trade/duration-list': () => json(200, []),
+    });
+    page('/profile/404/Nobody');
+    expect(await screen.findByText('This profile does not exist.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
 });

@@ -1,14 +1,18 @@
-import { Alert, Container, Stack } from '@mui/material';
-import { useEffect } from 'react';
+import { Container, Stack } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { HttpError } from '../../api/http-errors.ts';
 import { useSession } from '../../api/use-session.ts';
+import { withTimeout } from '../../app/lazy-page.ts';
 import { routeTo } from '../../app/route-names.ts';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { ProfileCard, TradesBelowProfileCard } from './profile-card.tsx';
 import { ProfileTrades } from './profile-trades.tsx';
 import { useProfileMeta } from './use-profile-meta.ts';
+
+// Only a profile that does not exist shows an Alert: its code stays out of every profile's first load.
+const Alert = lazy(() => withTimeout(import('@mui/material/Alert')));
 
 /** /profile/:id/:name: another user's profile and trades; one's own id redirects to /my-profile keeping trade_id and fotrade. */
 export function OthersProfilePage() {
@@ -42,7 +46,9 @@ export function OthersProfilePage() {
   if (profile.error instanceof HttpError && profile.error.status === 404) {
     return (
       <Container maxWidth="md" disableGutters>
-        <Alert severity="info">This profile does not exist.</Alert>
+        <Suspense fallback={null}>
+          <Alert severity="info">This profile does not exist.</Alert>
+        </Suspense>
       </Container>
     );
   }

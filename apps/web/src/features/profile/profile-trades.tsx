@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Trade } from '@tradecircle/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { withTimeout } from '../../app/lazy-page.ts';
 import { useInfiniteScroll } from '../../ui/use-infinite-scroll.ts';
 import { TradeFeed } from '../trades/components/index.ts';
@@ -34,7 +34,10 @@ export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileT
   const filters = useMemo(() => toTradeFilters(filterState), [filterState]);
   const counts = useTradeCounts(userId);
   const list = useFilteredTrades(userId, tab, filters);
-  const pages = list.data?.pages ?? [];
+  // Pages arriving are rendered in the background, as in TradeFeed: the grouped feeds mount with them.
+  const shownData = useDeferredValue(list.data);
+  const isPending = list.isPending || (shownData === undefined && list.data !== undefined);
+  const pages = useMemo(() => shownData?.pages ?? [], [shownData]);
   const first = pages[0];
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
@@ -48,8 +51,15 @@ export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileT
     setTab(next);
   };
 
-  const groups = (key: keyof typeof AGE_LABELS) => pages.flatMap((page) => page[key]);
-  const all: Trade[] = pages.flatMap((page) => page.result);
+  const grouped = useMemo(
+    () => ({
+      today: pages.flatMap((page) => page.today),
+      past_week: pages.flatMap((page) => page.past_week),
+      other: pages.flatMap((page) => page.other),
+    }),
+    [pages],
+  );
+  const all: Trade[] = useMemo(() => pages.flatMap((page) => page.result), [pages]);
   const feedProps = { viewer, handlers, columns: 2 as const };
 
   return (
@@ -69,19 +79,19 @@ export function ProfileTrades({ userId, viewer, handlers, groupByAge }: ProfileT
       )}
       {groupByAge && pages.length > 0 ? (
         (Object.keys(AGE_LABELS) as (keyof typeof AGE_LABELS)[]).map((key) =>
-          groups(key).length > 0 ? (
+          grouped[key].length > 0 ? (
             <Box key={key} component="section" aria-label={AGE_LABELS[key]}>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {AGE_LABELS[key]}
               </Typography>
-              <TradeFeed trades={groups(key)} {...feedProps} />
+              <TradeFeed trades={grouped[key]} {...feedProps} />
             </Box>
           ) : null,
         )
       ) : (
-        <TradeFeed trades={list.isPending ? undefined : all} isLoading={list.isPending} {...feedProps} />
+        <TradeFeed trades={isPending ? undefined : all} isLoading={isPending} {...feedProps} />
       )}
-      {groupByAge && !list.isPending && all.length === 0 && <TradeFeed trades={[]} {...feedProps} />}
+      {groupByAge && !isPending && all.length === 0 && <TradeFeed trades={[]} {...feedProps} />}
       <div ref={sentinel} />
       {hasNextPage && (
         <Button
