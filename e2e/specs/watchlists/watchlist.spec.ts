@@ -73,14 +73,16 @@ test('a trade bookmarked on a profile is found under Saved Trades on /watchlist 
 }) => {
   const poster = await signInByApi(request, uniquePhone(), 'Bhavna Poster');
   const saver = await signInByApi(request, uniquePhone(), 'Saket Saver');
-  const tcs = await securityBySymbol(request, 'TCS');
-  const price = await livePriceOf(request, tcs.id);
-  await postUpcomingTrade(request, poster, 'TCS', 'Results next week; entry only above the range.');
+  // CIPLA: no other journey moves its price (trades.spec.ts moves TCS, and a parallel move once
+  // activated and closed this trade mid-test).
+  const cipla = await securityBySymbol(request, 'CIPLA');
+  const price = await livePriceOf(request, cipla.id);
+  await postUpcomingTrade(request, poster, 'CIPLA', 'Results next week; entry only above the range.');
 
   await page.setViewportSize(VIEWPORTS.desktop);
   await storeLoginInBrowser(page, saver);
   await page.goto(`/profile/${poster.user_id}/Bhavna-Poster`);
-  const onProfile = page.getByRole('article', { name: 'Buy TCS trade' });
+  const onProfile = page.getByRole('article', { name: 'Buy CIPLA trade' });
   await onProfile.getByRole('button', { name: 'Add to watchlist' }).click();
   await expect(page.getByText('Trade added to your watchlist')).toBeVisible();
   await expect(onProfile.getByRole('button', { name: 'Saved to watchlist' })).toBeVisible();
@@ -88,14 +90,14 @@ test('a trade bookmarked on a profile is found under Saved Trades on /watchlist 
   await page.goto('/watchlist');
   await expect(page.getByRole('tab', { name: 'My Watchlist', selected: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Saved Trades' }).click();
-  const saved = page.getByRole('article', { name: 'Buy TCS trade' });
+  const saved = page.getByRole('article', { name: 'Buy CIPLA trade' });
   await expect(saved.getByText('Upcoming')).toBeVisible();
   await expect(saved.getByText('Bhavna Poster')).toBeVisible();
   await expect(page.getByText('1/50')).toBeVisible();
 
-  // The simulator's next TCS tick shows in the card without a reload.
+  // The next CIPLA tick shows in the card without a reload.
   const tick = Math.round(price * 1.01 * 10) / 10;
-  const moved = await request.post('/backend/api/dev/market/price', { data: { id: tcs.id, price: tick } });
+  const moved = await request.post('/backend/api/dev/market/price', { data: { id: cipla.id, price: tick } });
   expect(moved.ok()).toBe(true);
   const shown = `₹${tick.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(saved.getByTestId('trade-price')).toContainText(shown, { timeout: 15_000 });
@@ -110,7 +112,7 @@ test('a trade bookmarked on a profile is found under Saved Trades on /watchlist 
   await saveScreenshot(page, 'watchlist-saved-trades', { fullPage: false });
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  await page.getByRole('button', { name: 'Remove Buy TCS trade from this watchlist' }).click();
+  await page.getByRole('button', { name: 'Remove Buy CIPLA trade from this watchlist' }).click();
   await expect(page.getByText('No saved trades yet.', { exact: false })).toBeVisible();
   await expect(page.getByText('0/50')).toBeVisible();
 });
