@@ -197,7 +197,8 @@ export async function countProfiles(db: AppDb, page: ProfilePage): Promise<numbe
 }
 
 /**
- * Recommendations: profiles other than the viewer's that the viewer neither follows nor blocked,
+ * Recommendations: experts (SEBI-registered, or posting public trades) other than the viewer that the
+ * viewer neither follows nor blocked,
  * ranked SEBI-registered first, then recently profitable (positive P&L over their public trades of
  * the last 7 days), then by followers, then by that P&L, then oldest account first. The performance
  * is one grouped pass over the last 7 days' trades, joined to every candidate.
@@ -209,8 +210,11 @@ export async function recommendationsPage(
   limit: number,
   offset: number,
 ) {
+  // Experts only: SEBI-registered, or with public trades to follow (not a new user, nor an admin who never posts).
+  const kinds = stats.instrumentKindsOf(profiles.userId);
   const where = and(
     ne(profiles.userId, viewerUserId),
+    sql`(${profiles.isSebiRegistered} or ${kinds.equity} or ${kinds.fno})`,
     sql`not ${followedBy(viewerUserId, profiles.userId)}`,
     notBlockedBy(viewerUserId, profiles.userId),
   );

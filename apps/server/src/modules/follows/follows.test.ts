@@ -381,6 +381,8 @@ describe('influencers-list (recommendations)', () => {
       profitable.user_id,
       popular.user_id,
     ]);
+    // Experts only: the fans (new users without a trade) are not recommended.
+    for (const fan of extra) expect(ids).not.toContain(fan.user_id);
     // Every SEBI-registered one comes before every other.
     const firstPlain = all.findIndex((row) => !row.is_sebi_registered);
     expect(all.slice(firstPlain).every((row) => !row.is_sebi_registered)).toBe(true);
@@ -401,6 +403,35 @@ describe('influencers-list (recommendations)', () => {
     await follow(viewer, profitable.user_id);
     const after = (await get(`/api/influencers-list/${viewer.user_id}/1`, viewer)).json();
     expect(after.result.map((row: { user_id: number }) => row.user_id)).not.toContain(profitable.user_id);
+  });
+
+  it('recommends experts only: not a user whose only trades are private, nor one without trades', async () => {
+    const [secretive, newcomer, poster] = await Promise.all([
+      signInWithProfile(ctx.app, 'Expert Check Secretive'),
+      signInWithProfile(ctx.app, 'Expert Check Newcomer'),
+      signInWithProfile(ctx.app, 'Expert Check Poster'),
+    ]);
+    const viewer = await signInWithProfile(ctx.app, 'Expert Check Viewer');
+    const stock = await findSecurity(ctx.database.db, 'INFY');
+    const price = await livePriceOf(ctx.app, stock.id);
+    const privately = await postTrade(
+      ctx.app,
+      secretive,
+      buyTradeBody(stock.id, price, { visibility: 'private' }),
+    );
+    expect(privately.statusCode, privately.body).toBe(201);
+    expect((await postTrade(ctx.app, poster, buyTradeBody(stock.id, price))).statusCode).toBe(201);
+    const ids: number[] = [];
+    let num = 1;
+    for (let page = 1; page <= num; page++) {
+      const response = await get(`/api/influencers-list/${viewer.user_id}/${page}`, viewer);
+      expect(response.statusCode, response.body).toBe(200);
+      num = response.json().num;
+      ids.push(...response.json().result.map((row: { user_id: number }) => row.user_id));
+    }
+    expect(ids).toContain(poster.user_id);
+    expect(ids).not.toContain(secretive.user_id);
+    expect(ids).not.toContain(newcomer.user_id);
   });
 
   it('names F&O among the instrument types of an expert who posts derivatives', async () => {

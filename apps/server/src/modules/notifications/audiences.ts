@@ -130,6 +130,8 @@ const AUDIENCES: AudiencesOf = {
       ]),
     ];
   },
+  // Notifies nobody: fan-out.ts takes the blocked user's notifications out of the blocker's list.
+  'user.blocked': async () => [],
   'trade.copied': async (event, lookup) => {
     const trade = await lookup.trade(event.tradeId);
     if (!trade) return [];

@@ -86,6 +86,28 @@ async function writeAudience(
 }
 
 /**
+ * A block takes the blocked user's notifications out of the blocker's list, and out of their counters
+ * in the same statement (a replay finds nothing left to take). Events after the block never reach the
+ * blocker (writeAudience leaves out the actor's blockers), so nothing from them shows again.
+ */
+async function forgetBlockedActor(tx: AppDb, blockerUserId: number, blockedUserId: number): Promise<void> {
+  await tx.execute(sql`
+    with removed as (
+      delete from ${notifications}
+      where ${notifications.recipientId} = ${blockerUserId}::int and ${notifications.actorId} = ${blockedUserId}::int
+      returning ${notifications.read}
+    ),
+    tally as (
+      select count(*)::int as total, (count(*) filter (where not read))::int as unread from removed
+    )
+    update ${notificationCounters} set
+      total_count = ${notificationCounters.totalCount} - tally.total,
+      unread_count = ${notificationCounters.unreadCount} - tally.unread
+    from tally
+    where ${notificationCounters.userId} = ${blockerUserId}::int and tally.total > 0`);
+}
+
+/**
  * Applies one outbox event inside the worker's transaction: its notifications and counters. Answers
  * what the live push delivers once the transaction commits (nothing for a replayed event).
  */
@@ -94,6 +116,10 @@ export async function applyOutboxEvent(
   stored: StoredOutboxEvent,
   inlineDeliveries = INLINE_DELIVERIES,
 ): Promise<NotificationDeliveryBatch[]> {
+  if (stored.event.type === 'user.blocked') {
+    await forgetBlockedActor(tx, stored.event.blockerUserId, stored.event.blockedUserId);
+    return [];
+  }
   const batches: NotificationDeliveryBatch[] = [];
   for (const audience of await audiencesOf(tx, stored.event)) {
     const { count, deliveries } = await writeAudience(tx, stored, audience, inlineDeliveries);

@@ -1,5 +1,5 @@
 import { type MyNotificationsResponse, NOTIFICATION_MESSAGES, type Notification } from '@tradecircle/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
@@ -299,6 +299,41 @@ describe('who is notified of what', () => {
     await delivered();
     expect(await about(blocker, id)).toEqual([]);
     expect(await about(fan, id)).toEqual([['new_trade', 'Ira Expert posted a new trade on INFY']]);
+  });
+  it("takes a blocked user's earlier notifications out of the blocker's list and counters, once", async () => {
+    const owner = await signInWithProfile(ctx.app, 'Omar Owner');
+    const rude = await signInWithProfile(ctx.app, 'Rudra Rude');
+    const id = await upcomingTrade(owner);
+    await comment(rude, id);
+    await comment(stranger, id);
+    await delivered();
+    expect(await about(owner, id)).toEqual([
+      ['commented', 'Rudra Rude commented on your trade on INFY'],
+      ['commented', 'Tara Stranger commented on your trade on INFY'],
+    ]);
+    const before = await myNotifications(owner);
+    expect([before.count, before.total_unread_count]).toEqual([2, 2]);
+
+    const [reason] = (await inject({ url: '/backend/master/reason_list/' })).json();
+    const blocked = await inject({
+      method: 'POST',
+      url: '/backend/api/report-and-block/',
+      headers: as(owner),
+      payload: { block_reason: reason.id, blocked_profile: rude.profile_id },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    await delivered();
+    expect(await about(owner, id)).toEqual([['commented', 'Tara Stranger commented on your trade on INFY']]);
+    const after = await myNotifications(owner);
+    expect([after.count, after.total_unread_count]).toEqual([1, 1]);
+    expect(await unreadCounter(owner)).toBe(1);
+
+    // A replay of the block's event takes nothing more.
+    await ctx.database.db.execute(
+      sql`update outbox_events set processed_at = null where type = 'user.blocked'`,
+    );
+    await delivered();
+    expect((await myNotifications(owner)).count).toBe(1);
   });
 });
 

@@ -12,6 +12,7 @@ type TradeOutboxType = 'trade.posted' | 'trade.activated' | 'trade.closed' | 'tr
  */
 export type OutboxEvent =
   | { type: 'user.followed'; followerUserId: number; followeeUserId: number }
+  | { type: 'user.blocked'; blockerUserId: number; blockedUserId: number }
   | { type: 'trade.copied'; tradeId: number; copyTradeId: number; copierUserId: number; ownerUserId: number }
   | {
       type: 'trade.commented';

@@ -2,8 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
+import { NO_FEED_FILTERS } from '../home/feed-filters.tsx';
 import { FakeWebSocket, installFakeLivePriceClient } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
+import { makeTrade } from '../trades/components/trade-fixtures.ts';
+import { useAllTradeList } from '../trades/hooks.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { makeFrame, makeList, makeNotification } from './test-fixtures.ts';
 
@@ -48,6 +51,39 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(bridge.notify).toHaveBeenCalledWith('Asha Expert posted a new trade on TCS', 'info', 4000);
     // No call: the frame carried everything.
     expect(callsTo(fetchMock, 'GET', MINE)).toHaveLength(1);
+  });
+
+  it('reads the Home feed again when someone followed posts a trade, and only then', async () => {
+    const FEED = '/backend/api/trade/all-trade-list/42/1/null/null/null';
+    let feed = [makeTrade({ id: 1 })];
+    const fetchMock = mockApi({
+      [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)),
+      [`GET ${FEED}`]: () => json(200, { result: feed, num: 1 }),
+    });
+    function FeedProbe() {
+      const list = useAllTradeList(42, NO_FEED_FILTERS);
+      return <p>{list.data ? `${list.data.pages[0]?.result.length} in the feed` : 'no feed yet'}</p>;
+    }
+    renderAt('/home/42', {
+      '/home/:id': (
+        <>
+          <NotificationBell />
+          <FeedProbe />
+        </>
+      ),
+    });
+    expect(await screen.findByText('1 in the feed')).toBeTruthy();
+    const socket = await openSocket();
+
+    act(() => socket.receive(makeFrame(makeNotification(20, { notification_type: 'trade_active' }), 1)));
+    await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+    expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(1);
+
+    feed = [makeTrade({ id: 2 }), ...feed];
+    const posted = makeNotification(21, { notification_type: 'new_trade', trade: 2 });
+    act(() => socket.receive(makeFrame(posted, 2)));
+    expect(await screen.findByText('2 in the feed')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(2);
   });
 
   it('ignores frames that are not notifications, and links to the notifications page', async () => {

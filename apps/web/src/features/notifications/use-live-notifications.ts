@@ -6,6 +6,7 @@ import { isJwtUsable } from '../../api/jwt.ts';
 import { readSession } from '../../api/session.ts';
 import { refreshTokens } from '../../api/token-refresh.ts';
 import { livePriceClient } from '../market/live-price-client.ts';
+import { tradeKeys } from '../trades/query-keys.ts';
 import { addPushedNotification, notificationKeys } from './cache.ts';
 import { isNotificationFrame } from './notification-frame.ts';
 
@@ -13,7 +14,7 @@ import { isNotificationFrame } from './notification-frame.ts';
  * New notifications pushed to the signed-in user over the live socket (`{"type":"notification"}`,
  * docs/api.md): the socket is kept open while the user is signed in, each frame goes on top of the
  * cached lists with the badge's count, and the spec's snackbar shows its text (platform.md §2 app
- * shell: top right, Close, 4000 ms). No polling: each time the socket is named (first connect and
+ * shell: top right, Close, 4000 ms); a new trade of someone followed refreshes the Home feed. No polling: each time the socket is named (first connect and
  * every reconnect) lists already read are read once again, for what was pushed while it was not.
  */
 export function useLiveNotifications(userId: string | null): void {
@@ -26,6 +27,9 @@ export function useLiveNotifications(userId: string | null): void {
       if (isNotificationFrame(frame)) {
         addPushedNotification(queryClient, userId, frame);
         notify(frame.notification.notification_text, 'info', SNACKBAR_DEFAULT_MS);
+        // Someone the user follows posted: the Home feed (open or cached) reads its pages again.
+        if (frame.notification.notification_type === 'new_trade')
+          void queryClient.invalidateQueries({ queryKey: tradeKeys.feedOf(Number(userId)) });
         return;
       }
       if (frame.type === 'authenticated') {

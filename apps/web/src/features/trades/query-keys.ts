@@ -23,8 +23,9 @@ export const tradeKeys = {
   filteredTab: (userId: number, tab: number) => [...tradeKeys.lists(), 'filtered', userId, tab] as const,
   filtered: (userId: number, tab: number, filters: TradeFilters) =>
     [...tradeKeys.filteredTab(userId, tab), filters] as const,
-  allList: (userId: number, filters: AllTradeFilters) =>
-    [...tradeKeys.lists(), 'all', userId, filters] as const,
+  /** A user's Home feed (all-trade-list), whatever the filters. */
+  feedOf: (userId: number) => [...tradeKeys.lists(), 'all', userId] as const,
+  allList: (userId: number, filters: AllTradeFilters) => [...tradeKeys.feedOf(userId), filters] as const,
   counts: () => [...tradeKeys.all, 'counts'] as const,
   countsOf: (userId: number) => [...tradeKeys.counts(), userId] as const,
   /** Every profile query; profile details carry trade counts, so trade changes refresh them too. */
