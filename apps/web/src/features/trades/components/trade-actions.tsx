@@ -7,12 +7,15 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Button, IconButton, Stack } from '@mui/material';
 import { canDelete, canEdit, canExit, canUpdateReasoning, type Trade } from '@tradecircle/domain';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
+import { withTimeout } from '../../../app/lazy-page.ts';
 import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { useTradeActions } from '../../broker/use-trade-actions.ts';
 import { reportHref } from '../report/report-href.ts';
@@ -23,6 +26,14 @@ import {
   type TradeHandler,
   type TradeViewer,
 } from './trade-card-props.ts';
+
+// The security follow's menu (the user's stock tabs, adding to one) loads just after the cards, not
+// with every page's first script; until then the same icon stands in its place.
+const AddToWatchlistMenu = lazy(() =>
+  withTimeout(import('../../watchlists/components/add-to-watchlist-menu.tsx')).then((m) => ({
+    default: m.AddToWatchlistMenu,
+  })),
+);
 
 export interface TradeActionsProps extends TradeCardHandlers {
   trade: Trade;
@@ -49,6 +60,7 @@ export function TradeActions({ trade, viewer, ...handlers }: TradeActionsProps) 
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', ml: 'auto' }}>
         {isOwner ? <FeatureToggle trade={trade} onFeature={handlers.onFeature} /> : null}
+        {!isOwner && handlers.onBookmark ? <SecurityFollow trade={trade} /> : null}
         {!isOwner ? <BookmarkToggle trade={trade} onBookmark={handlers.onBookmark} /> : null}
         <IconAction label="Share" onClick={handlers.onShare} trade={trade}>
           <ShareOutlinedIcon fontSize="small" />
@@ -222,6 +234,30 @@ function FeatureToggle({ trade, onFeature }: { trade: Trade; onFeature: TradeHan
         <StarBorderIcon fontSize="small" />
       )}
     </IconAction>
+  );
+}
+
+/** The security follow: the trade's stock into one of the user's stock tabs (trades.md §1). */
+function SecurityFollow({ trade }: { trade: Trade }) {
+  const label = `${trade.is_follower_security ? 'Following' : 'Follow'} ${trade.security_symbol}`;
+  return (
+    <Suspense
+      fallback={
+        <IconButton size="small" aria-label={label} aria-pressed={trade.is_follower_security} disabled>
+          {trade.is_follower_security ? (
+            <PlaylistAddCheckIcon fontSize="small" color="primary" />
+          ) : (
+            <PlaylistAddIcon fontSize="small" />
+          )}
+        </IconButton>
+      }
+    >
+      <AddToWatchlistMenu
+        securityId={trade.security.id}
+        isAdded={trade.is_follower_security}
+        compactFor={trade.security_symbol}
+      />
+    </Suspense>
   );
 }
 

@@ -115,7 +115,7 @@ describe('TradeCard: roles', () => {
     expect(handlers.onModify).toHaveBeenCalledWith(trade);
     expect(handlers.onDelete).toHaveBeenCalledWith(trade);
     expect(handlers.onFeature).toHaveBeenCalledWith(trade);
-    for (const name of ['Exit', 'Update Reasoning', 'Trade', 'Add to watchlist'])
+    for (const name of ['Exit', 'Update Reasoning', 'Trade', 'Add to watchlist', 'Follow RELIANCE'])
       expect(button(name)).toBeNull();
   });
 
@@ -137,9 +137,10 @@ describe('TradeCard: roles', () => {
     expect(button('Feature')).not.toBeNull();
   });
 
-  it('gives another user Trade and the watchlist button, and no owner actions', () => {
-    const trade = makeTrade({ status: 'Inactive', is_trade_saved: true });
+  it('gives another user Trade, the watchlist button and the security follow, and no owner actions', () => {
+    const trade = makeTrade({ status: 'Inactive', is_trade_saved: true, is_follower_security: true });
     const { handlers } = renderCard(trade, { viewer: OTHER_USER });
+    expect(button('Following RELIANCE')?.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(button('Trade')!);
     const bookmark = button('Saved to watchlist')!;
     expect(bookmark.getAttribute('aria-pressed')).toBe('true');
@@ -152,6 +153,7 @@ describe('TradeCard: roles', () => {
   it('shows a visitor the same buttons, leaving login to the handlers', () => {
     const trade = makeTrade({ status: 'Active', comments_count: 12 });
     const { handlers } = renderCard(trade, { viewer: null });
+    expect(button('Follow RELIANCE')?.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button('Trade')!);
     fireEvent.click(button('Add to watchlist')!);
     fireEvent.click(button('Comment (12)')!);

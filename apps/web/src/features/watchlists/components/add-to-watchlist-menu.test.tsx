@@ -20,9 +20,9 @@ const start = (isAdded = false) =>
 describe('AddToWatchlistMenu', () => {
   it('sends a visitor to login with the login-required message, without calling the server', async () => {
     const fetchMock = mockApi({});
-    const router = start();
+    start();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(bridge.navigate).toHaveBeenCalledWith('/login'));
     expect(bridge.notify).toHaveBeenCalledWith('Login required for following action', 'info', undefined);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -52,6 +52,38 @@ describe('AddToWatchlistMenu', () => {
     expect(callsTo(fetchMock, 'GET', DETAIL)[0]?.[0]).toContain(
       'category__watchlist_type=stock&profile__user__id=42',
     );
+  });
+
+  it("as a card's security follow: reads no tab until opened, then follows the stock into the chosen tab", async () => {
+    storeValidLogin();
+    const fetchMock = mockApi({
+      [`GET ${DETAIL}`]: () => json(200, [buildWatchlist()]),
+      [`POST ${ITEMS}`]: () => json(201, { id: 700, message: 'Added to watchlist' }),
+    });
+    renderAt('/home/42', {
+      '/home/:id': <AddToWatchlistMenu securityId={99} isAdded={false} compactFor="TCS" />,
+    });
+    const follow = screen.getByRole('button', { name: 'Follow TCS' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(follow);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'My Watchlist' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', ITEMS)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'POST', ITEMS)[0]?.[1])).toEqual({ watchlist: 1, stock: 99 });
+  });
+
+  it("as a card's security follow, says Following from the trade's flag, and sends a visitor to login", async () => {
+    const fetchMock = mockApi({});
+    renderAt('/home/42', {
+      '/home/:id': <AddToWatchlistMenu securityId={99} isAdded compactFor="TCS" />,
+    });
+    const following = screen.getByRole('button', { name: 'Following TCS' });
+    expect(following.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(following);
+    await waitFor(() => expect(bridge.navigate).toHaveBeenCalledWith('/login'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when the stock is already in the tab (409)", async () => {

@@ -1,13 +1,15 @@
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
-import { Button } from '@mui/material';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import { Button, IconButton } from '@mui/material';
 import { lazy, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { notify } from '../../../api/app-bridge.ts';
+import { navigateTo, notify } from '../../../api/app-bridge.ts';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { withTimeout } from '../../../app/lazy-page.ts';
 import { OnceOpened } from '../../../app/once-opened.tsx';
 import { routeTo } from '../../../app/route-names.ts';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { useAddWatchlistItem, useCreateWatchlistTab, useStockWatchlists } from '../hooks.ts';
 
 // The menu (MUI Menu, Popover) loads when first opened, as does the name dialog: its form (react-hook-form, zod) is not part of the security page.
@@ -26,18 +28,25 @@ export interface AddToWatchlistMenuProps {
   isAdded: boolean;
   /** Called after the stock was added, e.g. to refetch the security page. */
   onAdded?: () => void;
+  /**
+   * An icon button (a trade card's security follow) named `Follow {symbol}` / `Following {symbol}`
+   * instead of the page's labelled button. It reads the tabs only once opened (a page of cards
+   * costs no request); until then the trade's is_follower_security says whether the stock is followed.
+   */
+  compactFor?: string;
 }
 
 /**
  * The security page's "Add to Watchlist" button (trades.md §2): a menu of the user's stock tabs,
  * checked where the stock already is, and "New watchlist". Visitors go to login (trades.md §5).
  */
-export function AddToWatchlistMenu({ securityId, isAdded, onAdded }: AddToWatchlistMenuProps) {
+export function AddToWatchlistMenu({ securityId, isAdded, onAdded, compactFor }: AddToWatchlistMenuProps) {
   const isLoggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isNaming, setIsNaming] = useState(false);
-  const watchlists = useStockWatchlists(isLoggedIn);
+  const [wasOpened, setWasOpened] = useState(false);
+  // Disabled, the query still answers what another button of the page has read.
+  const watchlists = useStockWatchlists(isLoggedIn && (compactFor === undefined || wasOpened));
   const addItem = useAddWatchlistItem();
   const createTab = useCreateWatchlistTab();
 
@@ -50,9 +59,10 @@ export function AddToWatchlistMenu({ securityId, isAdded, onAdded }: AddToWatchl
   const handleOpen = (event: React.MouseEvent<HTMLElement>) => {
     if (!isLoggedIn) {
       notify(LOGIN_REQUIRED_MESSAGE, 'info');
-      navigate(routeTo('login'));
+      navigateTo(routeTo('login'));
       return;
     }
+    setWasOpened(true);
     setAnchor(event.currentTarget);
   };
 
@@ -68,18 +78,39 @@ export function AddToWatchlistMenu({ securityId, isAdded, onAdded }: AddToWatchl
     await add(tab.id).catch(() => undefined);
   };
 
+  const compactLabel = compactFor && `${shownAsAdded ? 'Following' : 'Follow'} ${compactFor}`;
   return (
     <>
-      <Button
-        variant={shownAsAdded ? 'outlined' : 'contained'}
-        startIcon={shownAsAdded ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
-        onClick={handleOpen}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        loading={addItem.isPending}
-      >
-        {shownAsAdded ? 'Added' : 'Add to Watchlist'}
-      </Button>
+      {compactLabel ? (
+        <LazyTooltip title={compactLabel}>
+          <IconButton
+            size="small"
+            aria-label={compactLabel}
+            aria-pressed={shownAsAdded}
+            aria-haspopup="menu"
+            aria-expanded={anchor ? 'true' : undefined}
+            disabled={addItem.isPending}
+            onClick={handleOpen}
+          >
+            {shownAsAdded ? (
+              <PlaylistAddCheckIcon fontSize="small" color="primary" />
+            ) : (
+              <PlaylistAddIcon fontSize="small" />
+            )}
+          </IconButton>
+        </LazyTooltip>
+      ) : (
+        <Button
+          variant={shownAsAdded ? 'outlined' : 'contained'}
+          startIcon={shownAsAdded ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
+          onClick={handleOpen}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          loading={addItem.isPending}
+        >
+          {shownAsAdded ? 'Added' : 'Add to Watchlist'}
+        </Button>
+      )}
       <OnceOpened open={Boolean(anchor)}>
         <WatchlistPickerMenu
           anchor={anchor}
