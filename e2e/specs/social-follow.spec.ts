@@ -1,11 +1,12 @@
 /**
  * Following (issue 15), at 1280 and at 390 px: a new user signs in to an empty Home feed, follows an
  * expert from Recommendations on /network (the row moves to People you follow), and sees the
- * expert's new trade in the Home feed with a live price and the reasoning cut with Show more; the
+ * expert's new trade arrive in the open Home feed (no reload) with a live price and the reasoning cut with Show more; the
  * SEBI directory finds an expert by name; the expert's profile counts the new follower and lists them.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ApiLogin, bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../support/auth.ts';
+import { liveSocketNamed } from '../support/market.ts';
 import { saveScreenshot, VIEWPORTS } from '../support/screenshots.ts';
 import { postUpcomingTrade } from '../support/trades.ts';
 
@@ -43,12 +44,14 @@ async function openNetworkList(page: Page, isPhone: boolean, name: 'People you f
 }
 
 // Each width runs the whole journey with users and a security of its own.
+// `earlier`: the expert's first trade, before the viewer follows (recommendations are of experts:
+// SEBI-registered users and users with public trades).
 const RUNS = [
-  { width: 'desktop', symbol: 'ASIANPAINT' },
-  { width: 'mobile', symbol: 'TITAN' },
+  { width: 'desktop', symbol: 'ASIANPAINT', earlier: 'HINDUNILVR' },
+  { width: 'mobile', symbol: 'TITAN', earlier: 'ITC' },
 ] as const;
 
-for (const { width, symbol } of RUNS) {
+for (const { width, symbol, earlier } of RUNS) {
   test(`a new user follows an expert from Recommendations and sees the expert's new trade on Home (${VIEWPORTS[width].width} px)`, async ({
     page,
     request,
@@ -58,6 +61,7 @@ for (const { width, symbol } of RUNS) {
     const expertName = `Farah Expert ${run}`;
     const viewerName = `Neel Newcomer ${run}`;
     const expert = await signInByApi(request, uniquePhone(), expertName);
+    await postUpcomingTrade(request, expert, earlier, 'Defensive pick while the index consolidates.');
     // Two earlier followers lift the expert among the recommendations of users who follow nobody.
     for (const fan of ['Asha', 'Bala']) {
       await follow(request, await signInByApi(request, uniquePhone(), `${fan} Fan ${run}`), expert);
@@ -102,9 +106,15 @@ for (const { width, symbol } of RUNS) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'social-network', { fullPage: false });
 
-    // The expert posts a trade: it is in the new follower's feed, priced live, reasoning cut.
-    await postUpcomingTrade(request, expert, symbol, REASONING);
+    // The expert posts a trade while the new follower is on Home: the new_trade notification brings
+    // it into the feed without a reload, priced live, reasoning cut.
+    const socketNamed = liveSocketNamed(page);
     await page.goto(`/home/${viewer.user_id}`);
+    await expect(page.getByRole('article', { name: `Buy ${earlier} trade` })).toBeVisible({
+      timeout: 20_000,
+    });
+    await socketNamed;
+    await postUpcomingTrade(request, expert, symbol, REASONING);
     const card = page.getByRole('article', { name: `Buy ${symbol} trade` });
     await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card.getByTitle(expertName)).toBeVisible();
