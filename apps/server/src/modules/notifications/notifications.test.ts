@@ -135,6 +135,18 @@ async function comment(session: Session, tradeId: number) {
   expect(response.statusCode, response.body).toBe(201);
 }
 
+/** report-and-block: `blocker` reports and blocks `whom` with the first reason. */
+async function block(blocker: Session, whom: Session) {
+  const [reason] = (await inject({ url: '/backend/master/reason_list/' })).json();
+  const blocked = await inject({
+    method: 'POST',
+    url: '/backend/api/report-and-block/',
+    headers: as(blocker),
+    payload: { block_reason: reason.id, blocked_profile: whom.profile_id },
+  });
+  expect(blocked.statusCode, blocked.body).toBe(201);
+}
+
 async function unreadCounter(session: Session) {
   const [row] = await ctx.database.db
     .select()
@@ -287,14 +299,7 @@ describe('who is notified of what', () => {
   it('does not notify a user of someone they blocked', async () => {
     const blocker = await signInWithProfile(ctx.app, 'Bela Blocker');
     await follow(blocker, expert);
-    const [reason] = (await inject({ url: '/backend/master/reason_list/' })).json();
-    const blocked = await inject({
-      method: 'POST',
-      url: '/backend/api/report-and-block/',
-      headers: as(blocker),
-      payload: { block_reason: reason.id, blocked_profile: expert.profile_id },
-    });
-    expect(blocked.statusCode, blocked.body).toBe(201);
+    await block(blocker, expert);
     const id = await upcomingTrade(expert);
     await delivered();
     expect(await about(blocker, id)).toEqual([]);
@@ -314,14 +319,7 @@ describe('who is notified of what', () => {
     const before = await myNotifications(owner);
     expect([before.count, before.total_unread_count]).toEqual([2, 2]);
 
-    const [reason] = (await inject({ url: '/backend/master/reason_list/' })).json();
-    const blocked = await inject({
-      method: 'POST',
-      url: '/backend/api/report-and-block/',
-      headers: as(owner),
-      payload: { block_reason: reason.id, blocked_profile: rude.profile_id },
-    });
-    expect(blocked.statusCode, blocked.body).toBe(201);
+    await block(owner, rude);
     await delivered();
     expect(await about(owner, id)).toEqual([['commented', 'Tara Stranger commented on your trade on INFY']]);
     const after = await myNotifications(owner);
