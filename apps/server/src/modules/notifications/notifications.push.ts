@@ -14,7 +14,7 @@ const LOOKUP_CHUNK = 5000;
  * authenticated sockets belong to (usually a few hundred, whatever the audience), with their unread
  * counts as they are now.
  */
-async function lookUpDeliveries(
+export async function lookUpDeliveries(
   db: AppDb,
   batch: NotificationDeliveryBatch,
   userIds: number[],
@@ -63,15 +63,28 @@ function send(batch: NotificationDeliveryBatch, deliveries: Delivery[], sockets:
 /**
  * New notifications on /ws/security/: `{"type":"notification","notification":...,"total_unread_count":n}`
  * to every socket authenticated as the recipient (`{"type":"auth"}`), never to anyone else.
+ *
+ * Batches go out in the order the bus brings them (the outbox's order). A large fan-out's lookup is
+ * asynchronous, so every batch waits for the ones before it: otherwise a later, smaller batch (or a
+ * quicker lookup) would overtake it, and a user would get "is now active" before "posted a new trade".
  */
-export function createNotificationsPush(db: AppDb, onError: (error: unknown) => void): LivePush {
+export function createNotificationsPush(
+  db: AppDb,
+  onError: (error: unknown) => void,
+  lookUp: typeof lookUpDeliveries = lookUpDeliveries,
+): LivePush {
+  let previous: Promise<void> = Promise.resolve();
   return definePush(NOTIFICATIONS, (batch, sockets) => {
-    if (batch.deliveries) {
-      send(batch, batch.deliveries, sockets);
-      return;
-    }
-    const userIds = [...sockets.authenticatedUserIds()];
-    if (userIds.length === 0) return;
-    lookUpDeliveries(db, batch, userIds).then((deliveries) => send(batch, deliveries, sockets), onError);
+    previous = previous
+      .then(async () => {
+        if (batch.deliveries) {
+          send(batch, batch.deliveries, sockets);
+          return;
+        }
+        const userIds = [...sockets.authenticatedUserIds()];
+        if (userIds.length === 0) return;
+        send(batch, await lookUp(db, batch, userIds), sockets);
+      })
+      .catch(onError);
   });
 }
