@@ -1,0 +1,1 @@
+export * from './track-record-metrics.ts';
