@@ -53,11 +53,13 @@ import { searchRoutes } from './modules/search/index.ts';
 import { securityRoutes } from './modules/securities/index.ts';
 import { securityInfoRoutes } from './modules/security-info/index.ts';
 import { sessionRoutes } from './modules/sessions/index.ts';
+import { trackRecordRoutes } from './modules/track-record/index.ts';
 import {
   expertTradeStats,
   findSharedTrade,
   type LifecycleEngine,
   startLifecycleEngine,
+  trackRecordTrades,
   tradeChangesPush,
   tradeCommentSubjects,
   tradeReportRoutes,
@@ -261,6 +263,7 @@ export async function buildApp({
       await api.register(followRoutes, { auth: auth.requestAuth, stats: expertTradeStats });
       await api.register(moderationRoutes, { auth: auth.requestAuth });
       await api.register(notificationRoutes, { auth: auth.requestAuth });
+      await api.register(trackRecordRoutes, { auth: auth.requestAuth, trades: trackRecordTrades });
       await api.register(searchRoutes, { auth: auth.requestAuth });
       await api.register(realTradeRoutes, {
         auth: auth.requestAuth,

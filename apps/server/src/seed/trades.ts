@@ -3,7 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { profiles, securities, tradeComments, tradeEvents, trades, users } from '../db/schema/index.ts';
 import type { QuoteBook } from '../modules/market/index.ts';
-import type { TradeEvent } from '../modules/trades/index.ts';
+import { appendRecord } from '../modules/track-record/index.ts';
+import { postedDraft, stepDraft, type TradeEvent } from '../modules/trades/index.ts';
 import { roundToTick } from '../providers/market-feed/tick-size.ts';
 import { SEED_COMMENTS, SEED_TRADES, type SeedTradeSpec } from './trades.data.ts';
 
@@ -145,7 +146,7 @@ export async function seedDemoTrades(
           liveAt: status === 'Inactive' || status === 'expired' ? null : liveAt,
           closedAt: isOpen ? null : closedAt,
         })
-        .returning({ id: trades.id });
+        .returning();
       ids.set(spec.key, trade!.id);
       if (isOpen) {
         opened.push({
@@ -197,6 +198,17 @@ export async function seedDemoTrades(
         });
       }
       await tx.insert(tradeEvents).values(events);
+      // The demo experts' track records: the same life, in their chains.
+      await appendRecord(tx, [
+        postedDraft(trade!),
+        ...events.slice(1).map((event) =>
+          stepDraft(trade!, event.kind, event.createdAt ?? createdAt, {
+            status: event.status,
+            step: event.step ?? 0,
+            price: event.price ?? null,
+          }),
+        ),
+      ]);
     }
     const comments = SEED_COMMENTS.flatMap((comment, order) => {
       const tradeId = ids.get(comment.trade);

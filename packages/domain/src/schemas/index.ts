@@ -12,5 +12,6 @@ export * from './report.ts';
 export * from './search.ts';
 export * from './security.ts';
 export * from './session.ts';
+export * from './track-record.ts';
 export * from './trade.ts';
 export * from './watchlist.ts';

@@ -11,6 +11,7 @@ export * from '../../modules/reports/reports.tables.ts';
 export * from '../../modules/search/search.tables.ts';
 export * from '../../modules/securities/securities.tables.ts';
 export * from '../../modules/sessions/sessions.tables.ts';
+export * from '../../modules/track-record/track-record.tables.ts';
 export * from '../../modules/trades/trades.tables.ts';
 export * from '../../modules/users/users.tables.ts';
 export * from '../../modules/watchlists/watchlists.tables.ts';

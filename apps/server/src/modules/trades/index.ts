@@ -2,7 +2,13 @@ export { expertTradeStats } from './expert-stats.ts';
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
 export { tradeChangesPush } from './trade-changes.push.ts';
 export { publishTradeEvents, type TradeEvent } from './trade-events.ts';
-export { findSharedTrade, tradeCommentSubjects, tradesForWatchlists } from './trade-ports.ts';
+export {
+  findSharedTrade,
+  trackRecordTrades,
+  tradeCommentSubjects,
+  tradesForWatchlists,
+} from './trade-ports.ts';
+export { postedDraft, stepDraft } from './trade-record-drafts.ts';
 export { tradeReportRoutes } from './trade-report/trade-report.routes.ts';
 export {
   activateRealTradeAtFill,

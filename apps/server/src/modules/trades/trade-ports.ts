@@ -1,6 +1,7 @@
 import type { TradeStatus } from '@tradecircle/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { CommentSubject, SharedTradeLookup, TradeCommentSubjects } from '../comments/index.ts';
+import type { TrackRecordTrades } from '../track-record/index.ts';
 import type { WatchlistTrades } from '../watchlists/index.ts';
 import { isDerivative, presentTrade } from './trades.presenter.ts';
 import { findVisibleTrade, visibleTrades } from './trades.repository.ts';
@@ -58,4 +59,10 @@ export const findSharedTrade: SharedTradeLookup = async (db, viewer, tradeId) =>
     reasoning: row.trade.reasoning,
     logo: row.security.logo,
   };
+};
+
+/** The track record's view of trades: a call hidden now (private or group) shows only its hashes. */
+export const trackRecordTrades: TrackRecordTrades = {
+  hiddenNow: (tradeIdColumn) =>
+    sql<boolean>`exists (select 1 from ${trades} where ${trades.id} = ${tradeIdColumn} and ${trades.visibility} <> 'followers')`,
 };

@@ -7,8 +7,10 @@ import { followedBy } from '../follows/index.ts';
 import { notBlockedBy } from '../moderation/index.ts';
 import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { securityJoin } from '../securities/index.ts';
+import { appendRecord } from '../track-record/index.ts';
 import { profileJoin, type Viewer } from '../users/index.ts';
 import { profilesSavingTrade, securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
+import { deletedDraft, stepDraft } from './trade-record-drafts.ts';
 import { tradeEvents, trades } from './trades.tables.ts';
 
 export type TradeRecord = typeof trades.$inferSelect;
@@ -180,6 +182,9 @@ export async function closeLiveTradeByHand(tx: AppDb, exit: ManualExit): Promise
   await tx
     .insert(tradeEvents)
     .values({ tradeId: row.id, kind: 'exited', status: 'Closed', step: row.currentStep, price: exit.price });
+  await appendRecord(tx, [
+    stepDraft(row, 'exited', exit.at, { status: 'Closed', step: row.currentStep, price: exit.price }),
+  ]);
   await appendOutbox(tx, [{ type: 'trade.closed', tradeId: row.id, ownerUserId: row.postedByUserId }]);
   return row;
 }
@@ -205,6 +210,9 @@ export async function activateRealTradeAtFill(
     step: row.currentStep,
     price: fill.price,
   });
+  await appendRecord(tx, [
+    stepDraft(row, 'activated', fill.at, { status: 'Active', step: row.currentStep, price: fill.price }),
+  ]);
   await appendOutbox(tx, [{ type: 'trade.activated', tradeId: row.id, ownerUserId: row.postedByUserId }]);
   return row;
 }
@@ -215,9 +223,10 @@ export async function deleteUnplacedRealTrade(tx: AppDb, tradeId: number): Promi
   const deleted = await tx
     .delete(trades)
     .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
-    .returning({ id: trades.id });
+    .returning({ id: trades.id, postedByUserId: trades.postedByUserId, visibility: trades.visibility });
   if (deleted.length === 0) return false;
   if (event) await appendOutbox(tx, [event]);
+  await appendRecord(tx, [deletedDraft(deleted[0]!, new Date())]);
   return true;
 }
 

@@ -22,8 +22,10 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { findSecurityById } from '../securities/index.ts';
+import { appendRecord } from '../track-record/index.ts';
 import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.ts';
 import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
+import { deletedDraft, editedDraft, postedDraft, reasoningDraft, stepDraft } from './trade-record-drafts.ts';
 import { expiryFor, ladderColumns, validateTradeInput } from './trade-rules.ts';
 import { isDerivative, presentTrade } from './trades.presenter.ts';
 import {
@@ -214,6 +216,12 @@ export async function createTrade(
       });
     }
     await tx.insert(tradeEvents).values(events);
+    await appendRecord(tx, [
+      postedDraft(trade!),
+      ...(isMarketEntry
+        ? [stepDraft(trade!, 'activated', now, { status: 'Active', step: 0, price: trade!.entryPrice })]
+        : []),
+    ]);
     const outbox: OutboxEvent[] = [{ type: 'trade.posted', tradeId: trade!.id, ownerUserId: actorUserId }];
     if (isMarketEntry) outbox.push({ type: 'trade.activated', tradeId: trade!.id, ownerUserId: actorUserId });
     if (copyOriginId !== null && copyOriginOwnerId !== null) {
@@ -276,6 +284,7 @@ export async function updateTrade(
       .returning();
     if (!row) return undefined;
     await tx.insert(tradeEvents).values({ tradeId: row.id, kind: 'edited', status: 'Inactive' });
+    await appendRecord(tx, [editedDraft(trade, row, new Date())]);
     return row;
   });
   if (!updated) throw conflict(TRADE_POLICY_MESSAGES.modifyStatus);
@@ -292,7 +301,10 @@ export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId:
       .delete(trades)
       .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive')))
       .returning({ id: trades.id });
-    if (rows.length > 0 && event) await appendOutbox(tx, [event]);
+    if (rows.length > 0) {
+      if (event) await appendOutbox(tx, [event]);
+      await appendRecord(tx, [deletedDraft(trade, new Date())]);
+    }
     return rows;
   });
   if (deleted.length === 0) throw conflict(TRADE_POLICY_MESSAGES.deleteStatus);
@@ -401,6 +413,7 @@ export async function updateReasoning(deps: TradeDeps, actorUserId: number, trad
     await tx
       .insert(tradeEvents)
       .values({ tradeId, kind: 'reasoning_updated', status: 'Active', step: row.currentStep });
+    await appendRecord(tx, [reasoningDraft(trade, reason, new Date())]);
     await appendOutbox(tx, [{ type: 'trade.reasoning_updated', tradeId, ownerUserId: trade.postedByUserId }]);
     return true;
   });

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
 import { parseIntArray, resultRows } from '../../../db/driver-results.ts';
 import { appendOutbox, type OutboxEvent } from '../../outbox/index.ts';
+import { appendRecord } from '../../track-record/index.ts';
 import type { Transition } from '../engine/index.ts';
 import type { TradeEvent } from '../trade-events.ts';
+import { stepDraft } from '../trade-record-drafts.ts';
 import { engineCheckpoints, tradeEvents, trades } from '../trades.tables.ts';
 
 /** What the engine believed of a trade when it computed its transitions: the write applies only if the row still matches. */
@@ -248,6 +250,21 @@ export async function writeTransitions(
       }
     }
     await appendOutbox(tx, outbox);
+    // The track record: each step of each written trade, in the order they happened.
+    const drafts = changes
+      .filter((change) => written.has(change.tradeId))
+      .flatMap((change) =>
+        change.events.map((event) =>
+          stepDraft(
+            { id: change.tradeId, postedByUserId: change.postedById, visibility: change.visibility },
+            event.kind,
+            event.at,
+            { status: event.status, step: event.step, price: event.price },
+          ),
+        ),
+      )
+      .sort((a, b) => a.at.getTime() - b.at.getTime());
+    await appendRecord(tx, drafts);
     if (checkpoints.size > 0) {
       const rows = [...checkpoints].map(([securityId, price]) => ({
         securityId,

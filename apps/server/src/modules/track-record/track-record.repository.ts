@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { canonicalJson, entryHash, GENESIS_HASH, type JsonValue, sha256Hex } from './chain.ts';
+import type { TrackRecordTrades } from './track-record.ports.ts';
+import { trackRecordEntries, trackRecordHeads } from './track-record.tables.ts';
+
+/** What a call's change tells the record; the writer adds kind, trade_id and at to the content. */
+export type RecordDraft = {
+  expertUserId: number;
+  tradeId: number;
+  kind: string;
+  isPrivate: boolean;
+  at: Date;
+  content: { [key: string]: JsonValue };
+};
+
+const INSERT_CHUNK = 1000;
+
+/**
+ * Appends entries to their experts' chains. Call it INSIDE the transaction of the change, so the
+ * change and its record commit together. Each expert's drafts go in the order given. The experts'
+ * head rows are locked in user id order (no two appends deadlock), so concurrent appends of one
+ * expert take sequence numbers one after the other, without gaps or duplicates.
+ */
+export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): Promise<void> {
+  if (drafts.length === 0) return;
+  const experts = [...new Set(drafts.map((draft) => draft.expertUserId))].sort((a, b) => a - b);
+  await tx
+    .insert(trackRecordHeads)
+    .values(experts.map((expertUserId) => ({ expertUserId, seq: 0, hash: GENESIS_HASH })))
+    .onConflictDoNothing();
+  const heads = await tx
+    .select()
+    .from(trackRecordHeads)
+    .where(inArray(trackRecordHeads.expertUserId, experts))
+    .orderBy(asc(trackRecordHeads.expertUserId))
+    .for('update');
+  const state = new Map(heads.map((head) => [head.expertUserId, { seq: head.seq, hash: head.hash }]));
+  const rows: (typeof trackRecordEntries.$inferInsert)[] = [];
+  for (const draft of drafts) {
+    const head = state.get(draft.expertUserId)!;
+    const payload = canonicalJson({
+      ...draft.content,
+      kind: draft.kind,
+      trade_id: draft.tradeId,
+      at: draft.at.toISOString(),
+    });
+    const payloadHash = sha256Hex(payload);
+    const seq = head.seq + 1;
+    const hash = entryHash(seq, head.hash, payloadHash);
+    rows.push({
+      expertUserId: draft.expertUserId,
+      seq,
+      tradeId: draft.tradeId,
+      kind: draft.kind,
+      isPrivate: draft.isPrivate,
+      payload,
+      payloadHash,
+      prevHash: head.hash,
+      hash,
+    });
+    state.set(draft.expertUserId, { seq, hash });
+  }
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK)
+    await tx.insert(trackRecordEntries).values(rows.slice(start, start + INSERT_CHUNK));
+  const moved = experts.map((id) => ({ id, ...state.get(id)! }));
+  await tx.execute(sql`
+    update ${trackRecordHeads} set seq = v.seq, hash = v.hash
+    from unnest(
+      ${sql.param(moved.map((head) => head.id))}::int[],
+      ${sql.param(moved.map((head) => head.seq))}::int[],
+      ${sql.param(moved.map((head) => head.hash))}::text[]
+    ) as v(id, seq, hash)
+    where ${trackRecordHeads.expertUserId} = v.id`);
+}
+
+export type StoredEntry = typeof trackRecordEntries.$inferSelect & { hiddenNow: boolean };
+
+/**
+ * A page of an expert's record in chain order: entries after `afterSeq`, at most `limit`, each with
+ * whether its call is hidden now (the public record then shows only its hashes).
+ */
+export async function recordPage(
+  db: AppDb,
+  tradesPort: TrackRecordTrades,
+  expertUserId: number,
+  afterSeq: number,
+  limit: number,
+): Promise<StoredEntry[]> {
+  const { id, ...columns } = getTableColumns(trackRecordEntries);
+  return db
+    .select({ id, ...columns, hiddenNow: tradesPort.hiddenNow(trackRecordEntries.tradeId) })
+    .from(trackRecordEntries)
+    .where(and(eq(trackRecordEntries.expertUserId, expertUserId), gt(trackRecordEntries.seq, afterSeq)))
+    .orderBy(asc(trackRecordEntries.seq))
+    .limit(limit);
+}
+
+/** The expert's head: how many entries and the last hash (0 and the genesis hash for none). */
+export async function recordHead(db: AppDb, expertUserId: number): Promise<{ seq: number; hash: string }> {
+  const [head] = await db
+    .select()
+    .from(trackRecordHeads)
+    .where(eq(trackRecordHeads.expertUserId, expertUserId));
+  return head ? { seq: head.seq, hash: head.hash } : { seq: 0, hash: GENESIS_HASH };
+}
+
+/**
+ * Daily checkpoints: for each day (IST) with entries, the last entry's sequence number and hash,
+ * newest first. Derived from the append-only entries, so a day's checkpoint never changes.
+ */
+export async function dailyCheckpoints(db: AppDb, expertUserId: number, limit: number) {
+  const day = sql<string>`to_char(${trackRecordEntries.recordedAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  return db
+    .selectDistinctOn([day], { day, seq: trackRecordEntries.seq, hash: trackRecordEntries.hash })
+    .from(trackRecordEntries)
+    .where(eq(trackRecordEntries.expertUserId, expertUserId))
+    .orderBy(desc(day), desc(trackRecordEntries.seq))
+    .limit(limit);
+}

@@ -1,0 +1,83 @@
+import {
+  TRACK_RECORD_PAGE_SIZE,
+  TrackRecordCheckpointsSchema,
+  TrackRecordPageSchema,
+  TrackRecordParamsSchema,
+  TrackRecordQuerySchema,
+} from '@tradecircle/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestAuth } from '../../http/request-auth.ts';
+import type { TrackRecordTrades } from './track-record.ports.ts';
+import { publishedEntry } from './track-record.presenter.ts';
+import { dailyCheckpoints, recordHead, recordPage } from './track-record.repository.ts';
+
+export type TrackRecordRoutesOptions = { auth: RequestAuth; trades: TrackRecordTrades };
+
+const tags = ['track record'];
+const CHECKPOINT_DAYS = 366;
+
+/** The public record and its daily checkpoints (docs/api.md, "Track record"). */
+export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> = async (
+  app,
+  { auth, trades },
+) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/track-record/:userId/',
+    {
+      onRequest: auth.identifyUser,
+      schema: {
+        tags,
+        summary:
+          "An expert's record, 100 entries a page in chain order, with every hash; a private call's entries show only their hashes to anyone but the expert",
+        params: TrackRecordParamsSchema,
+        querystring: TrackRecordQuerySchema,
+        response: { 200: TrackRecordPageSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const { page } = request.query;
+      const isOwner = request.user?.id === userId;
+      const [head, entries] = await Promise.all([
+        recordHead(db, userId),
+        recordPage(db, trades, userId, (page - 1) * TRACK_RECORD_PAGE_SIZE, TRACK_RECORD_PAGE_SIZE),
+      ]);
+      return {
+        expert_user_id: userId,
+        count: head.seq,
+        head_hash: head.hash,
+        page,
+        num: Math.ceil(head.seq / TRACK_RECORD_PAGE_SIZE),
+        results: entries.map((entry) => publishedEntry(entry, isOwner)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/track-record/:userId/checkpoints/',
+    {
+      schema: {
+        tags,
+        summary:
+          "An expert's daily checkpoints (IST days, newest first, the last year): the day's last entry's sequence number and hash",
+        params: TrackRecordParamsSchema,
+        response: { 200: TrackRecordCheckpointsSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const [head, days] = await Promise.all([
+        recordHead(db, userId),
+        dailyCheckpoints(db, userId, CHECKPOINT_DAYS),
+      ]);
+      return {
+        expert_user_id: userId,
+        count: head.seq,
+        head_hash: head.hash,
+        checkpoints: days.map((day) => ({ date: day.day, seq: day.seq, hash: day.hash })),
+      };
+    },
+  );
+};

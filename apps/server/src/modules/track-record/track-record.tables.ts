@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  char,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The track record (issue 16): every call's life, append-only, one hash chain per expert (docs/api.md,
+ * "Track record"). No foreign keys: the record outlives a deleted trade, and no user or trade delete
+ * may reach it. Migration 0015 adds triggers that refuse UPDATE, DELETE and TRUNCATE on the entries,
+ * on PostgreSQL and on the embedded database alike.
+ */
+export const trackRecordEntries = pgTable(
+  'track_record_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    expertUserId: integer('expert_user_id').notNull(),
+    /** 1, 2, 3, ... per expert, without gaps (the head row serialises appends). */
+    seq: integer('seq').notNull(),
+    tradeId: integer('trade_id').notNull(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    /** A private call's entries show only their hashes to anyone but the expert. */
+    isPrivate: boolean('is_private').notNull(),
+    /** The entry's content as canonical JSON (chain.ts): the exact text its payload hash covers. */
+    payload: text('payload').notNull(),
+    payloadHash: char('payload_hash', { length: 64 }).notNull(),
+    prevHash: char('prev_hash', { length: 64 }).notNull(),
+    hash: char('hash', { length: 64 }).notNull(),
+    // The insert's own clock (not the transaction's start): it grows with seq, so a day's checkpoint is its last entry.
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [unique('track_record_entries_expert_seq_unique').on(t.expertUserId, t.seq)],
+);
+
+/** Each expert's chain head: its last sequence number and hash. Appends lock this row. */
+export const trackRecordHeads = pgTable('track_record_heads', {
+  expertUserId: integer('expert_user_id').primaryKey(),
+  seq: integer('seq').notNull(),
+  hash: char('hash', { length: 64 }).notNull(),
+});

@@ -1,0 +1,242 @@
+import { type TrackRecordPage, TrackRecordPageSchema } from '@tradecircle/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/auth-helpers.ts';
+import { createTestApp, type TestContext } from '../../../test/support.ts';
+import {
+  buyTradeBody,
+  findSecurity,
+  livePriceOf,
+  postTrade,
+  type Session,
+  signInWithProfile,
+} from '../../../test/trade-helpers.ts';
+import { trackRecordEntries } from '../../db/schema/index.ts';
+import { verifyPublishedRecord } from './index.ts';
+
+let ctx: TestContext;
+let stockId: number;
+let price: number;
+
+const as = (session: Session) => bearer(session.token.access);
+const inject = (options: InjectOptions) => ctx.app.inject(options);
+
+async function page(expert: Session, number = 1, viewer?: Session): Promise<TrackRecordPage> {
+  const response = await inject({
+    url: `/backend/api/track-record/${expert.user_id}/?page=${number}`,
+    headers: viewer ? as(viewer) : {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return TrackRecordPageSchema.parse(response.json());
+}
+
+const verify = (expert: Session, viewer?: Session) =>
+  verifyPublishedRecord((number) => page(expert, number, viewer));
+
+/** The record's entries as [kind, content] in chain order (the expert's own view). */
+async function lifeOf(expert: Session) {
+  const { results } = await page(expert, 1, expert);
+  return results.map((entry) => [entry.kind, JSON.parse(entry.payload!)] as const);
+}
+
+async function post(expert: Session, overrides: Record<string, unknown> = {}, at = price): Promise<number> {
+  const response = await postTrade(ctx.app, expert, buyTradeBody(stockId, at, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  stockId = (await findSecurity(ctx.database.db, 'HDFCBANK')).id;
+  price = await livePriceOf(ctx.app, stockId);
+});
+afterAll(() => ctx.close());
+
+describe('the record of a call', () => {
+  it('writes its whole life, keeps it after the trade is deleted, and the chain verifies', async () => {
+    const expert = await signInWithProfile(ctx.app, 'Rekha Record');
+    const below = Math.round(price * 0.9 * 100) / 100;
+    const upcoming = await post(expert, { order_type: 'limit_order' }, below);
+    const edited = await inject({
+      method: 'POST',
+      url: '/backend/api/trade/update-trade-detail/',
+      headers: as(expert),
+      payload: {
+        id: upcoming,
+        entry_price: Math.round(price * 0.9 * 100) / 100,
+        target_price: Math.round(price * 1.2 * 100) / 100,
+        stop_loss: Math.round(price * 0.8 * 100) / 100,
+        lots: 3,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const live = await post(expert, { order_type: 'market_order' });
+    const reasoning = await inject({
+      method: 'POST',
+      url: `/backend/api/trade/update-reasoning/${live}`,
+      headers: as(expert),
+      payload: { reason: 'Results beat estimates' },
+    });
+    expect(reasoning.statusCode, reasoning.body).toBe(200);
+    const exited = await inject({
+      method: 'POST',
+      url: '/backend/api/trade/exit-trade',
+      headers: as(expert),
+      payload: { id: live },
+    });
+    expect(exited.statusCode, exited.body).toBe(200);
+    const deleted = await inject({
+      method: 'POST',
+      url: '/backend/api/trade/delete-trade/',
+      headers: as(expert),
+      payload: { id: upcoming },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const life = await lifeOf(expert);
+    expect(life.map(([kind, content]) => [kind, content.trade_id])).toEqual([
+      ['posted', upcoming],
+      ['edited', upcoming],
+      ['posted', live],
+      ['activated', live],
+      ['reasoning_updated', live],
+      ['exited', live],
+      ['deleted', upcoming],
+    ]);
+    const [, posted] = life[0]!;
+    expect(posted).toMatchObject({
+      security_id: stockId,
+      side: 'Buy',
+      lots: 1,
+      visibility: 'followers',
+      reasoning: 'Breakout above resistance with volume',
+      entry_price: below,
+    });
+    expect(life[1]![1]).toMatchObject({ old: { lots: 1 }, new: { lots: 3 } });
+    expect(Object.keys(life[1]![1].new)).toEqual(
+      expect.arrayContaining(['lots', 'first_target', 'first_stop_loss']),
+    );
+    expect(life[4]![1]).toMatchObject({ reasoning: 'Results beat estimates' });
+    expect(life[5]![1]).toMatchObject({ status: 'Closed', price: expect.any(Number) });
+
+    expect(await verify(expert)).toMatchObject({ ok: true, checked: 7 });
+    const first = await page(expert);
+    expect(first).toMatchObject({ count: 7, num: 1, page: 1 });
+    expect(first.results.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('writes the engine steps: a Live call closed at its target', async () => {
+    const expert = await signInWithProfile(ctx.app, 'Tarun Target');
+    const security = await findSecurity(ctx.database.db, 'KOTAKBANK');
+    const at = await livePriceOf(ctx.app, security.id);
+    const live = await postTrade(
+      ctx.app,
+      expert,
+      buyTradeBody(security.id, at, { order_type: 'market_order' }),
+    );
+    expect(live.statusCode, live.body).toBe(201);
+    const target = live.json().target_price as number;
+    const moved = await inject({
+      method: 'POST',
+      url: '/backend/api/dev/market/price',
+      payload: { id: security.id, price: Math.round(target * 1.01 * 100) / 100 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await expect
+      .poll(async () => (await lifeOf(expert)).map(([kind]) => kind), { timeout: 5000 })
+      .toEqual(['posted', 'activated', 'closed']);
+    // Closed at the price of the tick that crossed the target.
+    const [, closed] = (await lifeOf(expert))[2]!;
+    expect(closed).toMatchObject({ status: 'Closed', step: 0 });
+    expect(closed.price).toBeGreaterThanOrEqual(target);
+    expect(await verify(expert)).toMatchObject({ ok: true, checked: 3 });
+  });
+
+  it("shows a private call's entries as hashes only, to anyone but its expert; the chain still verifies", async () => {
+    const expert = await signInWithProfile(ctx.app, 'Priya Private');
+    const reader = await signInWithProfile(ctx.app, 'Rohan Reader');
+    await post(expert, { visibility: 'private' });
+    await post(expert);
+    const publicView = await page(expert);
+    expect(publicView.results.map((entry) => [entry.kind, entry.trade_id, entry.payload === null])).toEqual([
+      [null, null, true],
+      ['posted', expect.any(Number), false],
+    ]);
+    expect((await page(expert, 1, reader)).results[0]!.payload).toBeNull();
+    expect((await page(expert, 1, expert)).results[0]).toMatchObject({ kind: 'posted', is_private: true });
+    expect(await verify(expert)).toMatchObject({ ok: true, checked: 2 });
+    expect(await verify(expert, expert)).toMatchObject({ ok: true, checked: 2 });
+  });
+
+  it('hides the content of a call made private after it was recorded as public', async () => {
+    const expert = await signInWithProfile(ctx.app, 'Leena Later');
+    const id = await post(expert);
+    expect((await page(expert)).results[0]!.payload).not.toBeNull();
+    // No call changes a trade's visibility yet (groups will): the column, as the groups issue will set it.
+    await ctx.database.db.execute(sql`update trades set visibility = 'private' where id = ${id}`);
+    expect((await page(expert)).results[0]).toMatchObject({ kind: null, trade_id: null, payload: null });
+    expect((await page(expert, 1, expert)).results[0]!.payload).not.toBeNull();
+    expect(await verify(expert)).toMatchObject({ ok: true, checked: 1 });
+  });
+
+  it('numbers 50 simultaneous posts of one expert 1 to 50, without gaps or duplicates', async () => {
+    const expert = await signInWithProfile(ctx.app, 'Sameer Simultaneous');
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => postTrade(ctx.app, expert, buyTradeBody(stockId, price))),
+    );
+    expect(responses.every((response) => response.statusCode === 201)).toBe(true);
+    const rows = await ctx.database.db
+      .select({ seq: trackRecordEntries.seq })
+      .from(trackRecordEntries)
+      .where(eq(trackRecordEntries.expertUserId, expert.user_id));
+    expect(rows.map((row) => row.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    expect(await verify(expert)).toMatchObject({ ok: true, checked: 50 });
+  });
+});
+
+describe('the guard and the verifier', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of the record', async () => {
+    const expert = await signInWithProfile(ctx.app, 'Gita Guarded');
+    await post(expert);
+    const db = ctx.database.db;
+    const mine = sql`expert_user_id = ${expert.user_id}`;
+    await expect(
+      db.execute(sql`update track_record_entries set payload = '{}' where ${mine}`),
+    ).rejects.toThrow();
+    await expect(db.execute(sql`delete from track_record_entries where ${mine}`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate track_record_entries`)).rejects.toThrow();
+    expect(await verify(expert)).toMatchObject({ ok: true, checked: 1 });
+  });
+
+  it('names the entry a superuser changed behind the guard', async () => {
+    const expert = await signInWithProfile(ctx.app, 'Tanvi Tampered');
+    for (let n = 0; n < 3; n += 1) await post(expert);
+    const db = ctx.database.db;
+    const tamper = async (change: ReturnType<typeof sql>) => {
+      await db.execute(sql`alter table track_record_entries disable trigger user`);
+      try {
+        await db.execute(
+          sql`update track_record_entries set ${change} where expert_user_id = ${expert.user_id} and seq = 2`,
+        );
+      } finally {
+        await db.execute(sql`alter table track_record_entries enable trigger user`);
+      }
+    };
+    // A better entry price, written into entry 2.
+    await tamper(sql`payload = replace(payload, '"side":"Buy"', '"side":"Sell"')`);
+    expect(await verify(expert)).toMatchObject({
+      ok: false,
+      checked: 1,
+      broken: { seq: 2, reason: 'its payload does not match its payload_hash' },
+    });
+    // A careful forger also rewrites the payload's hash: the entry's own hash then gives it away.
+    await tamper(sql`payload_hash = encode(sha256(convert_to(payload, 'UTF8')), 'hex')`);
+    expect(await verify(expert)).toMatchObject({
+      ok: false,
+      broken: { seq: 2, reason: 'its hash does not match seq, prev_hash and payload_hash' },
+    });
+  });
+});

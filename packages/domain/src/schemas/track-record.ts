@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { recordIdParamSchema } from './record-id.ts';
+
+/** Entries per page of an expert's public record. */
+export const TRACK_RECORD_PAGE_SIZE = 100;
+
+export const TrackRecordParamsSchema = z.object({ userId: recordIdParamSchema('userId must be a user id') });
+export const TrackRecordQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a page number' })
+    .int('page must be a page number')
+    .min(1, 'page must be a page number')
+    .max(1_000_000, 'page must be a page number')
+    .default(1),
+});
+
+/**
+ * One entry of the public record (docs/api.md, "Track record"). A private call's entries show
+ * kind, trade_id and payload as null to anyone but the expert; their hashes are always there.
+ */
+export const TrackRecordEntrySchema = z.object({
+  seq: z.number().int(),
+  kind: z.string().nullable(),
+  trade_id: z.number().int().nullable(),
+  is_private: z.boolean(),
+  recorded_at: z.string(),
+  /** The canonical JSON the payload_hash covers, as stored. */
+  payload: z.string().nullable(),
+  payload_hash: z.string(),
+  prev_hash: z.string(),
+  hash: z.string(),
+});
+export type TrackRecordEntry = z.infer<typeof TrackRecordEntrySchema>;
+
+export const TrackRecordPageSchema = z.object({
+  expert_user_id: z.number().int(),
+  /** Entries in the whole record (the head's sequence number). */
+  count: z.number().int(),
+  head_hash: z.string(),
+  page: z.number().int(),
+  num: z.number().int(),
+  results: z.array(TrackRecordEntrySchema),
+});
+export type TrackRecordPage = z.infer<typeof TrackRecordPageSchema>;
+
+export const TrackRecordCheckpointsSchema = z.object({
+  expert_user_id: z.number().int(),
+  count: z.number().int(),
+  head_hash: z.string(),
+  /** Per day (IST) with entries, newest first: the day's last entry. */
+  checkpoints: z.array(z.object({ date: z.string(), seq: z.number().int(), hash: z.string() })),
+});
