@@ -45,11 +45,21 @@ export const OUTBOX_NOTIFY_CHANNEL = 'outbox_events';
  */
 export async function appendOutbox(tx: AppDb, events: readonly OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx
-    .insert(outboxEvents)
-    .values(events.map(({ type, ...payload }) => ({ type, payload: payload as Record<string, unknown> })));
+  // Column arrays through unnest, APPEND_CHUNK rows a statement: an engine storm closes 100,000
+  // trades in one transaction, which row-by-row VALUES would pass PostgreSQL's 65,535 bind
+  // parameters with (and overflow the query builder).
+  for (let start = 0; start < events.length; start += APPEND_CHUNK) {
+    const chunk = events.slice(start, start + APPEND_CHUNK);
+    const types = chunk.map((event) => event.type);
+    const payloads = chunk.map(({ type: _type, ...payload }) => JSON.stringify(payload));
+    await tx.execute(sql`
+      insert into ${outboxEvents} (type, payload)
+      select * from unnest(${sql.param(types)}::varchar[], ${sql.param(payloads)}::jsonb[])`);
+  }
   await tx.execute(sql`select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, '')`);
 }
+
+const APPEND_CHUNK = 20_000;
 
 function toStored(row: typeof outboxEvents.$inferSelect): StoredOutboxEvent {
   return { id: row.id, createdAt: row.createdAt, event: { ...row.payload, type: row.type } as OutboxEvent };

@@ -14,7 +14,7 @@ export type RecordDraft = {
   content: { [key: string]: JsonValue };
 };
 
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 20_000;
 
 /**
  * Appends entries to their experts' chains. Call it INSIDE the transaction of the change, so the
@@ -61,8 +61,25 @@ export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): P
     });
     state.set(draft.expertUserId, { seq, hash });
   }
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK)
-    await tx.insert(trackRecordEntries).values(rows.slice(start, start + INSERT_CHUNK));
+  // Column arrays through unnest: a fixed number of bind parameters however many entries (an engine
+  // storm writes 100,000 at once; row-by-row VALUES cost it 9 s on PostgreSQL).
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(chunk.map(pick));
+    await tx.execute(sql`
+      insert into ${trackRecordEntries} (expert_user_id, seq, trade_id, kind, is_private, payload, payload_hash, prev_hash, hash)
+      select * from unnest(
+        ${column((row) => row.expertUserId)}::int[],
+        ${column((row) => row.seq)}::int[],
+        ${column((row) => row.tradeId)}::int[],
+        ${column((row) => row.kind)}::varchar[],
+        ${column((row) => row.isPrivate)}::boolean[],
+        ${column((row) => row.payload)}::text[],
+        ${column((row) => row.payloadHash)}::text[],
+        ${column((row) => row.prevHash)}::text[],
+        ${column((row) => row.hash)}::text[]
+      )`);
+  }
   const moved = experts.map((id) => ({ id, ...state.get(id)! }));
   await tx.execute(sql`
     update ${trackRecordHeads} set seq = v.seq, hash = v.hash
