@@ -185,16 +185,21 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
     }
   }
 
+  // Ticks are applied to the index in the work queue, after whatever is ahead of them: a tick that
+  // arrives while the index is rebuilt (a restart) must not set the price that rebuild's catch-up
+  // then closes ended windows at; those close at the last price processed before the restart.
   const onTicks = (ticks: SecurityTick[]) => {
     const at = now();
-    const transitions: Transition[] = [];
-    const checkpoints = new Map<number, number>();
-    for (const message of ticks) {
-      const price = message.fields.live_price;
-      transitions.push(...index.onTick(message.pk, price, at));
-      checkpoints.set(message.pk, price);
-    }
-    void enqueue(() => persist(transitions, checkpoints));
+    void enqueue(() => {
+      const transitions: Transition[] = [];
+      const checkpoints = new Map<number, number>();
+      for (const message of ticks) {
+        const price = message.fields.live_price;
+        transitions.push(...index.onTick(message.pk, price, at));
+        checkpoints.set(message.pk, price);
+      }
+      return persist(transitions, checkpoints);
+    });
   };
 
   const onTradeEvents = (events: TradeEvent[]) => {
