@@ -14,7 +14,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Button, IconButton, Stack } from '@mui/material';
 import { canDelete, canEdit, canExit, canUpdateReasoning, type Trade } from '@tradecircle/domain';
-import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { withTimeout } from '../../../app/lazy-page.ts';
 import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { useTradeActions } from '../../broker/use-trade-actions.ts';
@@ -27,8 +27,7 @@ import {
   type TradeViewer,
 } from './trade-card-props.ts';
 
-// The security follow's menu (the user's stock tabs, adding to one) loads just after the cards, not
-// with every page's first script; until then the same icon stands in its place.
+// The security follow's menu (the user's stock tabs, adding to one) loads when first pressed.
 const AddToWatchlistMenu = lazy(() =>
   withTimeout(import('../../watchlists/components/add-to-watchlist-menu.tsx')).then((m) => ({
     default: m.AddToWatchlistMenu,
@@ -237,18 +236,40 @@ function FeatureToggle({ trade, onFeature }: { trade: Trade; onFeature: TradeHan
   );
 }
 
-/** The security follow: the trade's stock into one of the user's stock tabs (trades.md §1). */
+/**
+ * The security follow: the trade's stock into one of the user's stock tabs (trades.md §1). A light
+ * button until it is first pressed: then the watchlist menu loads and opens in its place, so a page
+ * of cards renders no more than an icon each (the menu's loading and re-rendering every card cost a
+ * phone's first seconds).
+ */
 function SecurityFollow({ trade }: { trade: Trade }) {
+  const [isWanted, setIsWanted] = useState(false);
   const label = `${trade.is_follower_security ? 'Following' : 'Follow'} ${trade.security_symbol}`;
+  const icon = trade.is_follower_security ? (
+    <PlaylistAddCheckIcon fontSize="small" color="primary" />
+  ) : (
+    <PlaylistAddIcon fontSize="small" />
+  );
+  if (!isWanted) {
+    return (
+      <LazyTooltip title={label}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-pressed={trade.is_follower_security}
+          aria-haspopup="menu"
+          onClick={() => setIsWanted(true)}
+        >
+          {icon}
+        </IconButton>
+      </LazyTooltip>
+    );
+  }
   return (
     <Suspense
       fallback={
         <IconButton size="small" aria-label={label} aria-pressed={trade.is_follower_security} disabled>
-          {trade.is_follower_security ? (
-            <PlaylistAddCheckIcon fontSize="small" color="primary" />
-          ) : (
-            <PlaylistAddIcon fontSize="small" />
-          )}
+          {icon}
         </IconButton>
       }
     >
@@ -256,6 +277,7 @@ function SecurityFollow({ trade }: { trade: Trade }) {
         securityId={trade.security.id}
         isAdded={trade.is_follower_security}
         compactFor={trade.security_symbol}
+        openOnMount
       />
     </Suspense>
   );

@@ -150,6 +150,28 @@ describe('TradeCard: roles', () => {
     for (const name of ['Modify', 'Delete', 'Feature', 'Unfeature', 'Exit']) expect(button(name)).toBeNull();
   });
 
+  it('loads the security follow menu only when pressed, then lists the stock tabs', async () => {
+    storeValidLogin({ userId: '99' });
+    const fetchMock = mockApi({
+      'GET /backend/watchlist/detail/': () =>
+        json(200, [
+          {
+            id: 1,
+            name: 'My Watchlist',
+            watchlist_type: 'stock',
+            items_count: 0,
+            items: [],
+            trade_items: [],
+          },
+        ]),
+    });
+    renderCard(makeTrade({ status: 'Active', is_follower_security: false }), { viewer: OTHER_USER });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(button('Follow RELIANCE')!);
+    expect(await screen.findByRole('menuitem', { name: 'My Watchlist' })).toBeTruthy();
+  });
+
   it('shows a visitor the same buttons, leaving login to the handlers', () => {
     const trade = makeTrade({ status: 'Active', comments_count: 12 });
     const { handlers } = renderCard(trade, { viewer: null });

@@ -3,7 +3,7 @@ import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { Button, IconButton } from '@mui/material';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { navigateTo, notify } from '../../../api/app-bridge.ts';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { withTimeout } from '../../../app/lazy-page.ts';
@@ -34,13 +34,21 @@ export interface AddToWatchlistMenuProps {
    * costs no request); until then the trade's is_follower_security says whether the stock is followed.
    */
   compactFor?: string;
+  /** Opens the menu at once (the card's light button was pressed and this loaded in its place). */
+  openOnMount?: boolean;
 }
 
 /**
  * The security page's "Add to Watchlist" button (trades.md §2): a menu of the user's stock tabs,
  * checked where the stock already is, and "New watchlist". Visitors go to login (trades.md §5).
  */
-export function AddToWatchlistMenu({ securityId, isAdded, onAdded, compactFor }: AddToWatchlistMenuProps) {
+export function AddToWatchlistMenu({
+  securityId,
+  isAdded,
+  onAdded,
+  compactFor,
+  openOnMount = false,
+}: AddToWatchlistMenuProps) {
   const isLoggedIn = useIsLoggedIn();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isNaming, setIsNaming] = useState(false);
@@ -56,15 +64,24 @@ export function AddToWatchlistMenu({ securityId, isAdded, onAdded, compactFor }:
   );
   const shownAsAdded = watchlists.data ? holding.size > 0 : isAdded;
 
-  const handleOpen = (event: React.MouseEvent<HTMLElement>) => {
+  const openAt = (element: HTMLElement) => {
     if (!isLoggedIn) {
       notify(LOGIN_REQUIRED_MESSAGE, 'info');
       navigateTo(routeTo('login'));
       return;
     }
     setWasOpened(true);
-    setAnchor(event.currentTarget);
+    setAnchor(element);
   };
+  const handleOpen = (event: React.MouseEvent<HTMLElement>) => openAt(event.currentTarget);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const openedOnMount = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (!openOnMount || openedOnMount.current || !buttonRef.current) return;
+    openedOnMount.current = true;
+    openAt(buttonRef.current);
+  }, []);
 
   const add = async (watchlistId: number) => {
     setAnchor(null);
@@ -84,6 +101,7 @@ export function AddToWatchlistMenu({ securityId, isAdded, onAdded, compactFor }:
       {compactLabel ? (
         <LazyTooltip title={compactLabel}>
           <IconButton
+            ref={buttonRef}
             size="small"
             aria-label={compactLabel}
             aria-pressed={shownAsAdded}
