@@ -7,8 +7,6 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -18,6 +16,10 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react
 import { withTimeout } from '../../../app/lazy-page.ts';
 import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { useTradeActions } from '../../broker/use-trade-actions.ts';
+import {
+  SecurityFollowIcon,
+  securityFollowLabel,
+} from '../../watchlists/components/security-follow-icon.tsx';
 import { reportHref } from '../report/report-href.ts';
 import {
   isTradeOwner,
@@ -244,38 +246,26 @@ function FeatureToggle({ trade, onFeature }: { trade: Trade; onFeature: TradeHan
  */
 function SecurityFollow({ trade }: { trade: Trade }) {
   const [isWanted, setIsWanted] = useState(false);
-  const label = `${trade.is_follower_security ? 'Following' : 'Follow'} ${trade.security_symbol}`;
-  const icon = trade.is_follower_security ? (
-    <PlaylistAddCheckIcon fontSize="small" color="primary" />
-  ) : (
-    <PlaylistAddIcon fontSize="small" />
-  );
-  if (!isWanted) {
-    return (
-      <LazyTooltip title={label}>
-        <IconButton
-          size="small"
-          aria-label={label}
-          aria-pressed={trade.is_follower_security}
-          aria-haspopup="menu"
-          onClick={() => setIsWanted(true)}
-        >
-          {icon}
-        </IconButton>
-      </LazyTooltip>
-    );
-  }
-  return (
-    <Suspense
-      fallback={
-        <IconButton size="small" aria-label={label} aria-pressed={trade.is_follower_security} disabled>
-          {icon}
-        </IconButton>
-      }
+  const isFollowed = trade.is_follower_security;
+  const label = securityFollowLabel(isFollowed, trade.security_symbol);
+  const lightButton = (onClick?: () => void) => (
+    <IconButton
+      size="small"
+      aria-label={label}
+      aria-pressed={isFollowed}
+      aria-haspopup="menu"
+      disabled={!onClick}
+      onClick={onClick}
     >
+      <SecurityFollowIcon isFollowed={isFollowed} />
+    </IconButton>
+  );
+  if (!isWanted) return <LazyTooltip title={label}>{lightButton(() => setIsWanted(true))}</LazyTooltip>;
+  return (
+    <Suspense fallback={lightButton()}>
       <AddToWatchlistMenu
         securityId={trade.security.id}
-        isAdded={trade.is_follower_security}
+        isAdded={isFollowed}
         compactFor={trade.security_symbol}
         openOnMount
       />

@@ -1,7 +1,5 @@
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { Button, IconButton } from '@mui/material';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { navigateTo, notify } from '../../../api/app-bridge.ts';
@@ -11,6 +9,7 @@ import { OnceOpened } from '../../../app/once-opened.tsx';
 import { routeTo } from '../../../app/route-names.ts';
 import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { useAddWatchlistItem, useCreateWatchlistTab, useStockWatchlists } from '../hooks.ts';
+import { SecurityFollowIcon, securityFollowLabel } from './security-follow-icon.tsx';
 
 // The menu (MUI Menu, Popover) loads when first opened, as does the name dialog: its form (react-hook-form, zod) is not part of the security page.
 const WatchlistPickerMenu = lazy(() =>
@@ -95,7 +94,7 @@ export function AddToWatchlistMenu({
     await add(tab.id).catch(() => undefined);
   };
 
-  const compactLabel = compactFor && `${shownAsAdded ? 'Following' : 'Follow'} ${compactFor}`;
+  const compactLabel = compactFor && securityFollowLabel(shownAsAdded, compactFor);
   return (
     <>
       {compactLabel ? (
@@ -110,11 +109,7 @@ export function AddToWatchlistMenu({
             disabled={addItem.isPending}
             onClick={handleOpen}
           >
-            {shownAsAdded ? (
-              <PlaylistAddCheckIcon fontSize="small" color="primary" />
-            ) : (
-              <PlaylistAddIcon fontSize="small" />
-            )}
+            <SecurityFollowIcon isFollowed={shownAsAdded} />
           </IconButton>
         </LazyTooltip>
       ) : (
