@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@tradecircle/domain';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { canonicalJson, entryHash, GENESIS_HASH, type JsonValue, sha256Hex } from './chain.ts';
@@ -104,9 +105,11 @@ export async function recordPage(
   afterSeq: number,
   limit: number,
 ): Promise<StoredEntry[]> {
-  const { id, ...columns } = getTableColumns(trackRecordEntries);
   return db
-    .select({ id, ...columns, hiddenNow: tradesPort.hiddenNow(trackRecordEntries.tradeId) })
+    .select({
+      ...getTableColumns(trackRecordEntries),
+      hiddenNow: tradesPort.hiddenNow(trackRecordEntries.tradeId),
+    })
     .from(trackRecordEntries)
     .where(and(eq(trackRecordEntries.expertUserId, expertUserId), gt(trackRecordEntries.seq, afterSeq)))
     .orderBy(asc(trackRecordEntries.seq))
@@ -127,7 +130,8 @@ export async function recordHead(db: AppDb, expertUserId: number): Promise<{ seq
  * newest first. Derived from the append-only entries, so a day's checkpoint never changes.
  */
 export async function dailyCheckpoints(db: AppDb, expertUserId: number, limit: number) {
-  const day = sql<string>`to_char(${trackRecordEntries.recordedAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  // The zone inline, not bound: DISTINCT ON and ORDER BY must name the very same expression.
+  const day = sql<string>`to_char(${trackRecordEntries.recordedAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   return db
     .selectDistinctOn([day], { day, seq: trackRecordEntries.seq, hash: trackRecordEntries.hash })
     .from(trackRecordEntries)

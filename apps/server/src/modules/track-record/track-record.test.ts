@@ -124,6 +124,14 @@ describe('the record of a call', () => {
     const first = await page(expert);
     expect(first).toMatchObject({ count: 7, num: 1, page: 1 });
     expect(first.results.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const checkpoints = await inject({ url: `/backend/api/track-record/${expert.user_id}/checkpoints/` });
+    expect(checkpoints.statusCode, checkpoints.body).toBe(200);
+    expect(checkpoints.json()).toEqual({
+      expert_user_id: expert.user_id,
+      count: 7,
+      head_hash: first.head_hash,
+      checkpoints: [{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), seq: 7, hash: first.head_hash }],
+    });
   });
 
   it('writes the engine steps: a Live call closed at its target', async () => {
