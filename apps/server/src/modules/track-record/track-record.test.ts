@@ -40,11 +40,22 @@ async function lifeOf(expert: Session) {
   return results.map((entry) => [entry.kind, JSON.parse(entry.payload!)] as const);
 }
 
-async function post(expert: Session, overrides: Record<string, unknown> = {}, at = price): Promise<number> {
+/**
+ * Posts a Buy limit call. By default its entry is 10% below the live price, so it stays Upcoming
+ * while the simulator ticks: an entry at the live price goes Live on the next tick and adds an
+ * `activated` entry the test did not ask for.
+ */
+async function post(
+  expert: Session,
+  overrides: Record<string, unknown> = {},
+  at = upcomingEntry(),
+): Promise<number> {
   const response = await postTrade(ctx.app, expert, buyTradeBody(stockId, at, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }
+
+const upcomingEntry = () => Math.round(price * 0.9 * 100) / 100;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
@@ -56,7 +67,7 @@ afterAll(() => ctx.close());
 describe('the record of a call', () => {
   it('writes its whole life, keeps it after the trade is deleted, and the chain verifies', async () => {
     const expert = await signInWithProfile(ctx.app, 'Rekha Record');
-    const below = Math.round(price * 0.9 * 100) / 100;
+    const below = upcomingEntry();
     const upcoming = await post(expert, { order_type: 'limit_order' }, below);
     const edited = await inject({
       method: 'POST',
@@ -71,7 +82,7 @@ describe('the record of a call', () => {
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const live = await post(expert, { order_type: 'market_order' });
+    const live = await post(expert, { order_type: 'market_order' }, price);
     const reasoning = await inject({
       method: 'POST',
       url: `/backend/api/trade/update-reasoning/${live}`,
@@ -191,7 +202,7 @@ describe('the record of a call', () => {
   it('numbers 50 simultaneous posts of one expert 1 to 50, without gaps or duplicates', async () => {
     const expert = await signInWithProfile(ctx.app, 'Sameer Simultaneous');
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => postTrade(ctx.app, expert, buyTradeBody(stockId, price))),
+      Array.from({ length: 50 }, () => postTrade(ctx.app, expert, buyTradeBody(stockId, upcomingEntry()))),
     );
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     const rows = await ctx.database.db
