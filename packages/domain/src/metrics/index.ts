@@ -1,1 +1,2 @@
 export * from './track-record-metrics.ts';
+export * from './recorded-call.ts';

@@ -1,8 +1,11 @@
+import type { CallOutcome, TradeType } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   char,
+  doublePrecision,
+  index,
   integer,
   pgTable,
   text,
@@ -45,3 +48,30 @@ export const trackRecordHeads = pgTable('track_record_heads', {
   seq: integer('seq').notNull(),
   hash: char('hash', { length: 64 }).notNull(),
 });
+
+/**
+ * Each call as its record entries tell it (the domain's applyRecordEntry folded over them), kept in
+ * the transaction that appends the entries, so the figures read one row per call instead of
+ * re-reading every entry. Derived: it can be rebuilt from the entries at any time (the tests do).
+ */
+export const trackRecordCalls = pgTable(
+  'track_record_calls',
+  {
+    tradeId: integer('trade_id').primaryKey(),
+    expertUserId: integer('expert_user_id').notNull(),
+    securityId: integer('security_id').notNull(),
+    side: varchar('side', { length: 4 }).$type<TradeType>().notNull(),
+    entryPrice: doublePrecision('entry_price').notNull(),
+    initialStopLoss: doublePrecision('initial_stop_loss'),
+    finalTarget: doublePrecision('final_target'),
+    lots: integer('lots').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    exitPrice: doublePrecision('exit_price'),
+    outcome: varchar('outcome', { length: 12 }).$type<CallOutcome>(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('track_record_calls_expert_ended_idx').on(t.expertUserId, t.endedAt)],
+);
