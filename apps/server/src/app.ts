@@ -53,9 +53,8 @@ import { searchRoutes } from './modules/search/index.ts';
 import { securityRoutes } from './modules/securities/index.ts';
 import { securityInfoRoutes } from './modules/security-info/index.ts';
 import { sessionRoutes } from './modules/sessions/index.ts';
-import { trackRecordRoutes } from './modules/track-record/index.ts';
+import { recordExpertStats, trackRecordRoutes } from './modules/track-record/index.ts';
 import {
-  expertTradeStats,
   findSharedTrade,
   type LifecycleEngine,
   startLifecycleEngine,
@@ -260,7 +259,10 @@ export async function buildApp({
         trades: tradeCommentSubjects,
       });
       await api.register(tradeReportRoutes, { auth: auth.requestAuth, quotes: market });
-      await api.register(followRoutes, { auth: auth.requestAuth, stats: expertTradeStats });
+      await api.register(followRoutes, {
+        auth: auth.requestAuth,
+        stats: recordExpertStats(trackRecordTrades),
+      });
       await api.register(moderationRoutes, { auth: auth.requestAuth });
       await api.register(notificationRoutes, { auth: auth.requestAuth });
       await api.register(trackRecordRoutes, { auth: auth.requestAuth, trades: trackRecordTrades });

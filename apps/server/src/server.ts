@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { fillRecordedCallsIfMissing } from './modules/track-record/index.ts';
 import { publishTradeEvents } from './modules/trades/index.ts';
 import { createEventBus, type EventBus } from './realtime/event-bus.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -32,6 +33,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   });
   try {
     await database.migrate();
+    await fillRecordedCallsIfMissing(database.db);
     if (config.seedDemoData) await seedDemoData(database.db, config.market.anchorDate);
   } catch (error) {
     await database.close().catch(() => {});

@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AppDb } from '../src/db/client.ts';
-import { securities } from '../src/db/schema/index.ts';
+import { securities, trades } from '../src/db/schema/index.ts';
+import { appendRecord } from '../src/modules/track-record/index.ts';
+import { stepDraft } from '../src/modules/trades/index.ts';
 import { bearer, signIn } from './auth-helpers.ts';
 
 export type Session = Awaited<ReturnType<typeof signIn>> & { profile_id: number };
@@ -97,4 +99,34 @@ export async function firstSecurityOfType(
     .limit(1);
   if (!row) throw new Error(`The seed has no ${instrumentType} security`);
   return row;
+}
+
+/**
+ * Closes a trade at `exitPrice` as the lifecycle engine writes it: the trade row and, in the same
+ * transaction, its track-record entries (going Live first, when it had not).
+ */
+export async function closeTradeAt(
+  db: AppDb,
+  tradeId: number,
+  exitPrice: number,
+  options: { reason?: 'target' | 'stop_loss' | 'window_end'; liveAt?: Date; closedAt?: Date } = {},
+) {
+  const closedAt = options.closedAt ?? new Date();
+  const reason = options.reason ?? 'target';
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(trades).where(eq(trades.id, tradeId));
+    const liveAt = before!.liveAt ?? options.liveAt ?? closedAt;
+    const [row] = await tx
+      .update(trades)
+      .set({ status: 'Closed', exitPrice, closedAt, closingReason: reason, liveAt })
+      .where(eq(trades.id, tradeId))
+      .returning();
+    const step = { status: 'Closed', step: row!.currentStep, price: exitPrice, reason };
+    await appendRecord(tx, [
+      ...(before!.liveAt
+        ? []
+        : [stepDraft(row!, 'activated', liveAt, { status: 'Active', step: 0, price: row!.entryPrice })]),
+      stepDraft(row!, 'closed', closedAt, step),
+    ]);
+  });
 }

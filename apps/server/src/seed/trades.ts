@@ -206,6 +206,7 @@ export async function seedDemoTrades(
             status: event.status,
             step: event.step ?? 0,
             price: event.price ?? null,
+            reason: event.kind === 'closed' ? trade!.closingReason : null,
           }),
         ),
       ]);

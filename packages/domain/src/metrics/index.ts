@@ -1,2 +1,2 @@
-export * from './track-record-metrics.ts';
 export * from './recorded-call.ts';
+export * from './track-record-metrics.ts';

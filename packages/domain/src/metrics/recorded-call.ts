@@ -112,10 +112,14 @@ export function foldRecord(entries: Iterable<RecordPayload>): Map<number, Record
 }
 
 /** The call as the figures take it, when it ran and ended; null otherwise. */
-export function asClosedCall(call: RecordedCall, lotSize = 1): ClosedCall | null {
+export function asClosedCall(
+  call: Omit<RecordedCall, 'securityId' | 'isPublic' | 'postedAt' | 'deletedAt'>,
+  lotSize = 1,
+): ClosedCall | null {
   if (call.outcome === null || call.liveAt === null || call.endedAt === null || call.exitPrice === null)
     return null;
   return {
+    tradeId: call.tradeId,
     side: call.side,
     entryPrice: call.entryPrice,
     exitPrice: call.exitPrice,

@@ -11,6 +11,8 @@ import { tradePnl } from '../trades/pnl.ts';
 export type CallOutcome = 'target' | 'stop_loss' | 'expired' | 'manual_exit';
 
 export interface ClosedCall {
+  /** The trade it was (the equity curve names each point's call). */
+  tradeId?: number;
   side: TradeType;
   entryPrice: number;
   /** The price the call ended at: the target or stop loss hit, the closing price, the manual exit. */
@@ -155,11 +157,13 @@ export function maxDrawdown(returnsInOrder: readonly number[]): number {
 }
 
 /** The cumulative return after each call, in closing order (the track record's equity curve). */
-export function equityCurve(calls: readonly ClosedCall[]): { at: Date; cumulativeReturn: number }[] {
+export function equityCurve(
+  calls: readonly ClosedCall[],
+): { tradeId: number | undefined; at: Date; cumulativeReturn: number }[] {
   let cumulative = 0;
   return inClosingOrder(calls).map((call) => {
     cumulative += callResult(call).percent;
-    return { at: call.closedAt, cumulativeReturn: round2(cumulative) };
+    return { tradeId: call.tradeId, at: call.closedAt, cumulativeReturn: round2(cumulative) };
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
 import { recordIdParamSchema } from './record-id.ts';
 
 /** Entries per page of an expert's public record. */
@@ -50,3 +51,42 @@ export const TrackRecordCheckpointsSchema = z.object({
   /** Per day (IST) with entries, newest first: the day's last entry. */
   checkpoints: z.array(z.object({ date: z.string(), seq: z.number().int(), hash: z.string() })),
 });
+
+export const TrackRecordFiguresQuerySchema = z.object({
+  period: z
+    .enum(TRACK_RECORD_PERIODS, { message: `period must be one of ${TRACK_RECORD_PERIODS.join(', ')}` })
+    .default('All'),
+});
+
+const FigureSchema = z.object({ value: z.number().nullable(), calls: z.number().int() });
+
+/** An expert's figures for one period, computed from the record (docs/metrics.md). */
+export const TrackRecordFiguresSchema = z.object({
+  period: z.enum(TRACK_RECORD_PERIODS),
+  closed_trades: z.number().int(),
+  small_sample: z.boolean(),
+  trade_wins: z.number().int(),
+  accuracy: FigureSchema,
+  avg_trade_return: FigureSchema,
+  holding_period_hours: FigureSchema,
+  risk_reward: FigureSchema,
+  roi: FigureSchema,
+  max_drawdown: FigureSchema,
+  expectancy_r: FigureSchema,
+  profit_factor: FigureSchema,
+});
+
+export const TrackRecordFiguresResponseSchema = z.object({
+  expert_user_id: z.number().int(),
+  /** When the figures were computed (the period counts back from it). */
+  as_of: z.string(),
+  /** Entries in the record when computed, and its head: the record these figures come from. */
+  count: z.number().int(),
+  head_hash: z.string(),
+  figures: TrackRecordFiguresSchema,
+  /** Cumulative return (percent) after each closed call of the period, in closing order. */
+  equity_curve: z.array(
+    z.object({ trade_id: z.number().int(), at: z.string(), cumulative_return: z.number() }),
+  ),
+});
+export type TrackRecordFiguresResponse = z.infer<typeof TrackRecordFiguresResponseSchema>;

@@ -4,6 +4,7 @@ import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  closeTradeAt,
   findSecurity,
   firstSecurityOfType,
   livePriceOf,
@@ -11,7 +12,7 @@ import {
   type Session,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { followCounts, outboxEvents, profiles, trades, userFollows } from '../../db/schema/index.ts';
+import { followCounts, outboxEvents, profiles, userFollows } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let alice: Session;
@@ -346,14 +347,7 @@ describe('influencers-list (recommendations)', () => {
     const closeAt = async (session: Session, exitFactor: number, overrides: Record<string, unknown> = {}) => {
       const posted = await postTrade(ctx.app, session, buyTradeBody(stock.id, price, overrides));
       expect(posted.statusCode, posted.body).toBe(201);
-      await db
-        .update(trades)
-        .set({
-          status: 'Closed',
-          exitPrice: Math.round(price * exitFactor * 100) / 100,
-          closedAt: new Date(),
-        })
-        .where(eq(trades.id, posted.json().id));
+      await closeTradeAt(db, posted.json().id, Math.round(price * exitFactor * 100) / 100);
     };
     await closeAt(profitable, 1.1);
     await closeAt(plain, 1.2, { visibility: 'private' });

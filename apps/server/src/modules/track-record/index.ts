@@ -8,6 +8,12 @@ export {
   verifyChain,
   verifyPublishedRecord,
 } from './chain.ts';
+export { recordExpertStats } from './expert-stats.ts';
 export type { TrackRecordTrades } from './track-record.ports.ts';
-export { appendRecord, type RecordDraft } from './track-record.repository.ts';
+export {
+  appendRecord,
+  fillRecordedCallsIfMissing,
+  type RecordDraft,
+  rebuildRecordedCalls,
+} from './track-record.repository.ts';
 export { type TrackRecordRoutesOptions, trackRecordRoutes } from './track-record.routes.ts';

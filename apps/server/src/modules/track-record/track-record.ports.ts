@@ -9,4 +9,6 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 export type TrackRecordTrades = {
   /** True when the trade still exists and is not visible to followers (private or group). */
   hiddenNow(tradeIdColumn: AnyColumn): SQL<boolean>;
+  /** The last price the lifecycle engine processed for the security (a Live call's P&L is at it). */
+  lastPrice(securityIdColumn: AnyColumn): SQL<number | null>;
 };

@@ -1,9 +1,16 @@
-import { TIME_ZONE } from '@tradecircle/domain';
+import {
+  applyRecordEntry,
+  foldRecord,
+  type RecordedCall,
+  type RecordPayload,
+  TIME_ZONE,
+} from '@tradecircle/domain';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { resultRows } from '../../db/driver-results.ts';
 import { canonicalJson, entryHash, GENESIS_HASH, type JsonValue, sha256Hex } from './chain.ts';
 import type { TrackRecordTrades } from './track-record.ports.ts';
-import { trackRecordEntries, trackRecordHeads } from './track-record.tables.ts';
+import { trackRecordCalls, trackRecordEntries, trackRecordHeads } from './track-record.tables.ts';
 
 /** What a call's change tells the record; the writer adds kind, trade_id and at to the content. */
 export type RecordDraft = {
@@ -38,14 +45,17 @@ export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): P
     .for('update');
   const state = new Map(heads.map((head) => [head.expertUserId, { seq: head.seq, hash: head.hash }]));
   const rows: (typeof trackRecordEntries.$inferInsert)[] = [];
+  const payloads: RecordPayload[] = [];
   for (const draft of drafts) {
     const head = state.get(draft.expertUserId)!;
-    const payload = canonicalJson({
+    const content = {
       ...draft.content,
       kind: draft.kind,
       trade_id: draft.tradeId,
       at: draft.at.toISOString(),
-    });
+    };
+    payloads.push(content);
+    const payload = canonicalJson(content);
     const payloadHash = sha256Hex(payload);
     const seq = head.seq + 1;
     const hash = entryHash(seq, head.hash, payloadHash);
@@ -90,6 +100,97 @@ export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): P
       ${sql.param(moved.map((head) => head.hash))}::text[]
     ) as v(id, seq, hash)
     where ${trackRecordHeads.expertUserId} = v.id`);
+  await foldIntoCalls(tx, drafts, payloads);
+}
+
+/**
+ * Folds the new entries into their calls' rows (track_record_calls). A call posted in this batch
+ * starts from nothing; the others start from their stored row.
+ */
+async function foldIntoCalls(tx: AppDb, drafts: readonly RecordDraft[], payloads: RecordPayload[]) {
+  const postedHere = new Set(drafts.filter((draft) => draft.kind === 'posted').map((draft) => draft.tradeId));
+  const earlier = [...new Set(drafts.map((draft) => draft.tradeId))].filter((id) => !postedHere.has(id));
+  const calls = new Map<number, { expertUserId: number; call: RecordedCall }>();
+  for (let start = 0; start < earlier.length; start += INSERT_CHUNK) {
+    const stored = await tx
+      .select()
+      .from(trackRecordCalls)
+      .where(inArray(trackRecordCalls.tradeId, earlier.slice(start, start + INSERT_CHUNK)));
+    for (const { expertUserId, ...call } of stored) calls.set(call.tradeId, { expertUserId, call });
+  }
+  drafts.forEach((draft, index) => {
+    const before = calls.get(draft.tradeId)?.call ?? null;
+    const after = applyRecordEntry(before, payloads[index]!);
+    if (after) calls.set(draft.tradeId, { expertUserId: draft.expertUserId, call: after });
+  });
+  await writeCalls(tx, [...calls.values()]);
+}
+
+/** Inserts or replaces calls' rows, column arrays through unnest (an engine storm closes 100,000). */
+async function writeCalls(tx: AppDb, calls: readonly { expertUserId: number; call: RecordedCall }[]) {
+  for (let start = 0; start < calls.length; start += INSERT_CHUNK) {
+    const chunk = calls.slice(start, start + INSERT_CHUNK);
+    const column = <T>(pick: (row: RecordedCall) => T) => sql.param(chunk.map(({ call }) => pick(call)));
+    const time = (pick: (row: RecordedCall) => Date | null) =>
+      column((row) => pick(row)?.toISOString() ?? null);
+    await tx.execute(sql`
+      insert into ${trackRecordCalls} (trade_id, expert_user_id, security_id, side, entry_price,
+        initial_stop_loss, final_target, lots, is_public, posted_at, live_at, ended_at, exit_price,
+        outcome, deleted_at)
+      select * from unnest(
+        ${column((row) => row.tradeId)}::int[],
+        ${sql.param(chunk.map((row) => row.expertUserId))}::int[],
+        ${column((row) => row.securityId)}::int[],
+        ${column((row) => row.side)}::varchar[],
+        ${column((row) => row.entryPrice)}::float8[],
+        ${column((row) => row.initialStopLoss)}::float8[],
+        ${column((row) => row.finalTarget)}::float8[],
+        ${column((row) => row.lots)}::int[],
+        ${column((row) => row.isPublic)}::boolean[],
+        ${time((row) => row.postedAt)}::timestamptz[],
+        ${time((row) => row.liveAt)}::timestamptz[],
+        ${time((row) => row.endedAt)}::timestamptz[],
+        ${column((row) => row.exitPrice)}::float8[],
+        ${column((row) => row.outcome)}::varchar[],
+        ${time((row) => row.deletedAt)}::timestamptz[]
+      )
+      on conflict (trade_id) do update set security_id = excluded.security_id, side = excluded.side,
+        entry_price = excluded.entry_price, initial_stop_loss = excluded.initial_stop_loss,
+        final_target = excluded.final_target, lots = excluded.lots, is_public = excluded.is_public,
+        live_at = excluded.live_at, ended_at = excluded.ended_at, exit_price = excluded.exit_price,
+        outcome = excluded.outcome, deleted_at = excluded.deleted_at`);
+  }
+}
+
+/** After migration 0016 on a database that already had a record: its calls' rows, once. */
+export async function fillRecordedCallsIfMissing(db: AppDb): Promise<void> {
+  const result = await db.execute(sql`select
+    exists (select 1 from ${trackRecordHeads}) and not exists (select 1 from ${trackRecordCalls}) as missing`);
+  const [state] = resultRows<{ missing: boolean }>(result);
+  if (state?.missing) await rebuildRecordedCalls(db);
+}
+
+/**
+ * Rebuilds every call's row by folding the whole record, expert by expert: what a database whose
+ * record predates track_record_calls needs once, and what the tests compare the kept rows with.
+ */
+export async function rebuildRecordedCalls(db: AppDb): Promise<number> {
+  const experts = await db.select({ id: trackRecordHeads.expertUserId }).from(trackRecordHeads);
+  let written = 0;
+  for (const { id } of experts) {
+    const entries = await db
+      .select({ payload: trackRecordEntries.payload })
+      .from(trackRecordEntries)
+      .where(eq(trackRecordEntries.expertUserId, id))
+      .orderBy(asc(trackRecordEntries.seq));
+    const calls = foldRecord(entries.map((entry) => JSON.parse(entry.payload) as RecordPayload));
+    await writeCalls(
+      db,
+      [...calls.values()].map((call) => ({ expertUserId: id, call })),
+    );
+    written += calls.size;
+  }
+  return written;
 }
 
 export type StoredEntry = typeof trackRecordEntries.$inferSelect & { hiddenNow: boolean };

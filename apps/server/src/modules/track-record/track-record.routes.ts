@@ -1,12 +1,15 @@
 import {
   TRACK_RECORD_PAGE_SIZE,
   TrackRecordCheckpointsSchema,
+  TrackRecordFiguresQuerySchema,
+  TrackRecordFiguresResponseSchema,
   TrackRecordPageSchema,
   TrackRecordParamsSchema,
   TrackRecordQuerySchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { expertFigures } from './track-record.figures.ts';
 import type { TrackRecordTrades } from './track-record.ports.ts';
 import { publishedEntry } from './track-record.presenter.ts';
 import { dailyCheckpoints, recordHead, recordPage } from './track-record.repository.ts';
@@ -79,5 +82,19 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
         checkpoints: days.map((day) => ({ date: day.day, seq: day.seq, hash: day.hash })),
       };
     },
+  );
+  app.get(
+    '/api/track-record/:userId/figures/',
+    {
+      schema: {
+        tags,
+        summary:
+          "An expert's figures for a period (All, 1D, 1W, 1M, 6M, 1Y) computed from the record's public calls, each with the number of calls behind it, and the equity curve (docs/metrics.md)",
+        params: TrackRecordParamsSchema,
+        querystring: TrackRecordFiguresQuerySchema,
+        response: { 200: TrackRecordFiguresResponseSchema },
+      },
+    },
+    async (request) => expertFigures(db, request.params.userId, request.query.period),
   );
 };

@@ -167,9 +167,12 @@ describe('the record of a call', () => {
       .toEqual(['posted', 'activated', 'closed']);
     // Closed at the price of the tick that crossed the target.
     const [, closed] = (await lifeOf(expert))[2]!;
-    expect(closed).toMatchObject({ status: 'Closed', step: 0 });
+    expect(closed).toMatchObject({ status: 'Closed', step: 0, reason: 'target' });
     expect(closed.price).toBeGreaterThanOrEqual(target);
     expect(await verify(expert)).toMatchObject({ ok: true, checked: 3 });
+    // The figures read it as a win at its target.
+    const figures = await inject({ url: `/backend/api/track-record/${expert.user_id}/figures/` });
+    expect(figures.json().figures).toMatchObject({ closed_trades: 1, trade_wins: 1 });
   });
 
   it("shows a private call's entries as hashes only, to anyone but its expert; the chain still verifies", async () => {

@@ -1,4 +1,3 @@
-export { expertTradeStats } from './expert-stats.ts';
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
 export { tradeChangesPush } from './trade-changes.push.ts';
 export { publishTradeEvents, type TradeEvent } from './trade-events.ts';

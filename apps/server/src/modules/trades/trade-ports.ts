@@ -5,7 +5,7 @@ import type { TrackRecordTrades } from '../track-record/index.ts';
 import type { WatchlistTrades } from '../watchlists/index.ts';
 import { isDerivative, presentTrade } from './trades.presenter.ts';
 import { findVisibleTrade, visibleTrades } from './trades.repository.ts';
-import { trades } from './trades.tables.ts';
+import { engineCheckpoints, trades } from './trades.tables.ts';
 
 /*
  * What trades provides to the modules below it, which cannot import it (they would form a cycle
@@ -65,4 +65,8 @@ export const findSharedTrade: SharedTradeLookup = async (db, viewer, tradeId) =>
 export const trackRecordTrades: TrackRecordTrades = {
   hiddenNow: (tradeIdColumn) =>
     sql<boolean>`exists (select 1 from ${trades} where ${trades.id} = ${tradeIdColumn} and ${trades.visibility} <> 'followers')`,
+  lastPrice: (securityIdColumn) =>
+    sql<
+      number | null
+    >`(select ${engineCheckpoints.price} from ${engineCheckpoints} where ${engineCheckpoints.securityId} = ${securityIdColumn})`,
 };

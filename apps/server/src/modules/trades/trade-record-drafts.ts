@@ -60,14 +60,18 @@ export function editedDraft(before: TradeRecord, after: TradeRecord, at: Date): 
   });
 }
 
-/** A step of the call's life: activated, target_reached, closed, expired, exited. */
+/**
+ * A step of the call's life: activated, target_reached, closed (with why: target, stop_loss or
+ * window_end), expired, exited.
+ */
 export function stepDraft(
   trade: CallOwner,
   kind: string,
   at: Date,
-  step: { status: string; step: number; price: number | null },
+  step: { status: string; step: number; price: number | null; reason?: string | null },
 ): RecordDraft {
-  return draft(trade, kind, at, { status: step.status, step: step.step, price: step.price });
+  const { reason, ...rest } = step;
+  return draft(trade, kind, at, reason ? { ...rest, reason } : rest);
 }
 
 export function reasoningDraft(trade: CallOwner, reasoning: string, at: Date): RecordDraft {

@@ -259,7 +259,12 @@ export async function writeTransitions(
             { id: change.tradeId, postedByUserId: change.postedById, visibility: change.visibility },
             event.kind,
             event.at,
-            { status: event.status, step: event.step, price: event.price },
+            {
+              status: event.status,
+              step: event.step,
+              price: event.price,
+              reason: event.fields.closing_reason,
+            },
           ),
         ),
       )
