@@ -6,6 +6,7 @@ import {
   equityCurve,
   maxDrawdown,
   periodStart,
+  thinCurve,
   trackRecordFigures,
 } from './track-record-metrics.ts';
 
@@ -140,5 +141,29 @@ describe('the parts', () => {
     expect(periodStart('1Y', now)?.toISOString()).toBe('2025-03-31T12:00:00.000Z');
     expect(periodStart('1Y', at('2028-02-29T00:00:00'))?.toISOString()).toBe('2027-02-28T00:00:00.000Z');
     expect(periodStart('1M', at('2026-01-15T00:00:00'))?.toISOString()).toBe('2025-12-15T00:00:00.000Z');
+  });
+});
+
+describe('thinCurve', () => {
+  const curve = (values: number[]) => values.map((cumulativeReturn, index) => ({ index, cumulativeReturn }));
+  it('keeps a short curve whole', () => {
+    expect(thinCurve(curve([1, 2, 3]), 10).map((point) => point.index)).toEqual([0, 1, 2]);
+  });
+  it('keeps at most the points asked for, in order, with the lowest, the highest and the last', () => {
+    const values = Array.from({ length: 10_000 }, (_, index) => Math.sin(index / 50) * 20 + index / 100);
+    values[4321] = -500;
+    values[777] = 900;
+    const thinned = thinCurve(curve(values), 500);
+    expect(thinned.length).toBeLessThanOrEqual(500);
+    const indexes = thinned.map((point) => point.index);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    expect(indexes).toContain(4321);
+    expect(indexes).toContain(777);
+    expect(indexes.at(-1)).toBe(9999);
+    expect(
+      maxDrawdown(
+        thinned.map((point, i) => point.cumulativeReturn - (thinned[i - 1]?.cumulativeReturn ?? 0)),
+      ),
+    ).toBe(maxDrawdown(values.map((value, i) => value - (values[i - 1] ?? 0))));
   });
 });

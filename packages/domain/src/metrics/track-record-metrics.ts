@@ -167,6 +167,34 @@ export function equityCurve(
   });
 }
 
+/** Points the product draws of an equity curve; a longer curve is thinned (thinCurve). */
+export const EQUITY_CURVE_POINTS = 500;
+
+/**
+ * At most `maxPoints` of a curve, in order: the curve cut into equal runs, each kept as its lowest
+ * and highest point (so every peak and trough of the drawdown stays), and always the last point.
+ */
+export function thinCurve<T extends { cumulativeReturn: number }>(
+  points: readonly T[],
+  maxPoints: number,
+): T[] {
+  if (points.length <= maxPoints) return [...points];
+  const run = Math.ceil(points.length / Math.floor((maxPoints - 1) / 2));
+  const kept: T[] = [];
+  for (let start = 0; start < points.length; start += run) {
+    let low = start;
+    let high = start;
+    for (let index = start; index < Math.min(points.length, start + run); index += 1) {
+      if (points[index]!.cumulativeReturn < points[low]!.cumulativeReturn) low = index;
+      if (points[index]!.cumulativeReturn > points[high]!.cumulativeReturn) high = index;
+    }
+    for (const index of low === high ? [low] : [Math.min(low, high), Math.max(low, high)])
+      kept.push(points[index]!);
+  }
+  if (kept.at(-1) !== points.at(-1)) kept.push(points.at(-1)!);
+  return kept;
+}
+
 /** Every figure of the calls closed in `period` up to `now`. */
 export function trackRecordFigures(
   calls: readonly ClosedCall[],

@@ -84,7 +84,10 @@ export const TrackRecordFiguresResponseSchema = z.object({
   count: z.number().int(),
   head_hash: z.string(),
   figures: TrackRecordFiguresSchema,
-  /** Cumulative return (percent) after each closed call of the period, in closing order. */
+  /**
+   * Cumulative return (percent) after each closed call of the period, in closing order; above
+   * EQUITY_CURVE_POINTS calls, thinned to each run's lowest and highest point (thinCurve).
+   */
   equity_curve: z.array(
     z.object({ trade_id: z.number().int(), at: z.string(), cumulative_return: z.number() }),
   ),

@@ -12,6 +12,7 @@ import {
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
 import { trackRecordCalls, trackRecordEntries } from '../../db/schema/index.ts';
+import { appendRecord } from './index.ts';
 
 let ctx: TestContext;
 let stockId: number;
@@ -106,6 +107,32 @@ describe("an expert's figures, from the record", () => {
     expect(week.equity_curve.map((point) => point.trade_id)).toEqual([ids.B, ids.C]);
     const day = await figures(expert, '1D');
     expect(day.figures).toMatchObject({ closed_trades: 0, accuracy: { value: null, calls: 0 } });
+  });
+
+  it('follows the record after the figures were first read: a later close, a later deletion', async () => {
+    const other = await signInWithProfile(ctx.app, 'Lata Later');
+    const first = await post(other);
+    await closeTradeAt(ctx.database.db, first, round2(entry * 1.1));
+    expect((await figures(other)).figures).toMatchObject({ closed_trades: 1, trade_wins: 1 });
+    const second = await post(other);
+    await closeTradeAt(ctx.database.db, second, round2(entry * 0.95), { reason: 'stop_loss' });
+    const after = await figures(other);
+    expect(after.figures).toMatchObject({ closed_trades: 2, trade_wins: 1, accuracy: { value: 50 } });
+    expect(after.equity_curve.map((point) => point.trade_id)).toEqual([first, second]);
+    // Deleting a closed call hides it; its result stays in the figures.
+    await ctx.database.db.transaction((tx) =>
+      appendRecord(tx, [
+        {
+          expertUserId: other.user_id,
+          tradeId: second,
+          kind: 'deleted',
+          isPrivate: false,
+          at: new Date(),
+          content: {},
+        },
+      ]),
+    );
+    expect((await figures(other)).figures).toMatchObject({ closed_trades: 2, trade_wins: 1 });
   });
 
   it('keeps each call as the fold of its entries', async () => {

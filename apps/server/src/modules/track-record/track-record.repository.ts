@@ -5,7 +5,7 @@ import {
   type RecordPayload,
   TIME_ZONE,
 } from '@tradecircle/domain';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { canonicalJson, entryHash, GENESIS_HASH, type JsonValue, sha256Hex } from './chain.ts';
@@ -22,7 +22,7 @@ export type RecordDraft = {
   content: { [key: string]: JsonValue };
 };
 
-const INSERT_CHUNK = 20_000;
+const WRITE_CHUNK = 20_000;
 
 /**
  * Appends entries to their experts' chains. Call it INSIDE the transaction of the change, so the
@@ -33,18 +33,9 @@ const INSERT_CHUNK = 20_000;
 export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): Promise<void> {
   if (drafts.length === 0) return;
   const experts = [...new Set(drafts.map((draft) => draft.expertUserId))].sort((a, b) => a - b);
-  await tx
-    .insert(trackRecordHeads)
-    .values(experts.map((expertUserId) => ({ expertUserId, seq: 0, hash: GENESIS_HASH })))
-    .onConflictDoNothing();
-  const heads = await tx
-    .select()
-    .from(trackRecordHeads)
-    .where(inArray(trackRecordHeads.expertUserId, experts))
-    .orderBy(asc(trackRecordHeads.expertUserId))
-    .for('update');
-  const state = new Map(heads.map((head) => [head.expertUserId, { seq: head.seq, hash: head.hash }]));
-  const rows: (typeof trackRecordEntries.$inferInsert)[] = [];
+  if (experts.length === 1 && drafts.length <= ONE_STATEMENT_DRAFTS) return appendOneExpert(tx, drafts);
+  const state = await lockHeads(tx, experts);
+  const rows: EntryRow[] = [];
   const payloads: RecordPayload[] = [];
   for (const draft of drafts) {
     const head = state.get(draft.expertUserId)!;
@@ -72,50 +63,153 @@ export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): P
     });
     state.set(draft.expertUserId, { seq, hash });
   }
-  // Column arrays through unnest: a fixed number of bind parameters however many entries (an engine
-  // storm writes 100,000 at once; row-by-row VALUES cost it 9 s on PostgreSQL).
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK);
-    const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(chunk.map(pick));
-    await tx.execute(sql`
-      insert into ${trackRecordEntries} (expert_user_id, seq, trade_id, kind, is_private, payload, payload_hash, prev_hash, hash)
-      select * from unnest(
-        ${column((row) => row.expertUserId)}::int[],
-        ${column((row) => row.seq)}::int[],
-        ${column((row) => row.tradeId)}::int[],
-        ${column((row) => row.kind)}::varchar[],
-        ${column((row) => row.isPrivate)}::boolean[],
-        ${column((row) => row.payload)}::text[],
-        ${column((row) => row.payloadHash)}::text[],
-        ${column((row) => row.prevHash)}::text[],
-        ${column((row) => row.hash)}::text[]
-      )`);
-  }
   const moved = experts.map((id) => ({ id, ...state.get(id)! }));
-  await tx.execute(sql`
-    update ${trackRecordHeads} set seq = v.seq, hash = v.hash
+  const calls = await foldIntoCalls(tx, drafts, payloads);
+  if (rows.length <= WRITE_CHUNK && calls.length <= WRITE_CHUNK) {
+    // One round trip for the usual change (one call's entry or two): entries, heads and calls.
+    await tx.execute(sql`with entries as (${insertEntries(rows)}),
+      heads as (${updateHeads(moved)}),
+      calls as (${upsertCalls(calls)})
+      select 1`);
+    return;
+  }
+  for (let start = 0; start < rows.length; start += WRITE_CHUNK)
+    await tx.execute(insertEntries(rows.slice(start, start + WRITE_CHUNK)));
+  await tx.execute(updateHeads(moved));
+  for (let start = 0; start < calls.length; start += WRITE_CHUNK)
+    await tx.execute(upsertCalls(calls.slice(start, start + WRITE_CHUNK)));
+}
+
+/** One change of one expert's calls (a post, an edit, a close): appended in a single statement. */
+const ONE_STATEMENT_DRAFTS = 50;
+
+/**
+ * One expert's few entries in one round trip: PostgreSQL locks the head row, chains the entries from
+ * it (the same hash as chain.ts's entryHash, with its built-in sha256), inserts them, moves the head
+ * and writes the calls' rows. When the expert has no head row yet, nothing is written: the row is
+ * created and the statement runs again.
+ */
+async function appendOneExpert(tx: AppDb, drafts: readonly RecordDraft[]): Promise<void> {
+  const expertUserId = drafts[0]!.expertUserId;
+  const payloads = drafts.map((draft) => ({
+    ...draft.content,
+    kind: draft.kind,
+    trade_id: draft.tradeId,
+    at: draft.at.toISOString(),
+  }));
+  const texts = payloads.map((payload) => canonicalJson(payload));
+  const calls = await foldIntoCalls(tx, drafts, payloads);
+  const column = <T>(pick: (draft: RecordDraft, index: number) => T) => sql.param(drafts.map(pick));
+  const linkHash = (seq: SQL, prev: SQL, payloadHash: SQL) =>
+    sql`encode(sha256(convert_to(${seq}::text || '|' || ${prev} || '|' || ${payloadHash}, 'UTF8')), 'hex')`;
+  const statement = sql`with recursive
+    drafts as (
+      select * from unnest(
+        ${column((_, index) => index + 1)}::int[],
+        ${column((draft) => draft.tradeId)}::int[],
+        ${column((draft) => draft.kind)}::varchar[],
+        ${column((draft) => draft.isPrivate)}::boolean[],
+        ${column((_, index) => texts[index]!)}::text[],
+        ${column((_, index) => sha256Hex(texts[index]!))}::text[]
+      ) as d(rank, trade_id, kind, is_private, payload, payload_hash)
+    ),
+    locked as (
+      select seq, hash::text as hash from ${trackRecordHeads}
+      where ${trackRecordHeads.expertUserId} = ${expertUserId} for update
+    ),
+    chain as (
+      select d.rank, l.seq + 1 as seq, l.hash as prev_hash,
+        ${linkHash(sql`(l.seq + 1)`, sql`l.hash`, sql`d.payload_hash`)} as hash
+      from drafts d, locked l where d.rank = 1
+      union all
+      select d.rank, c.seq + 1, c.hash, ${linkHash(sql`(c.seq + 1)`, sql`c.hash`, sql`d.payload_hash`)}
+      from chain c join drafts d on d.rank = c.rank + 1
+    ),
+    entries as (
+      insert into ${trackRecordEntries} (expert_user_id, seq, trade_id, kind, is_private, payload, payload_hash, prev_hash, hash)
+      select ${expertUserId}, c.seq, d.trade_id, d.kind, d.is_private, d.payload, d.payload_hash, c.prev_hash, c.hash
+      from chain c join drafts d on d.rank = c.rank
+      returning 1
+    ),
+    moved as (
+      update ${trackRecordHeads} set seq = last.seq, hash = last.hash
+      from (select seq, hash from chain order by rank desc limit 1) last
+      where ${trackRecordHeads.expertUserId} = ${expertUserId}
+    ),
+    calls as (${upsertCalls(calls)})
+    select (select count(*) from entries)::int as written`;
+  const run = async () => resultRows<{ written: number }>(await tx.execute(statement))[0]!.written;
+  if ((await run()) === drafts.length) return;
+  await tx
+    .insert(trackRecordHeads)
+    .values({ expertUserId, seq: 0, hash: GENESIS_HASH })
+    .onConflictDoNothing();
+  if ((await run()) !== drafts.length)
+    throw new Error(`The track record of user ${expertUserId} has no head`);
+}
+
+type EntryRow = Omit<typeof trackRecordEntries.$inferInsert, 'id' | 'recordedAt'>;
+type CallRow = { expertUserId: number; call: RecordedCall };
+
+/**
+ * Creates the experts' missing head rows and locks them all, in user id order (no two appends
+ * deadlock), in one statement; answers each head's sequence number and hash.
+ */
+async function lockHeads(tx: AppDb, experts: readonly number[]) {
+  const result = await tx.execute(sql`
+    insert into ${trackRecordHeads} (expert_user_id, seq, hash)
+    select id, 0, ${GENESIS_HASH} from unnest(${sql.param(experts)}::int[]) as id order by id
+    on conflict (expert_user_id) do update set seq = ${trackRecordHeads}.seq
+    returning expert_user_id, seq, hash`);
+  const heads = resultRows<{ expert_user_id: number; seq: number; hash: string }>(result);
+  return new Map(heads.map((head) => [head.expert_user_id, { seq: head.seq, hash: head.hash }]));
+}
+
+// Column arrays through unnest: a fixed number of bind parameters however many rows (an engine storm
+// writes 100,000 entries at once; row-by-row VALUES cost it 9 s on PostgreSQL).
+function insertEntries(rows: readonly EntryRow[]): SQL {
+  const column = <T>(pick: (row: EntryRow) => T) => sql.param(rows.map(pick));
+  return sql`insert into ${trackRecordEntries} (expert_user_id, seq, trade_id, kind, is_private, payload, payload_hash, prev_hash, hash)
+    select * from unnest(
+      ${column((row) => row.expertUserId)}::int[],
+      ${column((row) => row.seq)}::int[],
+      ${column((row) => row.tradeId)}::int[],
+      ${column((row) => row.kind)}::varchar[],
+      ${column((row) => row.isPrivate)}::boolean[],
+      ${column((row) => row.payload)}::text[],
+      ${column((row) => row.payloadHash)}::text[],
+      ${column((row) => row.prevHash)}::text[],
+      ${column((row) => row.hash)}::text[]
+    )`;
+}
+
+function updateHeads(moved: readonly { id: number; seq: number; hash: string }[]): SQL {
+  return sql`update ${trackRecordHeads} set seq = v.seq, hash = v.hash
     from unnest(
       ${sql.param(moved.map((head) => head.id))}::int[],
       ${sql.param(moved.map((head) => head.seq))}::int[],
       ${sql.param(moved.map((head) => head.hash))}::text[]
     ) as v(id, seq, hash)
-    where ${trackRecordHeads.expertUserId} = v.id`);
-  await foldIntoCalls(tx, drafts, payloads);
+    where ${trackRecordHeads.expertUserId} = v.id`;
 }
 
 /**
- * Folds the new entries into their calls' rows (track_record_calls). A call posted in this batch
+ * The calls the new entries change (track_record_calls rows), folded: a call posted in this batch
  * starts from nothing; the others start from their stored row.
  */
-async function foldIntoCalls(tx: AppDb, drafts: readonly RecordDraft[], payloads: RecordPayload[]) {
+async function foldIntoCalls(
+  tx: AppDb,
+  drafts: readonly RecordDraft[],
+  payloads: readonly RecordPayload[],
+): Promise<CallRow[]> {
   const postedHere = new Set(drafts.filter((draft) => draft.kind === 'posted').map((draft) => draft.tradeId));
   const earlier = [...new Set(drafts.map((draft) => draft.tradeId))].filter((id) => !postedHere.has(id));
-  const calls = new Map<number, { expertUserId: number; call: RecordedCall }>();
-  for (let start = 0; start < earlier.length; start += INSERT_CHUNK) {
+  const calls = new Map<number, CallRow>();
+  for (let start = 0; start < earlier.length; start += WRITE_CHUNK) {
     const stored = await tx
       .select()
       .from(trackRecordCalls)
-      .where(inArray(trackRecordCalls.tradeId, earlier.slice(start, start + INSERT_CHUNK)));
+      .where(inArray(trackRecordCalls.tradeId, earlier.slice(start, start + WRITE_CHUNK)));
     for (const { expertUserId, ...call } of stored) calls.set(call.tradeId, { expertUserId, call });
   }
   drafts.forEach((draft, index) => {
@@ -123,43 +217,39 @@ async function foldIntoCalls(tx: AppDb, drafts: readonly RecordDraft[], payloads
     const after = applyRecordEntry(before, payloads[index]!);
     if (after) calls.set(draft.tradeId, { expertUserId: draft.expertUserId, call: after });
   });
-  await writeCalls(tx, [...calls.values()]);
+  return [...calls.values()];
 }
 
-/** Inserts or replaces calls' rows, column arrays through unnest (an engine storm closes 100,000). */
-async function writeCalls(tx: AppDb, calls: readonly { expertUserId: number; call: RecordedCall }[]) {
-  for (let start = 0; start < calls.length; start += INSERT_CHUNK) {
-    const chunk = calls.slice(start, start + INSERT_CHUNK);
-    const column = <T>(pick: (row: RecordedCall) => T) => sql.param(chunk.map(({ call }) => pick(call)));
-    const time = (pick: (row: RecordedCall) => Date | null) =>
-      column((row) => pick(row)?.toISOString() ?? null);
-    await tx.execute(sql`
-      insert into ${trackRecordCalls} (trade_id, expert_user_id, security_id, side, entry_price,
-        initial_stop_loss, final_target, lots, is_public, posted_at, live_at, ended_at, exit_price,
-        outcome, deleted_at)
-      select * from unnest(
-        ${column((row) => row.tradeId)}::int[],
-        ${sql.param(chunk.map((row) => row.expertUserId))}::int[],
-        ${column((row) => row.securityId)}::int[],
-        ${column((row) => row.side)}::varchar[],
-        ${column((row) => row.entryPrice)}::float8[],
-        ${column((row) => row.initialStopLoss)}::float8[],
-        ${column((row) => row.finalTarget)}::float8[],
-        ${column((row) => row.lots)}::int[],
-        ${column((row) => row.isPublic)}::boolean[],
-        ${time((row) => row.postedAt)}::timestamptz[],
-        ${time((row) => row.liveAt)}::timestamptz[],
-        ${time((row) => row.endedAt)}::timestamptz[],
-        ${column((row) => row.exitPrice)}::float8[],
-        ${column((row) => row.outcome)}::varchar[],
-        ${time((row) => row.deletedAt)}::timestamptz[]
-      )
-      on conflict (trade_id) do update set security_id = excluded.security_id, side = excluded.side,
-        entry_price = excluded.entry_price, initial_stop_loss = excluded.initial_stop_loss,
-        final_target = excluded.final_target, lots = excluded.lots, is_public = excluded.is_public,
-        live_at = excluded.live_at, ended_at = excluded.ended_at, exit_price = excluded.exit_price,
-        outcome = excluded.outcome, deleted_at = excluded.deleted_at`);
-  }
+/** Inserts or replaces calls' rows. */
+function upsertCalls(calls: readonly CallRow[]): SQL {
+  const column = <T>(pick: (row: RecordedCall) => T) => sql.param(calls.map(({ call }) => pick(call)));
+  const time = (pick: (row: RecordedCall) => Date | null) =>
+    column((row) => pick(row)?.toISOString() ?? null);
+  return sql`insert into ${trackRecordCalls} (trade_id, expert_user_id, security_id, side, entry_price,
+      initial_stop_loss, final_target, lots, is_public, posted_at, live_at, ended_at, exit_price,
+      outcome, deleted_at)
+    select * from unnest(
+      ${column((row) => row.tradeId)}::int[],
+      ${sql.param(calls.map((row) => row.expertUserId))}::int[],
+      ${column((row) => row.securityId)}::int[],
+      ${column((row) => row.side)}::varchar[],
+      ${column((row) => row.entryPrice)}::float8[],
+      ${column((row) => row.initialStopLoss)}::float8[],
+      ${column((row) => row.finalTarget)}::float8[],
+      ${column((row) => row.lots)}::int[],
+      ${column((row) => row.isPublic)}::boolean[],
+      ${time((row) => row.postedAt)}::timestamptz[],
+      ${time((row) => row.liveAt)}::timestamptz[],
+      ${time((row) => row.endedAt)}::timestamptz[],
+      ${column((row) => row.exitPrice)}::float8[],
+      ${column((row) => row.outcome)}::varchar[],
+      ${time((row) => row.deletedAt)}::timestamptz[]
+    )
+    on conflict (trade_id) do update set security_id = excluded.security_id, side = excluded.side,
+      entry_price = excluded.entry_price, initial_stop_loss = excluded.initial_stop_loss,
+      final_target = excluded.final_target, lots = excluded.lots, is_public = excluded.is_public,
+      live_at = excluded.live_at, ended_at = excluded.ended_at, exit_price = excluded.exit_price,
+      outcome = excluded.outcome, deleted_at = excluded.deleted_at`;
 }
 
 /** After migration 0016 on a database that already had a record: its calls' rows, once. */
@@ -184,10 +274,9 @@ export async function rebuildRecordedCalls(db: AppDb): Promise<number> {
       .where(eq(trackRecordEntries.expertUserId, id))
       .orderBy(asc(trackRecordEntries.seq));
     const calls = foldRecord(entries.map((entry) => JSON.parse(entry.payload) as RecordPayload));
-    await writeCalls(
-      db,
-      [...calls.values()].map((call) => ({ expertUserId: id, call })),
-    );
+    const rows = [...calls.values()].map((call) => ({ expertUserId: id, call }));
+    for (let start = 0; start < rows.length; start += WRITE_CHUNK)
+      await db.execute(upsertCalls(rows.slice(start, start + WRITE_CHUNK)));
     written += calls.size;
   }
   return written;

@@ -9,7 +9,7 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
-import { expertFigures } from './track-record.figures.ts';
+import { createFiguresReader } from './track-record.figures.ts';
 import type { TrackRecordTrades } from './track-record.ports.ts';
 import { publishedEntry } from './track-record.presenter.ts';
 import { dailyCheckpoints, recordHead, recordPage } from './track-record.repository.ts';
@@ -25,6 +25,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
   { auth, trades },
 ) => {
   const db = app.database.db;
+  const figures = createFiguresReader(db);
 
   app.get(
     '/api/track-record/:userId/',
@@ -95,6 +96,6 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
         response: { 200: TrackRecordFiguresResponseSchema },
       },
     },
-    async (request) => expertFigures(db, request.params.userId, request.query.period),
+    async (request) => figures.figures(request.params.userId, request.query.period),
   );
 };
