@@ -1,6 +1,7 @@
 /** The route table of platform.md §2 and groups-and-payments.md §2; docs/web.md lists it. */
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { TRACK_RECORD_PATH } from '../features/track-record/paths.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { guardNavigation, type RouteMeta } from './guard.ts';
 import { AuthLayout } from './layout/auth-layout.tsx';
@@ -46,6 +47,10 @@ const OthersProfilePage = lazyPage(
 const ShareTradePage = lazyPage(
   () => import('../features/trades/pages/share-trade-page.tsx'),
   'ShareTradePage',
+);
+const TrackRecordPage = lazyPage(
+  () => import('../features/track-record/pages/track-record-page.tsx'),
+  'TrackRecordPage',
 );
 const TradeReportListPage = lazyPage(
   () => import('../features/trades/pages/trade-report-list-page.tsx'),
@@ -102,6 +107,7 @@ const guestRoutes: RouteObject[] = [
   guest(ROUTE_PATHS.webinars, 'Webinars'),
   guest(ROUTE_PATHS.OthersProfilePage, 'Profile', OthersProfilePage),
   guest(ROUTE_PATHS.shareTrade, 'Trade', ShareTradePage),
+  guest(TRACK_RECORD_PATH, 'Track record', TrackRecordPage),
   guest('/news-detail', 'News'),
   guest(ROUTE_PATHS.Search, 'Search', SecurityPage),
   guest(ROUTE_PATHS.watchlist, 'Watchlist', WatchlistPage),

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
+import { TrackRecordPanel } from '../track-record/index.ts';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { ProfileCard, TradesBelowProfileCard } from './profile-card.tsx';
@@ -28,6 +29,7 @@ export function MyProfilePage() {
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn />
+        <TrackRecordPanel userId={userId} hidden={profile.isPending} />
         <TradesBelowProfileCard profilePending={profile.isPending}>
           <ProfileTrades
             userId={userId}

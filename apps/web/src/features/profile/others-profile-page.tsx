@@ -5,6 +5,7 @@ import { HttpError } from '../../api/http-errors.ts';
 import { useSession } from '../../api/use-session.ts';
 import { withTimeout } from '../../app/lazy-page.ts';
 import { routeTo } from '../../app/route-names.ts';
+import { TrackRecordPanel } from '../track-record/index.ts';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { ProfileCard, TradesBelowProfileCard } from './profile-card.tsx';
@@ -56,6 +57,7 @@ export function OthersProfilePage() {
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn={false} />
+        <TrackRecordPanel userId={userId} hidden={profile.isPending} />
         <TradesBelowProfileCard profilePending={profile.isPending}>
           <ProfileTrades userId={userId} viewer={actions.viewer} handlers={actions.handlers} groupByAge />
         </TradesBelowProfileCard>

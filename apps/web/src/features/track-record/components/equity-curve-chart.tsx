@@ -1,0 +1,49 @@
+import { alpha, Box, useTheme } from '@mui/material';
+import { formatSignedNumber } from '@tradecircle/domain';
+import { BaselineSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import type { EquityPoint } from '../format.ts';
+
+/**
+ * Lightweight Charts v5: the cumulative return (percent) after each closed call, green above 0 and
+ * red below it, sized by its container (autoSize uses ResizeObserver).
+ */
+export function EquityCurveChart({ points }: { points: readonly EquityPoint[] }) {
+  const theme = useTheme();
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const { success, error, text, divider } = theme.palette;
+    const chart = createChart(container, {
+      autoSize: true,
+      layout: {
+        background: { color: 'transparent' },
+        textColor: text.secondary,
+        fontFamily: theme.typography.fontFamily,
+        // Keeps the TradingView link the licence asks for.
+        attributionLogo: true,
+      },
+      grid: { vertLines: { color: divider }, horzLines: { color: divider } },
+      rightPriceScale: { borderColor: divider },
+      timeScale: { borderColor: divider, timeVisible: true, secondsVisible: false },
+      localization: { locale: 'en-IN', priceFormatter: (value: number) => `${formatSignedNumber(value)}%` },
+    });
+    const series = chart.addSeries(BaselineSeries, {
+      baseValue: { type: 'price', price: 0 },
+      topLineColor: success.main,
+      topFillColor1: alpha(success.main, 0.28),
+      topFillColor2: alpha(success.main, 0.04),
+      bottomLineColor: error.main,
+      bottomFillColor1: alpha(error.main, 0.04),
+      bottomFillColor2: alpha(error.main, 0.28),
+      lineWidth: 2,
+    });
+    series.setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [points, theme]);
+
+  return <Box ref={containerRef} data-testid="equity-curve-chart" sx={{ width: '100%', height: '100%' }} />;
+}

@@ -1,0 +1,99 @@
+import { Box, Skeleton, Typography } from '@mui/material';
+import type { TrackRecordFiguresResponse } from '@tradecircle/domain';
+import { callsLabel, FIGURE_SPECS } from '../format.ts';
+
+export const TILE_HEIGHT_PX = 88;
+export const TILE_GAP_PX = 8;
+
+type Figures = TrackRecordFiguresResponse['figures'];
+
+function Tile({
+  label,
+  value,
+  detail,
+  tone,
+}: {
+  label: string;
+  value: string | null;
+  detail: string | null;
+  tone?: 'success.main' | 'error.main';
+}) {
+  return (
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{
+        height: TILE_HEIGHT_PX,
+        px: 1.5,
+        py: 1,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        minWidth: 0,
+      }}
+    >
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {label}
+      </Typography>
+      {value === null ? (
+        <Skeleton width="60%" height={28} aria-hidden />
+      ) : (
+        <Typography
+          variant="h6"
+          component="p"
+          noWrap
+          sx={{ lineHeight: 1.3, fontVariantNumeric: 'tabular-nums', color: tone ?? 'text.primary' }}
+        >
+          {value}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {detail ?? <Skeleton width="40%" aria-hidden />}
+      </Typography>
+    </Box>
+  );
+}
+
+function toneOf(value: number | null, isSigned: boolean): 'success.main' | 'error.main' | undefined {
+  if (!isSigned || value === null || value === 0) return undefined;
+  return value > 0 ? 'success.main' : 'error.main';
+}
+
+/**
+ * The period's figures as tiles (2 a row on a phone, 3 from 480 px): value with its unit, and the
+ * number of calls behind it; '-' for a figure no call supports. Without figures yet, the same tiles
+ * hold skeletons, so nothing moves when they arrive.
+ */
+export function FigureTiles({ figures }: { figures: Figures | undefined }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        gap: `${TILE_GAP_PX}px`,
+        alignContent: 'start',
+      }}
+    >
+      <Tile
+        label="Closed calls"
+        value={figures ? String(figures.closed_trades) : null}
+        detail={figures ? `${figures.trade_wins} won` : null}
+      />
+      {FIGURE_SPECS.map((spec) => {
+        const figure = figures?.[spec.key];
+        return (
+          <Tile
+            key={spec.key}
+            label={spec.label}
+            value={figure ? (figure.value === null ? '-' : spec.format(figure.value)) : null}
+            detail={figure ? callsLabel(figure.calls) : null}
+            tone={toneOf(figure?.value ?? null, spec.isSigned)}
+          />
+        );
+      })}
+    </Box>
+  );
+}

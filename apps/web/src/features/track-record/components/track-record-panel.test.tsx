@@ -1,0 +1,182 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TrackRecordFiguresResponse, TrackRecordPeriod } from '@tradecircle/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt } from '../../../test-render.tsx';
+import { SMALL_SAMPLE_HINT } from './small-sample-chip.tsx';
+import { TrackRecordPanel } from './track-record-panel.tsx';
+
+const chart = vi.hoisted(() => ({ setData: [] as unknown[] }));
+
+// Lightweight Charts draws on canvas, which jsdom lacks; the panel only needs the series calls.
+vi.mock('lightweight-charts', () => ({
+  BaselineSeries: 'Baseline',
+  createChart: vi.fn(() => ({
+    addSeries: vi.fn(() => ({ setData: (points: unknown) => chart.setData.push(points) })),
+    remove: vi.fn(),
+    timeScale: () => ({ fitContent: vi.fn() }),
+  })),
+}));
+
+const HEAD = 'abcdef0123456789'.repeat(4);
+const FIGURES_PATH = '/backend/api/track-record/77/figures/';
+
+/** The worked example of docs/metrics.md: four calls. */
+function answer(overrides: Partial<TrackRecordFiguresResponse['figures']> = {}): TrackRecordFiguresResponse {
+  return {
+    expert_user_id: 77,
+    as_of: '2026-01-08T00:00:00.000Z',
+    count: 12,
+    head_hash: HEAD,
+    figures: {
+      period: 'All',
+      closed_trades: 4,
+      small_sample: false,
+      trade_wins: 2,
+      accuracy: { value: 50, calls: 4 },
+      avg_trade_return: { value: 3.75, calls: 4 },
+      holding_period_hours: { value: 22, calls: 4 },
+      risk_reward: { value: 2.33, calls: 3 },
+      roi: { value: 2, calls: 4 },
+      max_drawdown: { value: 5, calls: 4 },
+      expectancy_r: { value: 0.67, calls: 3 },
+      profit_factor: { value: 2, calls: 4 },
+      ...overrides,
+    },
+    equity_curve: [
+      { trade_id: 1, at: '2026-01-01T10:00:00.000Z', cumulative_return: 10 },
+      { trade_id: 2, at: '2026-01-03T00:00:00.000Z', cumulative_return: 5 },
+      { trade_id: 3, at: '2026-01-04T06:00:00.000Z', cumulative_return: 15 },
+      { trade_id: 4, at: '2026-01-07T00:00:00.000Z', cumulative_return: 15 },
+    ],
+  };
+}
+
+const EMPTY = {
+  ...answer({
+    closed_trades: 0,
+    small_sample: true,
+    trade_wins: 0,
+    accuracy: { value: null, calls: 0 },
+    avg_trade_return: { value: null, calls: 0 },
+    holding_period_hours: { value: null, calls: 0 },
+    risk_reward: { value: null, calls: 0 },
+    roi: { value: null, calls: 0 },
+    max_drawdown: { value: null, calls: 0 },
+    expectancy_r: { value: null, calls: 0 },
+    profit_factor: { value: null, calls: 0 },
+  }),
+  equity_curve: [],
+};
+
+/** Answers the figures call per period (`?period=`); anything else 404. */
+function serveFigures(byPeriod: (period: TrackRecordPeriod) => Response) {
+  const fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname !== FIGURES_PATH) return json(404, {});
+    return byPeriod(url.searchParams.get('period') as TrackRecordPeriod);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return () =>
+    fetchMock.mock.calls.map(([input]) => new URL(input, 'http://localhost').searchParams.get('period'));
+}
+
+const tile = (label: string) => within(screen.getByRole('group', { name: label }));
+const openPanel = () => renderAt('/profile/77/x', { '/profile/:id/:name': <TrackRecordPanel userId={77} /> });
+
+beforeEach(() => {
+  chart.setData.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TrackRecordPanel', () => {
+  it('shows each figure with its unit and the calls behind it, the curve and the record it comes from', async () => {
+    const periods = serveFigures(() => json(200, answer()));
+    openPanel();
+    expect(screen.getByRole('heading', { name: 'Track record' })).toBeTruthy();
+    await screen.findByText('Computed from 12 record entries · head', { exact: false });
+    expect(periods()).toEqual(['All']);
+
+    expect(tile('Closed calls').getByText('4')).toBeTruthy();
+    expect(tile('Closed calls').getByText('2 won')).toBeTruthy();
+    const expected: [string, string, string][] = [
+      ['Accuracy', '50.00%', '4 calls'],
+      ['Avg. return', '+3.75%', '4 calls'],
+      ['Holding period', '22 h', '4 calls'],
+      ['Reward:risk', '2.33 : 1', '3 calls'],
+      ['ROI', '+2.00%', '4 calls'],
+      ['Max drawdown', '5.00 pts', '4 calls'],
+      ['Expectancy (R)', '+0.67 R', '3 calls'],
+      ['Profit factor', '2.00', '4 calls'],
+    ];
+    for (const [label, value, calls] of expected) {
+      expect(tile(label).getByText(value)).toBeTruthy();
+      expect(tile(label).getByText(calls)).toBeTruthy();
+    }
+    expect(screen.getByTitle(HEAD).textContent).toBe('abcdef012345');
+    expect(screen.getByRole('link', { name: 'Public record and verifier' }).getAttribute('href')).toBe(
+      '/track-record/77',
+    );
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+
+    await waitFor(() => expect(chart.setData).toHaveLength(1));
+    const points = chart.setData[0] as { time: number; value: number }[];
+    expect(points.map((point) => point.value)).toEqual([10, 5, 15, 15]);
+    expect(points[0]?.time).toBe(Date.parse('2026-01-01T10:00:00.000Z') / 1000 + 19_800);
+    expect(screen.getByRole('img', { name: /each of 4 closed calls/ })).toBeTruthy();
+  });
+
+  it('asks for another period when one is chosen', async () => {
+    const periods = serveFigures((period) =>
+      json(
+        200,
+        period === '1W' ? { ...answer({ period: '1W', closed_trades: 1, trade_wins: 0 }) } : answer(),
+      ),
+    );
+    openPanel();
+    await waitFor(() => expect(tile('Closed calls').getByText('4')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: '1W' }));
+    await waitFor(() => expect(tile('Closed calls').getByText('1')).toBeTruthy());
+    expect(periods()).toEqual(['All', '1W']);
+    expect(screen.getByRole('button', { name: '1W' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Calls closed in the last 7 days')).toBeTruthy();
+    // Back to All comes from the cache.
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(tile('Closed calls').getByText('4')).toBeTruthy());
+    expect(periods()).toEqual(['All', '1W']);
+  });
+
+  it("marks a small sample, with the reason in the chip's tooltip, and not a large one", async () => {
+    serveFigures((period) => json(200, answer({ small_sample: period === 'All' })));
+    openPanel();
+    const chip = await screen.findByText('Small sample');
+    expect(chip.closest('[title]')?.getAttribute('title')).toBe(SMALL_SAMPLE_HINT);
+    expect(SMALL_SAMPLE_HINT).toBe('Fewer than 20 closed calls: read these figures with care');
+
+    fireEvent.click(screen.getByRole('button', { name: '1Y' }));
+    await waitFor(() => expect(screen.queryByText('Small sample')).toBeNull());
+    expect(tile('Accuracy').getByText('50.00%')).toBeTruthy();
+  });
+
+  it('says so when the period has no closed call, with - for every figure and no chart', async () => {
+    serveFigures(() => json(200, EMPTY));
+    openPanel();
+    expect(await screen.findByText('No closed calls in this period yet.')).toBeTruthy();
+    expect(tile('Closed calls').getByText('0')).toBeTruthy();
+    expect(tile('Accuracy').getByText('-')).toBeTruthy();
+    expect(tile('Accuracy').getByText('0 calls')).toBeTruthy();
+    expect(tile('Profit factor').getByText('-')).toBeTruthy();
+    expect(screen.queryByTestId('equity-curve-chart')).toBeNull();
+    expect(chart.setData).toHaveLength(0);
+  });
+
+  it('shows an error with Retry, which loads the figures', async () => {
+    let isDown = true;
+    serveFigures(() => (isDown ? json(404, { message: 'Not found' }) : json(200, answer())));
+    openPanel();
+    expect(await screen.findByText('Could not load the track record.')).toBeTruthy();
+    isDown = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(tile('Accuracy').getByText('50.00%')).toBeTruthy());
+    expect(screen.queryByText('Could not load the track record.')).toBeNull();
+  });
+});

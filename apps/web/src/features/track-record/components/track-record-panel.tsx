@@ -1,0 +1,172 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  Paper,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { TRACK_RECORD_PERIODS, type TrackRecordPeriod } from '@tradecircle/domain';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { withTimeout } from '../../../app/lazy-page.ts';
+import { shortHash, toEquityPoints } from '../format.ts';
+import { useTrackRecordFigures } from '../hooks.ts';
+import { trackRecordPath } from '../paths.ts';
+import { FigureTiles, TILE_GAP_PX, TILE_HEIGHT_PX } from './figure-tiles.tsx';
+import { SmallSampleChip } from './small-sample-chip.tsx';
+
+// lightweight-charts is fetched only when a curve is to be drawn, never with the profile's first script.
+const EquityCurveChart = lazy(() =>
+  withTimeout(import('./equity-curve-chart.tsx')).then((module) => ({ default: module.EquityCurveChart })),
+);
+
+const PERIOD_TEXT: Record<TrackRecordPeriod, string> = {
+  All: 'All closed calls',
+  '1D': 'Calls closed in the last 24 hours',
+  '1W': 'Calls closed in the last 7 days',
+  '1M': 'Calls closed in the last month',
+  '6M': 'Calls closed in the last 6 months',
+  '1Y': 'Calls closed in the last year',
+};
+
+// Beside the tiles' three rows on a wide screen; under them, shorter, on a phone.
+const CHART_HEIGHT = { xs: 220, lg: 3 * TILE_HEIGHT_PX + 2 * TILE_GAP_PX };
+
+/**
+ * A profile's Track record: the expert's figures for a period, the equity curve, and where they come
+ * from (the record's size and head, with a link to the public record and its verifier). Laid out at
+ * its full height from the first render, skeletons in place, so the trades under it do not move.
+ */
+export function TrackRecordPanel({ userId, hidden = false }: { userId: number; hidden?: boolean }) {
+  const [period, setPeriod] = useState<TrackRecordPeriod>('All');
+  const query = useTrackRecordFigures(userId, period);
+  const data = query.data;
+  const points = useMemo(() => toEquityPoints(data?.equity_curve ?? []), [data]);
+  const figures = data?.figures;
+  const isEmpty = figures?.closed_trades === 0;
+
+  return (
+    <Box hidden={hidden}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="track-record-title"
+        aria-busy={query.isFetching}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 0.5 }}
+        >
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            <Typography id="track-record-title" variant="h6" component="h2">
+              Track record
+            </Typography>
+            {figures?.small_sample && !isEmpty && <SmallSampleChip />}
+          </Stack>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={period}
+            aria-label="Period"
+            onChange={(_, value: TrackRecordPeriod | null) => value && setPeriod(value)}
+          >
+            {TRACK_RECORD_PERIODS.map((option) => (
+              <ToggleButton key={option} value={option} sx={{ px: 1.25, fontVariantNumeric: 'tabular-nums' }}>
+                {option}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {PERIOD_TEXT[period]}
+        </Typography>
+
+        {query.isError && !data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => query.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Could not load the track record.
+          </Alert>
+        ) : (
+          <>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+                gap: 2,
+                opacity: query.isPlaceholderData ? 0.6 : 1,
+                transition: 'opacity 150ms',
+              }}
+            >
+              <FigureTiles figures={figures} />
+              <Box sx={{ height: CHART_HEIGHT, minWidth: 0 }}>
+                {!data ? (
+                  <Skeleton variant="rounded" height="100%" aria-label="Loading equity curve" />
+                ) : isEmpty ? (
+                  <Stack
+                    sx={{
+                      height: '100%',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 1,
+                      borderStyle: 'dashed',
+                    }}
+                  >
+                    <Typography color="text.secondary">No closed calls in this period yet.</Typography>
+                  </Stack>
+                ) : (
+                  <Box
+                    role="img"
+                    aria-label={`Equity curve: cumulative return after each of ${figures?.closed_trades} closed calls`}
+                    sx={{ height: '100%' }}
+                  >
+                    <Suspense
+                      fallback={
+                        <Skeleton variant="rounded" height="100%" aria-label="Loading equity curve" />
+                      }
+                    >
+                      <EquityCurveChart points={points} />
+                    </Suspense>
+                  </Box>
+                )}
+              </Box>
+            </Box>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ justifyContent: 'space-between', gap: 0.5, mt: 2, minHeight: 24 }}
+            >
+              <Typography variant="caption" color="text.secondary" sx={{ alignSelf: { sm: 'center' } }}>
+                {data ? (
+                  <>
+                    Computed from {data.count} record entries · head{' '}
+                    <Box component="span" title={data.head_hash} sx={{ fontFamily: 'monospace' }}>
+                      {shortHash(data.head_hash)}
+                    </Box>
+                  </>
+                ) : (
+                  <Skeleton width={260} sx={{ display: 'inline-block' }} />
+                )}
+              </Typography>
+              <Link component={RouterLink} to={trackRecordPath(userId)} variant="body2">
+                Public record and verifier
+              </Link>
+            </Stack>
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { IST_OFFSET_SECONDS } from '../securities/chart-data.ts';
+import { callsLabel, formatHoldingPeriod, formatRecordedAt, shortHash, toEquityPoints } from './format.ts';
+
+describe('formatHoldingPeriod', () => {
+  it.each([
+    [0.75, '45 min'],
+    [1, '1 h'],
+    [22, '22 h'],
+    [10.46, '10.5 h'],
+    [47.9, '47.9 h'],
+    [48, '2 days'],
+    [76.8, '3.2 days'],
+  ])('%s hours reads %s', (hours, text) => {
+    expect(formatHoldingPeriod(hours)).toBe(text);
+  });
+});
+
+describe('toEquityPoints', () => {
+  it('uses the close time in IST chart seconds and keeps times strictly increasing', () => {
+    const at = '2026-01-01T10:00:00.000Z';
+    const seconds = Date.parse(at) / 1000 + IST_OFFSET_SECONDS;
+    const points = toEquityPoints([
+      { trade_id: 1, at, cumulative_return: 10 },
+      { trade_id: 2, at: '2026-01-01T10:00:00.400Z', cumulative_return: 5 },
+      { trade_id: 3, at, cumulative_return: 7 },
+      { trade_id: 4, at: '2026-01-02T00:00:00.000Z', cumulative_return: 1.5 },
+    ]);
+    expect(points).toEqual([
+      { time: seconds, value: 10 },
+      { time: seconds + 1, value: 5 },
+      { time: seconds + 2, value: 7 },
+      { time: seconds + 14 * 3600, value: 1.5 },
+    ]);
+  });
+
+  it('is empty for no calls', () => {
+    expect(toEquityPoints([])).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  it('counts calls, shortens hashes and writes IST times', () => {
+    expect(callsLabel(1)).toBe('1 call');
+    expect(callsLabel(12)).toBe('12 calls');
+    expect(shortHash('a'.repeat(64))).toBe('aaaaaaaaaaaa');
+    expect(formatRecordedAt('2026-11-27T09:35:00.000Z')).toBe('27 Nov 2026, 15:05 IST');
+  });
+});
