@@ -65,7 +65,7 @@ import {
   tradeRoutes,
   tradesForWatchlists,
 } from './modules/trades/index.ts';
-import { profilePhotoRoutes } from './modules/users/index.ts';
+import { profilePhotoRoutes, sebiRegistrationRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
@@ -247,6 +247,7 @@ export async function buildApp({
       });
       await api.register(reportRoutes, { auth: auth.requestAuth, deps: { storage, signer } });
       await api.register(profilePhotoRoutes, { auth: auth.requestAuth, storage });
+      await api.register(sebiRegistrationRoutes, { auth: auth.requestAuth });
       await api.register(tradeRoutes, {
         auth: auth.requestAuth,
         quotes: market,
@@ -258,7 +259,11 @@ export async function buildApp({
         previewLink: previewer.previewComment,
         trades: tradeCommentSubjects,
       });
-      await api.register(tradeReportRoutes, { auth: auth.requestAuth, quotes: market });
+      await api.register(tradeReportRoutes, {
+        auth: auth.requestAuth,
+        quotes: market,
+        appOrigin: config.appOrigins[0]!,
+      });
       await api.register(followRoutes, {
         auth: auth.requestAuth,
         stats: recordExpertStats(trackRecordTrades),

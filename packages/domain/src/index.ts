@@ -4,6 +4,7 @@ export * from './format/index.ts';
 export * from './live/index.ts';
 export * from './metrics/index.ts';
 export * from './schemas/index.ts';
+export * from './sebi/index.ts';
 export * from './technical/index.ts';
 export * from './trades/index.ts';
 export * from './validation/index.ts';

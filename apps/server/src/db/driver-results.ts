@@ -15,3 +15,13 @@ export function parseIntArray(value: number[] | string | null): number[] {
   const inner = value.replace(/^\{|\}$/g, '');
   return inner === '' ? [] : inner.split(',').map(Number);
 }
+
+/** PostgreSQL unique_violation, wherever the driver or Drizzle put it in the cause chain. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

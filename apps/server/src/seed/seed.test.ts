@@ -63,6 +63,23 @@ describe('demo seed', () => {
     const experts = await database.db.select().from(profiles).where(eq(profiles.isSebiRegistered, true));
     expect(experts.length).toBeGreaterThanOrEqual(2);
     expect(experts.every((expert) => expert.sebiUserType && expert.sebiNumber)).toBe(true);
+    // Each registration as the registration route records it: an end date, self-declared.
+    expect(
+      experts.every((expert) => expert.sebiValidUntil && expert.sebiVerification === 'self_declared'),
+    ).toBe(true);
+  });
+
+  it('gives a registration seeded before end dates existed its end date, and leaves a set one alone', async () => {
+    await seedDemoData(database.db);
+    const ananya = eq(profiles.sebiNumber, 'INH000012345');
+    const rohit = eq(profiles.sebiNumber, 'INA000067890');
+    await database.db.update(profiles).set({ sebiValidUntil: null }).where(ananya);
+    await database.db.update(profiles).set({ sebiValidUntil: '2035-12-31' }).where(rohit);
+    await seedDemoData(database.db);
+    const [filled] = await database.db.select().from(profiles).where(ananya);
+    const [kept] = await database.db.select().from(profiles).where(rohit);
+    expect(filled!.sebiValidUntil).toBe('2030-03-31');
+    expect(kept!.sebiValidUntil).toBe('2035-12-31');
   });
 
   it('has a neutral About text of 350-600 characters for every seeded symbol, and none for unknown symbols', () => {

@@ -66,8 +66,23 @@ export async function seedDemoData(db: AppDb, anchorDate?: string): Promise<void
           isSebiRegistered: Boolean(person.sebi),
           sebiUserType: person.sebi?.userType ?? null,
           sebiNumber: person.sebi?.number ?? null,
+          sebiValidUntil: person.sebi?.validUntil ?? null,
+          sebiVerification: person.sebi ? 'self_declared' : null,
         })
         .onConflictDoNothing({ target: profiles.userId });
+      // Profiles seeded before registrations had an end date: fill the gap, never overwrite one set.
+      if (person.sebi) {
+        await tx
+          .update(profiles)
+          .set({ sebiValidUntil: person.sebi.validUntil })
+          .where(
+            and(
+              eq(profiles.userId, user!.id),
+              eq(profiles.sebiNumber, person.sebi.number),
+              isNull(profiles.sebiValidUntil),
+            ),
+          );
+      }
     }
     await seedDemoFollows(tx);
   });

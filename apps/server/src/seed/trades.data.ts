@@ -32,6 +32,8 @@ export type SeedTradeSpec = {
   visibility?: 'followers' | 'private';
   featured?: boolean;
   copyOf?: string;
+  /** The poster declared a position in the security (the call's disclosure). */
+  holdsPosition?: boolean;
 };
 
 const ANANYA = '9810000001';
@@ -56,6 +58,7 @@ export const SEED_TRADES: SeedTradeSpec[] = [
     lots: 5,
     duration: 3,
     daysAgo: 3,
+    holdsPosition: true,
     reasoning:
       'Private banks lead the index again. HDFC Bank reclaimed its 50-day average with rising volumes; deposit growth is back above credit growth. Trail the stop to cost at the first target. Chart: https://www.nseindia.com/get-quotes/equity?symbol=HDFCBANK',
     featured: true,
@@ -101,6 +104,7 @@ export const SEED_TRADES: SeedTradeSpec[] = [
     lots: 2,
     duration: 3,
     daysAgo: 12,
+    holdsPosition: true,
     reasoning: 'Pullback to support after results; target met in eight sessions.',
     featured: true,
   },
@@ -133,6 +137,7 @@ export const SEED_TRADES: SeedTradeSpec[] = [
     lots: 1,
     duration: 3,
     daysAgo: 2,
+    holdsPosition: true,
     reasoning: 'Inventory build-up at dealers and weak rural demand; short below the gap with a tight stop.',
   },
   {

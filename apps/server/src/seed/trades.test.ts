@@ -45,6 +45,8 @@ describe('demo trades', () => {
     expect(rows.some((row) => row.targetStopLossList.length > 0 && row.currentStep === 1)).toBe(true);
     expect(rows.some((row) => row.copyOriginId !== null)).toBe(true);
     expect(rows.some((row) => row.visibility === 'private')).toBe(true);
+    // Some calls carry a declared position in their disclosure, others none.
+    expect(new Set(rows.map((row) => row.holdsPosition))).toEqual(new Set([true, false]));
     const open = rows.filter((row) => row.status === 'Inactive' || row.status === 'Active');
     expect(announced.map((event) => event.trade_id).sort()).toEqual(open.map((row) => row.id).sort());
     for (const row of open) expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());

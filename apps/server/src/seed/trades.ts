@@ -127,6 +127,7 @@ export async function seedDemoTrades(
           stopLoss: current.stop_loss,
           durationId: spec.duration,
           reasoning: spec.reasoning,
+          holdsPosition: spec.holdsPosition ?? false,
           visibility: spec.visibility ?? 'followers',
           copyOriginId: spec.copyOf ? (ids.get(spec.copyOf) ?? null) : null,
           isFeatured: spec.featured ?? false,

@@ -4,7 +4,13 @@ export type SeedUser = {
   name: string;
   bio: string;
   isSuperuser?: boolean;
-  sebi?: { userType: 'registered_analyst' | 'registered_investment_advisor'; number: string };
+  /** A recorded SEBI registration (self-declared, as the registration route records it). */
+  sebi?: {
+    userType: 'registered_analyst' | 'registered_investment_advisor';
+    number: string;
+    /** YYYY-MM-DD */
+    validUntil: string;
+  };
 };
 
 export const SEED_USERS: SeedUser[] = [
@@ -18,19 +24,19 @@ export const SEED_USERS: SeedUser[] = [
     phone: '9810000001',
     name: 'Ananya Sharma',
     bio: 'SEBI registered research analyst. Swing trades in large-cap banks and IT, strict stop losses.',
-    sebi: { userType: 'registered_analyst', number: 'INH000012345' },
+    sebi: { userType: 'registered_analyst', number: 'INH000012345', validUntil: '2030-03-31' },
   },
   {
     phone: '9810000002',
     name: 'Rohit Verma',
     bio: 'SEBI registered investment adviser. Positional ideas in autos, capital goods and pharma.',
-    sebi: { userType: 'registered_investment_advisor', number: 'INA000067890' },
+    sebi: { userType: 'registered_investment_advisor', number: 'INA000067890', validUntil: '2029-09-30' },
   },
   {
     phone: '9810000003',
     name: 'Meera Iyer',
     bio: 'SEBI registered research analyst focused on index options and intraday momentum.',
-    sebi: { userType: 'registered_analyst', number: 'INH000054321' },
+    sebi: { userType: 'registered_analyst', number: 'INH000054321', validUntil: '2031-01-15' },
   },
   {
     phone: '9810000004',

@@ -1,4 +1,5 @@
 /** The spec's named routes (platform.md §2, trades.md §2, groups-and-payments.md §2) and their paths. */
+import { INVESTOR_CHARTER_PATH } from '@tradecircle/domain';
 import { generatePath } from 'react-router';
 
 export const ROUTE_PATHS = {
@@ -24,6 +25,8 @@ export const ROUTE_PATHS = {
   Downloads: '/trending/downloads',
   disclaimer: '/disclaimer',
   privacyPolicy: '/privacy-policy',
+  /** Linked from every SEBI-registered expert's call disclosure (the server sends the path). */
+  investorCharter: INVESTOR_CHARTER_PATH,
   watchlist: '/watchlist',
   network: '/network',
   notifications: '/notifications',

@@ -25,6 +25,10 @@ const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/privacy-policy-page.tsx'),
   'PrivacyPolicyPage',
 );
+const InvestorCharterPage = lazyPage(
+  () => import('../features/legal/investor-charter-page.tsx'),
+  'InvestorCharterPage',
+);
 const SubscribePage = lazyPage(() => import('../features/subscribe/subscribe-page.tsx'), 'SubscribePage');
 const SecurityPage = lazyPage(() => import('../features/securities/security-page.tsx'), 'SecurityPage');
 const WatchlistPage = lazyPage(
@@ -103,6 +107,7 @@ const guestRoutes: RouteObject[] = [
   guest(ROUTE_PATHS.disclaimer, 'Disclaimer', DisclaimerPage),
   guest('/subscribe', 'Subscribe', SubscribePage),
   guest(ROUTE_PATHS.privacyPolicy, 'Privacy Policy', PrivacyPolicyPage),
+  guest(ROUTE_PATHS.investorCharter, 'Investor Charter', InvestorCharterPage),
   guest(ROUTE_PATHS.premiumGroup, 'Premium Group'),
   guest(ROUTE_PATHS.webinars, 'Webinars'),
   guest(ROUTE_PATHS.OthersProfilePage, 'Profile', OthersProfilePage),

@@ -41,3 +41,9 @@ export function formatDate(input: DateInput): string {
   const { year, month, day } = indiaFields(input);
   return `${day} ${month} ${year}`;
 }
+
+/** The IST calendar date as `YYYY-MM-DD`: `2026-05-09` (what date-only fields are compared with). */
+export function indiaIsoDate(input: DateInput): string {
+  const shifted = new Date(new Date(input).getTime() + IST_OFFSET_MS);
+  return shifted.toISOString().slice(0, 10);
+}

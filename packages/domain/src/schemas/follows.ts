@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEBI_USER_TYPES } from '../sebi/registration.ts';
 import { PageParamSchema } from './common.ts';
 import { recordIdParamSchema, recordIdSchema } from './record-id.ts';
 
@@ -7,10 +8,6 @@ import { recordIdParamSchema, recordIdSchema } from './record-id.ts';
  * following lists, recommendations, people you follow and the SEBI-registered directory. The token
  * says who asks: a user id in a body or path that names "me" is accepted and never trusted.
  */
-
-/** The two kinds of SEBI registration: research analyst (RA) and investment adviser (RIA). */
-export const SEBI_USER_TYPES = ['registered_analyst', 'registered_investment_advisor'] as const;
-export type SebiUserType = (typeof SEBI_USER_TYPES)[number];
 
 /** The instrument kinds an expert posts public trades in, as the cards label them. */
 export const INSTRUMENT_KINDS = ['Equity', 'F&O'] as const;

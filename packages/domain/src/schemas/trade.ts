@@ -15,6 +15,7 @@ import {
   TRADE_VISIBILITIES,
   type TradeVisibility,
 } from '../constants/trades.ts';
+import { CallDisclosureSchema } from '../trades/call-disclosure.ts';
 import { TRADE_PRICE_MESSAGES } from '../trades/prices.ts';
 import { PageParamSchema } from './common.ts';
 import { recordIdParamSchema, recordIdSchema } from './record-id.ts';
@@ -114,6 +115,8 @@ export const TradeSchema = z.object({
   posted_by_group: PostedByGroupSchema.nullable(),
   user_image: z.string().nullable(),
   is_sebi_registered: z.boolean(),
+  /** The poster said, when posting (or editing while Upcoming), that they hold a position in the security (our addition). */
+  holds_position: z.boolean(),
 });
 export type Trade = z.infer<typeof TradeSchema>;
 
@@ -145,9 +148,13 @@ export type Comment = z.infer<typeof CommentSchema>;
 
 /**
  * user-trade-detail: the trade plus the first page of its comments, oldest first
- * (TRADE_COMMENTS_PAGE_SIZE; comments_count counts them all). is_real is part of the trade.
+ * (TRADE_COMMENTS_PAGE_SIZE; comments_count counts them all), and the call's disclosure block
+ * (callDisclosure). is_real is part of the trade.
  */
-export const TradeDetailSchema = TradeSchema.extend({ comments: z.array(CommentSchema) });
+export const TradeDetailSchema = TradeSchema.extend({
+  comments: z.array(CommentSchema),
+  disclosure: CallDisclosureSchema,
+});
 export type TradeDetail = z.infer<typeof TradeDetailSchema>;
 
 /** The comments call: one page of a trade's comments, `num` pages in all, `count` comments. */
@@ -236,6 +243,9 @@ const priceLadderFields = {
     .default([]),
 };
 
+/** Whether the poster holds a position in the security, for the call's disclosure (default false). */
+const HoldsPositionSchema = z.boolean({ message: 'holds_position must be true or false' });
+
 export const CreateTradeBodySchema = z
   .object({
     security: recordIdSchema('security must be a security id').nullish(),
@@ -254,6 +264,7 @@ export const CreateTradeBodySchema = z
     is_real: z.boolean().default(false),
     order_type: z.enum(ORDER_TYPES).default('market_order'),
     product: z.enum(FNO_PRODUCTS).nullish(),
+    holds_position: HoldsPositionSchema.default(false),
   })
   .superRefine(refuseVisibilityConflict);
 export type CreateTradeBody = z.input<typeof CreateTradeBodySchema>;
@@ -268,6 +279,8 @@ export const UpdateTradeBodySchema = z
     /** Accepted only as the trade's own visibility (it cannot change here); a contradicting pair is refused. */
     is_trade_private: z.boolean().optional(),
     visibility: z.enum(TRADE_VISIBILITIES).optional(),
+    /** Left out: the trade keeps its answer. */
+    holds_position: HoldsPositionSchema.optional(),
   })
   .superRefine(refuseVisibilityConflict);
 export type UpdateTradeBody = z.input<typeof UpdateTradeBodySchema>;

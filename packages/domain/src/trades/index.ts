@@ -1,3 +1,4 @@
+export * from './call-disclosure.ts';
 export * from './messages.ts';
 export * from './pnl.ts';
 export * from './policy.ts';

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/driver-results.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
 import { findBrokerTransaction, findLinkedAccount, recordBrokerTransaction } from './broker.repository.ts';
 import { brokerAccounts, brokerTransactions } from './broker.tables.ts';
-import { callBroker, isUniqueViolation, storableResult } from './broker-calls.ts';
+import { callBroker, storableResult } from './broker-calls.ts';
 
 export type BrokerDeps = { db: AppDb; broker: BrokerProvider };
 

@@ -20,16 +20,6 @@ export async function callBroker<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** PostgreSQL unique_violation, wherever the driver or Drizzle put it in the cause chain. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** The transaction response without the smallcaseAuthToken, which is a credential. */
 export function storableResult(details: TransactionDetails) {
   if (!details.response) return { status: details.status, error: details.error };

@@ -93,5 +93,6 @@ export function presentTrade(row: TradeRow, quotes: QuoteBook): Trade {
     posted_by_group: null,
     user_image: poster.image,
     is_sebi_registered: poster.isSebiRegistered,
+    holds_position: trade.holdsPosition,
   };
 }

@@ -31,6 +31,7 @@ import type { RequestAuth } from '../../http/request-auth.ts';
 import { type CommentLinkPreviewer, listComments } from '../comments/index.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { resolveViewer } from '../users/index.ts';
+import { tradeDisclosure } from './trade-disclosure.ts';
 import {
   countTrades,
   getProfileDetails,
@@ -232,7 +233,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       schema: {
         tags,
         summary:
-          'A trade with the first page of its comments, oldest first (visitors see public trades); comments_count counts them all',
+          "A trade with the first page of its comments, oldest first (visitors see public trades); comments_count counts them all; disclosure is the call's disclosure block",
         params: TradeIdParamsSchema,
         response: { 200: TradeDetailSchema },
       },
@@ -240,7 +241,11 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => {
       const viewer = await resolveViewer(db, request.user?.id);
       const trade = await getVisibleTrade(deps, viewer, request.params.id);
-      return { ...trade, comments: (await listComments(commentDeps, 'trade', viewer, trade.id)).result };
+      const [comments, disclosure] = await Promise.all([
+        listComments(commentDeps, 'trade', viewer, trade.id),
+        tradeDisclosure(db, trade),
+      ]);
+      return { ...trade, comments: comments.result, disclosure };
     },
   );
 

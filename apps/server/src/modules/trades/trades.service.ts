@@ -196,6 +196,7 @@ export async function createTrade(
         ...ladderColumns(valid),
         durationId: valid.duration,
         reasoning: (body.reasonings ?? '').trim(),
+        holdsPosition: body.holds_position ?? false,
         visibility,
         copyOriginId,
         createdAt: now,
@@ -243,7 +244,10 @@ export async function createTrade(
   return getVisibleTrade(deps, { userId: actorUserId, profileId: profile.id }, created.id);
 }
 
-/** update-trade-detail: the owner changes prices, lots and duration of an Upcoming trade; security, type and reasoning stay. */
+/**
+ * update-trade-detail: the owner changes prices, lots, duration and the position answer
+ * (holds_position, kept when left out) of an Upcoming trade; security, type and reasoning stay.
+ */
 export async function updateTrade(
   deps: TradeDeps,
   actorUserId: number,
@@ -278,6 +282,7 @@ export async function updateTrade(
         lots: valid.lots,
         durationId: valid.duration,
         expiresAt: expiryFor(valid.duration, trade.createdAt),
+        ...(body.holds_position === undefined ? {} : { holdsPosition: body.holds_position }),
         version: sql`${trades.version} + 1`,
       })
       .where(and(eq(trades.id, trade.id), eq(trades.status, 'Inactive')))

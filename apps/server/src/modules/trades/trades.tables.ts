@@ -61,6 +61,8 @@ export const trades = pgTable(
     stopLoss: money('stop_loss').notNull(),
     durationId: smallint('duration_id').notNull(),
     reasoning: text('reasoning').notNull().default(''),
+    /** The poster holds a position in the security (their answer on the form), for the call's disclosure. */
+    holdsPosition: boolean('holds_position').notNull().default(false),
     visibility: varchar('visibility', { length: 10, enum: TRADE_VISIBILITIES })
       .notNull()
       .default('followers'),

@@ -1,5 +1,7 @@
 export { presentProfileDetail } from './profile.presenter.ts';
 export { profilePhotoRoutes } from './profile-photo.routes.ts';
+export { sebiRegistrationRoutes } from './sebi-registration.routes.ts';
+export { findSebiRegistration } from './sebi-registration.service.ts';
 export {
   findOrCreateUserByFirebaseUid,
   findOrCreateUserByPhone,

@@ -1,4 +1,15 @@
-import { boolean, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { SEBI_USER_TYPES, SEBI_VERIFICATIONS } from '@tradecircle/domain';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -14,19 +25,31 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const SEBI_USER_TYPES = ['registered_analyst', 'registered_investment_advisor'] as const;
-
-export const profiles = pgTable('profiles', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 120 }).notNull(),
-  bio: text('bio'),
-  profileImage: text('profile_image'),
-  isSebiRegistered: boolean('is_sebi_registered').notNull().default(false),
-  sebiUserType: varchar('sebi_user_type', { length: 40, enum: SEBI_USER_TYPES }),
-  sebiNumber: varchar('sebi_number', { length: 20 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    bio: text('bio'),
+    profileImage: text('profile_image'),
+    /**
+     * The SEBI registration the expert recorded (sebi-registration.service.ts): set and cleared
+     * together with the four columns below it. The badge flag predates the route, which keeps it in step.
+     */
+    isSebiRegistered: boolean('is_sebi_registered').notNull().default(false),
+    sebiUserType: varchar('sebi_user_type', { length: 40, enum: SEBI_USER_TYPES }),
+    /** sebi_registration_num on the wire. */
+    sebiNumber: varchar('sebi_number', { length: 20 }),
+    /** The IST date the registration runs to (inclusive). */
+    sebiValidUntil: date('sebi_valid_until', { mode: 'string' }),
+    /** self_declared until the admin issue checks registrations. */
+    sebiVerification: varchar('sebi_verification', { length: 16, enum: SEBI_VERIFICATIONS }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A registration number names one intermediary: a second profile claiming it is refused (409).
+  (t) => [uniqueIndex('profiles_sebi_number_idx').on(t.sebiNumber)],
+);

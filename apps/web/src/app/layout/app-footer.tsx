@@ -48,6 +48,9 @@ export function AppFooter() {
             <Link component={RouterLink} to={routeTo('privacyPolicy')} underline="hover" sx={linkSx}>
               Privacy Policy
             </Link>
+            <Link component={RouterLink} to={routeTo('investorCharter')} underline="hover" sx={linkSx}>
+              Investor Charter
+            </Link>
           </Stack>
           <Stack direction="row" spacing={1}>
             {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (

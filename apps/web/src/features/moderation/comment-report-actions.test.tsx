@@ -5,7 +5,7 @@ import { installTestBridge, json, mockApi, renderAt } from '../../test-render.ts
 import { storeValidLogin } from '../../test-utils.ts';
 import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
-import { makeTrade } from '../trades/components/trade-fixtures.ts';
+import { makeTrade, makeTradeDetail } from '../trades/components/trade-fixtures.ts';
 import { TRADE_DETAIL_TITLE, TradeDetailDialog } from '../trades/detail/trade-detail-dialog.tsx';
 import { REPORT_DIALOG_TITLE } from './report-block-dialog.tsx';
 import { REPORT_MENU_ITEM } from './report-block-menu.tsx';
@@ -24,10 +24,10 @@ function comment(id: number, user: number, name: string): Comment {
   };
 }
 
-const DETAIL_ANSWER: TradeDetail = {
-  ...makeTrade({ id: TRADE_ID, comments_count: 2 }),
-  comments: [comment(1, 42, 'Me Myself'), comment(2, 9, 'Vikram Shah')],
-};
+const DETAIL_ANSWER: TradeDetail = makeTradeDetail(makeTrade({ id: TRADE_ID, comments_count: 2 }), [
+  comment(1, 42, 'Me Myself'),
+  comment(2, 9, 'Vikram Shah'),
+]);
 
 installTestBridge(() => {
   installFakeLivePriceClient();

@@ -5,7 +5,7 @@ import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-
 import { storeValidLogin } from '../../test-utils.ts';
 import { FakeWebSocket, installFakeLivePriceClient } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
-import { makeTrade } from '../trades/components/trade-fixtures.ts';
+import { makeTrade, makeTradeDetail } from '../trades/components/trade-fixtures.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import {
   MARK_ALL_READ_LABEL,
@@ -109,7 +109,7 @@ describe('NotificationsPage', { timeout: 30_000 }, () => {
   });
 
   it('opening one marks it read and shows its trade in the trade dialog', async () => {
-    const trade: TradeDetail = { ...makeTrade({ id: 302 }), comments: [] };
+    const trade: TradeDetail = makeTradeDetail(makeTrade({ id: 302 }));
     const fetchMock = mockApi({
       [`GET ${MINE}`]: () => json(200, makeList(2, 10, 2)),
       'POST /backend/api/read-notification/2': () =>

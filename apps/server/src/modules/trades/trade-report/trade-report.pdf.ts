@@ -1,4 +1,5 @@
 import {
+  type CallDisclosure,
   formatIndianNumber,
   formatPercent,
   formatTradeTime,
@@ -25,7 +26,15 @@ export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 /** One transition from trade_events; for target_reached, `step` is the ladder row that became current. */
 export type TimelineEntry = { kind: TimelineKind; step: number; price: number | null; at: Date };
 
-export type TradeReportInput = { trade: Trade; timeline: readonly TimelineEntry[]; generatedAt: Date };
+export type TradeReportInput = {
+  trade: Trade;
+  timeline: readonly TimelineEntry[];
+  generatedAt: Date;
+  /** The call's disclosure block, as the detail sends it. */
+  disclosure: CallDisclosure;
+  /** The web app's origin, which the investor charter's path is printed under. */
+  appOrigin: string;
+};
 
 export const REPORT_TITLE = 'TradeCircle trade report';
 export const VIRTUAL_DISCLAIMER = 'Virtual trade for education; not investment advice.';
@@ -54,7 +63,13 @@ type Doc = PDFKit.PDFDocument;
 type LadderRow = { target: number; stopLoss: number };
 
 /** The downloadable report of one trade, built in memory (a few kilobytes). */
-export function renderTradeReport({ trade, timeline, generatedAt }: TradeReportInput): Promise<Buffer> {
+export function renderTradeReport({
+  trade,
+  timeline,
+  generatedAt,
+  disclosure,
+  appOrigin,
+}: TradeReportInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
@@ -96,6 +111,10 @@ export function renderTradeReport({ trade, timeline, generatedAt }: TradeReportI
   drawPnl(doc, trade);
   sectionTitle(doc, 'Reasoning');
   paragraph(doc, trade.reasoning.content.trim() || 'No reasoning given.');
+  // The block (about 100 points) stays on one page with its title.
+  ensureSpace(doc, 140);
+  sectionTitle(doc, 'Disclosure');
+  drawDisclosure(doc, disclosure, appOrigin);
   drawFooters(doc, trade.is_real ? REAL_DISCLAIMER : VIRTUAL_DISCLAIMER);
   doc.end();
   return pdf;
@@ -350,6 +369,22 @@ function drawPnl(doc: Doc, trade: Trade) {
     MARGIN,
     doc.y + 2,
   );
+}
+
+/** The disclosure block line by line: the headline, the position, the warnings, the charter's address. */
+function drawDisclosure(doc: Doc, disclosure: CallDisclosure, appOrigin: string) {
+  const width = contentWidth(doc);
+  style(doc, 'Helvetica-Bold', 10);
+  write(doc, disclosure.headline, MARGIN, doc.y, { width });
+  style(doc, 'Helvetica', 10);
+  write(doc, disclosure.position, MARGIN, doc.y + 3, { width });
+  style(doc, 'Helvetica', 8.5, COLOR.muted);
+  for (const warning of disclosure.risk_warnings) write(doc, warning, MARGIN, doc.y + 4, { width });
+  if (disclosure.investor_charter) {
+    const url = new URL(disclosure.investor_charter.path, appOrigin).href;
+    style(doc, 'Helvetica', 8.5, COLOR.blue);
+    write(doc, `${disclosure.investor_charter.label}: ${url}`, MARGIN, doc.y + 4, { width, link: url });
+  }
 }
 
 function drawFooters(doc: Doc, disclaimer: string) {

@@ -8,10 +8,12 @@ import { buildTradeReport, listTradeReports } from './trade-report.service.ts';
 const tags = ['trade reports'];
 
 /** The trade report PDF and the list of downloadable reports; registered under /backend. */
-export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quotes: QuoteBook }> = async (
-  app,
-  { auth, quotes },
-) => {
+export const tradeReportRoutes: FastifyPluginAsyncZod<{
+  auth: RequestAuth;
+  quotes: QuoteBook;
+  /** The web app's origin, for the investor charter's address in the PDF. */
+  appOrigin: string;
+}> = async (app, { auth, quotes, appOrigin }) => {
   const { requireUser, identifyUser } = auth;
   const db = app.database.db;
 
@@ -30,7 +32,7 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth; quote
     },
     async (request, reply) => {
       const viewer = await resolveViewer(db, request.user?.id);
-      const report = await buildTradeReport({ db, quotes }, viewer, request.params.id);
+      const report = await buildTradeReport({ db, quotes, appOrigin }, viewer, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${report.filename}"`)

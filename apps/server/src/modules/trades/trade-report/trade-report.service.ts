@@ -4,6 +4,7 @@ import { notFound } from '../../../http/app-error.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import type { Viewer } from '../../users/index.ts';
 import { tradeInTradeTabsOf } from '../../watchlists/index.ts';
+import { tradeDisclosure } from '../trade-disclosure.ts';
 import { presentTrade } from '../trades.presenter.ts';
 import { findVisibleTrade, visibleTrades } from '../trades.repository.ts';
 import { tradeEvents, trades } from '../trades.tables.ts';
@@ -11,7 +12,8 @@ import { renderTradeReport, TIMELINE_KINDS, type TimelineEntry } from './trade-r
 
 export const TRADE_REPORT_PAGE_SIZE = 18;
 
-export type TradeReportDeps = { db: AppDb; quotes: QuoteBook; now?: () => Date };
+/** appOrigin: the web app's origin (APP_ORIGINS' first), for the investor charter's address in the PDF. */
+export type TradeReportDeps = { db: AppDb; quotes: QuoteBook; appOrigin: string; now?: () => Date };
 
 export type TradeReportListItem = {
   id: number;
@@ -40,10 +42,13 @@ export async function buildTradeReport(deps: TradeReportDeps, viewer: Viewer, tr
     .from(tradeEvents)
     .where(and(eq(tradeEvents.tradeId, tradeId), inArray(tradeEvents.kind, [...TIMELINE_KINDS])))
     .orderBy(asc(tradeEvents.createdAt), asc(tradeEvents.id));
+  const generatedAt = deps.now?.() ?? new Date();
   const pdf = await renderTradeReport({
     trade,
     timeline: events as TimelineEntry[],
-    generatedAt: deps.now?.() ?? new Date(),
+    generatedAt,
+    disclosure: await tradeDisclosure(deps.db, trade, generatedAt),
+    appOrigin: deps.appOrigin,
   });
   return { pdf, filename: reportFilename(trade.id, trade.security_symbol) };
 }
@@ -58,7 +63,7 @@ export function reportFilename(tradeId: number, symbol: string): string {
  * in their trade watchlists that are still visible to them, newest first.
  */
 export async function listTradeReports(
-  deps: TradeReportDeps,
+  deps: Pick<TradeReportDeps, 'db' | 'quotes'>,
   viewer: NonNullable<Viewer>,
   page: number,
 ): Promise<{ result: TradeReportListItem[]; num: number }> {

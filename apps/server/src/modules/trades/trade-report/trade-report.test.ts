@@ -1,3 +1,4 @@
+import { MARKET_RISK_WARNING, NOT_INVESTMENT_ADVICE, REGISTRATION_RISK_WARNING } from '@tradecircle/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../../test/auth-helpers.ts';
@@ -35,6 +36,7 @@ const quotes: QuoteBook = {
 };
 
 const at = (iso: string) => new Date(iso);
+const APP_ORIGIN = 'https://tradecircle.example';
 
 async function withProfile(name: string): Promise<Session> {
   const session = await signIn(ctx.app);
@@ -55,10 +57,17 @@ beforeAll(async () => {
   owner = await withProfile('Ananya Owner');
   member = await withProfile('Priya Member');
   stranger = await withProfile('Sam Stranger');
-  await ctx.database.db
-    .update(profiles)
-    .set({ isSebiRegistered: true })
-    .where(eq(profiles.userId, owner.user_id));
+  const registered = await ctx.app.inject({
+    method: 'PUT',
+    url: '/backend/api/profile/sebi-registration/',
+    headers: bearer(owner.token.access),
+    payload: {
+      sebi_user_type: 'registered_analyst',
+      sebi_registration_num: 'INH000888001',
+      valid_until: '2030-03-31',
+    },
+  });
+  expect(registered.statusCode).toBe(200);
   const [reliance] = await ctx.database.db
     .select({ id: securities.id })
     .from(securities)
@@ -131,7 +140,7 @@ describe('the trade report PDF', () => {
   it('shows the security, the trade, the ladder, the timeline, realized P&L, the reasoning and the disclaimer', async () => {
     const trade = await insertClosedTrade();
     const report = await buildTradeReport(
-      { db: ctx.database.db, quotes, now: () => at('2026-03-06T10:00:00Z') },
+      { db: ctx.database.db, quotes, appOrigin: APP_ORIGIN, now: () => at('2026-03-06T10:00:00Z') },
       null,
       trade.id,
     );
@@ -164,7 +173,9 @@ describe('the trade report PDF', () => {
       'Realized P&L: +Rs. 500.00 (+10.20%)',
       'Breakout above Rs. 2,440 with volume ? and ',
       VIRTUAL_DISCLAIMER,
-      'Page 1 of 1',
+      // The disclosure block runs on to a second page, which carries the footer too.
+      'Page 1 of 2',
+      'Page 2 of 2',
     ]) {
       expect(text).toContain(expected);
     }
@@ -177,9 +188,50 @@ describe('the trade report PDF', () => {
     expect(text).toContain('1:15 PM 4 Mar IST');
   });
 
+  it("prints the call's disclosure: a registered analyst's registration, position, warnings and charter", async () => {
+    const trade = await insertClosedTrade({ holdsPosition: true });
+    const report = await buildTradeReport(
+      { db: ctx.database.db, quotes, appOrigin: APP_ORIGIN, now: () => at('2026-03-06T10:00:00Z') },
+      null,
+      trade.id,
+    );
+    const text = pdfText(report.pdf);
+    // Long lines wrap into several drawn strings; joined, they read as the block does.
+    const joined = text.replace(/\s*\n\s*/g, ' ');
+    const block = [
+      'Disclosure',
+      'SEBI Reg. No. INH000888001 (RA, valid until 31 Mar 2030, self-declared)',
+      'The analyst holds a position in RELIANCE.',
+      MARKET_RISK_WARNING,
+      REGISTRATION_RISK_WARNING,
+      'Investor charter: https://tradecircle.example/investor-charter',
+    ];
+    for (const line of block) expect(joined).toContain(line);
+    const positions = block.map((line) => joined.indexOf(line));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    // The charter's address is a link in the PDF.
+    expect(report.pdf.toString('latin1')).toContain('(https://tradecircle.example/investor-charter)');
+  });
+
+  it("prints an unregistered poster's disclosure: not investment advice, no charter", async () => {
+    const poster = await withProfile('Una Poster');
+    const trade = await insertTrade(ctx.database.db, { userId: poster.user_id }, { status: 'Active' });
+    const text = pdfText(
+      (await buildTradeReport({ db: ctx.database.db, quotes, appOrigin: APP_ORIGIN }, null, trade.id)).pdf,
+    );
+    const joined = text.replace(/\s*\n\s*/g, ' ');
+    expect(joined).toContain(NOT_INVESTMENT_ADVICE);
+    expect(joined).toContain('The poster holds no position in RELIANCE.');
+    expect(joined).toContain(MARKET_RISK_WARNING);
+    expect(joined).not.toContain(REGISTRATION_RISK_WARNING);
+    expect(joined).not.toContain('Investor charter');
+    expect(joined).toContain('Una Poster');
+    expect(joined).not.toContain('SEBI registered');
+  });
+
   it('shows current P&L and the live marker for a live trade, potential P&L for an upcoming one', async () => {
     livePrices.set(relianceId, 2500);
-    const deps = { db: ctx.database.db, quotes };
+    const deps = { db: ctx.database.db, quotes, appOrigin: APP_ORIGIN };
     const live = await insertTrade(ctx.database.db, { userId: owner.user_id }, { status: 'Active' }, [
       { kind: 'posted', status: 'Inactive' },
       { kind: 'activated', status: 'Active', price: 2450 },
@@ -220,7 +272,9 @@ describe('the trade report PDF', () => {
       stopLoss: 2400,
       closingReason: 'stop_loss',
     });
-    const text = pdfText((await buildTradeReport({ db: ctx.database.db, quotes }, null, real.id)).pdf);
+    const text = pdfText(
+      (await buildTradeReport({ db: ctx.database.db, quotes, appOrigin: APP_ORIGIN }, null, real.id)).pdf,
+    );
     expect(text).toContain(REAL_DISCLAIMER);
     expect(text).toContain('REAL TRADE');
     expect(text).toContain('Stop loss hit');
@@ -229,7 +283,9 @@ describe('the trade report PDF', () => {
 
   it('runs onto further pages for long reasoning, with the footer on each page', async () => {
     const long = await insertClosedTrade({ reasoning: 'Volume and trend agree. '.repeat(400) });
-    const text = pdfText((await buildTradeReport({ db: ctx.database.db, quotes }, null, long.id)).pdf);
+    const text = pdfText(
+      (await buildTradeReport({ db: ctx.database.db, quotes, appOrigin: APP_ORIGIN }, null, long.id)).pdf,
+    );
     expect(text).toMatch(/Page 1 of [2-9]/);
     const pages = Number(/Page 1 of (\d)/.exec(text)![1]);
     expect(text.split(VIRTUAL_DISCLAIMER)).toHaveLength(pages + 1);

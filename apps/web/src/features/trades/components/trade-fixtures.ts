@@ -1,5 +1,13 @@
 /** Sample trades for the trade components' tests and the web-feed benchmark (not shipped in the app). */
-import { type Trade, TradeSchema } from '@tradecircle/domain';
+import {
+  type CallDisclosure,
+  type Comment,
+  callDisclosure,
+  type SebiRegistration,
+  type Trade,
+  type TradeDetail,
+  TradeSchema,
+} from '@tradecircle/domain';
 
 export const OWNER_USER_ID = 42;
 export const RELIANCE_ID = 37;
@@ -68,9 +76,40 @@ export function makeTrade(overrides: Partial<Trade> = {}): Trade {
     posted_by_group: null,
     user_image: null,
     is_sebi_registered: false,
+    holds_position: false,
     ...overrides,
   };
   return TradeSchema.parse(trade);
+}
+
+/** A research analyst's registration, self-declared, as the registration route records it. */
+export const ANALYST_REGISTRATION: SebiRegistration = {
+  sebi_user_type: 'registered_analyst',
+  sebi_registration_num: 'INH000012345',
+  valid_until: '2030-03-31',
+  verification: 'self_declared',
+};
+
+/** The disclosure the server sends with a trade's detail (the domain's callDisclosure, as the server builds it). */
+export function makeDisclosure(
+  trade: Trade,
+  registration: SebiRegistration | null = trade.is_sebi_registered ? ANALYST_REGISTRATION : null,
+): CallDisclosure {
+  return callDisclosure({
+    registration,
+    holdsPosition: trade.holds_position,
+    symbol: trade.security_symbol,
+    today: '2026-05-04',
+  });
+}
+
+/** A trade's detail (user-trade-detail): the trade, its first comments and its disclosure. */
+export function makeTradeDetail(
+  trade: Trade,
+  comments: Comment[] = [],
+  overrides: Partial<TradeDetail> = {},
+): TradeDetail {
+  return { ...trade, comments, disclosure: makeDisclosure(trade), ...overrides };
 }
 
 /**

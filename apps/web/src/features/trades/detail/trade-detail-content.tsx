@@ -9,6 +9,7 @@ import {
   TradeCardSkeleton,
   type TradeViewer,
 } from '../components/index.ts';
+import { CallDisclosureBlock } from './call-disclosure-block.tsx';
 import type { CommentActionsRenderer } from './comment-list.tsx';
 import { TradeComments } from './trade-comments.tsx';
 
@@ -102,6 +103,7 @@ function LoadedTrade({
           onComment={cardHandlers.onComment}
         />
       )}
+      <CallDisclosureBlock disclosure={trade.disclosure} onNavigate={onNavigate} />
       <Stack spacing={1.5}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Comments ({trade.comments_count})

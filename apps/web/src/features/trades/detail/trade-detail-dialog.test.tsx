@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Comment, LinkPreview, TradeDetail } from '@tradecircle/domain';
+import {
+  type Comment,
+  type LinkPreview,
+  MARKET_RISK_WARNING,
+  REGISTRATION_RISK_WARNING,
+  type TradeDetail,
+} from '@tradecircle/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
@@ -7,7 +13,12 @@ import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../../market/live-price-client.ts';
 import type { TradeViewer } from '../components/index.ts';
 import { setViewportWidth } from '../components/test-viewport.ts';
-import { makeTrade } from '../components/trade-fixtures.ts';
+import {
+  ANALYST_REGISTRATION,
+  makeDisclosure,
+  makeTrade,
+  makeTradeDetail,
+} from '../components/trade-fixtures.ts';
 import { makeHandlers } from '../components/trade-handler-spies.ts';
 import {
   TRADE_DETAIL_TITLE,
@@ -33,7 +44,7 @@ function makeComment(id: number, overrides: Partial<Comment> = {}): Comment {
 }
 
 function makeDetail(comments: Comment[], overrides: Partial<TradeDetail> = {}): TradeDetail {
-  return { ...makeTrade({ id: TRADE_ID, comments_count: comments.length }), comments, ...overrides };
+  return makeTradeDetail(makeTrade({ id: TRADE_ID, comments_count: comments.length }), comments, overrides);
 }
 
 const bridge = installTestBridge(() => {
@@ -196,6 +207,48 @@ describe('TradeDetailDialog: loading and showing', { timeout: 20_000 }, () => {
     expect(handlers.onShare).toHaveBeenCalledWith(expect.objectContaining({ id: TRADE_ID }));
     fireEvent.click(within(card).getByRole('button', { name: /comment/i }));
     expect(document.activeElement).toBe(commentField());
+  });
+});
+
+describe('TradeDetailDialog: the disclosure block', { timeout: 20_000 }, () => {
+  const disclosureOf = () => within(dialog()).getByRole('region', { name: 'Disclosure' });
+
+  it("shows a registered analyst's registration, position, warnings and the investor charter, which closes the dialog", async () => {
+    const trade = makeTrade({ id: TRADE_ID, is_sebi_registered: true, holds_position: true });
+    mockApi({
+      [`GET ${DETAIL}`]: () =>
+        json(200, makeTradeDetail(trade, [], { disclosure: makeDisclosure(trade, ANALYST_REGISTRATION) })),
+    });
+    const { onClose, router } = renderDialog();
+    const block = await waitFor(disclosureOf);
+    expect(
+      within(block).getByText('SEBI Reg. No. INH000012345 (RA, valid until 31 Mar 2030, self-declared)'),
+    ).toBeTruthy();
+    expect(within(block).getByText('The analyst holds a position in RELIANCE.')).toBeTruthy();
+    expect(within(block).getByText(MARKET_RISK_WARNING)).toBeTruthy();
+    expect(within(block).getByText(REGISTRATION_RISK_WARNING)).toBeTruthy();
+    // Between the trade card and the comments.
+    const card = within(dialog()).getByRole('article', { name: 'Buy RELIANCE trade' });
+    const heading = within(dialog()).getByRole('heading', { name: /^Comments/ });
+    expect(card.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(block.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const charter = within(block).getByRole('link', { name: 'Investor charter' });
+    expect(charter.getAttribute('href')).toBe('/investor-charter');
+    fireEvent.click(charter);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/investor-charter'));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's lines as sent: an unregistered poster's call is not investment advice", async () => {
+    mockApi({ [`GET ${DETAIL}`]: () => json(200, makeDetail([])) });
+    renderDialog();
+    const block = await waitFor(disclosureOf);
+    expect(within(block).getByText('Not investment advice: posted by an unregistered user')).toBeTruthy();
+    expect(within(block).getByText('The poster holds no position in RELIANCE.')).toBeTruthy();
+    expect(within(block).getByText(MARKET_RISK_WARNING)).toBeTruthy();
+    expect(within(block).queryByText(REGISTRATION_RISK_WARNING)).toBeNull();
+    expect(within(block).queryByRole('link')).toBeNull();
   });
 });
 

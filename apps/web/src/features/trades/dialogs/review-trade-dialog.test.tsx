@@ -12,7 +12,7 @@ import {
 } from './review-trade-dialog.tsx';
 import { buildTrade, durationListAnswer } from './test-fixtures.ts';
 import type { TradeDraft } from './trade-form/form-values.ts';
-import { MARKET_ENTRY_NOTE } from './trade-summary.tsx';
+import { MARKET_ENTRY_NOTE, POSITION_HELD, POSITION_NONE } from './trade-summary.tsx';
 
 const CREATE = '/backend/api/trade/create-trade/';
 const DURATIONS = '/backend/api/trade/duration-list';
@@ -46,6 +46,7 @@ const draft: TradeDraft = {
     group: null,
     is_real: false,
     order_type: 'market_order',
+    holds_position: true,
   },
 };
 
@@ -81,6 +82,7 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
     expect(text).toContain('Stop loss 2₹2,600.00');
     expect(text).toContain('Lots3');
     expect(text).toContain('SideBuy');
+    expect(text).toContain(`Your position${POSITION_HELD}`);
     expect(text).toContain('Breakout above the 200-day average');
     await waitFor(() => expect(dialog().textContent).toContain('DurationIntermediate (2~6 weeks)'));
     expect(button('Edit')).toBeTruthy();
@@ -90,11 +92,14 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
 
   it('shows a limit order with the typed entry, asking for no live price', async () => {
     const fetchMock = api({ [`GET ${DURATIONS}`]: durationListAnswer });
-    renderReview({ draft: { ...draft, body: { ...draft.body, order_type: 'limit_order' } } });
+    renderReview({
+      draft: { ...draft, body: { ...draft.body, order_type: 'limit_order', holds_position: false } },
+    });
     const text = dialog().textContent ?? '';
     expect(text).toContain('Entry price₹2,500.00');
     expect(text).toContain('Order typeLimit order');
     expect(text).not.toContain(MARKET_ENTRY_NOTE);
+    expect(text).toContain(`Your position${POSITION_NONE}`);
     await waitFor(() => expect(dialog().textContent).toContain('DurationIntermediate (2~6 weeks)'));
     expect(callsTo(fetchMock, 'POST', LIVE_PRICE)).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import { TRADE_MESSAGES } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, json } from '../../../test-render.tsx';
 import { buildTrade } from './test-fixtures.ts';
+import { HOLDS_POSITION_LABEL } from './trade-form/position-field.tsx';
 import { INTERMEDIATE_TARGETS_TOOLTIP } from './trade-form/target-rows.tsx';
 import {
   addRow,
@@ -169,10 +170,27 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
       trade_type: 'Buy',
       lots: 3,
       duration: 3,
+      holds_position: false,
     });
     expect(bridge.notify).toHaveBeenCalledWith('Trade Updated successfully', 'success', undefined);
     expect(onClose).toHaveBeenCalled();
     expect(onReview).not.toHaveBeenCalled();
+  });
+
+  it("edit: shows the trade's position answer and sends the changed one", async () => {
+    const fetchMock = api({ [`POST ${UPDATE}`]: () => json(200, buildTrade()) });
+    renderForm({ mode: 'edit', trade: buildTrade({ holds_position: true }) });
+    await waitFor(() => expect(durationBox().textContent).toBe('Intermediate (2~6 weeks)'));
+    const position = byLabel(HOLDS_POSITION_LABEL) as HTMLInputElement;
+    expect(position.checked).toBe(true);
+    expect(position.disabled).toBe(false);
+    fireEvent.click(position);
+    submit('Update');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', UPDATE)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'POST', UPDATE)[0]![1])).toMatchObject({
+      id: 81,
+      holds_position: false,
+    });
   });
 
   it('edit: keeps a Short term trade showing its duration', async () => {
@@ -193,8 +211,10 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
       first_stop_loss: 105,
       target_stop_loss_list: [],
     });
-    const { onReview } = renderForm({ mode: 'copy', trade });
+    const { onReview } = renderForm({ mode: 'copy', trade: { ...trade, holds_position: true } });
     expect(screen.getByRole('heading', { name: 'Copy Trade', hidden: true })).toBeTruthy();
+    // The source's position is its poster's: the copier answers for themselves.
+    expect((byLabel(HOLDS_POSITION_LABEL) as HTMLInputElement).checked).toBe(false);
     await waitFor(() => expect(durationBox().textContent).toBe('Intermediate (2~6 weeks)'));
     expect(securityBox().disabled).toBe(true);
     expect(sideSwitch().disabled).toBe(true);
@@ -213,6 +233,7 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
       copy_origin: 64,
       is_real: false,
       order_type: 'limit_order',
+      holds_position: false,
     });
   });
 
@@ -257,6 +278,8 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
     for (const hidden of ['First target', 'First stop loss', 'Add target'])
       expect(within(dialog()).queryByText(hidden)).toBeNull();
     expect(within(dialog()).getByText(EXIT_HINT)).toBeTruthy();
+    // An exit sells the position itself: no position to declare.
+    expect(within(dialog()).queryByLabelText(HOLDS_POSITION_LABEL)).toBeNull();
     expect(
       within(dialog())
         .getByRole('combobox', { name: 'Order type', hidden: true })

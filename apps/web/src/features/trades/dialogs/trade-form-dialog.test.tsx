@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, json, mockApi } from '../../../test-render.tsx';
 import { FakeWebSocket, tickFrame } from '../../market/fake-web-socket.ts';
 import { CONNECT_BROKER_HINT } from './trade-form/kind-field.tsx';
+import { HOLDS_POSITION_HINT, HOLDS_POSITION_LABEL } from './trade-form/position-field.tsx';
 import {
   addRow,
   api,
@@ -134,8 +135,27 @@ describe('TradeFormDialog: add', SLOW_UI, () => {
         group: null,
         is_real: false,
         order_type: 'market_order',
+        holds_position: false,
       },
     });
+  });
+
+  it('asks every poster whether they hold a position in the security, unticked to start; ticked, the body says so', async () => {
+    api();
+    const { onReview } = renderForm({ security: reliance });
+    await durationsLoaded();
+    const position = byLabel(HOLDS_POSITION_LABEL) as HTMLInputElement;
+    expect(position.type).toBe('checkbox');
+    expect(position.checked).toBe(false);
+    expect(helperOf(position)).toBe(HOLDS_POSITION_HINT);
+    await waitFor(() => expect(numberField('Market price').value).toBe(String(LIVE)));
+    type('First target', '2600');
+    type('First stop loss', '2450');
+    fireEvent.click(position);
+    expect(position.checked).toBe(true);
+    submit();
+    await waitFor(() => expect(onReview).toHaveBeenCalledTimes(1));
+    expect(onReview.mock.calls[0]![0].body).toMatchObject({ security: 31, holds_position: true });
   });
 
   it('sends a real trade straight to the broker flow', async () => {

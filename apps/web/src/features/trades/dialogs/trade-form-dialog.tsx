@@ -34,6 +34,7 @@ import {
   toUpdateTradeBody,
 } from './trade-form/form-values.ts';
 import { KindField } from './trade-form/kind-field.tsx';
+import { PositionField } from './trade-form/position-field.tsx';
 import { SecurityField } from './trade-form/security-field.tsx';
 import { PRICE_INPUT, TargetRows } from './trade-form/target-rows.tsx';
 import { TradeSideSwitch } from './trade-form/trade-side-switch.tsx';
@@ -293,6 +294,14 @@ function TradeForm({
               />
             )}
           />
+          {/* An exit sells the position itself: nothing to declare. */}
+          {mode !== 'exit' && (
+            <Controller
+              control={control}
+              name="holds_position"
+              render={({ field }) => <PositionField checked={field.value} onChange={field.onChange} />}
+            />
+          )}
           {groupsEnabled && (
             <Controller
               control={control}

@@ -10,12 +10,19 @@ import { useMarketPrice } from './trade-form/use-market-price.ts';
 export const MARKET_ENTRY_NOTE =
   'Live now; the trade enters at the live price when it is posted and is Live at once.';
 
+/** The poster's answer to 'I hold a position in this security', as the review repeats it. */
+export const POSITION_HELD = 'You hold a position in this security';
+export const POSITION_NONE = 'No position held';
+
 interface TradeSummaryProps {
   draft: TradeDraft;
   durationName: string;
 }
 
-/** The trade about to be posted: security, side, entry, the target / stop-loss ladder, lots, duration, reasoning. */
+/**
+ * The trade about to be posted: security, side, entry, the target / stop-loss ladder, lots, duration,
+ * order type, the declared position, reasoning.
+ */
 export function TradeSummary({ draft: { body, security }, durationName }: TradeSummaryProps) {
   const rows = [
     { target: body.target_price, stopLoss: body.stop_loss },
@@ -55,6 +62,7 @@ export function TradeSummary({ draft: { body, security }, durationName }: TradeS
         <Entry term="Lots">{body.lots}</Entry>
         <Entry term="Duration">{durationName}</Entry>
         <Entry term="Order type">{ORDER_TYPE_LABELS[body.order_type]}</Entry>
+        <Entry term="Your position">{body.holds_position ? POSITION_HELD : POSITION_NONE}</Entry>
         <Entry term="Reasoning">
           <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {body.reasonings || '—'}

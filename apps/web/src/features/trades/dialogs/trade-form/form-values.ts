@@ -25,10 +25,15 @@ export interface TradeGroupOption {
 
 /**
  * The §5 rules come from CreateTradeFormSchema unchanged; this only carries the form's other fields
- * (reasoning, kind, order type) through the resolver.
+ * (reasoning, kind, order type, the declared position) through the resolver.
  */
 export const TradeDialogFormSchema = z
-  .object({ reasoning: z.string(), kind: z.enum(TRADE_KINDS), order_type: z.enum(ORDER_TYPES) })
+  .object({
+    reasoning: z.string(),
+    kind: z.enum(TRADE_KINDS),
+    order_type: z.enum(ORDER_TYPES),
+    holds_position: z.boolean(),
+  })
   .and(CreateTradeFormSchema);
 export type TradeFormValues = z.input<typeof TradeDialogFormSchema>;
 export type AcceptedTradeForm = z.output<typeof TradeDialogFormSchema>;
@@ -47,7 +52,8 @@ type FilledField =
   | 'is_trade_private'
   | 'visibility'
   | 'is_real'
-  | 'order_type';
+  | 'order_type'
+  | 'holds_position';
 
 /**
  * The create-trade body (trades.md §7) as the form builds it: the domain's body with every value the
@@ -118,6 +124,7 @@ const BLANK_VALUES: TradeFormValues = {
   reasoning: '',
   kind: TRADE_DEFAULTS.isReal ? 'real' : 'virtual',
   order_type: TRADE_DEFAULTS.orderType,
+  holds_position: false,
 };
 
 /** The form values a draft was made from (also what the review re-checks its visibility choice with). */
@@ -136,6 +143,7 @@ export function fromDraft({ body, security }: TradeDraft): TradeFormValues {
     reasoning: body.reasonings,
     kind: body.is_real ? 'real' : 'virtual',
     order_type: body.order_type,
+    holds_position: body.holds_position,
   };
 }
 
@@ -172,6 +180,7 @@ function exitValues(trade: Trade): AcceptedTradeForm {
     reasoning: trade.reasoning.content,
     kind: 'real',
     order_type: 'market_order',
+    holds_position: false,
   };
 }
 
@@ -197,8 +206,10 @@ export function initialFormValues({ mode, trade, draft, security }: InitialValue
         group: trade.posted_by_group?.id ?? null,
         kind: trade.is_real ? 'real' : 'virtual',
         order_type: trade.order_type,
+        holds_position: trade.holds_position,
       };
     case 'copy':
+      // The source's answer is its poster's; a copier says their own (blank, as fromTrade leaves it).
       return fromTrade(trade);
     case 'exit':
       return exitValues(trade);
@@ -223,6 +234,7 @@ export function toCreateTradeBody(form: AcceptedTradeForm, copyOrigin: number | 
     group: form.group,
     is_real: form.kind === 'real',
     order_type: form.order_type,
+    holds_position: form.holds_position,
   };
   if (copyOrigin !== null) body.copy_origin = copyOrigin;
   return body;
@@ -238,6 +250,7 @@ export function toUpdateTradeBody(id: number, form: AcceptedTradeForm): UpdateTr
     trade_type: form.trade_type,
     lots: form.lots,
     duration: form.duration,
+    holds_position: form.holds_position,
   };
 }
 
