@@ -1,2 +1,3 @@
+export * from './recent-performance.ts';
 export * from './recorded-call.ts';
 export * from './track-record-metrics.ts';

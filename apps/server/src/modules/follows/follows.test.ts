@@ -1,3 +1,4 @@
+import { recentPerformance } from '@tradecircle/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
@@ -393,6 +394,19 @@ describe('influencers-list (recommendations)', () => {
       followers: 3,
       percent_last_seven_days: -10,
     });
+    // The lists' SQL gives what the domain's formula gives on the same calls.
+    const entry = Math.round(price * 100) / 100;
+    const exit = (factor: number) => Math.round(price * factor * 100) / 100;
+    for (const [session, factor] of [
+      [profitable, 1.1],
+      [popular, 0.9],
+    ] as const) {
+      const row = all.find((candidate) => candidate.user_id === session.user_id)!;
+      const { trades_count, ...figures } = recentPerformance([
+        { side: 'Buy', entryPrice: entry, endPrice: exit(factor), lots: 1 },
+      ]);
+      expect(row).toMatchObject({ ...figures, trades_count_last_seven_days: trades_count });
+    }
     // Following one moves it out of the recommendations.
     await follow(viewer, profitable.user_id);
     const after = (await get(`/api/influencers-list/${viewer.user_id}/1`, viewer)).json();
