@@ -122,6 +122,7 @@ describe('the record of a call', () => {
       lots: 1,
       visibility: 'followers',
       reasoning: 'Breakout above resistance with volume',
+      holds_position: false,
       entry_price: below,
     });
     expect(life[1]![1]).toMatchObject({ old: { lots: 1 }, new: { lots: 3 } });

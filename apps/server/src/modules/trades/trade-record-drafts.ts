@@ -20,7 +20,10 @@ function draft(trade: CallOwner, kind: string, at: Date, content: RecordDraft['c
   };
 }
 
-/** The call as a follower sees it: security, side, entry, ladder, lots, duration, visibility, reasoning. */
+/**
+ * The call as a follower sees it: security, side, entry, ladder, lots, duration, visibility,
+ * reasoning, and whether the expert holds a position in the security (the call's disclosure).
+ */
 function callTerms(trade: TradeRecord): { [key: string]: JsonValue } {
   return {
     security_id: trade.securityId,
@@ -41,6 +44,7 @@ function callTerms(trade: TradeRecord): { [key: string]: JsonValue } {
     expires_at: trade.expiresAt.toISOString(),
     visibility: trade.visibility,
     reasoning: trade.reasoning,
+    holds_position: trade.holdsPosition,
     copy_origin_id: trade.copyOriginId,
   };
 }
