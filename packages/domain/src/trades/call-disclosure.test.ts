@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SebiRegistration } from '../sebi/registration.ts';
 import {
-  CallDisclosureSchema,
-  callDisclosure,
   INVESTOR_CHARTER_PATH,
   MARKET_RISK_WARNING,
   NOT_INVESTMENT_ADVICE,
   REGISTRATION_RISK_WARNING,
-} from './call-disclosure.ts';
+} from '../constants/disclosure.ts';
+import type { SebiRegistration } from '../sebi/registration.ts';
+import { CallDisclosureSchema, callDisclosure } from './call-disclosure.ts';
 
 const RA: SebiRegistration = {
   sebi_user_type: 'registered_analyst',

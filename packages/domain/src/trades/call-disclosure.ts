@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  INVESTOR_CHARTER_LABEL,
+  INVESTOR_CHARTER_PATH,
+  MARKET_RISK_WARNING,
+  NOT_INVESTMENT_ADVICE,
+  REGISTRATION_RISK_WARNING,
+} from '../constants/disclosure.ts';
 import { formatDate } from '../format/time.ts';
 import {
   isSebiRegistrationExpired,
@@ -10,23 +17,8 @@ import {
 /*
  * The disclosure every call carries (issue 16): in its detail, its share page and its PDF report.
  * The server builds it with callDisclosure and sends it; the web and the PDF print its lines as
- * they are, so the wording lives here once.
+ * they are, so the wording lives here and in constants/disclosure.ts once.
  */
-
-/** Verbatim, for calls of a poster without a recorded SEBI registration. */
-export const NOT_INVESTMENT_ADVICE = 'Not investment advice: posted by an unregistered user';
-
-/** SEBI's standard warning on market risk, carried by every call. */
-export const MARKET_RISK_WARNING =
-  'Investments in securities market are subject to market risks. Read all the related documents carefully before investing.';
-
-/** SEBI's standard warning that registration is no promise, carried by registered experts' calls. */
-export const REGISTRATION_RISK_WARNING =
-  'Registration granted by SEBI and certification from NISM in no way guarantee performance of the intermediary or provide any assurance of returns to investors.';
-
-/** Our page summarising SEBI's investor charter (a web route). */
-export const INVESTOR_CHARTER_PATH = '/investor-charter';
-export const INVESTOR_CHARTER_LABEL = 'Investor charter';
 
 export const CALL_DISCLOSURE_KINDS = ['registered', 'unregistered'] as const;
 
