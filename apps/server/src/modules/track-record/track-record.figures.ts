@@ -9,7 +9,7 @@ import {
   thinCurve,
   trackRecordFigures,
 } from '@tradecircle/domain';
-import { and, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { securityJoin } from '../securities/index.ts';
 import { recordHead } from './track-record.repository.ts';
