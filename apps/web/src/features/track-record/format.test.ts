@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { IST_OFFSET_SECONDS } from '../securities/chart-data.ts';
-import { callsLabel, formatHoldingPeriod, formatRecordedAt, shortHash, toEquityPoints } from './format.ts';
+import {
+  callsLabel,
+  FIGURE_SPECS,
+  figureDetail,
+  formatHoldingPeriod,
+  formatRecordedAt,
+  happenedAt,
+  shortHash,
+  toEquityPoints,
+} from './format.ts';
 
 describe('formatHoldingPeriod', () => {
   it.each([
@@ -45,5 +54,25 @@ describe('labels', () => {
     expect(callsLabel(12)).toBe('12 calls');
     expect(shortHash('a'.repeat(64))).toBe('aaaaaaaaaaaa');
     expect(formatRecordedAt('2026-11-27T09:35:00.000Z')).toBe('27 Nov 2026, 15:05 IST');
+  });
+});
+
+describe('figureDetail', () => {
+  const spec = (key: string) => FIGURE_SPECS.find((each) => each.key === key)!;
+  it('says why a profit factor with calls behind it has no value', () => {
+    expect(figureDetail(spec('profit_factor'), { value: null, calls: 2 })).toBe('2 calls, no losing call');
+    expect(figureDetail(spec('profit_factor'), { value: null, calls: 0 })).toBe('0 calls');
+    expect(figureDetail(spec('profit_factor'), { value: 1.5, calls: 3 })).toBe('3 calls');
+    expect(figureDetail(spec('accuracy'), { value: null, calls: 0 })).toBe('0 calls');
+  });
+});
+
+describe('happenedAt', () => {
+  it("reads the payload's at, and nothing from a hidden or odd payload", () => {
+    expect(happenedAt('{"at":"2026-01-02T03:04:05.000Z","kind":"closed"}')).toBe('2026-01-02T03:04:05.000Z');
+    expect(happenedAt(null)).toBeNull();
+    expect(happenedAt('{"kind":"closed"}')).toBeNull();
+    expect(happenedAt('{"at":"yesterday"}')).toBeNull();
+    expect(happenedAt('not json')).toBeNull();
   });
 });

@@ -29,6 +29,8 @@ export interface FigureSpec {
   format: (value: number) => string;
   /** Coloured green above zero and red below. */
   isSigned: boolean;
+  /** Why the figure is null although calls are behind it. */
+  nullWithCalls?: string;
 }
 
 /** The figures of docs/metrics.md, in the panel's order, each with its unit. */
@@ -60,11 +62,25 @@ export const FIGURE_SPECS: readonly FigureSpec[] = [
     format: (v) => `${formatSignedNumber(v)} R`,
     isSigned: true,
   },
-  { key: 'profit_factor', label: 'Profit factor', format: (v) => formatIndianNumber(v), isSigned: false },
+  {
+    key: 'profit_factor',
+    label: 'Profit factor',
+    format: (v) => formatIndianNumber(v),
+    isSigned: false,
+    nullWithCalls: 'no losing call',
+  },
 ];
 
 export function callsLabel(calls: number): string {
   return `${calls} ${calls === 1 ? 'call' : 'calls'}`;
+}
+
+/** The line under a figure: the calls behind it, and why it is '-' when it is despite them. */
+export function figureDetail(spec: FigureSpec, figure: { value: number | null; calls: number }): string {
+  const calls = callsLabel(figure.calls);
+  return figure.value === null && figure.calls > 0 && spec.nullWithCalls
+    ? `${calls}, ${spec.nullWithCalls}`
+    : calls;
 }
 
 /** The first 12 hex digits: enough to tell heads apart at a glance; the full hash sits in a title. */
@@ -93,6 +109,18 @@ export function toEquityPoints(curve: TrackRecordFiguresResponse['equity_curve']
     last = time;
     return { time, value: point.cumulative_return };
   });
+}
+
+/** When what an entry records happened (its payload's `at`); null when the payload is hidden. */
+export function happenedAt(payload: string | null): string | null {
+  if (payload === null) return null;
+  try {
+    const content: unknown = JSON.parse(payload);
+    const at = typeof content === 'object' && content !== null && 'at' in content ? content.at : null;
+    return typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What each entry kind of the record says (docs/api.md, "Track record"). */

@@ -1,6 +1,6 @@
 import { alpha, Box, useTheme } from '@mui/material';
 import { formatSignedNumber } from '@tradecircle/domain';
-import { BaselineSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { type AutoscaleInfo, BaselineSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { EquityPoint } from '../format.ts';
 
@@ -26,7 +26,7 @@ export function EquityCurveChart({ points }: { points: readonly EquityPoint[] })
         attributionLogo: true,
       },
       grid: { vertLines: { color: divider }, horzLines: { color: divider } },
-      rightPriceScale: { borderColor: divider },
+      rightPriceScale: { borderColor: divider, scaleMargins: { top: 0.12, bottom: 0.08 } },
       timeScale: { borderColor: divider, timeVisible: true, secondsVisible: false },
       localization: { locale: 'en-IN', priceFormatter: (value: number) => `${formatSignedNumber(value)}%` },
     });
@@ -39,6 +39,13 @@ export function EquityCurveChart({ points }: { points: readonly EquityPoint[] })
       bottomFillColor1: alpha(error.main, 0.04),
       bottomFillColor2: alpha(error.main, 0.28),
       lineWidth: 2,
+      // The scale always shows 0, where the curve starts: a record that only rose is not drawn as a fall.
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+        const info = original();
+        if (!info?.priceRange) return info;
+        const { minValue, maxValue } = info.priceRange;
+        return { ...info, priceRange: { minValue: Math.min(minValue, 0), maxValue: Math.max(maxValue, 0) } };
+      },
     });
     series.setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
     chart.timeScale().fitContent();

@@ -1,6 +1,6 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { TrackRecordFiguresResponse } from '@tradecircle/domain';
-import { callsLabel, FIGURE_SPECS } from '../format.ts';
+import { FIGURE_SPECS, figureDetail } from '../format.ts';
 
 export const TILE_HEIGHT_PX = 88;
 export const TILE_GAP_PX = 8;
@@ -12,11 +12,14 @@ function Tile({
   value,
   detail,
   tone,
+  isWide = false,
 }: {
   label: string;
   value: string | null;
   detail: string | null;
   tone?: 'success.main' | 'error.main';
+  /** Across both columns on a phone: the count above the eight figures, which then pair up. */
+  isWide?: boolean;
 }) {
   return (
     <Box
@@ -33,6 +36,7 @@ function Tile({
         flexDirection: 'column',
         justifyContent: 'space-between',
         minWidth: 0,
+        gridColumn: isWide ? { xs: 'span 2', sm: 'auto' } : undefined,
       }}
     >
       <Typography variant="caption" color="text.secondary" noWrap component="p">
@@ -63,7 +67,7 @@ function toneOf(value: number | null, isSigned: boolean): 'success.main' | 'erro
 }
 
 /**
- * The period's figures as tiles (2 a row on a phone, 3 from 480 px): value with its unit, and the
+ * The period's figures as tiles (2 a row on a phone under the count, 3 from 480 px): value with its unit, and the
  * number of calls behind it; '-' for a figure no call supports. Without figures yet, the same tiles
  * hold skeletons, so nothing moves when they arrive.
  */
@@ -79,6 +83,7 @@ export function FigureTiles({ figures }: { figures: Figures | undefined }) {
     >
       <Tile
         label="Closed calls"
+        isWide
         value={figures ? String(figures.closed_trades) : null}
         detail={figures ? `${figures.trade_wins} won` : null}
       />
@@ -89,7 +94,7 @@ export function FigureTiles({ figures }: { figures: Figures | undefined }) {
             key={spec.key}
             label={spec.label}
             value={figure ? (figure.value === null ? '-' : spec.format(figure.value)) : null}
-            detail={figure ? callsLabel(figure.calls) : null}
+            detail={figure ? figureDetail(spec, figure) : null}
             tone={toneOf(figure?.value ?? null, spec.isSigned)}
           />
         );

@@ -7,7 +7,11 @@ export function HashText({ hash, full = false }: { hash: string; full?: boolean 
     <Box
       component="span"
       title={full ? undefined : hash}
-      sx={{ fontFamily: 'monospace', fontSize: '0.85em', overflowWrap: 'anywhere' }}
+      sx={{
+        fontFamily: 'monospace',
+        fontSize: '0.85em',
+        ...(full ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }),
+      }}
     >
       {full ? hash : `${shortHash(hash)}…`}
     </Box>

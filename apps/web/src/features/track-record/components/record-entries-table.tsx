@@ -17,7 +17,7 @@ import {
 import type { TrackRecordEntry } from '@tradecircle/domain';
 import { Link as RouterLink } from 'react-router';
 import { routeTo } from '../../../app/route-names.ts';
-import { formatRecordedAt, kindLabel } from '../format.ts';
+import { formatRecordedAt, happenedAt, kindLabel } from '../format.ts';
 import { useRecordPage } from '../hooks.ts';
 import { HashText } from './hash-text.tsx';
 
@@ -41,6 +41,7 @@ function EntryRow({
   profileSlug: string;
 }) {
   const isHidden = entry.payload === null && entry.kind === null;
+  const happened = happenedAt(entry.payload);
   return (
     <TableRow>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -79,6 +80,7 @@ function EntryRow({
           </TableCell>
         </>
       )}
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{happened ? formatRecordedAt(happened) : ''}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRecordedAt(entry.recorded_at)}</TableCell>
       <TableCell>
         <HashText hash={entry.hash} />
@@ -103,7 +105,7 @@ export function RecordEntriesTable({ userId, profileSlug, page, onPageChange }: 
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Every call's life in the order it happened: posted, edited, live, targets, close, expiry, exit,
-        reasoning, deletion. Times are when the entry was written.
+        reasoning, deletion. 'Happened' is when the entry says it happened, 'Recorded' when it was written.
       </Typography>
       {query.isError && !data ? (
         <Alert
@@ -123,12 +125,13 @@ export function RecordEntriesTable({ userId, profileSlug, page, onPageChange }: 
       ) : (
         <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="entries-title">
+            <Table size="small" aria-labelledby="entries-title" sx={{ minWidth: 760 }}>
               <TableHead>
                 <TableRow>
                   <TableCell align="right">Entry</TableCell>
                   <TableCell>What</TableCell>
                   <TableCell>Call</TableCell>
+                  <TableCell>Happened</TableCell>
                   <TableCell>Recorded</TableCell>
                   <TableCell>Hash</TableCell>
                 </TableRow>

@@ -148,11 +148,20 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
               direction={{ xs: 'column', sm: 'row' }}
               sx={{ justifyContent: 'space-between', gap: 0.5, mt: 2, minHeight: 24 }}
             >
-              <Typography variant="caption" color="text.secondary" sx={{ alignSelf: { sm: 'center' } }}>
+              {/* Two lines kept on a phone, where the head wraps under the count: no shift when it arrives. */}
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ alignSelf: { sm: 'center' }, minHeight: { xs: '3.32em', sm: 0 } }}
+              >
                 {data ? (
                   <>
                     Computed from {data.count} record entries · head{' '}
-                    <Box component="span" title={data.head_hash} sx={{ fontFamily: 'monospace' }}>
+                    <Box
+                      component="span"
+                      title={data.head_hash}
+                      sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+                    >
                       {shortHash(data.head_hash)}
                     </Box>
                   </>

@@ -68,7 +68,8 @@ describe('TrackRecordPage', () => {
     expect(first.getByRole('link', { name: 'Call #100' }).getAttribute('href')).toBe(
       '/profile/77/Meera-Iyer?trade_id=100',
     );
-    expect(first.getByText('1 Jan 2026, 09:30 IST')).toBeTruthy();
+    // When it happened (the payload's at) and when it was written: the same instant in these entries.
+    expect(first.getAllByText('1 Jan 2026, 09:30 IST')).toHaveLength(2);
     expect(first.getByTitle(entries[0]!.hash).textContent).toBe(`${entries[0]!.hash.slice(0, 12)}…`);
     // Entries 9-12 are the private call's.
     expect(table.getAllByText(HIDDEN_ENTRY_TEXT)).toHaveLength(4);
