@@ -13,7 +13,14 @@ import {
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
 import { trackRecordEntries } from '../../db/schema/index.ts';
-import { verifyPublishedRecord } from './index.ts';
+import { entryHash, sha256Hex } from './chain.ts';
+import {
+  canonicalJson,
+  GENESIS_HASH,
+  type PublishedEntry,
+  type PublishedPage,
+  verifyPublishedRecord,
+} from './index.ts';
 
 let ctx: TestContext;
 let stockId: number;
@@ -232,6 +239,27 @@ describe('the guard and the verifier', () => {
     await expect(db.execute(sql`delete from track_record_entries where ${mine}`)).rejects.toThrow();
     await expect(db.execute(sql`truncate track_record_entries`)).rejects.toThrow();
     expect(await verify(expert)).toMatchObject({ ok: true, checked: 1 });
+  });
+
+  it('checks up to the head the first page named when entries arrive while it reads', async () => {
+    // 150 entries; page 1 was read when there were 120, page 2 after 30 more were appended.
+    const entries: PublishedEntry[] = [];
+    let previous = GENESIS_HASH;
+    for (let seq = 1; seq <= 150; seq += 1) {
+      const payload = canonicalJson({ kind: 'posted', trade_id: seq, at: '2026-01-01T00:00:00.000Z' });
+      const payloadHash = sha256Hex(payload);
+      const hash = entryHash(seq, previous, payloadHash);
+      entries.push({ seq, payload, payload_hash: payloadHash, prev_hash: previous, hash });
+      previous = hash;
+    }
+    const pageOf = (number: number, count: number): PublishedPage => ({
+      count,
+      head_hash: entries[count - 1]!.hash,
+      num: Math.ceil(count / 100),
+      results: entries.slice((number - 1) * 100, Math.min(number * 100, count)),
+    });
+    const verdict = await verifyPublishedRecord(async (number) => pageOf(number, number === 1 ? 120 : 150));
+    expect(verdict).toEqual({ ok: true, checked: 120, head: entries[119]!.hash });
   });
 
   it('names the entry a superuser changed behind the guard', async () => {
