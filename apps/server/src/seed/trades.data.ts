@@ -42,6 +42,64 @@ const MEERA = '9810000003';
 const KARAN = '9810000004';
 const PRIYA = '9810000005';
 
+/** Securities of Ananya's earlier calls (none the journeys move or watch). */
+const HISTORY_SYMBOLS = [
+  'INFY',
+  'RELIANCE',
+  'ICICIBANK',
+  'LT',
+  'AXISBANK',
+  'BHARTIARTL',
+  'HINDUNILVR',
+  'KOTAKBANK',
+];
+const HISTORY_REASONS = [
+  'Breakout above a three-month range on rising volume; stop below the range.',
+  'Pullback to the 50-day average in an uptrend; risk one ATR.',
+  'Results ahead of estimates and margins widening; momentum entry.',
+  'Sector rotation into the name; entry on the retest of the breakout level.',
+  'Weak guidance and a lower high on the weekly chart; short below support.',
+  'Base-building near support with improving relative strength.',
+];
+
+/**
+ * Ananya's earlier calls: 24 over the past ten months, closed at their target, at their stop loss
+ * or by hand (a small loss), so her track record has a sample of real size in the demo. Entries are
+ * multiples of today's price like the rest; the results are fixed by the ladder and the exit.
+ */
+function ananyaHistory(): SeedTradeSpec[] {
+  const outcomes = ['target', 'target', 'stop', 'target', 'exit', 'target', 'stop', 'target'] as const;
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
+  return Array.from({ length: 24 }, (_, index) => {
+    const outcome = outcomes[index % outcomes.length]!;
+    const side = index % 5 === 4 ? 'Sell' : 'Buy';
+    const direction = side === 'Buy' ? 1 : -1;
+    const entry = round(0.82 + (index % 6) * 0.025);
+    const target = round(entry * (1 + direction * 0.06));
+    const stopLoss = round(entry * (1 - direction * 0.03));
+    const exit =
+      outcome === 'target'
+        ? round(target * (1 + direction * 0.002))
+        : outcome === 'stop'
+          ? round(stopLoss * (1 - direction * 0.002))
+          : round(entry * (1 - direction * 0.005));
+    return {
+      key: `ananya-history-${index + 1}`,
+      poster: ANANYA,
+      symbol: HISTORY_SYMBOLS[index % HISTORY_SYMBOLS.length]!,
+      side,
+      state: outcome === 'target' ? 'closed_target' : outcome === 'stop' ? 'closed_stop_loss' : 'exited',
+      entry,
+      ladder: [[target, stopLoss]],
+      exit,
+      lots: 1 + (index % 3),
+      duration: 3,
+      daysAgo: 300 - index * 12,
+      reasoning: HISTORY_REASONS[index % HISTORY_REASONS.length]!,
+    };
+  });
+}
+
 export const SEED_TRADES: SeedTradeSpec[] = [
   {
     key: 'hdfc-live',
@@ -262,6 +320,7 @@ export const SEED_TRADES: SeedTradeSpec[] = [
     reasoning: 'Copied to learn how breakout entries work.',
     copyOf: 'icici-upcoming',
   },
+  ...ananyaHistory(),
 ];
 
 /** `{app}` in a comment stands for the app's own address, so the link previews from the database. */
