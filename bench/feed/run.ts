@@ -33,6 +33,7 @@ import {
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { databaseUrl, withAdminClient } from '../../apps/server/test/database-templates.ts';
 import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
+import { signInThroughApp } from '../app-sign-in.ts';
 import { percentile } from '../stats.ts';
 import { generateExperts, generateFollows, generateTrades } from './generate.ts';
 
@@ -73,27 +74,6 @@ async function openBenchDatabase(driver: 'postgres' | 'pglite') {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-feed-pglite-'));
   const database = await openDatabase({ driver: 'pglite', dataDir });
   return { database, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-/** A signed-in reader with a profile, through the app's own OTP flow (developer SMS outbox). */
-async function signInReader(app: FastifyInstance) {
-  const phone = '7000000001';
-  const login = await app.inject({ method: 'POST', url: '/backend/api/login/', payload: { phone } });
-  const outbox = await app.inject({ url: `/backend/api/dev/sms-outbox/${phone}` });
-  const verified = await app.inject({
-    method: 'POST',
-    url: `/backend/api/verify_otp/${login.json().user_id}/`,
-    payload: { otp: outbox.json()[0].otp },
-  });
-  const token = verified.json().token.access as string;
-  const userId = verified.json().user_id as number;
-  const profile = await app.inject({
-    method: 'POST',
-    url: '/backend/api/create-profile/',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { name: 'Bench Reader', user_id: userId },
-  });
-  return { userId, profileId: profile.json().profile_detail.id as number, token };
 }
 
 async function timeRequests(app: FastifyInstance, url: string, headers: Record<string, string>) {
@@ -162,7 +142,7 @@ async function runDriver(driver: 'postgres' | 'pglite') {
     await database.db.execute(sql`vacuum analyze`);
     const ready = performance.now() - generation;
     try {
-      const reader = await signInReader(app);
+      const reader = await signInThroughApp(app, '7000000001', 'Bench Reader');
       await generateFollows(database.db, reader, FOLLOWS, STOCKS);
       await database.db.execute(sql`analyze user_follows`);
       await database.db.execute(sql`analyze follow_counts`);

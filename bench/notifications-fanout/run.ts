@@ -24,6 +24,7 @@ import { type Database, openDatabase } from '../../apps/server/src/db/client.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { databaseUrl, withAdminClient } from '../../apps/server/test/database-templates.ts';
 import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
+import { signInThroughApp } from '../app-sign-in.ts';
 import { percentile } from '../stats.ts';
 
 const PG_URL = process.env.FANOUT_BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -41,26 +42,6 @@ const adminQuery = (text: string) => withAdminClient(PG_URL, (client) => client.
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-
-/** A signed-in user with a profile, through the app's own OTP flow (developer SMS outbox). */
-async function signIn(app: FastifyInstance, phone: string, name: string) {
-  const login = await app.inject({ method: 'POST', url: '/backend/api/login/', payload: { phone } });
-  const outbox = await app.inject({ url: `/backend/api/dev/sms-outbox/${phone}` });
-  const verified = await app.inject({
-    method: 'POST',
-    url: `/backend/api/verify_otp/${login.json().user_id}/`,
-    payload: { otp: outbox.json()[0].otp },
-  });
-  const token = verified.json().token.access as string;
-  const userId = verified.json().user_id as number;
-  await app.inject({
-    method: 'POST',
-    url: '/backend/api/create-profile/',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { name, user_id: userId },
-  });
-  return { userId, token, headers: { authorization: `Bearer ${token}` } };
-}
 
 /** FOLLOWERS users with profiles following the expert, in set-based statements. */
 async function generateFollowers(database: Database, expertUserId: number) {
@@ -142,8 +123,8 @@ async function main() {
     });
     await app.ready();
     try {
-      const expert = await signIn(app, '7000000001', 'Bench Expert');
-      const reader = await signIn(app, '7000000002', 'Bench Reader');
+      const expert = await signInThroughApp(app, '7000000001', 'Bench Expert');
+      const reader = await signInThroughApp(app, '7000000002', 'Bench Reader');
       await app.inject({
         method: 'POST',
         url: '/backend/api/follow-influencer/',

@@ -43,6 +43,7 @@ import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { databaseUrl, withAdminClient } from '../../apps/server/test/database-templates.ts';
 import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
 import { findSecurity } from '../../apps/server/test/trade-helpers.ts';
+import { signInThroughApp } from '../app-sign-in.ts';
 import { percentile } from '../stats.ts';
 
 const PG_URL = process.env.TRACK_RECORD_BENCH_PG_URL;
@@ -92,24 +93,7 @@ try {
   });
   await app.ready();
 
-  // A signed-in expert through the app's own OTP flow (developer SMS outbox).
-  const phone = '7000000077';
-  const login = await app.inject({ method: 'POST', url: '/backend/api/login/', payload: { phone } });
-  const outbox = await app.inject({ url: `/backend/api/dev/sms-outbox/${phone}` });
-  const verified = await app.inject({
-    method: 'POST',
-    url: `/backend/api/verify_otp/${login.json().user_id}/`,
-    payload: { otp: outbox.json()[0].otp },
-  });
-  const token = verified.json().token.access as string;
-  const userId = verified.json().user_id as number;
-  const headers = { authorization: `Bearer ${token}` };
-  await app.inject({
-    method: 'POST',
-    url: '/backend/api/create-profile/',
-    headers,
-    payload: { name: 'Bench Expert', user_id: userId },
-  });
+  const { userId, headers } = await signInThroughApp(app, '7000000077', 'Bench Expert');
   const security = { id: (await findSecurity(database.db, 'TCS')).id };
   const quote = await app.inject({
     method: 'POST',
