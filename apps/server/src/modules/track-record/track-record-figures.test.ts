@@ -135,6 +135,24 @@ describe("an expert's figures, from the record", () => {
     expect((await figures(other)).figures).toMatchObject({ closed_trades: 2, trade_wins: 1 });
   });
 
+  it('records a step of a call it has no posting of, without a call row (a record older than the calls table)', async () => {
+    const db = ctx.database.db;
+    const at = new Date();
+    await db.transaction((tx) =>
+      appendRecord(tx, [
+        {
+          expertUserId: expert.user_id,
+          tradeId: 987_654,
+          kind: 'activated',
+          isPrivate: false,
+          at,
+          content: {},
+        },
+      ]),
+    );
+    expect(await db.select().from(trackRecordCalls).where(eq(trackRecordCalls.tradeId, 987_654))).toEqual([]);
+  });
+
   it('keeps each call as the fold of its entries', async () => {
     const db = ctx.database.db;
     const entries = await db

@@ -81,7 +81,7 @@ export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): P
 }
 
 /** One change of one expert's calls (a post, an edit, a close): appended in a single statement. */
-const ONE_STATEMENT_DRAFTS = 50;
+const ONE_STATEMENT_DRAFTS = 4;
 
 /**
  * One expert's few entries in one round trip: PostgreSQL locks the head row, chains the entries from
@@ -99,42 +99,45 @@ async function appendOneExpert(tx: AppDb, drafts: readonly RecordDraft[]): Promi
   }));
   const texts = payloads.map((payload) => canonicalJson(payload));
   const calls = await foldIntoCalls(tx, drafts, payloads);
-  const column = <T>(pick: (draft: RecordDraft, index: number) => T) => sql.param(drafts.map(pick));
-  const linkHash = (seq: SQL, prev: SQL, payloadHash: SQL) =>
-    sql`encode(sha256(convert_to(${seq}::text || '|' || ${prev} || '|' || ${payloadHash}, 'UTF8')), 'hex')`;
-  const statement = sql`with recursive
-    drafts as (
-      select * from unnest(
-        ${column((_, index) => index + 1)}::int[],
-        ${column((draft) => draft.tradeId)}::int[],
-        ${column((draft) => draft.kind)}::varchar[],
-        ${column((draft) => draft.isPrivate)}::boolean[],
-        ${column((_, index) => texts[index]!)}::text[],
-        ${column((_, index) => sha256Hex(texts[index]!))}::text[]
-      ) as d(rank, trade_id, kind, is_private, payload, payload_hash)
-    ),
+  // hashes[i]: entry i's hash as an expression of the locked head (l.seq, l.hash); hashes[0] is the head's.
+  const hashes: SQL[] = [sql`l.hash`];
+  drafts.forEach((_, index) => {
+    hashes.push(
+      sql`encode(sha256(convert_to((l.seq + ${index + 1})::text || '|' || ${hashes[index]!} || '|' || ${sha256Hex(texts[index]!)}::text, 'UTF8')), 'hex')`,
+    );
+  });
+  const rows = drafts.map(
+    (draft, index) =>
+      sql`(${index + 1}::int, ${draft.tradeId}::int, ${draft.kind}::varchar, ${draft.isPrivate}::boolean, ${texts[index]!}::text, ${sha256Hex(texts[index]!)}::text)`,
+  );
+  const statement = sql`with
     locked as (
       select seq, hash::text as hash from ${trackRecordHeads}
       where ${trackRecordHeads.expertUserId} = ${expertUserId} for update
     ),
     chain as (
-      select d.rank, l.seq + 1 as seq, l.hash as prev_hash,
-        ${linkHash(sql`(l.seq + 1)`, sql`l.hash`, sql`d.payload_hash`)} as hash
-      from drafts d, locked l where d.rank = 1
-      union all
-      select d.rank, c.seq + 1, c.hash, ${linkHash(sql`(c.seq + 1)`, sql`c.hash`, sql`d.payload_hash`)}
-      from chain c join drafts d on d.rank = c.rank + 1
+      select l.seq, ${sql.join(
+        hashes.map((hash, index) => sql`${hash} as h${sql.raw(String(index))}`),
+        sql`, `,
+      )} from locked l
     ),
     entries as (
       insert into ${trackRecordEntries} (expert_user_id, seq, trade_id, kind, is_private, payload, payload_hash, prev_hash, hash)
-      select ${expertUserId}, c.seq, d.trade_id, d.kind, d.is_private, d.payload, d.payload_hash, c.prev_hash, c.hash
-      from chain c join drafts d on d.rank = c.rank
+      select ${expertUserId}, c.seq + d.rank, d.trade_id, d.kind, d.is_private, d.payload, d.payload_hash,
+        (array[${sql.join(
+          hashes.slice(0, -1).map((_, index) => sql.raw(`c.h${index}`)),
+          sql`, `,
+        )}])[d.rank],
+        (array[${sql.join(
+          hashes.slice(1).map((_, index) => sql.raw(`c.h${index + 1}`)),
+          sql`, `,
+        )}])[d.rank]
+      from chain c, (values ${sql.join(rows, sql`, `)}) as d(rank, trade_id, kind, is_private, payload, payload_hash)
       returning 1
     ),
     moved as (
-      update ${trackRecordHeads} set seq = last.seq, hash = last.hash
-      from (select seq, hash from chain order by rank desc limit 1) last
-      where ${trackRecordHeads.expertUserId} = ${expertUserId}
+      update ${trackRecordHeads} set seq = c.seq + ${drafts.length}, hash = c.h${sql.raw(String(drafts.length))}
+      from chain c where ${trackRecordHeads.expertUserId} = ${expertUserId}
     ),
     calls as (${upsertCalls(calls)})
     select (select count(*) from entries)::int as written`;
@@ -222,13 +225,37 @@ async function foldIntoCalls(
 
 /** Inserts or replaces calls' rows. */
 function upsertCalls(calls: readonly CallRow[]): SQL {
-  const column = <T>(pick: (row: RecordedCall) => T) => sql.param(calls.map(({ call }) => pick(call)));
-  const time = (pick: (row: RecordedCall) => Date | null) =>
-    column((row) => pick(row)?.toISOString() ?? null);
   return sql`insert into ${trackRecordCalls} (trade_id, expert_user_id, security_id, side, entry_price,
       initial_stop_loss, final_target, lots, is_public, posted_at, live_at, ended_at, exit_price,
       outcome, deleted_at)
-    select * from unnest(
+    ${calls.length > 0 && calls.length <= FEW_CALLS ? callValues(calls) : callArrays(calls)}
+    on conflict (trade_id) do update set security_id = excluded.security_id, side = excluded.side,
+      entry_price = excluded.entry_price, initial_stop_loss = excluded.initial_stop_loss,
+      final_target = excluded.final_target, lots = excluded.lots, is_public = excluded.is_public,
+      live_at = excluded.live_at, ended_at = excluded.ended_at, exit_price = excluded.exit_price,
+      outcome = excluded.outcome, deleted_at = excluded.deleted_at`;
+}
+
+/** Up to this many calls go in as VALUES rows: cheaper to plan than fifteen unnest arrays. */
+const FEW_CALLS = 8;
+
+function callValues(calls: readonly CallRow[]): SQL {
+  const time = (value: Date | null) => value?.toISOString() ?? null;
+  const rows = calls.map(
+    ({ expertUserId, call }) => sql`(${call.tradeId}::int, ${expertUserId}::int, ${call.securityId}::int,
+      ${call.side}::varchar, ${call.entryPrice}::float8, ${call.initialStopLoss}::float8,
+      ${call.finalTarget}::float8, ${call.lots}::int, ${call.isPublic}::boolean,
+      ${time(call.postedAt)}::timestamptz, ${time(call.liveAt)}::timestamptz, ${time(call.endedAt)}::timestamptz,
+      ${call.exitPrice}::float8, ${call.outcome}::varchar, ${time(call.deletedAt)}::timestamptz)`,
+  );
+  return sql`values ${sql.join(rows, sql`, `)}`;
+}
+
+function callArrays(calls: readonly CallRow[]): SQL {
+  const column = <T>(pick: (row: RecordedCall) => T) => sql.param(calls.map(({ call }) => pick(call)));
+  const time = (pick: (row: RecordedCall) => Date | null) =>
+    column((row) => pick(row)?.toISOString() ?? null);
+  return sql`select * from unnest(
       ${column((row) => row.tradeId)}::int[],
       ${sql.param(calls.map((row) => row.expertUserId))}::int[],
       ${column((row) => row.securityId)}::int[],
@@ -244,12 +271,7 @@ function upsertCalls(calls: readonly CallRow[]): SQL {
       ${column((row) => row.exitPrice)}::float8[],
       ${column((row) => row.outcome)}::varchar[],
       ${time((row) => row.deletedAt)}::timestamptz[]
-    )
-    on conflict (trade_id) do update set security_id = excluded.security_id, side = excluded.side,
-      entry_price = excluded.entry_price, initial_stop_loss = excluded.initial_stop_loss,
-      final_target = excluded.final_target, lots = excluded.lots, is_public = excluded.is_public,
-      live_at = excluded.live_at, ended_at = excluded.ended_at, exit_price = excluded.exit_price,
-      outcome = excluded.outcome, deleted_at = excluded.deleted_at`;
+    )`;
 }
 
 /** After migration 0016 on a database that already had a record: its calls' rows, once. */
