@@ -5,7 +5,7 @@ import {
   type RecordPayload,
   TIME_ZONE,
 } from '@tradecircle/domain';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { canonicalJson, entryHash, GENESIS_HASH, type JsonValue, sha256Hex } from './chain.ts';
@@ -323,7 +323,15 @@ export async function recordPage(
       hiddenNow: tradesPort.hiddenNow(trackRecordEntries.tradeId),
     })
     .from(trackRecordEntries)
-    .where(and(eq(trackRecordEntries.expertUserId, expertUserId), gt(trackRecordEntries.seq, afterSeq)))
+    .where(
+      // Sequence numbers have no gaps: a closed range is exactly the page, whatever the planner's
+      // statistics say (without them an open range read the whole rest of the chain to sort it).
+      and(
+        eq(trackRecordEntries.expertUserId, expertUserId),
+        gt(trackRecordEntries.seq, afterSeq),
+        lte(trackRecordEntries.seq, afterSeq + limit),
+      ),
+    )
     .orderBy(asc(trackRecordEntries.seq))
     .limit(limit);
 }
