@@ -5,7 +5,7 @@ import { storeValidLogin } from '../../test-utils.ts';
 import { FakeWebSocket, installFakeLivePriceClient } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
 import { setViewportWidth } from '../trades/components/test-viewport.ts';
-import { makeTrade, RELIANCE_ID } from '../trades/components/trade-fixtures.ts';
+import { makeTrade, makeTradeDetail, RELIANCE_ID } from '../trades/components/trade-fixtures.ts';
 import { durationListAnswer } from '../trades/dialogs/test-fixtures.ts';
 import { MyProfilePage } from './my-profile-page.tsx';
 
@@ -20,7 +20,7 @@ const emptyList = {
 };
 
 /** profile-details for the signed-in user 42, carrying the given trade counts. */
-const profileDetails = (tradeCounts: typeof counts) =>
+const profileDetails = (tradeCounts: typeof counts, isSebiRegistered = false) =>
   json(200, {
     result: {
       id: 7,
@@ -28,8 +28,8 @@ const profileDetails = (tradeCounts: typeof counts) =>
       name: 'Ravi Kumar Sharma',
       profile_image: null,
       bio: null,
-      is_sebi_registered: false,
-      sebi_user_type: null,
+      is_sebi_registered: isSebiRegistered,
+      sebi_user_type: isSebiRegistered ? 'registered_analyst' : null,
       is_own_profile: true,
       trade_counts: tradeCounts,
       followers_count: 4,
@@ -38,16 +38,20 @@ const profileDetails = (tradeCounts: typeof counts) =>
     },
   });
 
+const SEBI_REGISTRATION = '/backend/api/profile/sebi-registration/';
+const noSebiRegistration = () => json(200, { sebi_registration: null, is_sebi_registered: false });
+
 installTestBridge(() => {
   storeValidLogin({ userId: '42' });
   installFakeLivePriceClient();
   mockApi({
     'GET /backend/api/profile-details/42': () => profileDetails(counts),
+    [`GET ${SEBI_REGISTRATION}`]: noSebiRegistration,
     'GET /backend/api/trade/get-trades-count/42': () => json(200, counts),
     'GET /backend/api/trade/duration-list': durationListAnswer,
     'GET /backend/api/trade/filter-trades/0/42/1/null/null/null/null': () => json(200, emptyList),
     'GET /backend/api/broker/account/': () => json(200, { is_connected: false, broker: null }),
-    'GET /backend/api/trade/user-trade-detail/101/': () => json(200, { ...makeTrade(), comments: [] }),
+    'GET /backend/api/trade/user-trade-detail/101/': () => json(200, makeTradeDetail(makeTrade())),
   });
 });
 afterEach(() => setLivePriceClient(null));
@@ -71,6 +75,45 @@ describe('MyProfilePage', () => {
     expect(await within(dialog).findByRole('article', { name: 'Buy RELIANCE trade' })).toBeTruthy();
   });
 
+  it('records a SEBI registration from its card, and the profile card then shows the SEBI badge', async () => {
+    setViewportWidth(1280);
+    let isRegistered = false;
+    const registration = {
+      sebi_user_type: 'registered_analyst',
+      sebi_registration_num: 'INH000012345',
+      valid_until: '2099-03-31',
+      verification: 'self_declared',
+    };
+    mockApi({
+      'GET /backend/api/profile-details/42': () => profileDetails(counts, isRegistered),
+      'GET /backend/api/trade/get-trades-count/42': () => json(200, counts),
+      'GET /backend/api/trade/duration-list': durationListAnswer,
+      'GET /backend/api/trade/filter-trades/0/42/1/null/null/null/null': () => json(200, emptyList),
+      'GET /backend/api/broker/account/': () => json(200, { is_connected: false, broker: null }),
+      [`GET ${SEBI_REGISTRATION}`]: noSebiRegistration,
+      [`PUT ${SEBI_REGISTRATION}`]: () => {
+        isRegistered = true;
+        return json(200, { sebi_registration: registration, is_sebi_registered: true });
+      },
+    });
+    start();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar Sharma' });
+    const header = within(heading.closest('.MuiPaper-root') as HTMLElement);
+    expect(header.queryByRole('img', { name: 'SEBI Registered' })).toBeNull();
+
+    const section = await screen.findByRole('region', { name: 'SEBI registration' });
+    fireEvent.click(await within(section).findByRole('button', { name: 'Add registration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add SEBI registration' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Registration number/ }), {
+      target: { value: 'INH000012345' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Valid until/), { target: { value: '2099-03-31' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await header.findByRole('img', { name: 'SEBI Registered' })).toBeTruthy();
+    expect(within(section).getByText('Self-declared: not yet verified by TradeCircle')).toBeTruthy();
+  });
+
   it('header counts and the card follow a pushed status change without asking the server again', async () => {
     setViewportWidth(1280);
     const countsOf = (posted: number, live: number) => ({
@@ -89,6 +132,7 @@ describe('MyProfilePage', () => {
       'GET /backend/api/trade/filter-trades/0/42/1/null/null/null/null': () =>
         json(200, { ...emptyList, result: [upcoming], num: 1, other: [upcoming] }),
       'GET /backend/api/broker/account/': () => json(200, { is_connected: false, broker: null }),
+      [`GET ${SEBI_REGISTRATION}`]: noSebiRegistration,
     });
     start();
     const header = () =>

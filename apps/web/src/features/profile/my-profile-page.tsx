@@ -9,6 +9,7 @@ import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { ProfileCard, TradesBelowProfileCard } from './profile-card.tsx';
 import { ProfileTrades } from './profile-trades.tsx';
+import { SebiRegistrationCard } from './sebi-registration/index.ts';
 import { useProfileMeta } from './use-profile-meta.ts';
 
 /** /my-profile: profile card, my trades with tabs and filters, the Add Trade button; ?trade_id opens a trade. */
@@ -29,6 +30,7 @@ export function MyProfilePage() {
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn />
+        <SebiRegistrationCard userId={userId} hidden={profile.isPending} />
         <TrackRecordPanel userId={userId} hidden={profile.isPending} />
         <TradesBelowProfileCard profilePending={profile.isPending}>
           <ProfileTrades

@@ -1,0 +1,1 @@
+export { SebiRegistrationCard } from './sebi-registration-card.tsx';
