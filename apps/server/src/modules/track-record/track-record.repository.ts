@@ -212,7 +212,10 @@ async function foldIntoCalls(
     const stored = await tx
       .select()
       .from(trackRecordCalls)
-      .where(inArray(trackRecordCalls.tradeId, earlier.slice(start, start + WRITE_CHUNK)));
+      .where(
+        // One array parameter, not an IN list of 20,000 (an engine storm's chunk).
+        sql`${trackRecordCalls.tradeId} = any(${sql.param(earlier.slice(start, start + WRITE_CHUNK))}::int[])`,
+      );
     for (const { expertUserId, ...call } of stored) calls.set(call.tradeId, { expertUserId, call });
   }
   drafts.forEach((draft, index) => {
