@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver, installFakeIntersectionObserver } from './fake-intersection-observer.ts';
-import { useIsOnScreen } from './use-is-on-screen.ts';
+import { useHasBeenOnScreen, useIsOnScreen } from './use-is-on-screen.ts';
 
 function Probe() {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,5 +35,30 @@ describe('useIsOnScreen', () => {
     const { unmount } = render(<Probe />);
     unmount();
     expect(FakeIntersectionObserver.instances[0]?.observed.size).toBe(0);
+  });
+});
+
+function SeenProbe() {
+  const ref = useRef<HTMLDivElement>(null);
+  return <div ref={ref}>{useHasBeenOnScreen(ref) ? 'seen' : 'not seen yet'}</div>;
+}
+
+describe('useHasBeenOnScreen', () => {
+  it('is false until the element comes near the screen, then stays true', () => {
+    installFakeIntersectionObserver();
+    render(<SeenProbe />);
+    const element = screen.getByText('not seen yet');
+    act(() => FakeIntersectionObserver.report(element, false));
+    expect(element.textContent).toBe('not seen yet');
+    act(() => FakeIntersectionObserver.report(element, true));
+    expect(element.textContent).toBe('seen');
+    act(() => FakeIntersectionObserver.report(element, false));
+    expect(element.textContent).toBe('seen');
+  });
+
+  it('is true at once where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<SeenProbe />);
+    expect(screen.getByText('seen')).toBeTruthy();
   });
 });

@@ -21,3 +21,25 @@ export function useIsOnScreen(ref: RefObject<Element | null>, margin = '200px'):
   }, [ref, margin]);
   return isOnScreen;
 }
+
+/**
+ * Whether the element has come within `margin` of the screen yet; once it has, always true. For
+ * work worth doing only for what is seen (drawing a chart). True at once where IntersectionObserver
+ * is missing.
+ */
+export function useHasBeenOnScreen(ref: RefObject<Element | null>, margin = '100px'): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (seen || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, margin, seen]);
+  return seen;
+}

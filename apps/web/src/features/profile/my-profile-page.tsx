@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
-import { TrackRecordPanel } from '../track-record/index.ts';
+import { LazyTrackRecordPanel, useTrackRecordPanelReady } from '../track-record/lazy-panel.tsx';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { ProfileCard, TradesBelowProfileCard } from './profile-card.tsx';
@@ -25,14 +25,15 @@ export function MyProfilePage() {
     if (tradeId > 0) openDetail(tradeId);
   }, [tradeId, openDetail]);
   useProfileMeta(profile.data?.name, profile.data?.bio);
+  const panelReady = useTrackRecordPanelReady();
 
   return (
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn />
         <SebiRegistrationCard userId={userId} hidden={profile.isPending} />
-        <TrackRecordPanel userId={userId} hidden={profile.isPending} />
-        <TradesBelowProfileCard profilePending={profile.isPending}>
+        <LazyTrackRecordPanel userId={userId} hidden={profile.isPending} />
+        <TradesBelowProfileCard profilePending={profile.isPending || !panelReady}>
           <ProfileTrades
             userId={userId}
             viewer={actions.viewer}

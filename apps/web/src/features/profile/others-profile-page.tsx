@@ -5,7 +5,7 @@ import { HttpError } from '../../api/http-errors.ts';
 import { useSession } from '../../api/use-session.ts';
 import { withTimeout } from '../../app/lazy-page.ts';
 import { routeTo } from '../../app/route-names.ts';
-import { TrackRecordPanel } from '../track-record/index.ts';
+import { LazyTrackRecordPanel, useTrackRecordPanelReady } from '../track-record/lazy-panel.tsx';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { ProfileCard, TradesBelowProfileCard } from './profile-card.tsx';
@@ -34,6 +34,7 @@ export function OthersProfilePage() {
     if (!isMine && tradeId > 0) openDetail(tradeId);
   }, [isMine, tradeId, openDetail]);
   useProfileMeta(profile.data?.name, profile.data?.bio);
+  const panelReady = useTrackRecordPanelReady();
 
   if (isMine) {
     const keep = new URLSearchParams();
@@ -57,8 +58,8 @@ export function OthersProfilePage() {
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn={false} />
-        <TrackRecordPanel userId={userId} hidden={profile.isPending} />
-        <TradesBelowProfileCard profilePending={profile.isPending}>
+        <LazyTrackRecordPanel userId={userId} hidden={profile.isPending} />
+        <TradesBelowProfileCard profilePending={profile.isPending || !panelReady}>
           <ProfileTrades userId={userId} viewer={actions.viewer} handlers={actions.handlers} groupByAge />
         </TradesBelowProfileCard>
       </Stack>

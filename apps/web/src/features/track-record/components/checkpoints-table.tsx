@@ -36,7 +36,7 @@ export function CheckpointsTable({ userId }: { userId: number }) {
         day's checkpoint stays the same, and the chain up to its entry must still end in its hash.
       </Typography>
       {query.isPending ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading checkpoints" />
+        <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading checkpoints" />
       ) : query.isError ? (
         <Alert
           severity="error"

@@ -119,7 +119,7 @@ export function RecordEntriesTable({ userId, profileSlug, page, onPageChange }: 
           Could not load the record.
         </Alert>
       ) : !data ? (
-        <Skeleton variant="rounded" height={320} aria-label="Loading entries" />
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading entries" />
       ) : data.results.length === 0 ? (
         <Typography color="text.secondary">No entries on this page.</Typography>
       ) : (

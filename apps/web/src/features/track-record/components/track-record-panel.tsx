@@ -11,9 +11,10 @@ import {
   Typography,
 } from '@mui/material';
 import { TRACK_RECORD_PERIODS, type TrackRecordPeriod } from '@tradecircle/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { withTimeout } from '../../../app/lazy-page.ts';
+import { useHasBeenOnScreen } from '../../../ui/use-is-on-screen.ts';
 import { shortHash, toEquityPoints } from '../format.ts';
 import { useTrackRecordFigures } from '../hooks.ts';
 import { trackRecordPath } from '../paths.ts';
@@ -48,6 +49,10 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
   const data = query.data;
   const points = useMemo(() => toEquityPoints(data?.equity_curve ?? []), [data]);
   const figures = data?.figures;
+  // The chart library is fetched and drawn only once the curve's place is near the screen (on a
+  // phone it sits under the figures).
+  const chartBox = useRef<HTMLDivElement>(null);
+  const chartSeen = useHasBeenOnScreen(chartBox);
   const isEmpty = figures?.closed_trades === 0;
 
   return (
@@ -110,9 +115,14 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
               }}
             >
               <FigureTiles figures={figures} />
-              <Box sx={{ height: CHART_HEIGHT, minWidth: 0 }}>
+              <Box ref={chartBox} sx={{ height: CHART_HEIGHT, minWidth: 0 }}>
                 {!data ? (
-                  <Skeleton variant="rounded" height="100%" aria-label="Loading equity curve" />
+                  <Skeleton
+                    variant="rounded"
+                    height="100%"
+                    role="progressbar"
+                    aria-label="Loading equity curve"
+                  />
                 ) : isEmpty ? (
                   <Stack
                     sx={{
@@ -133,13 +143,27 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
                     aria-label={`Equity curve: cumulative return after each of ${figures?.closed_trades} closed calls`}
                     sx={{ height: '100%' }}
                   >
-                    <Suspense
-                      fallback={
-                        <Skeleton variant="rounded" height="100%" aria-label="Loading equity curve" />
-                      }
-                    >
-                      <EquityCurveChart points={points} />
-                    </Suspense>
+                    {chartSeen ? (
+                      <Suspense
+                        fallback={
+                          <Skeleton
+                            variant="rounded"
+                            height="100%"
+                            role="progressbar"
+                            aria-label="Loading equity curve"
+                          />
+                        }
+                      >
+                        <EquityCurveChart points={points} />
+                      </Suspense>
+                    ) : (
+                      <Skeleton
+                        variant="rounded"
+                        height="100%"
+                        role="progressbar"
+                        aria-label="Loading equity curve"
+                      />
+                    )}
                   </Box>
                 )}
               </Box>

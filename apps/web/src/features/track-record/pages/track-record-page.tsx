@@ -80,7 +80,7 @@ export function TrackRecordPage() {
           ) : head.isError ? (
             <Typography color="text.secondary">The head could not be loaded.</Typography>
           ) : (
-            <Skeleton height={48} aria-label="Loading the head" />
+            <Skeleton height={48} role="progressbar" aria-label="Loading the head" />
           )}
         </Paper>
 
