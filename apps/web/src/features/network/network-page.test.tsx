@@ -96,7 +96,7 @@ describe('NetworkPage', () => {
       name: 'Meera Iyer',
     });
     expect(within(meeraRow).getByText('120 followers')).toBeTruthy();
-    expect(within(meeraRow).getByText('+4.25% · 3 trades in 7 days')).toBeTruthy();
+    expect(within(meeraRow).getByText('+4.25% · 3 trades in 7 days · small sample')).toBeTruthy();
     expect(within(meeraRow).getByText('RA')).toBeTruthy();
     expect(within(meeraRow).getByRole('img')).toBeTruthy();
     expect(within(meeraRow).getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe(

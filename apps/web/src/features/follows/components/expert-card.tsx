@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { Influencer } from '@tradecircle/domain';
 import { formatPercent } from '@tradecircle/domain';
-import { performanceColour, SEBI_TYPE_LABELS, tradesLabel } from '../expert-labels.ts';
+import { isSmallSample, performanceColour, SEBI_TYPE_LABELS, tradesLabel } from '../expert-labels.ts';
 import { ExpertIdentity } from './expert-identity.tsx';
 import { FollowButton } from './follow-button.tsx';
 
@@ -28,7 +28,14 @@ export function ExpertCard({ expert }: { expert: Influencer }) {
             {trades === 0 ? '—' : formatPercent(percent)}
           </Box>
         </Figure>
-        <Figure label="Trades in 7 days">{tradesLabel(trades)}</Figure>
+        <Figure label="Trades in 7 days">
+          {tradesLabel(trades)}
+          {isSmallSample(trades) && (
+            <Box component="span" sx={{ display: 'block', color: 'warning.main', typography: 'caption' }}>
+              small sample
+            </Box>
+          )}
+        </Figure>
       </Stack>
       <FollowButton
         target={{ user_id: expert.user_id, name: expert.name, influencer: expert }}
