@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
-import { createTestApp, type TestContext } from '../../../test/support.ts';
+import { createTestApp, randomRedisPrefix, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
   findSecurity,
@@ -224,6 +224,39 @@ describe('the record of a call', () => {
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
     expect(await verify(expert)).toMatchObject({ ok: true, checked: 50 });
+  });
+});
+
+describe('the chain across instances and restarts', () => {
+  it('continues one chain from a second instance, while both post, and after the first stops', async () => {
+    const expert = await signInWithProfile(ctx.app, 'Ishaan Instances');
+    for (let n = 0; n < 3; n += 1) await post(expert);
+    const second = await createTestApp({
+      shared: { database: ctx.database, redisPrefix: randomRedisPrefix() },
+    });
+    try {
+      // Both instances at once, then the second alone (as after the first one's restart).
+      const both = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          postTrade(n % 2 === 0 ? ctx.app : second.app, expert, buyTradeBody(stockId, upcomingEntry())),
+        ),
+      );
+      expect(both.every((response) => response.statusCode === 201)).toBe(true);
+      for (let n = 0; n < 2; n += 1) {
+        const response = await postTrade(second.app, expert, buyTradeBody(stockId, upcomingEntry()));
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const rows = await ctx.database.db
+        .select({ seq: trackRecordEntries.seq })
+        .from(trackRecordEntries)
+        .where(eq(trackRecordEntries.expertUserId, expert.user_id));
+      expect(rows.map((row) => row.seq).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 25 }, (_, i) => i + 1),
+      );
+      expect(await verify(expert)).toMatchObject({ ok: true, checked: 25 });
+    } finally {
+      await second.close();
+    }
   });
 });
 
