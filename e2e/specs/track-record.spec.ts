@@ -45,8 +45,10 @@ async function readPanel(page: Page, expected: FiguresResponse) {
   const accuracy = panel.getByRole('group', { name: 'Accuracy' });
   await expect(accuracy).toContainText(`${expected.figures.accuracy.value}`);
   await expect(accuracy).toContainText(`${expected.figures.accuracy.calls} calls`);
-  await expect(panel.getByRole('img', { name: /Equity curve/ })).toBeVisible();
-  await expect(panel.locator('canvas').first()).toBeVisible();
+  // The chart is drawn once its place nears the screen: on a phone it sits under the figures.
+  const curve = panel.getByRole('img', { name: /Equity curve/ });
+  await curve.scrollIntoViewIfNeeded();
+  await expect(curve.locator('canvas').first()).toBeVisible();
   // The seeded history is more than 20 closed calls: no small-sample mark on All.
   expect(expected.figures.small_sample).toBe(false);
   await expect(panel.getByText('Small sample')).toHaveCount(0);
