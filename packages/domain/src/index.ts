@@ -1,6 +1,7 @@
 export * from './constants/index.ts';
 export * from './fno/index.ts';
 export * from './format/index.ts';
+export * from './groups/index.ts';
 export * from './live/index.ts';
 export * from './metrics/index.ts';
 export * from './schemas/index.ts';

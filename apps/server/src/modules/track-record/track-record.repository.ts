@@ -5,7 +5,7 @@ import {
   type RecordPayload,
   TIME_ZONE,
 } from '@tradecircle/domain';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { canonicalJson, entryHash, GENESIS_HASH, type JsonValue, sha256Hex } from './chain.ts';

@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './kpis.ts';
+export * from './membership.ts';
