@@ -23,6 +23,8 @@ export const TrackRecordEntrySchema = z.object({
   seq: z.number().int(),
   kind: z.string().nullable(),
   trade_id: z.number().int().nullable(),
+  /** The call has been deleted since (its entries stay); null with the content hidden. */
+  trade_deleted: z.boolean().nullable(),
   is_private: z.boolean(),
   recorded_at: z.string(),
   /** The canonical JSON the payload_hash covers, as stored. */

@@ -11,6 +11,7 @@ export function publishedEntry(entry: StoredEntry, isOwner: boolean): TrackRecor
     seq: entry.seq,
     kind: shown ? entry.kind : null,
     trade_id: shown ? entry.tradeId : null,
+    trade_deleted: shown ? entry.tradeDeleted : null,
     is_private: entry.isPrivate,
     recorded_at: entry.recordedAt.toISOString(),
     payload: shown ? entry.payload : null,

@@ -307,7 +307,10 @@ export async function rebuildRecordedCalls(db: AppDb): Promise<number> {
   return written;
 }
 
-export type StoredEntry = typeof trackRecordEntries.$inferSelect & { hiddenNow: boolean };
+export type StoredEntry = typeof trackRecordEntries.$inferSelect & {
+  hiddenNow: boolean;
+  tradeDeleted: boolean;
+};
 
 /**
  * A page of an expert's record in chain order: entries after `afterSeq`, at most `limit`, each with
@@ -324,6 +327,9 @@ export async function recordPage(
     .select({
       ...getTableColumns(trackRecordEntries),
       hiddenNow: tradesPort.hiddenNow(trackRecordEntries.tradeId),
+      // Qualified by hand: in a one-table select Drizzle writes its columns without the table's name.
+      tradeDeleted: sql<boolean>`exists (select 1 from ${trackRecordCalls} c
+        where c.trade_id = ${trackRecordEntries}.trade_id and c.deleted_at is not null)`,
     })
     .from(trackRecordEntries)
     .where(

@@ -143,6 +143,16 @@ describe('the record of a call', () => {
     const first = await page(expert);
     expect(first).toMatchObject({ count: 7, num: 1, page: 1 });
     expect(first.results.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Every entry of the deleted call says it was deleted since; the live one's say it was not.
+    expect(first.results.map((entry) => [entry.trade_id, entry.trade_deleted])).toEqual([
+      [upcoming, true],
+      [upcoming, true],
+      [live, false],
+      [live, false],
+      [live, false],
+      [live, false],
+      [upcoming, true],
+    ]);
     const checkpoints = await inject({ url: `/backend/api/track-record/${expert.user_id}/checkpoints/` });
     expect(checkpoints.statusCode, checkpoints.body).toBe(200);
     expect(checkpoints.json()).toEqual({

@@ -12,7 +12,7 @@ export function nodeSha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-type EntryContent = { kind: string; trade_id: number; is_private?: boolean; at: string };
+type EntryContent = { kind: string; trade_id: number; is_private?: boolean; deleted?: boolean; at: string };
 
 /** Entries 1..n chained from the genesis hash; a private one is served hidden (kind, trade, payload null). */
 export function buildChain(contents: readonly EntryContent[]): TrackRecordEntry[] {
@@ -28,6 +28,7 @@ export function buildChain(contents: readonly EntryContent[]): TrackRecordEntry[
       seq,
       kind: isPrivate ? null : content.kind,
       trade_id: isPrivate ? null : content.trade_id,
+      trade_deleted: isPrivate ? null : (content.deleted ?? false),
       is_private: isPrivate,
       recorded_at: content.at,
       payload: isPrivate ? null : payload,

@@ -65,7 +65,12 @@ function EntryRow({
             )}
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            {entry.trade_id !== null && (
+            {entry.trade_id !== null && entry.trade_deleted && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                Call #{entry.trade_id} (deleted)
+              </Typography>
+            )}
+            {entry.trade_id !== null && !entry.trade_deleted && (
               <Link
                 component={RouterLink}
                 to={routeTo(

@@ -86,6 +86,16 @@ describe('TrackRecordPage', () => {
     expect(screen.getByText(/npm run verify-record -- 77 --origin http/)).toBeTruthy();
   });
 
+  it('names a deleted call without a link (its entries stay in the record)', async () => {
+    const entries = sampleChain(3).map((entry) => ({ ...entry, trade_deleted: true }));
+    serveRecord(entries);
+    openPage();
+    const table = within(await screen.findByRole('table', { name: 'Entries' }));
+    const first = within(table.getAllByRole('row')[1]!);
+    expect(first.getByText('Call #100 (deleted)')).toBeTruthy();
+    expect(first.queryByRole('link')).toBeNull();
+  });
+
   it('names the user by id when the profile is not there, and pages through the record', async () => {
     const pagesAsked = serveRecord(sampleChain(150), { hasProfile: false });
     openPage('/track-record/77');
