@@ -90,6 +90,14 @@ async function savedTradeIds(session: Session): Promise<number[]> {
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
+  // The rows below are set behind the lifecycle engine's back: its first rebuild from the database
+  // must be done before, or (on a slow PostgreSQL run) it reads the Live row whose stop loss sits
+  // above the price and closes it mid-test.
+  for (let waited = 0; !ctx.app.tradeLifecycle.isRunning(); waited += 50) {
+    if (waited > 10_000) throw new Error('the lifecycle engine did not start in 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await ctx.app.tradeLifecycle.settled();
   [owner, other, poster] = await Promise.all([
     signInWithProfile(ctx.app, 'Olivia Owner'),
     signInWithProfile(ctx.app, 'Vikram Viewer'),
