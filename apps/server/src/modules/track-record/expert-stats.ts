@@ -1,3 +1,4 @@
+import { DERIVATIVE_INSTRUMENT_TYPES } from '@tradecircle/domain';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { ExpertTradeStats } from '../follows/index.ts';
@@ -13,7 +14,7 @@ import { trackRecordCalls } from './track-record.tables.ts';
  * processed price of a Live one.
  */
 
-const DERIVATIVES = sql`('FUT', 'CE', 'PE')`;
+const DERIVATIVES = sql.raw(`(${DERIVATIVE_INSTRUMENT_TYPES.map((type) => `'${type}'`).join(', ')})`);
 const calls = trackRecordCalls;
 
 function performance(trades: TrackRecordTrades, since: Date, userIdColumn?: AnyColumn): SQL {

@@ -4,6 +4,7 @@ import {
   callsInPeriod,
   EQUITY_CURVE_POINTS,
   equityCurve,
+  isDerivativeInstrument,
   type TrackRecordFiguresResponse,
   type TrackRecordPeriod,
   thinCurve,
@@ -15,7 +16,6 @@ import { securityJoin } from '../securities/index.ts';
 import { recordHead } from './track-record.repository.ts';
 import { trackRecordCalls, trackRecordEntries } from './track-record.tables.ts';
 
-const DERIVATIVES = ['FUT', 'CE', 'PE'];
 /** Experts whose closed calls stay in memory (least recently asked for leave first). */
 const KEPT_EXPERTS = 200;
 /** Above this many entries since the kept copy, reloading every call is cheaper than the changes. */
@@ -48,7 +48,7 @@ export async function closedCallsOf(db: AppDb, expertUserId: number, where?: SQL
       and(eq(calls.expertUserId, expertUserId), eq(calls.isPublic, true), isNotNull(calls.outcome), where),
     );
   return rows.flatMap((row) => {
-    const lotSize = DERIVATIVES.includes(row.instrumentType ?? '') ? (row.lotSize ?? 1) : 1;
+    const lotSize = isDerivativeInstrument(row.instrumentType ?? '') ? (row.lotSize ?? 1) : 1;
     const call = asClosedCall(row, lotSize);
     return call ? [call] : [];
   });

@@ -39,12 +39,7 @@ export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): P
   const payloads: RecordPayload[] = [];
   for (const draft of drafts) {
     const head = state.get(draft.expertUserId)!;
-    const content = {
-      ...draft.content,
-      kind: draft.kind,
-      trade_id: draft.tradeId,
-      at: draft.at.toISOString(),
-    };
+    const content = payloadOf(draft);
     payloads.push(content);
     const payload = canonicalJson(content);
     const payloadHash = sha256Hex(payload);
@@ -80,6 +75,11 @@ export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): P
     await tx.execute(upsertCalls(calls.slice(start, start + WRITE_CHUNK)));
 }
 
+/** An entry's content as its payload says it: the draft's content with kind, trade_id and at. */
+function payloadOf(draft: RecordDraft): RecordPayload & { [key: string]: JsonValue } {
+  return { ...draft.content, kind: draft.kind, trade_id: draft.tradeId, at: draft.at.toISOString() };
+}
+
 /** One change of one expert's calls (a post, an edit, a close): appended in a single statement. */
 const ONE_STATEMENT_DRAFTS = 4;
 
@@ -91,24 +91,20 @@ const ONE_STATEMENT_DRAFTS = 4;
  */
 async function appendOneExpert(tx: AppDb, drafts: readonly RecordDraft[]): Promise<void> {
   const expertUserId = drafts[0]!.expertUserId;
-  const payloads = drafts.map((draft) => ({
-    ...draft.content,
-    kind: draft.kind,
-    trade_id: draft.tradeId,
-    at: draft.at.toISOString(),
-  }));
+  const payloads = drafts.map(payloadOf);
   const texts = payloads.map((payload) => canonicalJson(payload));
+  const payloadHashes = texts.map(sha256Hex);
   const calls = await foldIntoCalls(tx, drafts, payloads);
   // hashes[i]: entry i's hash as an expression of the locked head (l.seq, l.hash); hashes[0] is the head's.
   const hashes: SQL[] = [sql`l.hash`];
   drafts.forEach((_, index) => {
     hashes.push(
-      sql`encode(sha256(convert_to((l.seq + ${index + 1})::text || '|' || ${hashes[index]!} || '|' || ${sha256Hex(texts[index]!)}::text, 'UTF8')), 'hex')`,
+      sql`encode(sha256(convert_to((l.seq + ${index + 1})::text || '|' || ${hashes[index]!} || '|' || ${payloadHashes[index]!}::text, 'UTF8')), 'hex')`,
     );
   });
   const rows = drafts.map(
     (draft, index) =>
-      sql`(${index + 1}::int, ${draft.tradeId}::int, ${draft.kind}::varchar, ${draft.isPrivate}::boolean, ${texts[index]!}::text, ${sha256Hex(texts[index]!)}::text)`,
+      sql`(${index + 1}::int, ${draft.tradeId}::int, ${draft.kind}::varchar, ${draft.isPrivate}::boolean, ${texts[index]!}::text, ${payloadHashes[index]!}::text)`,
   );
   const statement = sql`with
     locked as (

@@ -1,9 +1,9 @@
-import type { TradeStatus } from '@tradecircle/domain';
+import { isDerivativeInstrument, type TradeStatus } from '@tradecircle/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { CommentSubject, SharedTradeLookup, TradeCommentSubjects } from '../comments/index.ts';
 import type { TrackRecordTrades } from '../track-record/index.ts';
 import type { WatchlistTrades } from '../watchlists/index.ts';
-import { isDerivative, presentTrade } from './trades.presenter.ts';
+import { presentTrade } from './trades.presenter.ts';
 import { findVisibleTrade, visibleTrades } from './trades.repository.ts';
 import { engineCheckpoints, trades } from './trades.tables.ts';
 
@@ -33,7 +33,7 @@ function tradeSubject(kind?: 'equity' | 'fno'): CommentSubject {
     async findVisible(db, viewer, tradeId) {
       const row = await findVisibleTrade(db, viewer, tradeId);
       if (!row) return undefined;
-      if (kind !== undefined && isDerivative(row.security.instrumentType) !== (kind === 'fno'))
+      if (kind !== undefined && isDerivativeInstrument(row.security.instrumentType) !== (kind === 'fno'))
         return undefined;
       return { ownerUserId: row.trade.postedByUserId };
     },

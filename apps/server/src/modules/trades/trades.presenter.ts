@@ -1,13 +1,13 @@
-import { findDuration, type Trade, type TradeStatus, tradePnl } from '@tradecircle/domain';
+import {
+  findDuration,
+  isDerivativeInstrument,
+  type Trade,
+  type TradeStatus,
+  tradePnl,
+} from '@tradecircle/domain';
 import { API_PREFIX } from '../../http/api-prefix.ts';
 import type { QuoteBook } from '../market/index.ts';
 import type { TradeRow } from './trades.repository.ts';
-
-const DERIVATIVE_TYPES = new Set(['FUT', 'CE', 'PE']);
-
-export function isDerivative(instrumentType: string): boolean {
-  return DERIVATIVE_TYPES.has(instrumentType);
-}
 
 export function tradeReportUrl(tradeId: number): string {
   return `${API_PREFIX}/api/trade/trade-report/${tradeId}/`;
@@ -20,7 +20,7 @@ export function presentTrade(row: TradeRow, quotes: QuoteBook): Trade {
   const isOpen = status === 'Inactive' || status === 'Active';
   const quote = quotes.getQuote(security.id);
   const livePrice = quote?.livePrice ?? null;
-  const derivative = isDerivative(security.instrumentType);
+  const derivative = isDerivativeInstrument(security.instrumentType);
   const lotSize = derivative ? (security.lotSize ?? 1) : 1;
   const pnl = tradePnl({
     trade_type: trade.tradeType,

@@ -6,6 +6,7 @@ import {
   canExit,
   canFeature,
   canUpdateReasoning,
+  isDerivativeInstrument,
   MAX_FEATURED_TRADES,
   type PolicyDecision,
   type PolicyTrade,
@@ -27,7 +28,7 @@ import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.
 import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
 import { deletedDraft, editedDraft, postedDraft, reasoningDraft, stepDraft } from './trade-record-drafts.ts';
 import { expiryFor, ladderColumns, validateTradeInput } from './trade-rules.ts';
-import { isDerivative, presentTrade } from './trades.presenter.ts';
+import { presentTrade } from './trades.presenter.ts';
 import {
   closeLiveTradeByHand,
   findTradeRecord,
@@ -67,7 +68,7 @@ export async function getVisibleTrade(deps: TradeDeps, viewer: Viewer, tradeId: 
  */
 export async function getVisibleFnoTrade(deps: TradeDeps, viewer: Viewer, tradeId: number): Promise<Trade> {
   const row = await findVisibleTrade(deps.db, viewer, tradeId);
-  if (!row || !isDerivative(row.security.instrumentType)) throw notFound('Trade not found');
+  if (!row || !isDerivativeInstrument(row.security.instrumentType)) throw notFound('Trade not found');
   return presentTrade(row, deps.quotes);
 }
 
@@ -178,7 +179,7 @@ export async function createTrade(
     copyOriginId = origin.trade.id;
     copyOriginOwnerId = origin.trade.postedByUserId;
   }
-  const derivative = isDerivative(security.instrumentType);
+  const derivative = isDerivativeInstrument(security.instrumentType);
   const now = new Date();
   const created = await db.transaction(async (tx) => {
     const [trade] = await tx
@@ -381,7 +382,8 @@ export async function setFeatured(
   const row = await tradeRowFor(db, actorUserId, body.id, canFeature);
   const trade = row.trade;
   // Each card kind has its own call; the other kind's trade answers as if it did not exist.
-  if (isDerivative(row.security.instrumentType) !== (kind === 'fno')) throw notFound('Trade not found');
+  if (isDerivativeInstrument(row.security.instrumentType) !== (kind === 'fno'))
+    throw notFound('Trade not found');
   await db.transaction(async (tx) => {
     if (body.is_featured && !trade.isFeatured) {
       // One owner's featuring requests take turns (a lock held until commit), so two at nine cannot both pass.
