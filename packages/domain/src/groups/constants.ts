@@ -24,3 +24,7 @@ export const GROUP_MESSAGES = {
   deleted: (name: string) => `Successfully deleted ${name}`,
   saved: (name: string) => `Group ${name} saved successfully`,
 } as const;
+
+/** A user's standing in a group (§4): a pending request, a member, or one who left. */
+export const GROUP_MEMBERSHIP_STATUSES = ['requested', 'member', 'left'] as const;
+export type GroupMembershipStatus = (typeof GROUP_MEMBERSHIP_STATUSES)[number];

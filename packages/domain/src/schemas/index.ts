@@ -3,6 +3,7 @@ export * from './broker.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './follows.ts';
+export * from './groups.ts';
 export * from './market.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';

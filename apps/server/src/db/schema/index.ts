@@ -4,6 +4,7 @@ export * from '../../modules/auth/auth.tables.ts';
 export * from '../../modules/broker/broker.tables.ts';
 export * from '../../modules/comments/comments.tables.ts';
 export * from '../../modules/follows/follows.tables.ts';
+export * from '../../modules/groups/groups.tables.ts';
 export * from '../../modules/moderation/moderation.tables.ts';
 export * from '../../modules/notifications/notifications.tables.ts';
 export * from '../../modules/outbox/outbox.tables.ts';

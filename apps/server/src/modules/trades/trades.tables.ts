@@ -20,6 +20,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { groups } from '../groups/groups.tables.ts';
 import { securities } from '../securities/securities.tables.ts';
 import { profiles, users } from '../users/users.tables.ts';
 
@@ -66,8 +67,8 @@ export const trades = pgTable(
     visibility: varchar('visibility', { length: 10, enum: TRADE_VISIBILITIES })
       .notNull()
       .default('followers'),
-    /** The group a group trade is posted to (its foreign key comes with the groups tables). */
-    groupId: integer('group_id'),
+    /** The group a group trade is posted to; a deleted group leaves its trades to their owner (and the record). */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     copyOriginId: integer('copy_origin_id').references((): AnyPgColumn => trades.id, {
       onDelete: 'set null',
     }),
@@ -99,6 +100,8 @@ export const trades = pgTable(
       t.durationId,
     ),
     index('trades_copy_origin_idx').on(t.copyOriginId),
+    // A group's trades newest first (trade-list-view, groups/{id}/trades).
+    index('trades_group_created_idx').on(t.groupId, t.createdAt, t.id),
   ],
 );
 

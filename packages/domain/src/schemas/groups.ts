@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { GROUP_MEMBERSHIP_STATUSES, GROUP_TYPES } from '../groups/constants.ts';
+import { SEBI_USER_TYPES } from '../sebi/registration.ts';
+import { PageParamSchema } from './common.ts';
+import { recordIdParamSchema } from './record-id.ts';
+
+/*
+ * Groups' calls (groups-and-payments.md §3, §7; docs/api.md "Groups"): the group shape every list and
+ * detail answers, participants, the contact card, the watchlist, and the pages.
+ */
+
+export const PageInfoSchema = z.object({
+  page_number: z.number().int(),
+  detail_count: z.number().int(),
+  total_page: z.number().int(),
+  total_count: z.number().int(),
+});
+export type PageInfo = z.infer<typeof PageInfoSchema>;
+
+export const GroupAdminSchema = z.object({
+  id: z.number().int(),
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    profile_image: z.string().nullable(),
+    is_sebi_registered: z.boolean(),
+    sebi_user_type: z.enum(SEBI_USER_TYPES).nullable(),
+  }),
+});
+
+/** A group as its cards and detail page show it; the caller's standing in is_admin, is_participant, is_request. */
+export const GroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  group_type: z.enum(GROUP_TYPES),
+  picture: z.string().nullable(),
+  cover_image: z.string().nullable(),
+  disclaimer: z.string(),
+  description: z.string(),
+  disclosure_document: z.string().nullable(),
+  created: z.string(),
+  admin: GroupAdminSchema,
+  is_admin: z.boolean(),
+  is_participant: z.boolean(),
+  is_request: z.boolean(),
+  is_limited_offer: z.boolean(),
+  free_trail: z.boolean(),
+  participants_count: z.number().int(),
+  active_group_members: z.number().int(),
+  trades_count: z.number().int(),
+  types_of_instrument: z.array(z.string()),
+  key_offering: z.array(z.string()),
+  metrics: z.object({
+    closed_trades: z.number().int(),
+    accuracy: z.number().nullable(),
+    avg_trade_return: z.number().nullable(),
+  }),
+  trade_wins: z.number().nullable(),
+  days_pnl: z.number().nullable(),
+  days_pnl_percent: z.number().nullable(),
+  small_sample: z.boolean(),
+  /** Plans: the payments issue fills them. */
+  price: z.array(z.unknown()),
+  is_admin_payment_info: z.boolean(),
+  admin_payment_info: z.unknown().nullable(),
+  is_kyc_completed: z.boolean(),
+  is_watchlist_added: z.boolean(),
+  share_link: z.string(),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
+export const GroupListSchema = z.object({ groups: z.array(GroupSchema), page_info: PageInfoSchema });
+export type GroupList = z.infer<typeof GroupListSchema>;
+
+export const PremiumGroupListSchema = z.object({
+  premium_groups: z.array(GroupSchema),
+  page_info: PageInfoSchema,
+});
+
+const OfficerSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+
+/** An expert's contact and regulator details (the premium group's contact card). */
+export const ContactSchema = z.object({
+  cin: z.string().nullable(),
+  SEBI_number: z.string().nullable(),
+  description: z.string(),
+  office_address: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  grievance_officer: OfficerSchema,
+  compliance_officer: OfficerSchema,
+  investor_charter: z.string().nullable(),
+  investor_complaints: z.string().nullable(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+export const GroupDetailResponseSchema = z.object({
+  group_detail: GroupSchema,
+  user_sebi_details: z.array(ContactSchema),
+  key_offering: z.array(z.string()),
+  watchlist_data: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type GroupDetailResponse = z.infer<typeof GroupDetailResponseSchema>;
+
+export const ParticipantSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  profile_id: z.number().int(),
+  name: z.string(),
+  profile_image: z.string().nullable(),
+  is_sebi_registered: z.boolean(),
+  status: z.enum(GROUP_MEMBERSHIP_STATUSES),
+  joined_at: z.string().nullable(),
+  requested_at: z.string().nullable(),
+  is_admin: z.boolean(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+export const ParticipantListSchema = z.object({
+  participants: z.array(ParticipantSchema),
+  page_info: PageInfoSchema,
+});
+
+/** A group's id in a path. */
+export const GroupPathSchema = z.object({ id: recordIdParamSchema('id must be a group id') });
+
+/** ?page= of the group lists (default 1). */
+export const GroupPageQuerySchema = z.object({ page: PageParamSchema.default(1) });
+
+export const GroupWatchlistItemSchema = z.object({
+  id: z.number().int(),
+  stock_data: z.object({
+    id: z.number().int(),
+    symbol: z.string(),
+    name: z.string(),
+    exchange: z.string(),
+    live_price: z.number().nullable(),
+    up_down_price: z.number().nullable(),
+    up_down_percent: z.number().nullable(),
+  }),
+});
+export type GroupWatchlistItem = z.infer<typeof GroupWatchlistItemSchema>;
