@@ -1,0 +1,73 @@
+import type { GroupMembershipStatus } from '@tradecircle/domain';
+import { and, type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import { groupMembers, groups } from './groups.tables.ts';
+
+export type GroupRow = typeof groups.$inferSelect;
+
+export const GROUP_ACCESS_MESSAGES = {
+  notFound: 'Group not found',
+  adminOnly: 'Only the group admin can do this',
+  membersOnly: 'Join the group to see this',
+} as const;
+
+/**
+ * A membership that counts now: a member whose membership has not run out (a premium free trial
+ * ends at expires_at without a job). The one definition every member check uses.
+ */
+export function activeMembership(userId: number | SQL | AnyColumn, groupId: number | SQL | AnyColumn): SQL {
+  return sql`exists (select 1 from ${groupMembers} gm where gm.group_id = ${groupId} and gm.user_id = ${userId}
+    and gm.status = 'member' and (gm.expires_at is null or gm.expires_at > now()))`;
+}
+
+/** What a user is to a group: its admin, a member now, a pending requester, one who left, or nothing. */
+export type Standing = {
+  group: GroupRow;
+  isAdmin: boolean;
+  /** The membership row's status; a lapsed trial reads as 'left'. */
+  status: GroupMembershipStatus | null;
+  isMember: boolean;
+};
+
+export async function findGroup(db: AppDb, groupId: number): Promise<GroupRow | undefined> {
+  const [row] = await db.select().from(groups).where(eq(groups.id, groupId));
+  return row;
+}
+
+export async function membershipStatus(
+  db: AppDb,
+  groupId: number,
+  userId: number,
+): Promise<GroupMembershipStatus | null> {
+  const [row] = await db
+    .select({ status: groupMembers.status, expiresAt: groupMembers.expiresAt })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  if (!row) return null;
+  if (row.status === 'member' && row.expiresAt && row.expiresAt <= new Date()) return 'left';
+  return row.status;
+}
+
+/** The caller's standing in a group; 404 when the group does not exist. */
+export async function standingIn(db: AppDb, groupId: number, userId: number | null): Promise<Standing> {
+  const group = await findGroup(db, groupId);
+  if (!group) throw notFound(GROUP_ACCESS_MESSAGES.notFound);
+  const isAdmin = userId !== null && group.adminUserId === userId;
+  const status = userId === null || isAdmin ? null : await membershipStatus(db, groupId, userId);
+  return { group, isAdmin, status, isMember: status === 'member' };
+}
+
+/** The group, for its admin only (404 unknown, 403 anyone else). */
+export async function requireGroupAdmin(db: AppDb, groupId: number, userId: number): Promise<GroupRow> {
+  const standing = await standingIn(db, groupId, userId);
+  if (!standing.isAdmin) throw forbidden(GROUP_ACCESS_MESSAGES.adminOnly);
+  return standing.group;
+}
+
+/** The caller's standing, for the admin and members only (404 unknown, 403 anyone else). */
+export async function requireGroupReader(db: AppDb, groupId: number, userId: number | null): Promise<Standing> {
+  const standing = await standingIn(db, groupId, userId);
+  if (!standing.isAdmin && !standing.isMember) throw forbidden(GROUP_ACCESS_MESSAGES.membersOnly);
+  return standing;
+}
