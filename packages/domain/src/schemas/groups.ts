@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GROUP_MEMBERSHIP_STATUSES, GROUP_TYPES } from '../groups/constants.ts';
+import { GROUP_MEMBERSHIP_STATUSES, GROUP_MESSAGES, GROUP_TYPES } from '../groups/constants.ts';
 import { SEBI_USER_TYPES } from '../sebi/registration.ts';
 import { PageParamSchema } from './common.ts';
 import { recordIdParamSchema } from './record-id.ts';
@@ -144,3 +144,70 @@ export const GroupWatchlistItemSchema = z.object({
   }),
 });
 export type GroupWatchlistItem = z.infer<typeof GroupWatchlistItemSchema>;
+
+const INSTRUMENT_TYPES = ['Equity', 'F&O'] as const;
+/** Form fields arrive as text (multipart): 'true'/'false', '1'/'0', 'on'. */
+const formBoolean = z.preprocess(
+  (value) => (typeof value === 'string' ? ['true', '1', 'on', 'yes'].includes(value.toLowerCase()) : value),
+  z.boolean(),
+);
+/** A list field: a JSON array text, a comma-separated text, one value, or repeated fields. */
+const formList = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((value) => {
+    if (Array.isArray(value)) return value.flatMap((entry) => (typeof entry === 'string' && entry.startsWith('[') ? JSON.parse(entry) : [entry]));
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return [];
+    if (text.startsWith('[')) {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return value;
+      }
+    }
+    return text.split(',').map((entry) => entry.trim());
+  }, z.array(item));
+
+const groupFormFields = {
+  name: z
+    .string({ message: GROUP_MESSAGES.nameRequired })
+    .trim()
+    .min(1, GROUP_MESSAGES.nameRequired)
+    .max(100, 'Group name is at most 100 characters'),
+  group_type: z.enum(GROUP_TYPES, { message: 'Group type is Public, Private or Premium' }),
+  description: z.string().trim().max(5000, 'Description is at most 5000 characters'),
+  disclaimer: z.string().trim().max(2000, 'Disclaimer is at most 2000 characters'),
+  types_of_instrument: formList(z.enum(INSTRUMENT_TYPES, { message: 'Instrument types are Equity and F&O' })).refine(
+    (list) => new Set(list).size === list.length,
+    'Instrument types are listed once each',
+  ),
+  key_offering: formList(
+    z.string().trim().min(1, 'A key offering cannot be empty').max(200, 'A key offering is at most 200 characters'),
+  ).refine((list) => list.length <= 10, 'At most 10 key offerings'),
+  is_limited_offer: formBoolean,
+  free_trail: formBoolean,
+  participants: formList(z.coerce.number().int().positive('participants are user ids')),
+  add_all_followers: formBoolean,
+};
+
+/**
+ * The create group form (own-groups POST; §3 Own group create/edit, §5): name is the one required
+ * field ('This field is required.'). The files (picture, cover_image, disclosure_document) travel
+ * beside these fields.
+ */
+export const GroupFormSchema = z.object({
+  ...groupFormFields,
+  group_type: groupFormFields.group_type.default('Public'),
+  description: groupFormFields.description.default(''),
+  disclaimer: groupFormFields.disclaimer.default(''),
+  types_of_instrument: groupFormFields.types_of_instrument.default([]),
+  key_offering: groupFormFields.key_offering.default([]),
+  is_limited_offer: groupFormFields.is_limited_offer.default(false),
+  free_trail: groupFormFields.free_trail.default(false),
+  participants: groupFormFields.participants.default([]),
+  add_all_followers: groupFormFields.add_all_followers.default(false),
+});
+export type GroupForm = z.infer<typeof GroupFormSchema>;
+/** The edit form (own-groups PUT): only the fields sent change. */
+export const GroupFormUpdateSchema = z.object(groupFormFields).partial();
+export type GroupFormUpdate = z.infer<typeof GroupFormUpdateSchema>;

@@ -42,6 +42,8 @@ export const groups = pgTable(
     participantsCount: integer('participants_count').notNull().default(0),
     activeGroupMembers: integer('active_group_members').notNull().default(0),
     tradesCount: integer('trades_count').notNull().default(0),
+    /** When the latest group trade was posted (Groups You Follow lists the liveliest first). */
+    lastTradeAt: timestamp('last_trade_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

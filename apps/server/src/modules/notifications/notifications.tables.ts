@@ -35,6 +35,8 @@ export const notifications = pgTable(
     /** The user who acted (follower, commenter, copier, the trade's poster). */
     actorId: integer('actor_id').notNull(),
     tradeId: integer('trade_id'),
+    /** The group a group notification is about (a join request, an accepted request, a group trade). */
+    groupId: integer('group_id'),
     notificationText: text('notification_text').notNull(),
     read: boolean('read').notNull().default(false),
     /** When the event happened (the outbox row's time), not when the worker wrote this. */

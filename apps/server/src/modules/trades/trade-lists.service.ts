@@ -94,7 +94,7 @@ export function parseFilters(segments: {
   return { statuses, sides, durations, dates };
 }
 
-function filterConditions(filters: TradeFilters): SQL[] {
+export function filterConditions(filters: TradeFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.statuses.length > 0) conditions.push(inArray(trades.status, filters.statuses));
   if (filters.sides.length > 0) conditions.push(inArray(trades.tradeType, filters.sides));

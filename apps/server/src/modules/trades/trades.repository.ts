@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client.ts';
 import { parseIntArray } from '../../db/driver-results.ts';
 import { commentCountOf } from '../comments/index.ts';
 import { followedBy } from '../follows/index.ts';
+import { activeMembership, groupJoin } from '../groups/index.ts';
 import { notBlockedBy } from '../moderation/index.ts';
 import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { securityJoin } from '../securities/index.ts';
@@ -20,17 +21,20 @@ const originProfiles = alias(profileJoin.table, 'origin_profiles');
 
 /**
  * Who may read a trade, inside the query: the same rule as the domain's canSeeTrade (public
- * `followers` trades to everyone, private ones to their owner, group ones to their owner until
- * group membership exists; the groups issue adds members to both). Only visibleTrades below and
- * the copy-origin join use it: every read goes through visibleTrades. A user the viewer blocked
- * (report-and-block) is gone from all of them: their trades, and the origin of a copy of theirs.
+ * `followers` trades to everyone, private ones to their owner, group ones to their owner and the
+ * group's members now: one probe of group_members' unique (group, user) index, so a member who
+ * leaves loses them with the commit). Only visibleTrades below and the copy-origin join use it:
+ * every read goes through visibleTrades. A user the viewer blocked (report-and-block) is gone from
+ * all of them: their trades, and the origin of a copy of theirs.
  */
 function visibleTo(
   viewer: Viewer,
-  table: { visibility: AnyColumn; postedByUserId: AnyColumn } = trades,
+  table: { visibility: AnyColumn; postedByUserId: AnyColumn; groupId: AnyColumn } = trades,
 ): SQL {
   if (!viewer) return sql`${table.visibility} = 'followers'`;
-  return sql`((${table.visibility} = 'followers' or ${table.postedByUserId} = ${viewer.userId}) and ${notBlockedBy(viewer.userId, table.postedByUserId)})`;
+  return sql`((${table.visibility} = 'followers' or ${table.postedByUserId} = ${viewer.userId}
+    or (${table.visibility} = 'group' and ${activeMembership(viewer.userId, table.groupId)}))
+    and ${notBlockedBy(viewer.userId, table.postedByUserId)})`;
 }
 
 function savedByViewer(viewer: Viewer, column: 'trade' | 'stock'): SQL<boolean> {
@@ -71,6 +75,7 @@ export function tradeSelection(viewer: Viewer) {
       isSebiRegistered: profileJoin.isSebiRegistered,
     },
     copyOriginName: originProfiles.name,
+    group: { id: groupJoin.id, name: groupJoin.name, groupType: groupJoin.groupType },
     commentsCount: commentCountOf('trade', trades.id, viewer?.userId),
     isTradeSaved: savedByViewer(viewer, 'trade'),
     isSecuritySaved: savedByViewer(viewer, 'stock'),
@@ -88,6 +93,7 @@ function selectTrades(db: AppDb, viewer: Viewer) {
       // A copy names its origin's poster only while the viewer may still see the origin.
       .leftJoin(originTrades, and(eq(originTrades.id, trades.copyOriginId), visibleTo(viewer, originTrades)))
       .leftJoin(originProfiles, eq(originProfiles.id, originTrades.postedByProfileId))
+      .leftJoin(groupJoin.table, eq(groupJoin.id, trades.groupId))
       .$dynamic()
   );
 }

@@ -5,7 +5,10 @@ import {
   DurationOptionSchema,
   FeatureTradeBodySchema,
   FilterTradesParamsSchema,
+  GROUP_TRADE_STATUS_FILTERS,
   GroupIdParamsSchema,
+  PageParamSchema,
+  recordIdParamSchema,
   MessageResponseSchema,
   ProfileDetailsQuerySchema,
   ProfileDetailsResponseSchema,
@@ -31,6 +34,7 @@ import type { RequestAuth } from '../../http/request-auth.ts';
 import { type CommentLinkPreviewer, listComments } from '../comments/index.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { resolveViewer } from '../users/index.ts';
+import { GROUP_TRADE_PAGE_SIZE, listGroupTrades } from './group-trades.service.ts';
 import { tradeDisclosure } from './trade-disclosure.ts';
 import {
   countTrades,
@@ -108,7 +112,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Post a trade to a group (refused until groups exist)',
+        summary: "Post a trade to a group (its admin only): visible to the group's members",
         params: GroupIdParamsSchema,
         body: CreateTradeBodySchema,
         response: { 201: TradeSchema },
@@ -118,6 +122,72 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       reply
         .code(201)
         .send(await createTrade(deps, userOf(request), request.body, { groupId: request.params.groupId })),
+  );
+
+  const GroupTradeQuerySchema = z.object({
+    res_type: z.string().max(20).optional(),
+    trade_status: z.enum(GROUP_TRADE_STATUS_FILTERS, { message: 'trade_status is ALL, Inactive, Active or Closed' }).default('ALL'),
+    page_number: PageParamSchema.default(1),
+    detail_count: z.coerce.number().int().min(1).max(50).default(GROUP_TRADE_PAGE_SIZE),
+    filter_by: z.string().max(20).optional(),
+    trade_type: z.string().max(20).optional(),
+    duration: z.string().max(40).optional(),
+    start_date: z.string().max(10).optional(),
+    end_date: z.string().max(10).optional(),
+    is_same_user: z.string().max(10).optional(),
+    is_admin: z.string().max(10).optional(),
+  });
+  const groupTradeQuery = (groupId: number, query: z.infer<typeof GroupTradeQuerySchema>) => ({
+    groupId,
+    featured: query.res_type === 'featured',
+    tradeStatus: query.trade_status,
+    page: query.page_number,
+    pageSize: query.detail_count,
+    // filter_by carries the Buy / Sell choice; ALL (or nothing) means both.
+    side: [query.filter_by, query.trade_type].find((word) => word && word.toUpperCase() !== 'ALL'),
+    durations: query.duration,
+    startDate: query.start_date,
+    endDate: query.end_date,
+  });
+
+  app.get(
+    '/api/trade/trade-list-view/',
+    {
+      onRequest: identifyUser,
+      schema: {
+        tags,
+        summary:
+          "A group's trades, newest first, 18 a page (members and the admin); res_type featured lists the featured ones, locked for anyone else",
+        querystring: GroupTradeQuerySchema.extend({ group_id: recordIdParamSchema('group_id must be a group id') }),
+      },
+    },
+    async (request) =>
+      listGroupTrades(
+        deps,
+        await resolveViewer(db, request.user?.id),
+        groupTradeQuery(request.query.group_id, request.query),
+      ),
+  );
+
+  app.get(
+    '/api/groups/:id/trades/',
+    {
+      onRequest: identifyUser,
+      schema: {
+        tags,
+        summary: "A group's trades, newest first (members and the admin)",
+        params: z.object({ id: recordIdParamSchema('id must be a group id') }),
+        querystring: z.object({ page: PageParamSchema.default(1) }),
+      },
+    },
+    async (request) =>
+      listGroupTrades(deps, await resolveViewer(db, request.user?.id), {
+        groupId: request.params.id,
+        featured: false,
+        tradeStatus: 'ALL',
+        page: request.query.page,
+        pageSize: GROUP_TRADE_PAGE_SIZE,
+      }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  GROUP_FEATURED_TRADES_MAX,
   type CreateTradeBody,
   canCopy,
   canDelete,
@@ -16,11 +17,12 @@ import {
   type TradeVisibility,
   type UpdateTradeBody,
 } from '@tradecircle/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { assertAllowed, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { QuoteBook } from '../market/index.ts';
+import { countGroupTrade, requireGroupAdmin } from '../groups/index.ts';
 import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { findSecurityById } from '../securities/index.ts';
 import { appendRecord } from '../track-record/index.ts';
@@ -150,9 +152,8 @@ export async function createTrade(
   });
   // Validation has refused a missing security already; this only narrows the type.
   if (!security) throw badRequest('Required', { security: ['Required'] });
-  if (visibility === 'group') {
-    throw badRequest('Groups are not available yet, so a trade cannot be posted to a group');
-  }
+  // Only a group's admin posts to it (validation has required the group).
+  const groupId = visibility === 'group' ? (await requireGroupAdmin(db, valid.group!, actorUserId)).id : null;
   if (security.instrumentType === 'INDEX') {
     throw badRequest('An index cannot be traded; choose a stock or an F&O contract', {
       security: ['Indices cannot be traded'],
@@ -199,6 +200,7 @@ export async function createTrade(
         reasoning: (body.reasonings ?? '').trim(),
         holdsPosition: body.holds_position ?? false,
         visibility,
+        groupId,
         copyOriginId,
         createdAt: now,
         expiresAt: expiryFor(valid.duration, now),
@@ -218,6 +220,7 @@ export async function createTrade(
       });
     }
     await tx.insert(tradeEvents).values(events);
+    if (groupId !== null) await countGroupTrade(tx, groupId, 1, now);
     await appendRecord(tx, [
       postedDraft(trade!),
       ...(isMarketEntry
@@ -309,6 +312,7 @@ export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId:
       .returning({ id: trades.id });
     if (rows.length > 0) {
       if (event) await appendOutbox(tx, [event]);
+      if (trade.groupId !== null) await countGroupTrade(tx, trade.groupId, -1);
       await appendRecord(tx, [deletedDraft(trade, new Date())]);
     }
     return rows;
@@ -386,14 +390,28 @@ export async function setFeatured(
     throw notFound('Trade not found');
   await db.transaction(async (tx) => {
     if (body.is_featured && !trade.isFeatured) {
-      // One owner's featuring requests take turns (a lock held until commit), so two at nine cannot both pass.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('featured-trades'), ${actorUserId})`);
+      // A group trade counts against its group's featured trades, any other against its owner's. One
+      // owner's (or group's) featuring requests take turns (a lock held until commit), so two at nine
+      // cannot both pass.
+      const inGroup = trade.groupId !== null;
+      const scope = inGroup ? trade.groupId! : actorUserId;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${inGroup ? 'featured-group-trades' : 'featured-trades'}), ${scope})`);
       const [featured] = await tx
         .select({ n: count() })
         .from(trades)
-        .where(and(eq(trades.postedByUserId, actorUserId), eq(trades.isFeatured, true)));
-      if (featured!.n >= MAX_FEATURED_TRADES) {
-        throw badRequest(`You can feature at most ${MAX_FEATURED_TRADES} trades; unfeature one first`);
+        .where(
+          and(
+            inGroup ? eq(trades.groupId, scope) : and(eq(trades.postedByUserId, actorUserId), isNull(trades.groupId)),
+            eq(trades.isFeatured, true),
+          ),
+        );
+      const limit = inGroup ? GROUP_FEATURED_TRADES_MAX : MAX_FEATURED_TRADES;
+      if (featured!.n >= limit) {
+        throw badRequest(
+          inGroup
+            ? `A group can feature at most ${limit} trades; unfeature one first`
+            : `You can feature at most ${limit} trades; unfeature one first`,
+        );
       }
     }
     await tx.update(trades).set({ isFeatured: body.is_featured }).where(eq(trades.id, trade.id));

@@ -1,0 +1,23 @@
+import type { GroupDetailResponse } from '@tradecircle/domain';
+import type { AppDb } from '../../db/client.ts';
+import { contactCardOf } from './group-contact.service.ts';
+import { groupWatchlistOf } from './group-watchlist.service.ts';
+import { presentGroupById } from './groups.service.ts';
+
+/**
+ * The group page's one call: the group, its admin's contact card (premium groups: the regulator's
+ * details a subscriber must be able to reach), key offerings and the watchlist's id and name.
+ */
+export async function groupDetail(db: AppDb, groupId: number, viewerUserId: number | null): Promise<GroupDetailResponse> {
+  const group = await presentGroupById(db, groupId, viewerUserId);
+  const [contact, watchlist] = await Promise.all([
+    group.group_type === 'Premium' ? contactCardOf(db, group.admin.id) : null,
+    groupWatchlistOf(db, groupId),
+  ]);
+  return {
+    group_detail: group,
+    user_sebi_details: contact ? [contact] : [],
+    key_offering: group.key_offering,
+    watchlist_data: watchlist,
+  };
+}

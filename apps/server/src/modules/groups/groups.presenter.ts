@@ -1,0 +1,86 @@
+import type { Group } from '@tradecircle/domain';
+import type { GroupListRow } from './groups.repository.ts';
+
+/** What a card shows of the group's track record (track-record's groupCardFigures, All period). */
+export type GroupCardNumbers = {
+  closed_trades: number;
+  accuracy: number | null;
+  avg_trade_return: number | null;
+  trade_wins: number | null;
+  days_pnl: number | null;
+  days_pnl_percent: number | null;
+  small_sample: boolean;
+};
+
+const NO_CALLS: GroupCardNumbers = {
+  closed_trades: 0,
+  accuracy: null,
+  avg_trade_return: null,
+  trade_wins: null,
+  days_pnl: null,
+  days_pnl_percent: null,
+  small_sample: true,
+};
+
+/** The share link of groups-and-payments (platform.md §2): who shared it rides in utm_source. */
+export function groupShareLink(groupId: number, sharerUserId: number | null): string {
+  return sharerUserId === null
+    ? `/groups/${groupId}`
+    : `/groups/${groupId}?utm_source=user_${sharerUserId}&utm_medium=share_link`;
+}
+
+export function presentGroup(
+  row: GroupListRow,
+  viewerUserId: number | null,
+  numbers: GroupCardNumbers | undefined,
+): Group {
+  const { group, admin } = row;
+  const figures = numbers ?? NO_CALLS;
+  const isAdmin = viewerUserId !== null && group.adminUserId === viewerUserId;
+  return {
+    id: group.id,
+    name: group.name,
+    group_type: group.groupType,
+    picture: group.picture,
+    cover_image: group.coverImage,
+    disclaimer: group.disclaimer,
+    description: group.description,
+    disclosure_document: group.disclosureDocument,
+    created: group.createdAt.toISOString(),
+    admin: {
+      id: group.adminUserId,
+      profile: {
+        id: admin.profileId,
+        name: admin.name ?? '',
+        profile_image: admin.image,
+        is_sebi_registered: admin.isSebiRegistered,
+        sebi_user_type: admin.sebiUserType,
+      },
+    },
+    is_admin: isAdmin,
+    is_participant: Boolean(row.isParticipant),
+    is_request: Boolean(row.isRequest),
+    is_limited_offer: group.isLimitedOffer,
+    free_trail: group.freeTrail,
+    participants_count: group.participantsCount,
+    active_group_members: group.activeGroupMembers,
+    trades_count: group.tradesCount,
+    types_of_instrument: group.typesOfInstrument,
+    key_offering: group.keyOffering,
+    metrics: {
+      closed_trades: figures.closed_trades,
+      accuracy: figures.accuracy,
+      avg_trade_return: figures.avg_trade_return,
+    },
+    trade_wins: figures.trade_wins,
+    days_pnl: figures.days_pnl,
+    days_pnl_percent: figures.days_pnl_percent,
+    small_sample: figures.small_sample,
+    price: [],
+    is_admin_payment_info: false,
+    admin_payment_info: null,
+    is_kyc_completed: false,
+    is_watchlist_added: Boolean(row.isWatchlistAdded),
+    share_link: groupShareLink(group.id, viewerUserId),
+  };
+}

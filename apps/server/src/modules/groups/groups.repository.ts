@@ -1,0 +1,91 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { profileJoin } from '../users/index.ts';
+import { activeMembership } from './group-access.ts';
+import { groupMembers, groups, groupWatchlistItems, groupWatchlists } from './groups.tables.ts';
+
+/**
+ * A group row as every list and detail answer reads it: the group, its admin's profile, and the
+ * caller's standing (member now, pending request) and the watchlist flag, in one query.
+ */
+function groupSelection(viewerUserId: number | null) {
+  return {
+    group: groups,
+    admin: {
+      profileId: profileJoin.id,
+      name: profileJoin.name,
+      image: profileJoin.image,
+      isSebiRegistered: profileJoin.isSebiRegistered,
+      sebiUserType: profileJoin.sebiUserType,
+    },
+    isParticipant:
+      viewerUserId === null ? sql<boolean>`false` : sql<boolean>`${activeMembership(viewerUserId, groups.id)}`,
+    isRequest:
+      viewerUserId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${groupMembers} gr where gr.group_id = ${groups.id}
+            and gr.user_id = ${viewerUserId} and gr.status = 'requested')`,
+    isWatchlistAdded: sql<boolean>`exists (select 1 from ${groupWatchlistItems} wi
+      join ${groupWatchlists} w on w.id = wi.watchlist_id where w.group_id = ${groups.id})`,
+  };
+}
+
+export type GroupListRow = Awaited<ReturnType<typeof selectGroups>>[number];
+
+function selectGroups(db: AppDb, viewerUserId: number | null, where: SQL | undefined) {
+  return db
+    .select(groupSelection(viewerUserId))
+    .from(groups)
+    .innerJoin(profileJoin.table, eq(profileJoin.userId, groups.adminUserId))
+    .where(where);
+}
+
+export async function findGroupRow(db: AppDb, groupId: number, viewerUserId: number | null) {
+  const [row] = await selectGroups(db, viewerUserId, eq(groups.id, groupId));
+  return row;
+}
+
+export type GroupPage = { rows: GroupListRow[]; total: number };
+
+/** One page of groups matching `where`, newest first unless `orderBy` says otherwise. */
+export async function pageOfGroups(
+  db: AppDb,
+  viewerUserId: number | null,
+  where: SQL | undefined,
+  page: { number: number; size: number },
+  orderBy: SQL[] = [desc(groups.id)],
+): Promise<GroupPage> {
+  const [rows, [counted]] = await Promise.all([
+    selectGroups(db, viewerUserId, where)
+      .orderBy(...orderBy)
+      .limit(page.size)
+      .offset((page.number - 1) * page.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(groups).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Groups the user is a member of now. */
+export const groupsJoinedBy = (userId: number): SQL => activeMembership(userId, groups.id);
+
+export const groupsCreatedBy = (userId: number): SQL => eq(groups.adminUserId, userId);
+
+export const premiumGroups = (ownerUserId?: number): SQL | undefined =>
+  and(eq(groups.groupType, 'Premium'), ownerUserId === undefined ? undefined : eq(groups.adminUserId, ownerUserId));
+
+/**
+ * The trades module's posting (+1, with its time) and deleting (-1) of a group trade keep the
+ * group's trades_count, in the same transaction as the trade.
+ */
+export async function countGroupTrade(tx: AppDb, groupId: number, delta: 1 | -1, postedAt?: Date): Promise<void> {
+  await tx
+    .update(groups)
+    .set({
+      tradesCount: sql`greatest(${groups.tradesCount} + ${delta}, 0)`,
+      ...(postedAt && { lastTradeAt: postedAt }),
+    })
+    .where(eq(groups.id, groupId));
+}
+
+/** For other modules' read models: the group a row names (a trade's posted_by_group). Writes stay here. */
+export const groupJoin = { table: groups, id: groups.id, name: groups.name, groupType: groups.groupType };
