@@ -279,7 +279,7 @@ try {
     );
     await time(afterClose, () => reader.figures(expert, '1Y'));
   }
-  const calls = await closedCallsOf(database.db, expert);
+  const calls = await closedCallsOf(database.db, { expertUserId: expert });
   const computeTimes: number[] = [];
   for (let i = 0; i < 60; i += 1)
     await time(computeTimes, async () => trackRecordFigures(calls, '1Y', new Date()));

@@ -90,6 +90,24 @@ describe('a call as its entries tell it', () => {
     expect(asClosedCall(calls.get(2)!)).not.toBeNull();
   });
 
+  it('keeps the group a call was posted to, through edits; none for a call posted before groups were recorded', () => {
+    const calls = foldRecord([
+      posted(1, { visibility: 'group', group_id: 4 }),
+      step(1, 'edited', '2026-01-01T01:00:00.000Z', { old: { lots: 2 }, new: { lots: 3 } }),
+      step(1, 'activated', '2026-01-02T00:00:00.000Z', { price: 100 }),
+      posted(2, { group_id: null }),
+      posted(3),
+      posted(4, { visibility: 'group', group_id: 4 }),
+      step(4, 'edited', '2026-01-01T01:00:00.000Z', { old: { group_id: 4 }, new: { group_id: 5 } }),
+      // A value that is not a group id changes nothing.
+      step(4, 'edited', '2026-01-01T02:00:00.000Z', { old: {}, new: { group_id: '6' } }),
+    ]);
+    expect(calls.get(1)).toMatchObject({ groupId: 4, isPublic: false, lots: 3 });
+    expect(calls.get(2)).toMatchObject({ groupId: null, isPublic: true });
+    expect(calls.get(3)).toMatchObject({ groupId: null });
+    expect(calls.get(4)).toMatchObject({ groupId: 5 });
+  });
+
   it('ignores entries of a call it never saw posted', () => {
     expect(applyRecordEntry(null, step(9, 'closed', '2026-01-03T00:00:00.000Z', { price: 1 }))).toBeNull();
     expect(foldRecord([step(9, 'activated', '2026-01-03T00:00:00.000Z')]).size).toBe(0);

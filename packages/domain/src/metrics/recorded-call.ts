@@ -17,6 +17,8 @@ export interface RecordedCall {
   lots: number;
   /** Visible to followers (the call counts in the public figures); private and group calls do not. */
   isPublic: boolean;
+  /** The group it was posted to (its entries' `group_id`); null for a call posted to no group. */
+  groupId: number | null;
   postedAt: Date;
   liveAt: Date | null;
   /** When it ended: closed, exited, or expired (a call that never went Live also has one). */
@@ -39,6 +41,7 @@ function applyTerms(call: RecordedCall, terms: Record<string, unknown>): Recorde
   if (typeof terms.entry_price === 'number') next.entryPrice = terms.entry_price;
   if (typeof terms.lots === 'number') next.lots = terms.lots;
   if (typeof terms.visibility === 'string') next.isPublic = terms.visibility === 'followers';
+  if (typeof terms.group_id === 'number' || terms.group_id === null) next.groupId = terms.group_id;
   if ('first_stop_loss' in terms) next.initialStopLoss = num(terms.first_stop_loss);
   if ('final_target' in terms) next.finalTarget = num(terms.final_target);
   return next;
@@ -69,6 +72,7 @@ export function applyRecordEntry(call: RecordedCall | null, entry: RecordPayload
         finalTarget: null,
         lots: 1,
         isPublic: false,
+        groupId: null,
         postedAt: at,
         liveAt: null,
         endedAt: null,
@@ -113,7 +117,7 @@ export function foldRecord(entries: Iterable<RecordPayload>): Map<number, Record
 
 /** The call as the figures take it, when it ran and ended; null otherwise. */
 export function asClosedCall(
-  call: Omit<RecordedCall, 'securityId' | 'isPublic' | 'postedAt' | 'deletedAt'>,
+  call: Omit<RecordedCall, 'securityId' | 'isPublic' | 'groupId' | 'postedAt' | 'deletedAt'>,
   lotSize = 1,
 ): ClosedCall | null {
   if (call.outcome === null || call.liveAt === null || call.endedAt === null || call.exitPrice === null)

@@ -153,8 +153,28 @@ describe("an expert's figures, from the record", () => {
     expect(await db.select().from(trackRecordCalls).where(eq(trackRecordCalls.tradeId, 987_654))).toEqual([]);
   });
 
-  it('keeps each call as the fold of its entries', async () => {
+  it('keeps each call as the fold of its entries, the group it was posted to included', async () => {
     const db = ctx.database.db;
+    // A call posted to a group (a record entry only: the record has no foreign keys).
+    const [template] = await db
+      .select({ payload: trackRecordEntries.payload })
+      .from(trackRecordEntries)
+      .where(eq(trackRecordEntries.tradeId, ids.A!))
+      .orderBy(asc(trackRecordEntries.seq))
+      .limit(1);
+    const { kind: _kind, trade_id: _tradeId, at: _at, ...terms } = JSON.parse(template!.payload);
+    await db.transaction((tx) =>
+      appendRecord(tx, [
+        {
+          expertUserId: expert.user_id,
+          tradeId: 987_655,
+          kind: 'posted',
+          isPrivate: true,
+          at: new Date(),
+          content: { ...terms, visibility: 'group', group_id: 41 },
+        },
+      ]),
+    );
     const entries = await db
       .select({ payload: trackRecordEntries.payload })
       .from(trackRecordEntries)
@@ -165,9 +185,10 @@ describe("an expert's figures, from the record", () => {
       .select()
       .from(trackRecordCalls)
       .where(eq(trackRecordCalls.expertUserId, expert.user_id));
-    expect(kept).toHaveLength(5);
+    expect(kept).toHaveLength(6);
     for (const { expertUserId: _, ...row } of kept) expect(row).toEqual(folded.get(row.tradeId));
     expect(kept.find((row) => row.tradeId === ids.open)).toMatchObject({ liveAt: null, outcome: null });
+    expect(kept.map((row) => row.groupId).sort()).toEqual([41, null, null, null, null, null]);
   });
 
   it('answers 400 with the periods for an unknown period, and nothing for a user without a record', async () => {

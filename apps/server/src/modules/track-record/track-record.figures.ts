@@ -10,7 +10,7 @@ import {
   thinCurve,
   trackRecordFigures,
 } from '@tradecircle/domain';
-import { and, eq, gt, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { securityJoin } from '../securities/index.ts';
 import { recordHead } from './track-record.repository.ts';
@@ -22,14 +22,35 @@ const KEPT_EXPERTS = 200;
 const MAX_CATCH_UP_ENTRIES = 5_000;
 
 /**
- * The expert's public calls that ran and ended, from the record's calls (a deleted call included:
- * deleting a call hides it, its result stays in the figures); `where` narrows them further.
+ * Whose calls: an expert's public calls (their public figures), or every call posted to the groups
+ * (group figures: the calls' group from the record, whatever their visibility).
  */
-export async function closedCallsOf(db: AppDb, expertUserId: number, where?: SQL): Promise<ClosedCall[]> {
+export type CallsOf = { expertUserId: number } | { groupIds: readonly number[] };
+
+function callsOfCondition(which: CallsOf): SQL {
+  const calls = trackRecordCalls;
+  if ('expertUserId' in which)
+    return and(eq(calls.expertUserId, which.expertUserId), eq(calls.isPublic, true))!;
+  return which.groupIds.length === 1
+    ? eq(calls.groupId, which.groupIds[0]!)
+    : sql`${calls.groupId} = any(${sql.param([...which.groupIds])}::int[])`;
+}
+
+/**
+ * The calls that ran and ended, each with the group it was posted to, from the record's calls (a
+ * deleted call included: deleting a call hides it, its result stays in the figures); `where`
+ * narrows them further.
+ */
+export async function closedCallRows(
+  db: AppDb,
+  which: CallsOf,
+  where?: SQL,
+): Promise<{ groupId: number | null; call: ClosedCall }[]> {
   const calls = trackRecordCalls;
   const rows = await db
     .select({
       tradeId: calls.tradeId,
+      groupId: calls.groupId,
       side: calls.side,
       entryPrice: calls.entryPrice,
       exitPrice: calls.exitPrice,
@@ -44,14 +65,17 @@ export async function closedCallsOf(db: AppDb, expertUserId: number, where?: SQL
     })
     .from(calls)
     .innerJoin(securityJoin.table, eq(securityJoin.id, calls.securityId))
-    .where(
-      and(eq(calls.expertUserId, expertUserId), eq(calls.isPublic, true), isNotNull(calls.outcome), where),
-    );
-  return rows.flatMap((row) => {
+    .where(and(callsOfCondition(which), isNotNull(calls.outcome), where));
+  return rows.flatMap(({ groupId, ...row }) => {
     const lotSize = isDerivativeInstrument(row.instrumentType ?? '') ? (row.lotSize ?? 1) : 1;
     const call = asClosedCall(row, lotSize);
-    return call ? [call] : [];
+    return call ? [{ groupId, call }] : [];
   });
+}
+
+/** The closed calls of an expert (public ones) or of groups, as closedCallRows reads them. */
+export async function closedCallsOf(db: AppDb, which: CallsOf, where?: SQL): Promise<ClosedCall[]> {
+  return (await closedCallRows(db, which, where)).map((row) => row.call);
 }
 
 type Kept = { seq: number; calls: Map<number, ClosedCall> };
@@ -66,7 +90,7 @@ export function createFiguresReader(db: AppDb) {
   const kept = new Map<number, Kept>();
 
   async function load(expertUserId: number): Promise<Map<number, ClosedCall>> {
-    const calls = await closedCallsOf(db, expertUserId);
+    const calls = await closedCallsOf(db, { expertUserId });
     return new Map(calls.map((call) => [call.tradeId!, call]));
   }
 
@@ -80,7 +104,7 @@ export function createFiguresReader(db: AppDb) {
     const ids = changed.map((row) => row.tradeId);
     for (const id of ids) copy.calls.delete(id);
     if (ids.length > 0)
-      for (const call of await closedCallsOf(db, expertUserId, inArray(trackRecordCalls.tradeId, ids)))
+      for (const call of await closedCallsOf(db, { expertUserId }, inArray(trackRecordCalls.tradeId, ids)))
         copy.calls.set(call.tradeId!, call);
     return true;
   }

@@ -225,17 +225,17 @@ async function foldIntoCalls(
 /** Inserts or replaces calls' rows. */
 function upsertCalls(calls: readonly CallRow[]): SQL {
   return sql`insert into ${trackRecordCalls} (trade_id, expert_user_id, security_id, side, entry_price,
-      initial_stop_loss, final_target, lots, is_public, posted_at, live_at, ended_at, exit_price,
-      outcome, deleted_at)
+      initial_stop_loss, final_target, lots, is_public, group_id, posted_at, live_at, ended_at,
+      exit_price, outcome, deleted_at)
     ${calls.length > 0 && calls.length <= FEW_CALLS ? callValues(calls) : callArrays(calls)}
     on conflict (trade_id) do update set security_id = excluded.security_id, side = excluded.side,
       entry_price = excluded.entry_price, initial_stop_loss = excluded.initial_stop_loss,
       final_target = excluded.final_target, lots = excluded.lots, is_public = excluded.is_public,
-      live_at = excluded.live_at, ended_at = excluded.ended_at, exit_price = excluded.exit_price,
-      outcome = excluded.outcome, deleted_at = excluded.deleted_at`;
+      group_id = excluded.group_id, live_at = excluded.live_at, ended_at = excluded.ended_at,
+      exit_price = excluded.exit_price, outcome = excluded.outcome, deleted_at = excluded.deleted_at`;
 }
 
-/** Up to this many calls go in as VALUES rows: cheaper to plan than fifteen unnest arrays. */
+/** Up to this many calls go in as VALUES rows: cheaper to plan than sixteen unnest arrays. */
 const FEW_CALLS = 8;
 
 function callValues(calls: readonly CallRow[]): SQL {
@@ -243,7 +243,7 @@ function callValues(calls: readonly CallRow[]): SQL {
   const rows = calls.map(
     ({ expertUserId, call }) => sql`(${call.tradeId}::int, ${expertUserId}::int, ${call.securityId}::int,
       ${call.side}::varchar, ${call.entryPrice}::float8, ${call.initialStopLoss}::float8,
-      ${call.finalTarget}::float8, ${call.lots}::int, ${call.isPublic}::boolean,
+      ${call.finalTarget}::float8, ${call.lots}::int, ${call.isPublic}::boolean, ${call.groupId}::int,
       ${time(call.postedAt)}::timestamptz, ${time(call.liveAt)}::timestamptz, ${time(call.endedAt)}::timestamptz,
       ${call.exitPrice}::float8, ${call.outcome}::varchar, ${time(call.deletedAt)}::timestamptz)`,
   );
@@ -264,6 +264,7 @@ function callArrays(calls: readonly CallRow[]): SQL {
       ${column((row) => row.finalTarget)}::float8[],
       ${column((row) => row.lots)}::int[],
       ${column((row) => row.isPublic)}::boolean[],
+      ${column((row) => row.groupId)}::int[],
       ${time((row) => row.postedAt)}::timestamptz[],
       ${time((row) => row.liveAt)}::timestamptz[],
       ${time((row) => row.endedAt)}::timestamptz[],

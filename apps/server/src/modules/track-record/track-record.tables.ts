@@ -66,6 +66,8 @@ export const trackRecordCalls = pgTable(
     finalTarget: doublePrecision('final_target'),
     lots: integer('lots').notNull(),
     isPublic: boolean('is_public').notNull(),
+    /** The group the call was posted to. No foreign key: the record outlives a deleted group. */
+    groupId: integer('group_id'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     liveAt: timestamp('live_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -73,5 +75,8 @@ export const trackRecordCalls = pgTable(
     outcome: varchar('outcome', { length: 12 }).$type<CallOutcome>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('track_record_calls_expert_ended_idx').on(t.expertUserId, t.endedAt)],
+  (t) => [
+    index('track_record_calls_expert_ended_idx').on(t.expertUserId, t.endedAt),
+    index('track_record_calls_group_ended_idx').on(t.groupId, t.endedAt).where(sql`${t.groupId} is not null`),
+  ],
 );

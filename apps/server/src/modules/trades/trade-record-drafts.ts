@@ -21,8 +21,9 @@ function draft(trade: CallOwner, kind: string, at: Date, content: RecordDraft['c
 }
 
 /**
- * The call as a follower sees it: security, side, entry, ladder, lots, duration, visibility,
- * reasoning, and whether the expert holds a position in the security (the call's disclosure).
+ * The call as a follower sees it: security, side, entry, ladder, lots, duration, visibility, the
+ * group it was posted to (null for none), reasoning, and whether the expert holds a position in the
+ * security (the call's disclosure).
  */
 function callTerms(trade: TradeRecord): { [key: string]: JsonValue } {
   return {
@@ -43,6 +44,7 @@ function callTerms(trade: TradeRecord): { [key: string]: JsonValue } {
     duration_id: trade.durationId,
     expires_at: trade.expiresAt.toISOString(),
     visibility: trade.visibility,
+    group_id: trade.groupId,
     reasoning: trade.reasoning,
     holds_position: trade.holdsPosition,
     copy_origin_id: trade.copyOriginId,

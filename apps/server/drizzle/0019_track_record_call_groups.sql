@@ -1,0 +1,2 @@
+ALTER TABLE "track_record_calls" ADD COLUMN "group_id" integer;--> statement-breakpoint
+CREATE INDEX "track_record_calls_group_ended_idx" ON "track_record_calls" USING btree ("group_id","ended_at") WHERE "track_record_calls"."group_id" is not null;
