@@ -1,2 +1,3 @@
+export * from './contact-card.ts';
 export * from './messages.ts';
 export * from './phone.ts';

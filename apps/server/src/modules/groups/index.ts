@@ -8,3 +8,7 @@ export {
   type Standing,
   standingIn,
 } from './group-access.ts';
+export { groupContactRoutes } from './group-contact.routes.ts';
+export { contactCardOf } from './group-contact.service.ts';
+export { type GroupWatchlistRoutesOptions, groupWatchlistRoutes } from './group-watchlist.routes.ts';
+export { type GroupWatchlist, groupWatchlistCount, groupWatchlistOf } from './group-watchlist.service.ts';
