@@ -30,8 +30,11 @@ export interface ClosedCall {
   closedAt: Date;
 }
 
-export const TRACK_RECORD_PERIODS = ['All', '1D', '1W', '1M', '6M', '1Y'] as const;
+/** The spec's KPI periods (All, 1D, 1W, 1M, 6M, 1Y), and 3M for a group's quarterly plan (group-kpis 3MONTH). */
+export const TRACK_RECORD_PERIODS = ['All', '1D', '1W', '1M', '3M', '6M', '1Y'] as const;
 export type TrackRecordPeriod = (typeof TRACK_RECORD_PERIODS)[number];
+/** The period toggles the pages offer (groups-and-payments.md §9 KPI period choices). */
+export const KPI_PERIOD_CHOICES = ['All', '1D', '1W', '1M', '6M', '1Y'] as const satisfies readonly TrackRecordPeriod[];
 
 /** Below this many closed calls a figure carries the 'small sample' mark. */
 export const SMALL_SAMPLE_CALLS = 20;
@@ -80,6 +83,8 @@ export function periodStart(period: TrackRecordPeriod, now: Date): Date | null {
       return new Date(now.getTime() - 7 * DAY_MS);
     case '1M':
       return monthsBefore(now, 1);
+    case '3M':
+      return monthsBefore(now, 3);
     case '6M':
       return monthsBefore(now, 6);
     case '1Y':

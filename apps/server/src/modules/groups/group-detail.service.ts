@@ -1,5 +1,8 @@
-import type { GroupDetailResponse } from '@tradecircle/domain';
+import { type GroupDetailResponse, groupKpis, type TrackRecordPeriod } from '@tradecircle/domain';
 import type { AppDb } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { groupFigures } from '../track-record/index.ts';
+import { findGroup, GROUP_ACCESS_MESSAGES } from './group-access.ts';
 import { contactCardOf } from './group-contact.service.ts';
 import { groupWatchlistOf } from './group-watchlist.service.ts';
 import { presentGroupById } from './groups.service.ts';
@@ -20,4 +23,14 @@ export async function groupDetail(db: AppDb, groupId: number, viewerUserId: numb
     key_offering: group.key_offering,
     watchlist_data: watchlist,
   };
+}
+
+/**
+ * group-kpis: the group's figures for a period, from the track record of every call posted to it
+ * (public to visitors, as the group's card metrics are), with how many closed calls they rest on.
+ */
+export async function groupKpisFor(db: AppDb, groupId: number, period: TrackRecordPeriod) {
+  if (!(await findGroup(db, groupId))) throw notFound(GROUP_ACCESS_MESSAGES.notFound);
+  const figures = await groupFigures(db, groupId, period);
+  return { ...groupKpis(figures), period, calls: figures.closed_trades };
 }

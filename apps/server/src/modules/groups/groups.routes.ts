@@ -10,12 +10,13 @@ import {
   ParticipantListSchema,
   PremiumGroupListSchema,
   recordIdParamSchema,
+  type TrackRecordPeriod,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
-import { groupDetail } from './group-detail.service.ts';
+import { groupDetail, groupKpisFor } from './group-detail.service.ts';
 import { GROUP_FILES_ROUTE, storedGroupFile } from './group-files.ts';
 import { formError, readGroupForm } from './group-form.ts';
 import {
@@ -59,6 +60,21 @@ const PremiumQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
     .optional(),
+});
+
+/** The KPI block's periods, and the plan periods a premium page asks with (Daily 1DAY ... Yearly 1YEAR). */
+const KPI_FILTERS = {
+  All: 'All', ALL: 'All', '1D': '1D', '1DAY': '1D', '1W': '1W', '1WEEK': '1W', '1M': '1M', '1MONTH': '1M',
+  '3M': '3M', '3MONTH': '3M', '6M': '6M', '6MONTH': '6M', '1Y': '1Y', '1YEAR': '1Y',
+} as const satisfies Record<string, TrackRecordPeriod>;
+const GroupKpiQuerySchema = z.object({
+  group_id: groupId,
+  filters: z
+    .enum(Object.keys(KPI_FILTERS) as [keyof typeof KPI_FILTERS], {
+      message: 'filters is All, 1D, 1W, 1M, 6M, 1Y (or 1DAY, 1WEEK, 1MONTH, 3MONTH, 6MONTH, 1YEAR)',
+    })
+    .default('All')
+    .transform((word) => KPI_FILTERS[word]),
 });
 
 const ParticipantsQuerySchema = PageQuerySchema.extend({
@@ -252,6 +268,20 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
       },
     },
     async (request) => ({ group_detail: await presentGroupById(db, request.query.id, callerOf(request)) }),
+  );
+
+  app.get(
+    '/api/group-kpis/',
+    {
+      onRequest: identifyUser,
+      schema: {
+        tags,
+        summary:
+          "A group's KPIs for a period, from the track record of its calls (filters: All, 1D/1DAY, 1W/1WEEK, 1M/1MONTH, 3MONTH, 6M/6MONTH, 1Y/1YEAR)",
+        querystring: GroupKpiQuerySchema,
+      },
+    },
+    async (request) => ({ result: await groupKpisFor(db, request.query.group_id, request.query.filters) }),
   );
 
   app.post(

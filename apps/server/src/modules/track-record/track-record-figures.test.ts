@@ -196,7 +196,7 @@ describe("an expert's figures, from the record", () => {
       url: `/backend/api/track-record/${expert.user_id}/figures/?period=2Y`,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message ?? bad.body).toContain('period must be one of All, 1D, 1W, 1M, 6M, 1Y');
+    expect(bad.json().message ?? bad.body).toContain('period must be one of All, 1D, 1W, 1M, 3M, 6M, 1Y');
     const nobody = await signInWithProfile(ctx.app, 'Nikhil Nocalls');
     const empty = await figures(nobody);
     expect(empty).toMatchObject({

@@ -90,7 +90,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
       schema: {
         tags,
         summary:
-          "An expert's figures for a period (All, 1D, 1W, 1M, 6M, 1Y) computed from the record's public calls, each with the number of calls behind it, and the equity curve (docs/metrics.md)",
+          "An expert's figures for a period (All, 1D, 1W, 1M, 3M, 6M, 1Y) computed from the record's public calls, each with the number of calls behind it, and the equity curve (docs/metrics.md)",
         params: TrackRecordParamsSchema,
         querystring: TrackRecordFiguresQuerySchema,
         response: { 200: TrackRecordFiguresResponseSchema },

@@ -1,13 +1,15 @@
 /**
- * Visibility leaks (trades.md §6, issue 5 "Tests"): a private trade and a group trade (groups are not
- * built yet, so the visibility column is set directly) must not reach anyone but their owner through
- * any list, count, detail, action, bookmark, report or link preview. A hidden trade answers exactly
- * as a missing one does.
+ * Visibility leaks (trades.md §6, issue 5 "Tests"; issue 17's leak matrix): a private trade must not
+ * reach anyone but its owner, and a group trade anyone but its owner and the group's members now,
+ * through any list, count, detail, action, bookmark, report or link preview. Outsiders are a user
+ * who follows the owner, a visitor, a member who left, a pending requester and a member who blocked
+ * the admin. A hidden trade answers exactly as a missing one does.
  */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, uniqueIp } from '../../../test/auth-helpers.ts';
+import { addMember, createGroup, joinGroup, leaveGroup, postGroupTrade } from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
@@ -20,9 +22,12 @@ import {
 } from '../../../test/trade-helpers.ts';
 import { brokerTransactions, tradeComments, trades, watchlistItems } from '../../db/schema/index.ts';
 
-type Who = 'owner' | 'other' | 'visitor';
+type Who = 'owner' | 'member' | Outsider;
+type Outsider = 'other' | 'visitor' | 'left' | 'requester' | 'blocker';
+const OUTSIDERS: Outsider[] = ['other', 'visitor', 'left', 'requester', 'blocker'];
+const SIGNED_IN_OUTSIDERS = OUTSIDERS.filter((who) => who !== 'visitor');
 type Kind = 'equity' | 'fno';
-type Hidden = { name: string; id: number; kind: Kind; tab: 0 | 1 };
+type Hidden = { name: string; id: number; kind: Kind; tab: 0 | 1; group: boolean };
 
 const MISSING_ID = 2_000_000_000;
 const APP_ORIGIN = 'http://localhost:8080';
@@ -31,13 +36,26 @@ let ctx: TestContext;
 let owner: Session;
 let other: Session;
 let poster: Session;
+let member: Session;
+let left: Session;
+let requester: Session;
+let blocker: Session;
+let circleId: number;
 let stockId: number;
 let futureId: number;
 let publicTrade: { id: number };
 let otherTradeTab: number;
 const hidden: Hidden[] = [];
 
-const sessions = (): Record<Who, Session | undefined> => ({ owner, other, visitor: undefined });
+const sessions = (): Record<Who, Session | undefined> => ({
+  owner,
+  other,
+  visitor: undefined,
+  member,
+  left,
+  requester,
+  blocker,
+});
 const headersOf = (who: Who) => {
   const session = sessions()[who];
   return session ? bearer(session.token.access) : {};
@@ -62,8 +80,15 @@ async function setRow(tradeId: number, values: Partial<typeof trades.$inferInser
   await ctx.database.db.update(trades).set(values).where(eq(trades.id, tradeId));
 }
 
-/** Groups are not built yet: a group trade is a trade whose visibility column says so. */
-const toGroup = (tradeId: number) => setRow(tradeId, { visibility: 'group', groupId: 1 });
+/** Into the owner's private group (a trade's visibility cannot change through the API). */
+const toGroup = (tradeId: number) => setRow(tradeId, { visibility: 'group', groupId: circleId });
+
+async function postToGroup(securityId: number) {
+  const price = await livePriceOf(ctx.app, securityId);
+  const response = await postGroupTrade(ctx.app, owner, circleId, buyTradeBody(securityId, price * 1.25));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number };
+}
 
 /** Every id of a paged list, walking pages until `num`. */
 async function allIdsOf(who: Who, pageUrl: (page: number) => string): Promise<number[]> {
@@ -98,20 +123,38 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await ctx.app.tradeLifecycle.settled();
-  [owner, other, poster] = await Promise.all([
+  [owner, other, poster, member, left, requester, blocker] = await Promise.all([
     signInWithProfile(ctx.app, 'Olivia Owner'),
     signInWithProfile(ctx.app, 'Vikram Viewer'),
     signInWithProfile(ctx.app, 'Pooja Poster'),
+    signInWithProfile(ctx.app, 'Meera Member'),
+    signInWithProfile(ctx.app, 'Lalit Left'),
+    signInWithProfile(ctx.app, 'Rohan Requester'),
+    signInWithProfile(ctx.app, 'Bina Blocker'),
   ]);
-  // The Home feed holds the trades of the experts one follows: the other user follows the owner, so
-  // the owner's hidden trades are within its feed's reach and must still be left out of it.
-  const followed = await inject({
+  // The Home feed holds the trades of the experts one follows: everyone follows the owner, so the
+  // owner's hidden trades are within each feed's reach and must still be left out of it.
+  for (const session of [other, member, left, requester, blocker]) {
+    const followed = await inject({
+      method: 'POST',
+      url: '/backend/api/follow-influencer/',
+      headers: bearer(session.token.access),
+      payload: { to_follow_id: owner.user_id },
+    });
+    expect(followed.statusCode).toBe(200);
+  }
+  circleId = (await createGroup(ctx.app, owner, { name: 'Inner Circle', group_type: 'Private' })).id;
+  for (const session of [member, left, blocker]) await addMember(ctx.app, owner, circleId, session);
+  expect((await leaveGroup(ctx.app, left, circleId)).statusCode).toBe(200);
+  expect((await joinGroup(ctx.app, requester, circleId)).json().status).toBe('requested');
+  const reasons = await inject({ url: '/backend/api/master/reason_list/' });
+  const blocked = await inject({
     method: 'POST',
-    url: '/backend/api/follow-influencer/',
-    headers: bearer(other.token.access),
-    payload: { to_follow_id: owner.user_id },
+    url: '/backend/api/report-and-block/',
+    headers: bearer(blocker.token.access),
+    payload: { block_reason: reasons.json()[0].id, blocked_profile: owner.profile_id },
   });
-  expect(followed.statusCode).toBe(200);
+  expect(blocked.statusCode, blocked.body).toBeLessThan(300);
   const stock = await findSecurity(ctx.database.db, 'RELIANCE', 'NSE');
   const future = await firstSecurityOfType(ctx.database.db, 'FUT');
   stockId = stock!.id;
@@ -122,12 +165,10 @@ beforeAll(async () => {
 
   const privateTrade = await post(owner, stockId, { is_trade_private: true });
   await setRow(privateTrade.id, { status: 'Active', liveAt: new Date() });
-  const groupTrade = await post(owner, stockId);
-  await toGroup(groupTrade.id);
+  const groupTrade = await postToGroup(stockId);
   await setRow(groupTrade.id, { status: 'Closed', exitPrice: 1000, closedAt: new Date() });
   const privateFno = await post(owner, futureId, { is_trade_private: true });
-  const groupFno = await post(owner, futureId);
-  await toGroup(groupFno.id);
+  const groupFno = await postToGroup(futureId);
   const privateCopy = await post(owner, stockId, { copy_origin: origin.id, is_trade_private: true });
   const groupCopy = await post(owner, stockId, { copy_origin: origin.id });
   await toGroup(groupCopy.id);
@@ -153,13 +194,13 @@ beforeAll(async () => {
   await toGroup(laterHidden.id);
 
   hidden.push(
-    { name: 'private, Live', id: privateTrade.id, kind: 'equity', tab: 0 },
-    { name: 'group, Closed', id: groupTrade.id, kind: 'equity', tab: 0 },
-    { name: 'private F&O', id: privateFno.id, kind: 'fno', tab: 0 },
-    { name: 'group F&O', id: groupFno.id, kind: 'fno', tab: 0 },
-    { name: 'private copy', id: privateCopy.id, kind: 'equity', tab: 1 },
-    { name: 'group copy', id: groupCopy.id, kind: 'equity', tab: 1 },
-    { name: 'group, once bookmarked', id: laterHidden.id, kind: 'equity', tab: 0 },
+    { name: 'private, Live', id: privateTrade.id, kind: 'equity', tab: 0, group: false },
+    { name: 'group, Closed', id: groupTrade.id, kind: 'equity', tab: 0, group: true },
+    { name: 'private F&O', id: privateFno.id, kind: 'fno', tab: 0, group: false },
+    { name: 'group F&O', id: groupFno.id, kind: 'fno', tab: 0, group: true },
+    { name: 'private copy', id: privateCopy.id, kind: 'equity', tab: 1, group: false },
+    { name: 'group copy', id: groupCopy.id, kind: 'equity', tab: 1, group: true },
+    { name: 'group, once bookmarked', id: laterHidden.id, kind: 'equity', tab: 0, group: true },
   );
 });
 afterAll(() => ctx.close());
@@ -181,13 +222,17 @@ describe('details of a hidden trade', () => {
       expect(missing.statusCode, name).toBe(404);
       expect(missing.json(), name).toEqual({ message: 'Trade not found' });
       for (const trade of hidden.filter((item) => kinds.includes(item.kind))) {
-        for (const who of ['other', 'visitor'] as const) {
+        for (const who of OUTSIDERS) {
           expectSameAnswer(await read(pathOf(trade.id), who), missing, `${name} ${trade.name} as ${who}`);
         }
-        const own = await read(pathOf(trade.id), 'owner');
-        expect(own.statusCode, `${name} ${trade.name} as owner`).toBe(200);
-        if (name === 'trade-report') expect(own.headers['content-type']).toBe('application/pdf');
-        else expect(own.json().id).toBe(trade.id);
+        const readers: Who[] = trade.group ? ['owner', 'member'] : ['owner'];
+        if (!trade.group) expectSameAnswer(await read(pathOf(trade.id), 'member'), missing, `${name} ${trade.name} as member`);
+        for (const who of readers) {
+          const seen = await read(pathOf(trade.id), who);
+          expect(seen.statusCode, `${name} ${trade.name} as ${who}`).toBe(200);
+          if (name === 'trade-report') expect(seen.headers['content-type']).toBe('application/pdf');
+          else expect(seen.json().id).toBe(trade.id);
+        }
       }
       if (kinds.includes('equity')) {
         const shown = await read(pathOf(publicTrade.id), 'visitor');
@@ -230,13 +275,21 @@ describe('lists of trades', () => {
       const expected = hidden.filter((trade) => tab === 'feed' || trade.tab === tab).map((trade) => trade.id);
       const asOwner = await allIdsOf('owner', pageUrl);
       expect(asOwner, `${name} as owner`).toEqual(expect.arrayContaining(expected));
-      for (const who of ['other', 'visitor'] as const) {
+      const asMember = await allIdsOf('member', pageUrl);
+      const groupOnes = hidden.filter((trade) => trade.group && expected.includes(trade.id)).map((trade) => trade.id);
+      expect(asMember, `${name} as member`).toEqual(expect.arrayContaining(groupOnes));
+      expect(
+        asMember.filter((id) => hidden.some((trade) => trade.id === id && !trade.group)),
+        `${name} as member`,
+      ).toEqual([]);
+      for (const who of OUTSIDERS) {
         const seen = await allIdsOf(who, pageUrl);
         expect(
           seen.filter((id) => hidden.some((trade) => trade.id === id)),
           `${name} as ${who}`,
         ).toEqual([]);
-        if (tab !== 1) expect(seen, `${name} as ${who}`).toContain(publicTrade.id);
+        // The blocker blocked the owner: even the public trade is gone for them.
+        if (tab !== 1 && who !== 'blocker') expect(seen, `${name} as ${who}`).toContain(publicTrade.id);
       }
     }
   });
@@ -249,13 +302,19 @@ describe('lists of trades', () => {
       active_count: 0,
       closed_count: 0,
     };
+    const nothing = { posted_count: 0, followed_count: 0, inactive_count: 0, active_count: 0, closed_count: 0 };
     const expected: Record<Who, typeof visibleToOthers> = {
       // Posted: the public trade and five hidden ones; followed: the two hidden copies.
       owner: { posted_count: 6, followed_count: 2, inactive_count: 6, active_count: 1, closed_count: 1 },
+      // The public trade and the group ones: three posted (one Closed), the group copy.
+      member: { posted_count: 4, followed_count: 1, inactive_count: 4, active_count: 0, closed_count: 1 },
       other: visibleToOthers,
       visitor: visibleToOthers,
+      left: visibleToOthers,
+      requester: visibleToOthers,
+      blocker: nothing,
     };
-    for (const who of ['owner', 'other', 'visitor'] as const) {
+    for (const who of ['owner', 'member', ...OUTSIDERS] as const) {
       const counts = await inject({
         url: `/backend/api/trade/get-trades-count/${owner.user_id}`,
         headers: headersOf(who),
@@ -416,11 +475,13 @@ describe('actions on a hidden trade', () => {
     const before = await snapshot();
     for (const [name, request] of actions) {
       for (const kind of ['equity', 'fno'] as const) {
-        const missing = await inject({ ...request(MISSING_ID, kind), headers: headersOf('other') });
-        expect(missing.statusCode, `${name} on a missing trade`).toBeGreaterThanOrEqual(400);
-        for (const trade of hidden.filter((item) => item.kind === kind)) {
-          const response = await inject({ ...request(trade.id, kind), headers: headersOf('other') });
-          expectSameAnswer(response, missing, `${name} on the ${trade.name} trade`);
+        for (const who of SIGNED_IN_OUTSIDERS) {
+          const missing = await inject({ ...request(MISSING_ID, kind), headers: headersOf(who) });
+          expect(missing.statusCode, `${name} on a missing trade`).toBeGreaterThanOrEqual(400);
+          for (const trade of hidden.filter((item) => item.kind === kind)) {
+            const response = await inject({ ...request(trade.id, kind), headers: headersOf(who) });
+            expectSameAnswer(response, missing, `${name} on the ${trade.name} trade as ${who}`);
+          }
         }
       }
     }
@@ -447,6 +508,12 @@ describe('bookmarks, reports and link previews', () => {
     expect(othersReports).toContain(publicTrade.id);
     expect(othersReports.filter((id) => hidden.some((trade) => trade.id === id))).toEqual([]);
     expect(await reportIds(owner)).toEqual(expect.arrayContaining(hidden.map((trade) => trade.id)));
+    const membersReports = await allIdsOf('member', (page) => `/backend/api/trade/trade-report-list/?page=${page}`);
+    expect(membersReports.filter((id) => hidden.some((trade) => trade.id === id && !trade.group))).toEqual([]);
+    for (const who of ['left', 'requester', 'blocker'] as const) {
+      const theirs = await allIdsOf(who, (page) => `/backend/api/trade/trade-report-list/?page=${page}`);
+      expect(theirs.filter((id) => hidden.some((trade) => trade.id === id)), who).toEqual([]);
+    }
   });
 
   it('preview a comment’s link to a hidden trade only for its owner', async () => {
@@ -480,5 +547,7 @@ describe('bookmarks, reports and link previews', () => {
     expect(await previewsFor('other')).toEqual(onlyPublic);
     expect(await previewsFor('visitor')).toEqual(onlyPublic);
     expect(await previewsFor('owner')).toEqual(linked.map(() => 'trade'));
+    expect(await previewsFor('member')).toEqual([...hidden.map((trade) => (trade.group ? 'trade' : null)), 'trade']);
+    for (const who of ['left', 'requester'] as const) expect(await previewsFor(who), who).toEqual(onlyPublic);
   });
 });

@@ -10,7 +10,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { TRACK_RECORD_PERIODS, type TrackRecordPeriod } from '@tradecircle/domain';
+import { KPI_PERIOD_CHOICES, type TrackRecordPeriod } from '@tradecircle/domain';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { withTimeout } from '../../../app/lazy-page.ts';
@@ -31,6 +31,7 @@ const PERIOD_TEXT: Record<TrackRecordPeriod, string> = {
   '1D': 'Calls closed in the last 24 hours',
   '1W': 'Calls closed in the last 7 days',
   '1M': 'Calls closed in the last month',
+  '3M': 'Calls closed in the last 3 months',
   '6M': 'Calls closed in the last 6 months',
   '1Y': 'Calls closed in the last year',
 };
@@ -81,7 +82,7 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
             aria-label="Period"
             onChange={(_, value: TrackRecordPeriod | null) => value && setPeriod(value)}
           >
-            {TRACK_RECORD_PERIODS.map((option) => (
+            {KPI_PERIOD_CHOICES.map((option) => (
               <ToggleButton key={option} value={option} sx={{ px: 1.25, fontVariantNumeric: 'tabular-nums' }}>
                 {option}
               </ToggleButton>
