@@ -32,7 +32,13 @@ export function joinGroup(app: FastifyInstance, session: Session, groupId: numbe
   });
 }
 
-export function answerRequest(app: FastifyInstance, admin: Session, groupId: number, member: Session, accept: boolean) {
+export function answerRequest(
+  app: FastifyInstance,
+  admin: Session,
+  groupId: number,
+  member: Session,
+  accept: boolean,
+) {
   return app.inject({
     method: accept ? 'PATCH' : 'DELETE',
     url: '/backend/api/join-leave/',
@@ -59,7 +65,12 @@ export async function addMember(app: FastifyInstance, admin: Session, groupId: n
   }
 }
 
-export function postGroupTrade(app: FastifyInstance, admin: Session, groupId: number, body: Record<string, unknown>) {
+export function postGroupTrade(
+  app: FastifyInstance,
+  admin: Session,
+  groupId: number,
+  body: Record<string, unknown>,
+) {
   return app.inject({
     method: 'POST',
     url: `/backend/api/own-groups/${groupId}/post-trade/`,

@@ -1,5 +1,5 @@
 import type { GroupMembershipStatus } from '@tradecircle/domain';
-import { and, type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { groupMembers, groups } from './groups.tables.ts';
@@ -66,7 +66,11 @@ export async function requireGroupAdmin(db: AppDb, groupId: number, userId: numb
 }
 
 /** The caller's standing, for the admin and members only (404 unknown, 403 anyone else). */
-export async function requireGroupReader(db: AppDb, groupId: number, userId: number | null): Promise<Standing> {
+export async function requireGroupReader(
+  db: AppDb,
+  groupId: number,
+  userId: number | null,
+): Promise<Standing> {
   const standing = await standingIn(db, groupId, userId);
   if (!standing.isAdmin && !standing.isMember) throw forbidden(GROUP_ACCESS_MESSAGES.membersOnly);
   return standing;

@@ -11,7 +11,11 @@ import { presentGroupById } from './groups.service.ts';
  * The group page's one call: the group, its admin's contact card (premium groups: the regulator's
  * details a subscriber must be able to reach), key offerings and the watchlist's id and name.
  */
-export async function groupDetail(db: AppDb, groupId: number, viewerUserId: number | null): Promise<GroupDetailResponse> {
+export async function groupDetail(
+  db: AppDb,
+  groupId: number,
+  viewerUserId: number | null,
+): Promise<GroupDetailResponse> {
   const group = await presentGroupById(db, groupId, viewerUserId);
   const [contact, watchlist] = await Promise.all([
     group.group_type === 'Premium' ? contactCardOf(db, group.admin.id) : null,

@@ -46,7 +46,10 @@ export function groupFileUrl(fileName: string): string {
 /** The stored file behind a public name, or null for names we never hand out. */
 export function storedGroupFile(fileName: string): { key: string; contentType: string } | null {
   if (!FILE_NAME.test(fileName)) return null;
-  return { key: `${FOLDER}/${fileName}`, contentType: CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1)]! };
+  return {
+    key: `${FOLDER}/${fileName}`,
+    contentType: CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1)]!,
+  };
 }
 
 const refuse = (field: GroupFileField, message: string) =>
@@ -58,7 +61,10 @@ async function cleanCopy(upload: GroupFileUpload): Promise<{ bytes: Buffer; exte
   if (field === 'disclosure_document') {
     const inspected = await inspectPdf(upload.bytes, upload);
     if (!inspected.ok)
-      throw refuse(field, inspected.problem === 'not-a-pdf' ? 'PDF files only' : `the PDF was refused (${inspected.problem})`);
+      throw refuse(
+        field,
+        inspected.problem === 'not-a-pdf' ? 'PDF files only' : `the PDF was refused (${inspected.problem})`,
+      );
     return { bytes: upload.bytes, extension: EXTENSIONS.pdf };
   }
   const inspected = await inspectImage(upload.bytes, upload, IMAGE_LIMITS);
@@ -66,8 +72,12 @@ async function cleanCopy(upload: GroupFileUpload): Promise<{ bytes: Buffer; exte
     const { problem } = inspected;
     if (problem.code === 'not-an-image') throw refuse(field, 'image files only (PNG, JPEG or WebP)');
     if (problem.code === 'damaged') throw refuse(field, 'the image is damaged or incomplete');
-    if (problem.code === 'type-mismatch') throw refuse(field, 'the file name or type does not match its content');
-    throw refuse(field, `the image must be between ${IMAGE_LIMITS.minSide} and ${IMAGE_LIMITS.maxSide} pixels a side`);
+    if (problem.code === 'type-mismatch')
+      throw refuse(field, 'the file name or type does not match its content');
+    throw refuse(
+      field,
+      `the image must be between ${IMAGE_LIMITS.minSide} and ${IMAGE_LIMITS.maxSide} pixels a side`,
+    );
   }
   const { kind, bytes } = inspected.image;
   const side = STORED_SIDE[field];
@@ -86,7 +96,9 @@ export async function storeGroupFiles(
   storage: StorageProvider,
   uploads: readonly GroupFileUpload[],
 ): Promise<Partial<Record<GroupFileField, string>>> {
-  const copies = await Promise.all(uploads.map(async (upload) => ({ field: upload.field, ...(await cleanCopy(upload)) })));
+  const copies = await Promise.all(
+    uploads.map(async (upload) => ({ field: upload.field, ...(await cleanCopy(upload)) })),
+  );
   const urls: Partial<Record<GroupFileField, string>> = {};
   for (const copy of copies) {
     const fileName = `${randomUUID()}.${copy.extension}`;
@@ -97,7 +109,10 @@ export async function storeGroupFiles(
 }
 
 /** Removes stored files that a change replaced (best effort: a leftover file harms nothing). */
-export async function removeGroupFiles(storage: StorageProvider, urls: readonly (string | null)[]): Promise<void> {
+export async function removeGroupFiles(
+  storage: StorageProvider,
+  urls: readonly (string | null)[],
+): Promise<void> {
   const prefix = groupFileUrl('');
   for (const url of urls) {
     if (!url?.startsWith(prefix)) continue;

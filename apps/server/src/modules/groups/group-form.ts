@@ -12,7 +12,7 @@ export function formError(error: z.ZodError) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    (errors[field] ??= []).push(issue.message);
+    errors[field] = [...(errors[field] ?? []), issue.message];
   }
   return badRequest(error.issues[0]!.message, errors);
 }
@@ -31,7 +31,9 @@ export async function readGroupForm(
   const fields: Record<string, unknown> = {};
   const files: GroupFileUpload[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_GROUP_FILE_BYTES, files: 3, fields: 40 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_GROUP_FILE_BYTES, files: 3, fields: 40 },
+    })) {
       if (part.type === 'file') {
         const bytes = await (part as MultipartFile).toBuffer();
         const field = part.fieldname as GroupFileField;
@@ -44,7 +46,8 @@ export async function readGroupForm(
         throw badRequest(`${part.fieldname}: ${NUL_MESSAGE}`, { [part.fieldname]: [NUL_MESSAGE] });
       const name = part.fieldname.replace(/\[\]$/, '');
       const before = fields[name];
-      fields[name] = before === undefined ? part.value : [...(Array.isArray(before) ? before : [before]), part.value];
+      fields[name] =
+        before === undefined ? part.value : [...(Array.isArray(before) ? before : [before]), part.value];
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')

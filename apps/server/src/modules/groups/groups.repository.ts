@@ -19,7 +19,9 @@ function groupSelection(viewerUserId: number | null) {
       sebiUserType: profileJoin.sebiUserType,
     },
     isParticipant:
-      viewerUserId === null ? sql<boolean>`false` : sql<boolean>`${activeMembership(viewerUserId, groups.id)}`,
+      viewerUserId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`${activeMembership(viewerUserId, groups.id)}`,
     isRequest:
       viewerUserId === null
         ? sql<boolean>`false`
@@ -71,13 +73,21 @@ export const groupsJoinedBy = (userId: number): SQL => activeMembership(userId, 
 export const groupsCreatedBy = (userId: number): SQL => eq(groups.adminUserId, userId);
 
 export const premiumGroups = (ownerUserId?: number): SQL | undefined =>
-  and(eq(groups.groupType, 'Premium'), ownerUserId === undefined ? undefined : eq(groups.adminUserId, ownerUserId));
+  and(
+    eq(groups.groupType, 'Premium'),
+    ownerUserId === undefined ? undefined : eq(groups.adminUserId, ownerUserId),
+  );
 
 /**
  * The trades module's posting (+1, with its time) and deleting (-1) of a group trade keep the
  * group's trades_count, in the same transaction as the trade.
  */
-export async function countGroupTrade(tx: AppDb, groupId: number, delta: 1 | -1, postedAt?: Date): Promise<void> {
+export async function countGroupTrade(
+  tx: AppDb,
+  groupId: number,
+  delta: 1 | -1,
+  postedAt?: Date,
+): Promise<void> {
   await tx
     .update(groups)
     .set({

@@ -28,7 +28,13 @@ import {
   presentGroupById,
   updateGroup,
 } from './groups.service.ts';
-import { addAllFollowers, answerRequest, askToJoin, cancelRequest, leaveGroup } from './membership.service.ts';
+import {
+  addAllFollowers,
+  answerRequest,
+  askToJoin,
+  cancelRequest,
+  leaveGroup,
+} from './membership.service.ts';
 
 const tags = ['groups'];
 const security = [{ bearerAuth: [] }];
@@ -64,8 +70,20 @@ const PremiumQuerySchema = z.object({
 
 /** The KPI block's periods, and the plan periods a premium page asks with (Daily 1DAY ... Yearly 1YEAR). */
 const KPI_FILTERS = {
-  All: 'All', ALL: 'All', '1D': '1D', '1DAY': '1D', '1W': '1W', '1WEEK': '1W', '1M': '1M', '1MONTH': '1M',
-  '3M': '3M', '3MONTH': '3M', '6M': '6M', '6MONTH': '6M', '1Y': '1Y', '1YEAR': '1Y',
+  All: 'All',
+  ALL: 'All',
+  '1D': '1D',
+  '1DAY': '1D',
+  '1W': '1W',
+  '1WEEK': '1W',
+  '1M': '1M',
+  '1MONTH': '1M',
+  '3M': '3M',
+  '3MONTH': '3M',
+  '6M': '6M',
+  '6MONTH': '6M',
+  '1Y': '1Y',
+  '1YEAR': '1Y',
 } as const satisfies Record<string, TrackRecordPeriod>;
 const GroupKpiQuerySchema = z.object({
   group_id: groupId,
@@ -137,7 +155,13 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/own-groups/',
     {
       onRequest: requireUser,
-      schema: { tags, security, summary: "The caller's own groups, 12 a page", querystring: PageQuerySchema, response: { 200: GroupListSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's own groups, 12 a page",
+        querystring: PageQuerySchema,
+        response: { 200: GroupListSchema },
+      },
     },
     async (request) =>
       listGroups(db, request.user!.id, { kind: 'created_by', userId: request.user!.id }, request.query.page),
@@ -165,7 +189,13 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/own-groups/:id/',
     {
       onRequest: requireUser,
-      schema: { tags, security, summary: 'Delete a group (its admin)', params: GroupPathSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a group (its admin)',
+        params: GroupPathSchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     async (request) => removeGroup(request.user!.id, request.params.id),
   );
@@ -192,7 +222,12 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/own-groups/:id/add-all-followers/',
     {
       onRequest: requireUser,
-      schema: { tags, security, summary: "Add all of the admin's followers as members", params: GroupPathSchema },
+      schema: {
+        tags,
+        security,
+        summary: "Add all of the admin's followers as members",
+        params: GroupPathSchema,
+      },
     },
     async (request) => addAllFollowers(db, request.user!.id, request.params.id),
   );
@@ -210,7 +245,12 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
       },
     },
     async (request) =>
-      listGroups(db, callerOf(request), { kind: 'created_by', userId: request.params.id }, request.query.page),
+      listGroups(
+        db,
+        callerOf(request),
+        { kind: 'created_by', userId: request.params.id },
+        request.query.page,
+      ),
   );
 
   app.get(
@@ -233,7 +273,12 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/groups/:id/',
     {
       onRequest: identifyUser,
-      schema: { tags, summary: 'A group (the card and detail shape)', params: GroupPathSchema, response: { 200: GroupSchema } },
+      schema: {
+        tags,
+        summary: 'A group (the card and detail shape)',
+        params: GroupPathSchema,
+        response: { 200: GroupSchema },
+      },
     },
     async (request) => presentGroupById(db, request.params.id, callerOf(request)),
   );
@@ -252,7 +297,12 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/group-detail/:id/',
     {
       onRequest: identifyUser,
-      schema: { tags, summary: 'The same, the id in the path', params: GroupPathSchema, response: { 200: GroupDetailResponseSchema } },
+      schema: {
+        tags,
+        summary: 'The same, the id in the path',
+        params: GroupPathSchema,
+        response: { 200: GroupDetailResponseSchema },
+      },
     },
     async (request) => groupDetail(db, request.params.id, callerOf(request)),
   );
@@ -308,7 +358,13 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/groups/:id/leave/',
     {
       onRequest: requireUser,
-      schema: { tags, security, summary: 'Leave a group', params: GroupPathSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Leave a group',
+        params: GroupPathSchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     async (request) => leaveGroup(db, request.user!.id, request.params.id),
   );
@@ -326,7 +382,10 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
       },
     },
     async (request) =>
-      listParticipants(db, callerOf(request), request.params.id, { page: request.query.page, status: 'member' }),
+      listParticipants(db, callerOf(request), request.params.id, {
+        page: request.query.page,
+        status: 'member',
+      }),
   );
 
   app.post(
@@ -379,7 +438,8 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
       schema: {
         tags,
         security,
-        summary: 'Leave (membership_type left_membership), or (the admin) accept member\'s request (membership_type member)',
+        summary:
+          "Leave (membership_type left_membership), or (the admin) accept member's request (membership_type member)",
         body: JoinLeaveBodySchema,
         response: { 200: MessageResponseSchema },
       },
@@ -400,7 +460,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
       onRequest: identifyUser,
       schema: {
         tags,
-        summary: 'Premium groups (my_group: the caller\'s own), newest first',
+        summary: "Premium groups (my_group: the caller's own), newest first",
         querystring: PremiumQuerySchema,
         response: { 200: PremiumGroupListSchema },
       },
@@ -421,7 +481,13 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
 
   app.get(
     `${GROUP_FILES_ROUTE}:key`,
-    { schema: { tags, summary: "A group's picture, cover or disclosure document (public)", params: z.object({ key: z.string().max(64) }) } },
+    {
+      schema: {
+        tags,
+        summary: "A group's picture, cover or disclosure document (public)",
+        params: z.object({ key: z.string().max(64) }),
+      },
+    },
     async (request, reply) => {
       const stored = storedGroupFile(request.params.key);
       const file = stored ? await storage.open(stored.key) : undefined;
@@ -436,4 +502,3 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     },
   );
 };
-

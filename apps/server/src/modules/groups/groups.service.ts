@@ -3,8 +3,8 @@ import {
   type Group,
   type GroupForm,
   type GroupFormUpdate,
-  type PageInfo,
   PAGE_SIZE,
+  type PageInfo,
 } from '@tradecircle/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
@@ -14,7 +14,6 @@ import { groupCardFigures } from '../track-record/index.ts';
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
 import { GROUP_ACCESS_MESSAGES, standingIn } from './group-access.ts';
 import { type GroupFileUpload, removeGroupFiles, storeGroupFiles } from './group-files.ts';
-import { addFollowersAsMembers, lockGroup } from './membership.service.ts';
 import { type GroupCardNumbers, presentGroup } from './groups.presenter.ts';
 import {
   findGroupRow,
@@ -25,6 +24,7 @@ import {
   premiumGroups,
 } from './groups.repository.ts';
 import { groupMembers, groups } from './groups.tables.ts';
+import { addFollowersAsMembers, lockGroup } from './membership.service.ts';
 
 export type GroupDeps = { db: AppDb; storage: StorageProvider };
 
@@ -34,13 +34,26 @@ export const GROUP_SERVICE_MESSAGES = {
 } as const;
 
 /** The cards' track-record numbers for a page of groups: one query for all of them. */
-async function presentAll(db: AppDb, rows: readonly GroupListRow[], viewerUserId: number | null): Promise<Group[]> {
+async function presentAll(
+  db: AppDb,
+  rows: readonly GroupListRow[],
+  viewerUserId: number | null,
+): Promise<Group[]> {
   const numbers: Map<number, GroupCardNumbers> =
-    rows.length === 0 ? new Map() : await groupCardFigures(db, rows.map((row) => row.group.id));
+    rows.length === 0
+      ? new Map()
+      : await groupCardFigures(
+          db,
+          rows.map((row) => row.group.id),
+        );
   return rows.map((row) => presentGroup(row, viewerUserId, numbers.get(row.group.id)));
 }
 
-export async function presentGroupById(db: AppDb, groupId: number, viewerUserId: number | null): Promise<Group> {
+export async function presentGroupById(
+  db: AppDb,
+  groupId: number,
+  viewerUserId: number | null,
+): Promise<Group> {
   const row = await findGroupRow(db, groupId, viewerUserId);
   if (!row) throw notFound(GROUP_ACCESS_MESSAGES.notFound);
   const [group] = await presentAll(db, [row], viewerUserId);
@@ -89,7 +102,9 @@ export async function listGroups(
 
 function checkPremiumOptions(groupType: string, freeTrail: boolean | undefined) {
   if (freeTrail && groupType !== 'Premium')
-    throw badRequest(GROUP_SERVICE_MESSAGES.freeTrialPremiumOnly, { free_trail: [GROUP_SERVICE_MESSAGES.freeTrialPremiumOnly] });
+    throw badRequest(GROUP_SERVICE_MESSAGES.freeTrialPremiumOnly, {
+      free_trail: [GROUP_SERVICE_MESSAGES.freeTrialPremiumOnly],
+    });
 }
 
 /** own-groups POST: the caller creates a group and becomes its admin; chosen followers join it. */
@@ -143,7 +158,10 @@ export async function updateGroup(
   const { db, storage } = deps;
   const standing = await standingIn(db, groupId, adminUserId);
   if (!standing.isAdmin) throw forbidden(GROUP_ACCESS_MESSAGES.adminOnly);
-  checkPremiumOptions(form.group_type ?? standing.group.groupType, form.free_trail ?? standing.group.freeTrail);
+  checkPremiumOptions(
+    form.group_type ?? standing.group.groupType,
+    form.free_trail ?? standing.group.freeTrail,
+  );
   const urls = await storeGroupFiles(storage, files);
   const replaced = await db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
@@ -160,7 +178,10 @@ export async function updateGroup(
       ...(urls.cover_image && { coverImage: urls.cover_image }),
       ...(urls.disclosure_document && { disclosureDocument: urls.disclosure_document }),
     };
-    await tx.update(groups).set({ ...changes, updatedAt: new Date() }).where(eq(groups.id, groupId));
+    await tx
+      .update(groups)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(groups.id, groupId));
     if (form.add_all_followers) await addFollowersAsMembers(tx, group, null);
     else if (form.participants && form.participants.length > 0)
       await addFollowersAsMembers(tx, group, form.participants);
@@ -200,12 +221,16 @@ export async function listParticipants(
 ) {
   const standing = await standingIn(db, groupId, viewerUserId);
   if (!standing.isAdmin && (options.status === 'requested' || !standing.isMember))
-    throw forbidden(options.status === 'requested' ? GROUP_ACCESS_MESSAGES.adminOnly : GROUP_ACCESS_MESSAGES.membersOnly);
+    throw forbidden(
+      options.status === 'requested' ? GROUP_ACCESS_MESSAGES.adminOnly : GROUP_ACCESS_MESSAGES.membersOnly,
+    );
   const size = PAGE_SIZE.groups;
   const where = and(
     eq(groupMembers.groupId, groupId),
     eq(groupMembers.status, options.status),
-    options.status === 'member' ? sql`(${groupMembers.expiresAt} is null or ${groupMembers.expiresAt} > now())` : undefined,
+    options.status === 'member'
+      ? sql`(${groupMembers.expiresAt} is null or ${groupMembers.expiresAt} > now())`
+      : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -47,10 +47,7 @@ export const groups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('groups_admin_idx').on(t.adminUserId, t.id),
-    index('groups_type_idx').on(t.groupType, t.id),
-  ],
+  (t) => [index('groups_admin_idx').on(t.adminUserId, t.id), index('groups_type_idx').on(t.groupType, t.id)],
 );
 
 /**

@@ -17,8 +17,8 @@ import {
   type Session,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { pngImage } from '../../uploads/upload.fixture.ts';
 import { groupMembers, groups, outboxEvents, trades } from '../../db/schema/index.ts';
+import { pngImage } from '../../uploads/upload.fixture.ts';
 
 let ctx: TestContext;
 let admin: Session;
@@ -28,7 +28,8 @@ let carol: Session;
 let stockId: number;
 
 const as = (session?: Session) => (session ? bearer(session.token.access) : {});
-const get = (url: string, session?: Session) => ctx.app.inject({ url: `/backend${url}`, headers: as(session) });
+const get = (url: string, session?: Session) =>
+  ctx.app.inject({ url: `/backend${url}`, headers: as(session) });
 
 async function groupRow(id: number) {
   const [row] = await ctx.database.db.select().from(groups).where(eq(groups.id, id));
@@ -44,11 +45,16 @@ async function memberRows(groupId: number, status: 'member' | 'requested' | 'lef
 }
 
 /** A multipart body with several fields and files (the create / edit form). */
-function multipart(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
+function multipart(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; type: string; data: Buffer }[],
+) {
   const boundary = `----groups${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   for (const file of files)
     chunks.push(
       Buffer.from(
@@ -58,7 +64,10 @@ function multipart(fields: Record<string, string>, files: { field: string; filen
       Buffer.from('\r\n'),
     );
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 beforeAll(async () => {
@@ -105,7 +114,11 @@ describe('creating, editing and deleting a group', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/backend/api/own-groups/', payload: { name: 'X' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/own-groups/',
+      payload: { name: 'X' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -151,7 +164,9 @@ describe('creating, editing and deleting a group', () => {
       price: [],
     });
     expect(group.admin.id).toBe(admin.user_id);
-    expect(group.share_link).toBe(`/groups/${group.id}?utm_source=user_${admin.user_id}&utm_medium=share_link`);
+    expect(group.share_link).toBe(
+      `/groups/${group.id}?utm_source=user_${admin.user_id}&utm_medium=share_link`,
+    );
     const picture = await ctx.app.inject({ url: group.picture });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
@@ -164,7 +179,12 @@ describe('creating, editing and deleting a group', () => {
   it('refuses a picture that is not an image and a disclosure document that is not a PDF, storing nothing', async () => {
     const before = (await ctx.database.db.select({ n: count() }).from(groups))[0]!.n;
     for (const file of [
-      { field: 'picture', filename: 'p.png', type: 'image/png', data: Buffer.from('<html>not an image</html>') },
+      {
+        field: 'picture',
+        filename: 'p.png',
+        type: 'image/png',
+        data: Buffer.from('<html>not an image</html>'),
+      },
       { field: 'disclosure_document', filename: 'd.pdf', type: 'application/pdf', data: pngImage(40, 40) },
     ]) {
       const { payload, headers } = multipart({ name: 'Refused' }, [file]);
@@ -183,11 +203,19 @@ describe('creating, editing and deleting a group', () => {
   it('lets only the admin edit and delete; deleting keeps the trades with their owner', async () => {
     const group = await createGroup(ctx.app, admin, { name: 'Short Lived', group_type: 'Public' });
     const edit = (session: Session, payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'PUT', url: `/backend/api/own-groups/${group.id}/`, headers: as(session), payload });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/backend/api/own-groups/${group.id}/`,
+        headers: as(session),
+        payload,
+      });
     expect((await edit(alice, { name: 'Hijacked' })).statusCode).toBe(403);
     const edited = await edit(admin, { description: 'Now with a description' });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().group_detail).toMatchObject({ name: 'Short Lived', description: 'Now with a description' });
+    expect(edited.json().group_detail).toMatchObject({
+      name: 'Short Lived',
+      description: 'Now with a description',
+    });
     expect((await edit(admin, { name: '' })).json().message).toBe('This field is required.');
 
     await addMember(ctx.app, admin, group.id, alice);
@@ -196,7 +224,11 @@ describe('creating, editing and deleting a group', () => {
     expect(posted.statusCode, posted.body).toBe(201);
     const tradeId = posted.json().id;
 
-    const refused = await ctx.app.inject({ method: 'DELETE', url: `/backend/api/own-groups/${group.id}/`, headers: as(alice) });
+    const refused = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/backend/api/own-groups/${group.id}/`,
+      headers: as(alice),
+    });
     expect(refused.statusCode).toBe(403);
     const deleted = await ctx.app.inject({
       method: 'DELETE',
@@ -226,9 +258,15 @@ describe('membership', () => {
       .select()
       .from(groupMembers)
       .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, alice.user_id)));
-    expect(row).toMatchObject({ referredBy: bob.user_id, utmSource: `user_${bob.user_id}`, status: 'member' });
+    expect(row).toMatchObject({
+      referredBy: bob.user_id,
+      utmSource: `user_${bob.user_id}`,
+      status: 'member',
+    });
     expect((await joinGroup(ctx.app, alice, group.id)).statusCode).toBe(400);
-    expect((await joinGroup(ctx.app, admin, group.id)).json().message).toBe('You are the admin of this group');
+    expect((await joinGroup(ctx.app, admin, group.id)).json().message).toBe(
+      'You are the admin of this group',
+    );
     const detail = (await get(`/api/groups/${group.id}/`, alice)).json();
     expect(detail).toMatchObject({ is_participant: true, is_request: false, is_admin: false });
 
@@ -252,7 +290,10 @@ describe('membership', () => {
       payload: { membership_type: 'request', group: group.id, member: carol.user_id },
     });
     expect(asked.json()).toEqual({ message: 'Request has been sent to group admin' });
-    expect((await get(`/api/groups/${group.id}/`, carol)).json()).toMatchObject({ is_request: true, is_participant: false });
+    expect((await get(`/api/groups/${group.id}/`, carol)).json()).toMatchObject({
+      is_request: true,
+      is_participant: false,
+    });
     const cancelled = await ctx.app.inject({
       method: 'DELETE',
       url: '/backend/api/join-leave/',
@@ -271,7 +312,9 @@ describe('membership', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await groupRow(group.id)).toMatchObject({ participantsCount: 1 });
     const participants = await get(`/api/groups/${group.id}/participants/`, carol);
-    expect(participants.json().participants.map((p: { user_id: number }) => p.user_id)).toEqual([carol.user_id]);
+    expect(participants.json().participants.map((p: { user_id: number }) => p.user_id)).toEqual([
+      carol.user_id,
+    ]);
     expect((await get(`/api/groups/${group.id}/participants/`, bob)).statusCode).toBe(403);
 
     const left = await ctx.app.inject({
@@ -327,7 +370,10 @@ describe('membership', () => {
     ]);
     expect(mixed.every((response) => response.statusCode === 200 || response.statusCode === 400)).toBe(true);
     const members = await memberRows(group.id, 'member');
-    expect(await groupRow(group.id)).toMatchObject({ participantsCount: members, activeGroupMembers: members });
+    expect(await groupRow(group.id)).toMatchObject({
+      participantsCount: members,
+      activeGroupMembers: members,
+    });
   });
 
   it('adds all of the admin followers, and only followers', async () => {
@@ -363,10 +409,11 @@ describe('membership', () => {
 });
 
 describe('lists', () => {
-  it('list own, a user\'s, joined and premium groups with page_info', async () => {
+  it("list own, a user's, joined and premium groups with page_info", async () => {
     const lister = await signInWithProfile(ctx.app, 'Lena Lister');
     const made = [];
-    for (const type of ['Public', 'Private', 'Premium'] as const) made.push(await createGroup(ctx.app, lister, { group_type: type }));
+    for (const type of ['Public', 'Private', 'Premium'] as const)
+      made.push(await createGroup(ctx.app, lister, { group_type: type }));
     const own = (await get('/api/own-groups/', lister)).json();
     expect(own.groups.map((g: { id: number }) => g.id)).toEqual(made.map((g) => g.id).reverse());
     expect(own.page_info).toEqual({ page_number: 1, detail_count: 12, total_page: 1, total_count: 3 });
@@ -376,7 +423,9 @@ describe('lists', () => {
     const premium = (await get('/api/premium-groups/?my_group=true&detail_count=5', lister)).json();
     expect(premium.premium_groups.map((g: { id: number }) => g.id)).toEqual([made[2]!.id]);
     const everyone = (await get('/api/premium-groups/?detail_count=5')).json();
-    expect(everyone.premium_groups.every((g: { group_type: string }) => g.group_type === 'Premium')).toBe(true);
+    expect(everyone.premium_groups.every((g: { group_type: string }) => g.group_type === 'Premium')).toBe(
+      true,
+    );
 
     await joinGroup(ctx.app, bob, made[0]!.id);
     const updates = (await get('/api/groups/updates/', bob)).json();
@@ -386,10 +435,16 @@ describe('lists', () => {
   });
 
   it('answers the group detail with key offerings and a premium group contact card slot', async () => {
-    const group = await createGroup(ctx.app, admin, { group_type: 'Premium', key_offering: ['Daily calls', 'Q&A'] });
+    const group = await createGroup(ctx.app, admin, {
+      group_type: 'Premium',
+      key_offering: ['Daily calls', 'Q&A'],
+    });
     const detail = await get(`/api/group-detail/?id=${group.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json()).toMatchObject({ key_offering: ['Daily calls', 'Q&A'], group_detail: { id: group.id } });
+    expect(detail.json()).toMatchObject({
+      key_offering: ['Daily calls', 'Q&A'],
+      group_detail: { id: group.id },
+    });
     expect((await get(`/api/get-group-detail/?id=${group.id}`)).json().group_detail.id).toBe(group.id);
     expect((await get('/api/group-detail/?id=2000000000')).statusCode).toBe(404);
     expect((await get('/api/group-detail/?id=abc')).statusCode).toBe(400);

@@ -76,7 +76,9 @@ async function writeState(
 ): Promise<void> {
   const now = new Date();
   if (next === 'none') {
-    await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, userId)));
+    await tx
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, userId)));
   } else {
     const stamps =
       next === 'member'
@@ -108,7 +110,11 @@ function referrerOf(options: JoinOptions, joinerUserId: number): number | null {
   return referrer !== null && referrer !== joinerUserId ? referrer : null;
 }
 
-const event = (type: Extract<OutboxEvent, { groupId: number }>['type'], group: GroupRow, memberUserId: number): OutboxEvent => ({
+const event = (
+  type: Extract<OutboxEvent, { groupId: number }>['type'],
+  group: GroupRow,
+  memberUserId: number,
+): OutboxEvent => ({
   type,
   groupId: group.id,
   memberUserId,
@@ -127,7 +133,10 @@ export async function askToJoin(db: AppDb, userId: number, groupId: number, opti
     if (group.adminUserId === userId) throw badRequest(MEMBERSHIP_MESSAGES.ownGroup);
     const row = await membershipRow(tx, groupId, userId);
     const state = stateOf(row);
-    const referral = { referredBy: await existingReferrer(tx, referrerOf(options, userId)), utmSource: options.utmSource ?? null };
+    const referral = {
+      referredBy: await existingReferrer(tx, referrerOf(options, userId)),
+      utmSource: options.utmSource ?? null,
+    };
     if (group.groupType === 'Private') {
       const next = step(state, 'request', group);
       await writeState(tx, group, userId, next, referral);
@@ -204,8 +213,7 @@ export async function addFollowersAsMembers(
   group: GroupRow,
   userIds: readonly number[] | null,
 ): Promise<number> {
-  const chosen =
-    userIds === null ? sql`true` : sql`f.follower_id = any(${sql.param([...userIds])}::int[])`;
+  const chosen = userIds === null ? sql`true` : sql`f.follower_id = any(${sql.param([...userIds])}::int[])`;
   const added = await tx.execute(sql`
     insert into ${groupMembers} (group_id, user_id, status, joined_at, updated_at)
     select ${group.id}, f.follower_id, 'member', now(), now()

@@ -23,7 +23,12 @@ export type OutboxEvent =
     }
   | { type: TradeOutboxType; tradeId: number; ownerUserId: number }
   /** A private group's join request (to its admin), an accepted request and a join (to the member). */
-  | { type: 'group.join_requested' | 'group.request_accepted' | 'group.joined'; groupId: number; memberUserId: number; adminUserId: number }
+  | {
+      type: 'group.join_requested' | 'group.request_accepted' | 'group.joined';
+      groupId: number;
+      memberUserId: number;
+      adminUserId: number;
+    }
   | {
       type: 'trade.deleted';
       tradeId: number;

@@ -1,4 +1,4 @@
-import { GROUP_TRADE_STATUS_FILTERS, PAGE_SIZE, type Trade } from '@tradecircle/domain';
+import { type GROUP_TRADE_STATUS_FILTERS, PAGE_SIZE, type Trade } from '@tradecircle/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../http/app-error.ts';
 import { pageInfo, standingIn } from '../groups/index.ts';
@@ -69,7 +69,8 @@ export async function listGroupTrades(
   const where = and(...conditions(query));
   const offset = (query.page - 1) * query.pageSize;
   if (!standing.isAdmin && !standing.isMember) {
-    if (!query.featured) return { results: [], page_info: pageInfo(query.page, query.pageSize, 0), is_member: false };
+    if (!query.featured)
+      return { results: [], page_info: pageInfo(query.page, query.pageSize, 0), is_member: false };
     const [rows, [total]] = await Promise.all([
       db
         .select({ id: trades.id, status: trades.status, createdAt: trades.createdAt })

@@ -9,7 +9,13 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, uniqueIp } from '../../../test/auth-helpers.ts';
-import { addMember, createGroup, joinGroup, leaveGroup, postGroupTrade } from '../../../test/group-helpers.ts';
+import {
+  addMember,
+  createGroup,
+  joinGroup,
+  leaveGroup,
+  postGroupTrade,
+} from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
@@ -226,7 +232,12 @@ describe('details of a hidden trade', () => {
           expectSameAnswer(await read(pathOf(trade.id), who), missing, `${name} ${trade.name} as ${who}`);
         }
         const readers: Who[] = trade.group ? ['owner', 'member'] : ['owner'];
-        if (!trade.group) expectSameAnswer(await read(pathOf(trade.id), 'member'), missing, `${name} ${trade.name} as member`);
+        if (!trade.group)
+          expectSameAnswer(
+            await read(pathOf(trade.id), 'member'),
+            missing,
+            `${name} ${trade.name} as member`,
+          );
         for (const who of readers) {
           const seen = await read(pathOf(trade.id), who);
           expect(seen.statusCode, `${name} ${trade.name} as ${who}`).toBe(200);
@@ -276,7 +287,9 @@ describe('lists of trades', () => {
       const asOwner = await allIdsOf('owner', pageUrl);
       expect(asOwner, `${name} as owner`).toEqual(expect.arrayContaining(expected));
       const asMember = await allIdsOf('member', pageUrl);
-      const groupOnes = hidden.filter((trade) => trade.group && expected.includes(trade.id)).map((trade) => trade.id);
+      const groupOnes = hidden
+        .filter((trade) => trade.group && expected.includes(trade.id))
+        .map((trade) => trade.id);
       expect(asMember, `${name} as member`).toEqual(expect.arrayContaining(groupOnes));
       expect(
         asMember.filter((id) => hidden.some((trade) => trade.id === id && !trade.group)),
@@ -302,7 +315,13 @@ describe('lists of trades', () => {
       active_count: 0,
       closed_count: 0,
     };
-    const nothing = { posted_count: 0, followed_count: 0, inactive_count: 0, active_count: 0, closed_count: 0 };
+    const nothing = {
+      posted_count: 0,
+      followed_count: 0,
+      inactive_count: 0,
+      active_count: 0,
+      closed_count: 0,
+    };
     const expected: Record<Who, typeof visibleToOthers> = {
       // Posted: the public trade and five hidden ones; followed: the two hidden copies.
       owner: { posted_count: 6, followed_count: 2, inactive_count: 6, active_count: 1, closed_count: 1 },
@@ -508,11 +527,19 @@ describe('bookmarks, reports and link previews', () => {
     expect(othersReports).toContain(publicTrade.id);
     expect(othersReports.filter((id) => hidden.some((trade) => trade.id === id))).toEqual([]);
     expect(await reportIds(owner)).toEqual(expect.arrayContaining(hidden.map((trade) => trade.id)));
-    const membersReports = await allIdsOf('member', (page) => `/backend/api/trade/trade-report-list/?page=${page}`);
-    expect(membersReports.filter((id) => hidden.some((trade) => trade.id === id && !trade.group))).toEqual([]);
+    const membersReports = await allIdsOf(
+      'member',
+      (page) => `/backend/api/trade/trade-report-list/?page=${page}`,
+    );
+    expect(membersReports.filter((id) => hidden.some((trade) => trade.id === id && !trade.group))).toEqual(
+      [],
+    );
     for (const who of ['left', 'requester', 'blocker'] as const) {
       const theirs = await allIdsOf(who, (page) => `/backend/api/trade/trade-report-list/?page=${page}`);
-      expect(theirs.filter((id) => hidden.some((trade) => trade.id === id)), who).toEqual([]);
+      expect(
+        theirs.filter((id) => hidden.some((trade) => trade.id === id)),
+        who,
+      ).toEqual([]);
     }
   });
 
@@ -547,7 +574,10 @@ describe('bookmarks, reports and link previews', () => {
     expect(await previewsFor('other')).toEqual(onlyPublic);
     expect(await previewsFor('visitor')).toEqual(onlyPublic);
     expect(await previewsFor('owner')).toEqual(linked.map(() => 'trade'));
-    expect(await previewsFor('member')).toEqual([...hidden.map((trade) => (trade.group ? 'trade' : null)), 'trade']);
+    expect(await previewsFor('member')).toEqual([
+      ...hidden.map((trade) => (trade.group ? 'trade' : null)),
+      'trade',
+    ]);
     for (const who of ['left', 'requester'] as const) expect(await previewsFor(who), who).toEqual(onlyPublic);
   });
 });

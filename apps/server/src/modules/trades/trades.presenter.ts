@@ -91,7 +91,9 @@ export function presentTrade(row: TradeRow, quotes: QuoteBook): Trade {
     posted_by_id: trade.postedByUserId,
     posted_by_name: poster.name,
     posted_by_group:
-      row.group?.id != null ? { id: row.group.id, name: row.group.name!, group_type: row.group.groupType! } : null,
+      row.group?.id != null
+        ? { id: row.group.id, name: row.group.name!, group_type: row.group.groupType! }
+        : null,
     user_image: poster.image,
     is_sebi_registered: poster.isSebiRegistered,
     holds_position: trade.holdsPosition,

@@ -7,11 +7,11 @@ import {
   FilterTradesParamsSchema,
   GROUP_TRADE_STATUS_FILTERS,
   GroupIdParamsSchema,
-  PageParamSchema,
-  recordIdParamSchema,
   MessageResponseSchema,
+  PageParamSchema,
   ProfileDetailsQuerySchema,
   ProfileDetailsResponseSchema,
+  recordIdParamSchema,
   TRADE_DURATIONS,
   TradeActionResultSchema,
   TradeCountsSchema,
@@ -126,7 +126,9 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
 
   const GroupTradeQuerySchema = z.object({
     res_type: z.string().max(20).optional(),
-    trade_status: z.enum(GROUP_TRADE_STATUS_FILTERS, { message: 'trade_status is ALL, Inactive, Active or Closed' }).default('ALL'),
+    trade_status: z
+      .enum(GROUP_TRADE_STATUS_FILTERS, { message: 'trade_status is ALL, Inactive, Active or Closed' })
+      .default('ALL'),
     page_number: PageParamSchema.default(1),
     detail_count: z.coerce.number().int().min(1).max(50).default(GROUP_TRADE_PAGE_SIZE),
     filter_by: z.string().max(20).optional(),
@@ -158,7 +160,9 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         tags,
         summary:
           "A group's trades, newest first, 18 a page (members and the admin); res_type featured lists the featured ones, locked for anyone else",
-        querystring: GroupTradeQuerySchema.extend({ group_id: recordIdParamSchema('group_id must be a group id') }),
+        querystring: GroupTradeQuerySchema.extend({
+          group_id: recordIdParamSchema('group_id must be a group id'),
+        }),
       },
     },
     async (request) =>

@@ -1,0 +1,211 @@
+/**
+ * Group trades (issue 17): only the group's admin posts them; trade-list-view and groups/{id}/trades
+ * list them for the admin and members with the spec's filters, 18 a page; a non-member learns only
+ * that featured ones exist (no call details); featuring stops at 10 per group, also when 20 ask at once.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/auth-helpers.ts';
+import { addMember, createGroup, leaveGroup, postGroupTrade } from '../../../test/group-helpers.ts';
+import { createTestApp, type TestContext } from '../../../test/support.ts';
+import {
+  buyTradeBody,
+  findSecurity,
+  livePriceOf,
+  postTrade,
+  type Session,
+  sellTradeBody,
+  signInWithProfile,
+} from '../../../test/trade-helpers.ts';
+import { groups, trades } from '../../db/schema/index.ts';
+
+let ctx: TestContext;
+let admin: Session;
+let member: Session;
+let outsider: Session;
+let groupId: number;
+let stockId: number;
+const posted: number[] = [];
+
+const as = (session?: Session) => (session ? bearer(session.token.access) : {});
+const listView = (query: string, session?: Session) =>
+  ctx.app.inject({
+    url: `/backend/api/trade/trade-list-view/?group_id=${groupId}&${query}`,
+    headers: as(session),
+  });
+
+async function post(body: Record<string, unknown>, session = admin) {
+  const response = await postGroupTrade(ctx.app, session, groupId, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; visibility: string; posted_by_group: unknown };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  [admin, member, outsider] = await Promise.all([
+    signInWithProfile(ctx.app, 'Gauri Group Admin'),
+    signInWithProfile(ctx.app, 'Manav Member'),
+    signInWithProfile(ctx.app, 'Omkar Outsider'),
+  ]);
+  groupId = (await createGroup(ctx.app, admin, { name: 'Swing Club', group_type: 'Private' })).id;
+  await addMember(ctx.app, admin, groupId, member);
+  stockId = (await findSecurity(ctx.database.db, 'RELIANCE', 'NSE'))!.id;
+  const price = await livePriceOf(ctx.app, stockId);
+  // 20 Upcoming Buys, 2 Upcoming Sells; one of the Buys is then set Closed.
+  for (let index = 0; index < 20; index += 1)
+    posted.push((await post(buyTradeBody(stockId, price * 1.2))).id);
+  for (let index = 0; index < 2; index += 1)
+    posted.push((await post(sellTradeBody(stockId, price * 0.8))).id);
+  await ctx.database.db
+    .update(trades)
+    .set({ status: 'Closed', exitPrice: price, closedAt: new Date() })
+    .where(eq(trades.id, posted[0]!));
+});
+afterAll(() => ctx.close());
+
+describe('posting to a group', () => {
+  it('posts as a group trade naming its group, and counts it', async () => {
+    const price = await livePriceOf(ctx.app, stockId);
+    const trade = await post(buyTradeBody(stockId, price * 1.2));
+    posted.push(trade.id);
+    expect(trade.visibility).toBe('group');
+    expect(trade.posted_by_group).toEqual({ id: groupId, name: 'Swing Club', group_type: 'Private' });
+    const [group] = await ctx.database.db.select().from(groups).where(eq(groups.id, groupId));
+    expect(group!.tradesCount).toBe(posted.length);
+    expect(group!.lastTradeAt).not.toBeNull();
+  });
+
+  it('refuses anyone but the admin, a missing group, and a group choice on the plain route for a non-admin', async () => {
+    const price = await livePriceOf(ctx.app, stockId);
+    const body = buyTradeBody(stockId, price * 1.2);
+    expect((await postGroupTrade(ctx.app, member, groupId, body)).statusCode).toBe(403);
+    expect((await postGroupTrade(ctx.app, admin, 2_000_000_000, body)).statusCode).toBe(404);
+    const viaPlain = await postTrade(ctx.app, member, { ...body, visibility: 'group', group: groupId });
+    expect(viaPlain.statusCode).toBe(403);
+    const noGroup = await postTrade(ctx.app, admin, { ...body, visibility: 'group' });
+    expect(noGroup.statusCode).toBe(400);
+    expect(JSON.stringify(noGroup.json())).toContain('Please select a group');
+  });
+});
+
+describe('trade-list-view', () => {
+  it('pages the group trades 18 at a time, newest first, for members and the admin', async () => {
+    const first = await listView('trade_status=ALL&page_number=1', member);
+    expect(first.statusCode, first.body).toBe(200);
+    const body = first.json();
+    expect(body.page_info).toEqual({
+      page_number: 1,
+      detail_count: 18,
+      total_page: 2,
+      total_count: posted.length,
+    });
+    expect(body.results.map((trade: { id: number }) => trade.id)).toEqual([...posted].reverse().slice(0, 18));
+    const second = (await listView('trade_status=ALL&page_number=2', admin)).json();
+    expect(second.results).toHaveLength(posted.length - 18);
+    const viaGroupRoute = await ctx.app.inject({
+      url: `/backend/api/groups/${groupId}/trades/?page=1`,
+      headers: as(member),
+    });
+    expect(viaGroupRoute.json().results).toEqual(body.results);
+  });
+
+  it('filters by status, side and date', async () => {
+    const closed = (await listView('trade_status=Closed', member)).json();
+    expect(closed.results.map((trade: { id: number }) => trade.id)).toEqual([posted[0]]);
+    const upcoming = (await listView('trade_status=Inactive&detail_count=50', member)).json();
+    expect(upcoming.page_info.total_count).toBe(posted.length - 1);
+    const sells = (await listView('filter_by=Sell', member)).json();
+    expect(sells.results).toHaveLength(2);
+    expect(sells.results.every((trade: { trade_type: string }) => trade.trade_type === 'Sell')).toBe(true);
+    const past = (await listView('start_date=2020-01-01&end_date=2020-01-31', member)).json();
+    expect(past.results).toEqual([]);
+    expect((await listView('trade_status=Open', member)).statusCode).toBe(400);
+    expect((await listView('filter_by=Hold', member)).statusCode).toBe(400);
+    expect((await listView('start_date=2026-02-30&end_date=2026-03-01', member)).statusCode).toBe(400);
+  });
+
+  it('shows a non-member no trade, and featured ones only as locked, without call details', async () => {
+    for (const id of posted.slice(1, 4)) {
+      const featured = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/backend/api/trade/trade-detail-patch-featured/',
+        headers: as(admin),
+        payload: { id, is_featured: true, request_type: 'featured' },
+      });
+      expect(featured.statusCode, featured.body).toBe(200);
+    }
+    for (const viewer of [outsider, undefined]) {
+      const all = (await listView('trade_status=ALL', viewer)).json();
+      expect(all.results).toEqual([]);
+      const locked = await listView('res_type=featured', viewer);
+      expect(locked.statusCode).toBe(200);
+      const results = locked.json().results;
+      expect(results.map((trade: { id: number }) => trade.id).sort()).toEqual(posted.slice(1, 4).sort());
+      for (const trade of results) {
+        expect(Object.keys(trade).sort()).toEqual([
+          'created',
+          'id',
+          'is_featured',
+          'is_locked',
+          'posted_by_group',
+          'status',
+        ]);
+        expect(trade.is_locked).toBe(true);
+      }
+      expect(JSON.stringify(results)).not.toMatch(/entry_price|target|stop_loss|RELIANCE|security/);
+    }
+    const forMember = (await listView('res_type=featured', member)).json().results;
+    expect(forMember).toHaveLength(3);
+    expect(forMember[0].security_symbol).toBe('RELIANCE');
+  });
+
+  it('takes a leaving member out at once', async () => {
+    const leaver = await signInWithProfile(ctx.app, 'Lata Leaver');
+    await addMember(ctx.app, admin, groupId, leaver);
+    expect((await listView('trade_status=ALL', leaver)).json().results.length).toBeGreaterThan(0);
+    await leaveGroup(ctx.app, leaver, groupId);
+    expect((await listView('trade_status=ALL', leaver)).json().results).toEqual([]);
+    const detail = await ctx.app.inject({
+      url: `/backend/api/trade/get-trade/${posted[1]}`,
+      headers: as(leaver),
+    });
+    expect(detail.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a missing group and 400 for a bad id', async () => {
+    expect(
+      (await ctx.app.inject({ url: '/backend/api/trade/trade-list-view/?group_id=2000000000' })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ url: '/backend/api/trade/trade-list-view/?group_id=x' })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('featured trades of a group', () => {
+  it('stops at 10, also when 20 ask at once, and only the admin features', async () => {
+    const fresh = (await createGroup(ctx.app, admin, { group_type: 'Public' })).id;
+    const price = await livePriceOf(ctx.app, stockId);
+    const ids: number[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const response = await postGroupTrade(ctx.app, admin, fresh, buyTradeBody(stockId, price * 1.2));
+      ids.push(response.json().id);
+    }
+    const feature = (id: number, session: Session) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/backend/api/trade/trade-detail-patch-featured/',
+        headers: as(session),
+        payload: { id, is_featured: true, request_type: 'featured' },
+      });
+    await addMember(ctx.app, admin, fresh, member);
+    expect((await feature(ids[0]!, member)).statusCode).toBe(403);
+    const answers = await Promise.all(ids.map((id) => feature(id, admin)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    const refusals = answers.filter((answer) => answer.statusCode === 400);
+    expect(refusals).toHaveLength(10);
+    expect(refusals[0]!.json().message).toBe('A group can feature at most 10 trades; unfeature one first');
+    const featured = await ctx.database.db.select().from(trades).where(eq(trades.groupId, fresh));
+    expect(featured.filter((trade) => trade.isFeatured)).toHaveLength(10);
+  });
+});
