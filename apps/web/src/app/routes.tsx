@@ -75,6 +75,19 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/notifications-page.tsx'),
   'NotificationsPage',
 );
+const GroupDetailPage = lazyPage(
+  () => import('../features/groups/pages/group-detail-page.tsx'),
+  'GroupDetailPage',
+);
+const PremiumGroupPage = lazyPage(
+  () => import('../features/groups/pages/premium-group-page.tsx'),
+  'PremiumGroupPage',
+);
+const AllGroupsPage = lazyPage(() => import('../features/groups/pages/all-groups-page.tsx'), 'AllGroupsPage');
+const PremiumGroupsPage = lazyPage(
+  () => import('../features/groups/pages/premium-groups-page.tsx'),
+  'PremiumGroupsPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -108,7 +121,7 @@ const guestRoutes: RouteObject[] = [
   guest('/subscribe', 'Subscribe', SubscribePage),
   guest(ROUTE_PATHS.privacyPolicy, 'Privacy Policy', PrivacyPolicyPage),
   guest(ROUTE_PATHS.investorCharter, 'Investor Charter', InvestorCharterPage),
-  guest(ROUTE_PATHS.premiumGroup, 'Premium Group'),
+  guest(ROUTE_PATHS.premiumGroup, 'Premium Group', PremiumGroupPage),
   guest(ROUTE_PATHS.webinars, 'Webinars'),
   guest(ROUTE_PATHS.OthersProfilePage, 'Profile', OthersProfilePage),
   guest(ROUTE_PATHS.shareTrade, 'Trade', ShareTradePage),
@@ -116,7 +129,7 @@ const guestRoutes: RouteObject[] = [
   guest('/news-detail', 'News'),
   guest(ROUTE_PATHS.Search, 'Search', SecurityPage),
   guest(ROUTE_PATHS.watchlist, 'Watchlist', WatchlistPage),
-  guest(ROUTE_PATHS.GroupDetails, 'Group'),
+  guest(ROUTE_PATHS.GroupDetails, 'Group', GroupDetailPage),
   guest('/playlist-detail', 'Playlist'),
   guest('/video-detail', 'Video'),
 ];
@@ -143,8 +156,8 @@ const trendingRoute: RouteObject = {
       path: ROUTE_PATHS.mainPage,
       children: [
         memberIndex('Trending'),
-        member(ROUTE_PATHS.premiumGroups, 'Premium Groups'),
-        member(ROUTE_PATHS.allGroups, 'Groups'),
+        member(ROUTE_PATHS.premiumGroups, 'Premium Groups', PremiumGroupsPage),
+        member(ROUTE_PATHS.allGroups, 'Groups', AllGroupsPage),
       ],
     },
     member('markets', 'Markets'),

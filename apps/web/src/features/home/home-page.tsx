@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { routeTo } from '../../app/route-names.ts';
+import { LazyFollowedGroupsRow } from '../groups/lazy-rows.tsx';
 import { NETWORK_TEXTS } from '../network/network-texts.ts';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
@@ -16,8 +17,8 @@ import { RecommendationsColumn } from './recommendations-column.tsx';
  * /home/:id (platform.md §2 Home): the trending strip, the Feed with its filters, and the
  * Recommendations column beside it from 768 px (a tab beside the feed on phones); the Add Trade
  * button (a menu for SEBI-registered users) beside the Feed heading, floating on phones. Another user's id leads to one's own home. The
- * 'Groups You Follow' row and the poll carousel are not drawn until groups and polls exist: no
- * placeholder rows.
+ * 'Groups You Follow' row shows once the user is a member of a group; the poll carousel is not drawn
+ * until polls exist: no placeholder rows.
  */
 export function HomePage() {
   const { id } = useParams();
@@ -48,6 +49,7 @@ export function HomePage() {
     <Container maxWidth="lg" disableGutters sx={{ pb: 10 }}>
       <Stack spacing={{ xs: 2, md: 3 }}>
         <TrendingSecuritiesStrip />
+        {viewerId > 0 && <LazyFollowedGroupsRow viewerId={viewerId} />}
         {isPhone ? (
           <Box>
             <Tabs

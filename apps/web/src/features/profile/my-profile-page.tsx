@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
+import { LazyOwnGroupsRow } from '../groups/lazy-rows.tsx';
 import { LazyTrackRecordPanel, useTrackRecordPanelReady } from '../track-record/lazy-panel.tsx';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
@@ -32,6 +33,7 @@ export function MyProfilePage() {
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn />
         <SebiRegistrationCard userId={userId} hidden={profile.isPending} />
+        {!profile.isPending && <LazyOwnGroupsRow userId={userId} />}
         <LazyTrackRecordPanel userId={userId} hidden={profile.isPending} />
         <TradesBelowProfileCard profilePending={profile.isPending || !panelReady}>
           <ProfileTrades

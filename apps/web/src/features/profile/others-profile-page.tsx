@@ -5,6 +5,7 @@ import { HttpError } from '../../api/http-errors.ts';
 import { useSession } from '../../api/use-session.ts';
 import { withTimeout } from '../../app/lazy-page.ts';
 import { routeTo } from '../../app/route-names.ts';
+import { LazyUserGroupsRow } from '../groups/lazy-rows.tsx';
 import { LazyTrackRecordPanel, useTrackRecordPanelReady } from '../track-record/lazy-panel.tsx';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
@@ -58,6 +59,7 @@ export function OthersProfilePage() {
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn={false} />
+        {profile.data && <LazyUserGroupsRow userId={userId} name={profile.data.name} />}
         <LazyTrackRecordPanel userId={userId} hidden={profile.isPending} />
         <TradesBelowProfileCard profilePending={profile.isPending || !panelReady}>
           <ProfileTrades userId={userId} viewer={actions.viewer} handlers={actions.handlers} groupByAge />

@@ -12,6 +12,8 @@ export interface TradeComposerProps {
   trade?: Trade;
   /** add: a security to start with. */
   security?: TradeFormSecurity;
+  /** add: the group to post to (visibility Group, this group chosen). */
+  group?: TradeGroupOption;
   groupsEnabled?: boolean;
   groups?: readonly TradeGroupOption[];
   brokerConnected?: boolean;
@@ -39,6 +41,7 @@ export function TradeComposer({
   mode,
   trade,
   security,
+  group,
   groupsEnabled,
   groups,
   brokerConnected,
@@ -63,6 +66,7 @@ export function TradeComposer({
         trade={trade}
         draft={draft}
         security={security}
+        group={group}
         onReview={(next) => setState({ step: 'review', draft: next, round })}
         onSubmitReal={onSubmitReal}
         onUpdated={(updated) => {

@@ -69,6 +69,8 @@ export interface TradeFormDialogProps {
   draft?: TradeDraft;
   /** add: a security to start with (e.g. from the security page). */
   security?: TradeFormSecurity;
+  /** add: the group to post to, chosen (visibility Group). */
+  group?: TradeGroupOption;
   /** Virtual trades (add, copy) go to the review. */
   onReview: (draft: TradeDraft) => void;
   /** Real trades (and exits) go to the broker flow. */
@@ -97,6 +99,7 @@ function TradeForm({
   trade,
   draft,
   security,
+  group: startGroup,
   onReview,
   onSubmitReal,
   onUpdated,
@@ -105,7 +108,7 @@ function TradeForm({
   brokerConnected = false,
 }: TradeFormDialogProps) {
   const isLocked = (field: LockableField) => LOCKED_FIELDS[mode].includes(field);
-  const [initial] = useState(() => initialFormValues({ mode, trade, draft, security }));
+  const [initial] = useState(() => initialFormValues({ mode, trade, draft, security, group: startGroup }));
   const { control, register, handleSubmit, getValues, setValue, formState } = useForm<
     TradeFormValues,
     unknown,

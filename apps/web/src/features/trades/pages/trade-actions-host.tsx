@@ -7,10 +7,11 @@ import { HttpError, serverMessage } from '../../../api/http-errors.ts';
 import { withTimeout } from '../../../app/lazy-page.ts';
 import { OnceOpened } from '../../../app/once-opened.tsx';
 import { useBrokerAccount, useRealTradeEntry, useRealTradeExit } from '../../broker/index.ts';
+import { useTradeGroupOptions } from '../../groups/use-trade-group-options.ts';
 import { bookmarkTrade } from '../../watchlists/api.ts';
 import { createTrade } from '../api.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
-import type { TradeDraft, TradeFormMode } from '../dialogs/trade-form/form-values.ts';
+import type { TradeDraft, TradeFormMode, TradeGroupOption } from '../dialogs/trade-form/form-values.ts';
 import { tradeKeys, useDeleteTrade, useExitTrade, useSetTradeFeatured } from '../hooks.ts';
 import { downloadTradeReport } from '../report/download-trade-report.ts';
 import type { TradeActionRequest } from './use-trade-card-actions.tsx';
@@ -31,7 +32,12 @@ const UpdateReasoningDialog = lazy(() =>
   })),
 );
 
-type Composer = { mode: TradeFormMode; trade?: Trade; security?: TradeFormSecurity } | null;
+type Composer = {
+  mode: TradeFormMode;
+  trade?: Trade;
+  security?: TradeFormSecurity;
+  group?: TradeGroupOption;
+} | null;
 type Confirm = { title: string; text: string; run: () => void } | null;
 
 /**
@@ -59,6 +65,8 @@ export function TradeActionsHost({
   const [reasoningFor, setReasoningFor] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [sharing, setSharing] = useState<Trade | null>(null);
+  // Group visibility once the user has a group of their own (trades.md §2), read when a form opens.
+  const groupOptions = useTradeGroupOptions(viewer !== null && composer !== null, composer?.group);
 
   const refreshTrades = () => queryClient.invalidateQueries({ queryKey: tradeKeys.all });
 
@@ -156,6 +164,9 @@ export function TradeActionsHost({
             mode={composer.mode}
             {...(composer.trade ? { trade: composer.trade } : {})}
             {...(composer.security ? { security: composer.security } : {})}
+            {...(composer.group ? { group: composer.group } : {})}
+            groupsEnabled={groupOptions.groupsEnabled}
+            groups={groupOptions.groups}
             onClose={() => setComposer(null)}
             brokerConnected={broker.data?.is_connected ?? false}
             onSubmitReal={(draft) => void submitReal(draft)}

@@ -7,7 +7,7 @@ import { withTimeout } from '../../../app/lazy-page.ts';
 import { OnceOpened } from '../../../app/once-opened.tsx';
 import { routeTo } from '../../../app/route-names.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
-import type { TradeFormMode } from '../dialogs/trade-form/form-values.ts';
+import type { TradeFormMode, TradeGroupOption } from '../dialogs/trade-form/form-values.ts';
 
 const TradeActionsHost = lazy(() =>
   withTimeout(import('./trade-actions-host.tsx')).then((m) => ({ default: m.TradeActionsHost })),
@@ -18,7 +18,14 @@ type HandlerName = keyof TradeCardHandlers;
 /** One press of a card button (or a page's own call), numbered so the host runs each exactly once. */
 export type TradeActionRequest = { seq: number } & (
   | { kind: 'handler'; name: HandlerName; trade: Trade }
-  | { kind: 'composer'; mode: TradeFormMode; trade?: Trade; security?: TradeFormSecurity }
+  | {
+      kind: 'composer';
+      mode: TradeFormMode;
+      trade?: Trade;
+      security?: TradeFormSecurity;
+      /** add: post to this group (a group page's Add Trade). */
+      group?: TradeGroupOption;
+    }
   | { kind: 'detail'; tradeId: number }
 );
 type WithoutSeq<T> = T extends unknown ? Omit<T, 'seq'> : never;
@@ -56,7 +63,7 @@ export function useTradeCardActions(): {
   handlers: TradeCardHandlers;
   openComposer: (
     mode: 'add' | 'edit' | 'copy',
-    from?: { trade?: Trade; security?: TradeFormSecurity },
+    from?: { trade?: Trade; security?: TradeFormSecurity; group?: TradeGroupOption },
   ) => void;
   openDetail: (tradeId: number) => void;
   dialogs: ReactNode;

@@ -107,6 +107,8 @@ export interface InitialValuesSource {
   draft?: TradeDraft;
   /** A security to start from in add mode (e.g. the security page's Trade button). */
   security?: TradeFormSecurity;
+  /** add: a group to post to (a group page's Add group trades): visibility Group with it chosen. */
+  group?: TradeGroupOption;
 }
 
 const BLANK_VALUES: TradeFormValues = {
@@ -195,9 +197,18 @@ export function toExitDraft(trade: Trade, orderType: OrderType): TradeDraft {
   };
 }
 
-export function initialFormValues({ mode, trade, draft, security }: InitialValuesSource): TradeFormValues {
+export function initialFormValues({
+  mode,
+  trade,
+  draft,
+  security,
+  group,
+}: InitialValuesSource): TradeFormValues {
   if (draft) return fromDraft(draft);
-  if (!trade || mode === 'add') return { ...BLANK_VALUES, security: security ?? null };
+  if (!trade || mode === 'add') {
+    const inGroup = group ? { visibility: 'group' as const, group: group.id } : {};
+    return { ...BLANK_VALUES, security: security ?? null, ...inGroup };
+  }
   switch (mode) {
     case 'edit':
       return {

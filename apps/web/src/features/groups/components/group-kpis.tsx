@@ -1,0 +1,98 @@
+import {
+  Box,
+  Button,
+  Paper,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { KPI_PERIOD_CHOICES, type TrackRecordPeriod } from '@tradecircle/domain';
+import { useState } from 'react';
+import { SmallSampleChip } from '../../track-record/components/small-sample-chip.tsx';
+import { formatHoldingPeriod } from '../../track-record/format.ts';
+import type { GroupKpisAnswer } from '../api.ts';
+import { metricText } from '../group-texts.ts';
+import { useGroupKpis } from '../hooks.ts';
+
+const KPI_TILES: { key: keyof GroupKpisAnswer; label: string; show: (value: number | null) => string }[] = [
+  { key: 'closed_trades', label: 'Closed trades', show: (value) => metricText(value) },
+  { key: 'accuracy', label: 'Accuracy', show: (value) => metricText(value, '%') },
+  { key: 'avg_trade_return', label: 'Avg. Returns', show: (value) => metricText(value, '%') },
+  { key: 'roi', label: 'ROI', show: (value) => metricText(value, '%') },
+  { key: 'risk_reward', label: 'Risk : reward', show: (value) => metricText(value) },
+  {
+    key: 'holding_period',
+    label: 'Avg. holding period',
+    show: (value) => (value === null ? '-' : formatHoldingPeriod(value)),
+  },
+];
+
+/** A group's KPIs (§3) for a period (All, 1D, 1W, 1M, 6M, 1Y), with the small-sample mark. */
+export function GroupKpis({ groupId }: { groupId: number }) {
+  const [period, setPeriod] = useState<TrackRecordPeriod>('All');
+  const kpis = useGroupKpis(groupId, period);
+  const data = kpis.data;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="group-kpis-title"
+      aria-busy={kpis.isFetching}
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography id="group-kpis-title" variant="h6" component="h2">
+            Performance
+          </Typography>
+          {data?.small_sample && data.closed_trades > 0 && <SmallSampleChip />}
+        </Stack>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={period}
+          onChange={(_event, next: TrackRecordPeriod | null) => next && setPeriod(next)}
+          aria-label="Period"
+        >
+          {KPI_PERIOD_CHOICES.map((option) => (
+            <ToggleButton key={option} value={option} sx={{ px: 1.25 }}>
+              {option}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      {kpis.isError && !data ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography color="text.secondary">The figures could not be loaded.</Typography>
+          <Button onClick={() => void kpis.refetch()}>Retry</Button>
+        </Stack>
+      ) : (
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
+            gap: 1,
+          }}
+        >
+          {KPI_TILES.map((tile) => (
+            <Box key={tile.key} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {tile.label}
+              </Typography>
+              <Typography component="dd" variant="h6" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+                {data ? tile.show((data[tile.key] as number | null) ?? null) : <Skeleton width="60%" />}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+/** The groups screens' words (groups-and-payments.md §2) and the pure rules the cards follow. */
+import type { Group } from '@tradecircle/domain';
+import { routeTo } from '../../app/route-names.ts';
+
+export const GROUP_TEXTS = {
+  joinGroup: 'Join Group',
+  viewGroup: 'View Group',
+  sendRequest: 'Send Request',
+  subscribe: 'Subscribe',
+  subscribeNow: 'Subscribe Now',
+  cancelRequest: 'Cancel Request',
+  pending: 'Pending',
+  leave: 'Leave Group',
+  leaveConfirm: 'Are you sure you want to leave this group?',
+  deleteConfirm: 'Are you sure you want to delete this group?',
+  viewAllGroups: 'View All Groups',
+  newGroup: '+ New Group',
+  createNewGroup: 'Create New Group',
+  shareYourTrades: 'Share your trades with your community',
+  groupsCreatedByYou: 'Groups created by you',
+  groupsYouFollow: 'Groups You Follow',
+  myGroups: 'My Groups',
+  premiumGroups: 'Premium Groups',
+  usersGroups: (firstName: string) => `${firstName}'s Groups`,
+  by: (admin: string) => `By ${admin}`,
+  joinToSee: 'Join to see',
+  plansComingSoon: 'Plans coming soon',
+  paymentInfoMissing: 'Payment information missing',
+  notInvestmentAdvice:
+    'The admin of this group is not registered with SEBI. Nothing posted here is investment advice: do your own research before you trade.',
+  viewContact: 'View contact details',
+  noGroups: 'No groups here yet',
+  loadFailed: 'The groups could not be loaded.',
+  groupNotFound: 'This group does not exist or has been deleted.',
+  linkCopied: 'Link copied',
+} as const;
+
+/** Where a card's place in the app is: some lists open the group on a click, the premium list subscribes. */
+export type GroupCardContext = 'profile' | 'home' | 'list' | 'premium-list';
+
+export type GroupCardAction = 'view' | 'join' | 'request' | 'cancel_request' | 'subscribe';
+
+export const GROUP_CARD_ACTION_LABELS: Record<GroupCardAction, string> = {
+  view: GROUP_TEXTS.viewGroup,
+  join: GROUP_TEXTS.joinGroup,
+  request: GROUP_TEXTS.sendRequest,
+  cancel_request: GROUP_TEXTS.cancelRequest,
+  subscribe: GROUP_TEXTS.subscribe,
+};
+
+type Standing = Pick<Group, 'group_type' | 'is_admin' | 'is_participant' | 'is_request'>;
+
+/**
+ * The card's button (§2): Premium and Public 'Join Group', Private 'Send Request', 'View Group' for a
+ * participant (or the admin); in the premium list 'View Group' for members and admins, else
+ * 'Subscribe'. A pending request offers its cancelling.
+ */
+export function groupCardAction(group: Standing, context: GroupCardContext): GroupCardAction {
+  const isInside = group.is_participant || group.is_admin;
+  if (context === 'premium-list') return isInside ? 'view' : 'subscribe';
+  if (isInside) return 'view';
+  if (group.is_request) return 'cancel_request';
+  return group.group_type === 'Private' ? 'request' : 'join';
+}
+
+/** A card opens its group on a click only for the admin or on the home page (§2). */
+export function isGroupCardClickable(group: Pick<Group, 'is_admin'>, context: GroupCardContext): boolean {
+  return group.is_admin || context === 'home';
+}
+
+/** 'SEBI RA' for a registered analyst, 'SEBI RIA' for another registered admin, null for the unregistered. */
+export function sebiBadgeLabel(admin: Group['admin']): 'SEBI RA' | 'SEBI RIA' | null {
+  if (!admin.profile.is_sebi_registered) return null;
+  return admin.profile.sebi_user_type === 'registered_analyst' ? 'SEBI RA' : 'SEBI RIA';
+}
+
+/** A figure as the cards show it: '-' when there is none, else up to two decimals with its unit. */
+export function metricText(value: number | null | undefined, unit = ''): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  return `${Number(value.toFixed(2))}${unit}`;
+}
+
+/** A premium group opens its premium page, the others the group page. */
+export function groupPath(group: Pick<Group, 'id' | 'group_type'>): string {
+  return group.group_type === 'Premium'
+    ? routeTo('premiumGroup', { id: group.id })
+    : routeTo('GroupDetails', { id: group.id });
+}
+
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** The spec's cuts: 'cut at 250 when longer than 230' shows all of a 231-250 text with the toggle. */
+export function cutText(text: string, limit: number, above = limit): { shown: string; isCut: boolean } {
+  if (text.length <= above) return { shown: text, isCut: false };
+  return { shown: text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text, isCut: true };
+}

@@ -1,0 +1,234 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Grid,
+  Paper,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { MOBILE_NAV_HEIGHT_PX } from '../../../app/layout/mobile-nav.tsx';
+import { routeTo } from '../../../app/route-names.ts';
+import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
+import { ContactCard } from '../components/contact-card.tsx';
+import { CutText } from '../components/cut-text.tsx';
+import { GroupActions, pageMembershipAction } from '../components/group-actions.tsx';
+import { GroupHeader } from '../components/group-header.tsx';
+import { GroupKpis } from '../components/group-kpis.tsx';
+import { GroupPageError, GroupPageSkeleton } from '../components/group-page-states.tsx';
+import { GroupTrades } from '../components/group-trades.tsx';
+import { GroupWatchlist } from '../components/group-watchlist.tsx';
+import { PaymentSetupCard } from '../components/payment-setup-card.tsx';
+import { PlansPanel } from '../components/plans-panel.tsx';
+import { GROUP_CARD_ACTION_LABELS, GROUP_TEXTS } from '../group-texts.ts';
+import { useGroupDetail } from '../hooks.ts';
+import { useMembershipActions } from '../use-membership-actions.ts';
+import { needsAdviceNotice } from './group-detail-page.tsx';
+
+/** The premium page's description cut: 250 characters when longer than 230 (§9). */
+const DESCRIPTION_CUT = { limit: 250, above: 230 } as const;
+const BOTTOM_BAR_HEIGHT_PX = 64;
+
+/**
+ * /premium-groups/detail/:id (§2 "Premium group detail page"), open to visitors: header with the
+ * disclosure document, contact card, key offerings, description, plans, figures, watchlist, trades,
+ * share and members; on phones a fixed 'Subscribe Now' bar for non-members and a Watchlist tab for
+ * members.
+ */
+export function PremiumGroupPage() {
+  const { id } = useParams();
+  const groupId = Number(id);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const detail = useGroupDetail(groupId, { withExtras: true });
+  const actions = useTradeCardActions();
+  const membership = useMembershipActions({ utmSource: params.get('utm_source') });
+
+  const back = () => {
+    if (window.history.length > 1) navigate(-1);
+    else navigate(routeTo('premiumGroups'));
+  };
+  const backButton = (
+    <Button startIcon={<ArrowBack />} onClick={back} sx={{ alignSelf: 'flex-start' }}>
+      Back
+    </Button>
+  );
+
+  if (detail.isPending || detail.isError) {
+    return (
+      <Container maxWidth="lg" disableGutters>
+        <Stack spacing={1}>
+          {backButton}
+          {detail.isPending ? (
+            <GroupPageSkeleton />
+          ) : (
+            <GroupPageError error={detail.error} onRetry={() => void detail.refetch()} />
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+
+  const {
+    group_detail: group,
+    user_sebi_details: contacts,
+    key_offering: offerings,
+    watchlist_data,
+  } = detail.data;
+  const contact = contacts[0];
+  const isInside = group.is_admin || group.is_participant;
+  const joinAction = pageMembershipAction(group) ?? 'view';
+  const subscribe = () => membership.run('subscribe', group);
+  const addTrade = () => actions.openComposer('add', { group: { id: group.id, name: group.name } });
+  const watchlist =
+    isInside && watchlist_data ? (
+      <GroupWatchlist watchlistId={watchlist_data.id} isAdmin={group.is_admin} />
+    ) : null;
+  const showsBottomBar = isPhone && !isInside;
+
+  return (
+    <Container
+      maxWidth="lg"
+      disableGutters
+      sx={{ pb: showsBottomBar ? `${BOTTOM_BAR_HEIGHT_PX + 24}px` : 10 }}
+    >
+      <Stack spacing={2}>
+        {backButton}
+        <GroupHeader
+          group={group}
+          actions={
+            <>
+              <GroupActions group={group} membership={membership} onAddTrade={addTrade} />
+              {group.is_admin && (
+                <Button variant="contained" onClick={addTrade}>
+                  Add Trade
+                </Button>
+              )}
+            </>
+          }
+        />
+        {needsAdviceNotice(group) && (
+          <Alert severity="warning" role="note">
+            {GROUP_TEXTS.notInvestmentAdvice}
+          </Alert>
+        )}
+        <PaymentSetupCard group={group} />
+        <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={2}>
+              {group.description && (
+                <Paper variant="outlined" component="section" aria-label="About the group" sx={{ p: 2 }}>
+                  <CutText
+                    text={group.description}
+                    limit={DESCRIPTION_CUT.limit}
+                    above={DESCRIPTION_CUT.above}
+                    moreLabel="Show More"
+                    lessLabel="Read Less"
+                  />
+                  {group.disclaimer && (
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ mt: 1.5, whiteSpace: 'pre-line' }}
+                    >
+                      {group.disclaimer}
+                    </Typography>
+                  )}
+                </Paper>
+              )}
+              {offerings.length > 0 && (
+                <Paper
+                  variant="outlined"
+                  component="section"
+                  aria-labelledby="key-offerings-title"
+                  sx={{ p: 2 }}
+                >
+                  <Typography id="key-offerings-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+                    Key offerings
+                  </Typography>
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                    {offerings.map((offering) => (
+                      <Typography component="li" variant="body2" key={offering}>
+                        {offering}
+                      </Typography>
+                    ))}
+                  </Box>
+                </Paper>
+              )}
+              {group.types_of_instrument.length > 0 && (
+                <Stack direction="row" spacing={0.75} aria-label="Instrument types">
+                  {group.types_of_instrument.map((type) => (
+                    <Chip key={type} label={type} size="small" variant="outlined" />
+                  ))}
+                </Stack>
+              )}
+              {isPhone && (
+                <PlansPanel
+                  group={group}
+                  onSubscribe={subscribe}
+                  isBusy={membership.busyGroupId === group.id}
+                />
+              )}
+              <GroupTrades
+                group={group}
+                viewer={actions.viewer}
+                handlers={actions.handlers}
+                joinLabel={GROUP_CARD_ACTION_LABELS[joinAction]}
+                onJoin={() => membership.run(joinAction, group)}
+                extraTab={isPhone && watchlist ? { label: 'Watchlist', content: watchlist } : undefined}
+              />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={2}>
+              {!isPhone && (
+                <PlansPanel
+                  group={group}
+                  onSubscribe={subscribe}
+                  isBusy={membership.busyGroupId === group.id}
+                />
+              )}
+              {contact && <ContactCard contact={contact} adminUserId={group.admin.id} />}
+              <GroupKpis groupId={group.id} />
+              {!isPhone && watchlist}
+            </Stack>
+          </Grid>
+        </Grid>
+      </Stack>
+      {showsBottomBar && (
+        <Paper
+          elevation={8}
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: MOBILE_NAV_HEIGHT_PX,
+            height: BOTTOM_BAR_HEIGHT_PX,
+            px: 2,
+            display: 'flex',
+            alignItems: 'center',
+            zIndex: (theme) => theme.zIndex.appBar,
+          }}
+        >
+          <Button
+            fullWidth
+            variant="contained"
+            size="large"
+            onClick={subscribe}
+            loading={membership.busyGroupId === group.id}
+          >
+            {GROUP_TEXTS.subscribeNow}
+          </Button>
+        </Paper>
+      )}
+      {actions.dialogs}
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import { GROUP_MESSAGES, type Group, SNACKBAR_WARNING_MS } from '@tradecircle/domain';
+import { useNavigate } from 'react-router';
+import { notify } from '../../api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../api/http-errors.ts';
+import { useIsLoggedIn } from '../../api/use-session.ts';
+import { rememberGroupForLogin } from '../../app/guard.ts';
+import { routeTo } from '../../app/route-names.ts';
+import { type GroupCardAction, groupPath } from './group-texts.ts';
+import { notifyGroupFailure, useCancelRequest, useJoinGroup, useLeaveGroup } from './hooks.ts';
+
+export type MembershipGroup = Pick<Group, 'id' | 'name' | 'group_type' | 'free_trail'>;
+
+/** The spec's warning for a premium group that cannot take a subscription yet (2.5 s). */
+export function warnPaymentNotActive(): void {
+  notify(GROUP_MESSAGES.paymentNotActive, 'warning', SNACKBAR_WARNING_MS);
+}
+
+/**
+ * What a group's Join / Send Request / Subscribe / Cancel Request / Leave buttons do, the same on
+ * cards and pages. A visitor goes to login, the group remembered for the return (§2). A premium group
+ * is joined by a plan (the payments issue): until then only its free trial joins, otherwise the
+ * spec's warning shows.
+ */
+export function useMembershipActions({ utmSource = null }: { utmSource?: string | null } = {}) {
+  const isLoggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const join = useJoinGroup();
+  const cancel = useCancelRequest();
+  const leave = useLeaveGroup();
+
+  const toLogin = (group: MembershipGroup) => {
+    rememberGroupForLogin(group.id);
+    navigate(routeTo('login'));
+  };
+
+  const joinOrRequest = (group: MembershipGroup) => {
+    if (group.group_type === 'Premium' && !group.free_trail) return warnPaymentNotActive();
+    join.mutate(
+      { group, utmSource },
+      {
+        onSuccess: (answer) => {
+          const message =
+            group.group_type === 'Private' ? GROUP_MESSAGES.requestSent : (answer?.message ?? null);
+          if (message) notify(message, 'success');
+        },
+        onError: (error) => {
+          if (error instanceof HttpError && serverMessage(error.body) === GROUP_MESSAGES.paymentNotActive) {
+            warnPaymentNotActive();
+            return;
+          }
+          notifyGroupFailure(error);
+        },
+      },
+    );
+  };
+
+  const run = (action: GroupCardAction | 'leave', group: MembershipGroup) => {
+    if (action === 'view') return navigate(groupPath(group));
+    if (!isLoggedIn) return toLogin(group);
+    switch (action) {
+      case 'join':
+      case 'request':
+      case 'subscribe':
+        return joinOrRequest(group);
+      case 'cancel_request':
+        return cancel.mutate(
+          { groupId: group.id },
+          { onSuccess: () => notify(GROUP_MESSAGES.requestCanceled, 'success') },
+        );
+      case 'leave':
+        return leave.mutate(group.id);
+    }
+  };
+
+  const busyGroupId =
+    (join.isPending && join.variables?.group.id) ||
+    (cancel.isPending && cancel.variables?.groupId) ||
+    (leave.isPending && leave.variables) ||
+    null;
+
+  return { run, busyGroupId: busyGroupId || null, isLoggedIn };
+}
