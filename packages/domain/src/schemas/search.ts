@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEARCH_QUERY_LENGTH } from '../constants/limits.ts';
+import { GROUP_TYPES } from '../groups/constants.ts';
 import { FORM_MESSAGES } from '../validation/messages.ts';
 import { recordIdParamSchema } from './record-id.ts';
 import { SecuritySummarySchema } from './security.ts';
@@ -26,8 +27,12 @@ export const SearchExpertSchema = z.object({
 });
 export type SearchExpert = z.infer<typeof SearchExpertSchema>;
 
-/** A group in the search answer; always empty until groups exist. */
-export const SearchGroupSchema = z.object({ id: z.number(), name: z.string() });
+/** A group in the search answer (its page depends on its type: premium groups have their own). */
+export const SearchGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  group_type: z.enum(GROUP_TYPES),
+});
 export type SearchGroup = z.infer<typeof SearchGroupSchema>;
 
 export const SearchResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import { profileJoin } from '../users/index.ts';
 import { activeMembership } from './group-access.ts';
 import { groupMembers, groups, groupWatchlistItems, groupWatchlists } from './groups.tables.ts';
@@ -99,3 +100,18 @@ export async function countGroupTrade(
 
 /** For other modules' read models: the group a row names (a trade's posted_by_group). Writes stay here. */
 export const groupJoin = { table: groups, id: groups.id, name: groups.name, groupType: groups.groupType };
+
+/** Groups whose name contains the text (case-insensitive), names that begin with it first: the search page. */
+export async function searchGroupsByName(db: AppDb, text: string, limit: number) {
+  const pattern = escapeLike(text.toLowerCase());
+  return db
+    .select({ id: groups.id, name: groups.name, groupType: groups.groupType })
+    .from(groups)
+    .where(sql`lower(${groups.name}) like ${`%${pattern}%`}`)
+    .orderBy(
+      sql`case when lower(${groups.name}) like ${`${pattern}%`} then 0 else 1 end`,
+      groups.name,
+      groups.id,
+    )
+    .limit(limit);
+}

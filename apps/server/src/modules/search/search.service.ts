@@ -2,6 +2,7 @@ import { SEARCH_RESULTS_PER_SECTION, type SearchExpert, type SearchResponse } fr
 import { and, asc, desc, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
+import { searchGroupsByName } from '../groups/index.ts';
 import { notBlockedBy } from '../moderation/index.ts';
 import { searchSecuritiesByPrefix } from '../securities/index.ts';
 import { profileJoin, type Viewer } from '../users/index.ts';
@@ -45,13 +46,14 @@ async function searchExperts(db: AppDb, viewer: Viewer, text: string): Promise<S
   }));
 }
 
-/** search/?q=: securities by symbol or name prefix, experts by name; groups come with the groups issue. */
+/** search/?q=: securities by symbol or name prefix, experts and groups by name. */
 export async function search(db: AppDb, viewer: Viewer, query: string | undefined): Promise<SearchResponse> {
   const text = (query ?? '').trim();
   if (text === '') return { securities: [], experts: [], groups: [] };
-  const [securities, experts] = await Promise.all([
+  const [securities, experts, groups] = await Promise.all([
     searchSecuritiesByPrefix(db, text, SEARCH_RESULTS_PER_SECTION),
     searchExperts(db, viewer, text),
+    searchGroupsByName(db, text, SEARCH_RESULTS_PER_SECTION),
   ]);
   return {
     securities: securities.map((row) => ({
@@ -61,6 +63,6 @@ export async function search(db: AppDb, viewer: Viewer, query: string | undefine
       exchange: row.exchange,
     })),
     experts,
-    groups: [],
+    groups: groups.map((group) => ({ id: group.id, name: group.name, group_type: group.groupType })),
   };
 }

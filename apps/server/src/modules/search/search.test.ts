@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
+import { createGroup } from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { type Session, signInWithProfile } from '../../../test/trade-helpers.ts';
 import { profiles, recentSearches } from '../../db/schema/index.ts';
@@ -40,6 +41,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('search', () => {
+  it('finds groups whose name contains the text, names that begin with it first, with their type', async () => {
+    const later = await createGroup(ctx.app, alice, { name: `Club ${word}`, group_type: 'Public' });
+    const first = await createGroup(ctx.app, bob, { name: `${word} Premium Desk`, group_type: 'Premium' });
+    const found = (await search(word.toUpperCase())).json().groups;
+    expect(found).toEqual([
+      { id: first.id, name: `${word} Premium Desk`, group_type: 'Premium' },
+      { id: later.id, name: `Club ${word}`, group_type: 'Public' },
+    ]);
+  });
+
   it('finds securities by symbol or name prefix, for visitors too, with groups empty', async () => {
     const response = await search('relian');
     expect(response.statusCode).toBe(200);

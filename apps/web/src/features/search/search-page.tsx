@@ -245,10 +245,14 @@ function ExpertResult({ expert, onOpen }: { expert: SearchExpert; onOpen: () => 
 
 function GroupResult({ group, onOpen }: { group: SearchResponse['groups'][number]; onOpen: () => void }) {
   return (
-    <ListItemButton component={RouterLink} to={routeTo('GroupDetails', { id: group.id })} onClick={onOpen}>
+    <ListItemButton
+      component={RouterLink}
+      to={routeTo(group.group_type === 'Premium' ? 'premiumGroup' : 'GroupDetails', { id: group.id })}
+      onClick={onOpen}
+    >
       <ListItemText
         primary={group.name}
-        secondary="Group"
+        secondary={`${group.group_type} group`}
         slotProps={{ primary: { sx: { fontWeight: 600 } } }}
       />
     </ListItemButton>
