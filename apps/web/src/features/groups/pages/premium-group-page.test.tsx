@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type Contact, GROUP_MESSAGES, type Group, SNACKBAR_WARNING_MS } from '@tradecircle/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.tsx';
+import { storeValidLogin } from '../../../test-utils.ts';
+import { routeApi } from '../../follows/test-fixtures.ts';
+import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { setViewportWidth } from '../../trades/components/test-viewport.ts';
+import { durationListAnswer } from '../../trades/dialogs/test-fixtures.ts';
+import { ADMIN_USER_ID, detailOf, emptyTrades, makeGroup } from '../test-fixtures.ts';
+import { PremiumGroupPage } from './premium-group-page.tsx';
+
+const bridge = installTestBridge(() => installFakeLivePriceClient());
+afterEach(() => setLivePriceClient(null));
+
+const contact: Contact = {
+  cin: 'U67190MH2020PTC123456',
+  SEBI_number: 'INH000012345',
+  description: 'Equity research for retail investors.',
+  office_address: '12 Marine Drive, Mumbai',
+  phone: '+912222222222',
+  email: 'desk@example.in',
+  grievance_officer: { name: 'Asha Rao', email: 'grievance@example.in', mobile: '9800000001' },
+  compliance_officer: { name: 'Vikram Shah', email: 'compliance@example.in', mobile: '9800000002' },
+  investor_charter: null,
+  investor_complaints: null,
+};
+
+const premium = (overrides: Partial<Group> = {}) =>
+  makeGroup({ group_type: 'Premium', key_offering: ['Two calls a day'], ...overrides });
+
+function answer(group: Group) {
+  return routeApi({
+    'GET /backend/api/group-detail/': () =>
+      json(200, detailOf(group, { user_sebi_details: [contact], key_offering: group.key_offering })),
+    'GET /backend/api/group-kpis/': () =>
+      json(200, {
+        result: {
+          closed_trades: 3,
+          accuracy: 66.67,
+          holding_period: null,
+          risk_reward: null,
+          avg_trade_return: 1.2,
+          roi: null,
+          small_sample: true,
+        },
+      }),
+    'GET /backend/api/trade/trade-list-view/': () => emptyTrades(),
+    'GET /backend/api/trade/duration-list': durationListAnswer,
+    'POST /backend/api/view-contact-detail/': () => json(200, { message: 'ok' }),
+  });
+}
+
+const open = () =>
+  renderAt('/premium-groups/detail/5', { '/premium-groups/detail/:id': <PremiumGroupPage /> });
+
+describe('PremiumGroupPage', () => {
+  it('shows the contact card after View contact details, logging the view of the admin’s card', async () => {
+    setViewportWidth(1280);
+    const api = answer(premium());
+    open();
+    const card = await screen.findByRole('region', { name: 'Contact and registration' });
+    expect(within(card).queryByText('INH000012345')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'View contact details' }));
+    expect(within(card).getByText('INH000012345')).toBeTruthy();
+    expect(within(card).getByText('Asha Rao')).toBeTruthy();
+    await waitFor(() => expect(api.calls('POST', '/backend/api/view-contact-detail/')).toHaveLength(1));
+    expect(bodyOf(api.calls('POST', '/backend/api/view-contact-detail/')[0]?.init)).toEqual({
+      user: ADMIN_USER_ID,
+    });
+    expect(screen.getByText('Two calls a day')).toBeTruthy();
+    expect(screen.getByText('Plans coming soon')).toBeTruthy();
+    expect(await screen.findByText('Small sample')).toBeTruthy();
+  });
+
+  it('says content is not investment advice when the admin is not SEBI-registered', async () => {
+    setViewportWidth(1280);
+    answer(premium());
+    open();
+    expect(await screen.findByRole('note')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Nothing posted here is investment advice'),
+    );
+  });
+
+  it("gives a phone's non-member a Subscribe Now bar, which warns while payments are not active", async () => {
+    setViewportWidth(375);
+    storeValidLogin();
+    const api = answer(premium());
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+    expect(bridge.notify).toHaveBeenCalledWith(
+      GROUP_MESSAGES.paymentNotActive,
+      'warning',
+      SNACKBAR_WARNING_MS,
+    );
+    expect(api.calls('POST', '/backend/api/groups/5/join/')).toHaveLength(0);
+  });
+
+  it('gives a member on a phone a Watchlist tab and no Subscribe Now bar', async () => {
+    setViewportWidth(375);
+    storeValidLogin();
+    routeApi({
+      'GET /backend/api/group-detail/': () =>
+        json(
+          200,
+          detailOf(premium({ is_participant: true }), { watchlist_data: { id: 3, name: 'Watchlist' } }),
+        ),
+      'GET /backend/api/group-kpis/': () => json(404, {}),
+      'GET /backend/api/trade/trade-list-view/': () => emptyTrades(),
+      'GET /backend/api/watchlist/detail/': () => json(200, { items: [], count: 0, max: 50 }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Watchlist' }));
+    expect(await screen.findByText('0/50')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+  });
+});
