@@ -56,11 +56,11 @@ import { securityInfoRoutes } from './modules/security-info/index.ts';
 import { sessionRoutes } from './modules/sessions/index.ts';
 import { recordExpertStats, trackRecordRoutes } from './modules/track-record/index.ts';
 import {
+  createTradeChangesPush,
   findSharedTrade,
   type LifecycleEngine,
   startLifecycleEngine,
   trackRecordTrades,
-  tradeChangesPush,
   tradeCommentSubjects,
   tradeReportRoutes,
   tradeRoutes,
@@ -229,7 +229,7 @@ export async function buildApp({
     verifyToken: async (token) => (await auth.tokens.verifyAccess(token)).userId,
     pushes: [
       securityTicksPush,
-      tradeChangesPush,
+      createTradeChangesPush(database.db, (error) => app.log.warn({ err: error }, 'trade changes push')),
       createNotificationsPush(database.db, (error) => app.log.warn({ err: error }, 'notifications push')),
     ],
   });

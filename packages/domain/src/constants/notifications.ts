@@ -1,7 +1,8 @@
 /**
  * The kinds of notification (platform.md §3 Notification), as `notification_type` carries them.
- * The group kinds (group_join_request, request_accepted, group_joined, new_group_trade) and
- * kyc_completed join this list with the groups and payments issues.
+ * The group kinds: group_join_request (to a private group's admin), request_accepted and
+ * group_joined (to the member), new_group_trade (to the group's members). kyc_completed joins this
+ * list with the payments issue.
  */
 export const NOTIFICATION_TYPES = [
   'following_you',
@@ -12,5 +13,18 @@ export const NOTIFICATION_TYPES = [
   'reasoning_updated',
   'new_trade',
   'trade_deleted',
+  'group_join_request',
+  'request_accepted',
+  'group_joined',
+  'new_group_trade',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * group_request_status of a group_join_request, read when the list is read: the requester's
+ * standing in the group now. Pending (still a request: the admin may accept or decline it),
+ * Accepted (a member), Cancelled (the request was declined or withdrawn, the requester
+ * left, or the group is gone).
+ */
+export const GROUP_REQUEST_STATUSES = ['Pending', 'Accepted', 'Cancelled'] as const;
+export type GroupRequestStatus = (typeof GROUP_REQUEST_STATUSES)[number];

@@ -24,8 +24,9 @@ export type TradeChangeFields = z.infer<typeof TradeChangeFieldsSchema>;
 /**
  * A change of one trade (posted, edited, deleted, a status move, a ladder step), as the trades
  * module publishes it on the bus and `/ws/security/` forwards it in `{"type":"trades","events":[...]}`.
- * `security_id` routes it to the sockets watching that security; `posted_by_id` and `visibility`
- * decide who may hear of it (canSeeTrade).
+ * `security_id` routes it to the sockets watching that security; `posted_by_id`, `visibility` and
+ * `group_id` decide who may hear of it (canSeeTrade: a group trade's change reaches its owner and the
+ * group's members now, which the server looks up per batch).
  */
 export const TradeChangeEventSchema = z.object({
   type: z.enum(TRADE_CHANGE_TYPES),
@@ -34,6 +35,11 @@ export const TradeChangeEventSchema = z.object({
   posted_by_id: z.number().int(),
   status: z.enum([...TRADE_STATUSES, 'deleted']),
   visibility: z.enum(TRADE_VISIBILITIES),
+  /**
+   * The group of a group trade, when the publisher knows it (the trade calls do); the live push
+   * reads it from the trade when it is left out (the lifecycle engine's transitions).
+   */
+  group_id: z.number().int().nullable().optional(),
   /** The price the change happened at (activation, target, exit), when there is one. */
   price: z.number().nullable().optional(),
   /** The ladder row in force after the change. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_NOTIFICATIONS_DETAIL_COUNT, PAGE_SIZE } from '../constants/limits.ts';
-import { NOTIFICATION_TYPES } from '../constants/notifications.ts';
+import { GROUP_REQUEST_STATUSES, NOTIFICATION_TYPES } from '../constants/notifications.ts';
 import { recordIdParamSchema } from './record-id.ts';
 
 /*
@@ -24,7 +24,10 @@ export const NotificationIdSchema = z.coerce
  * - follower_name / follower_image / user_id: the user who acted (the follower, commenter, copier or
  *   the trade's poster); for a change of the recipient's own trade, the recipient.
  * - trade: the trade the notification is about (null for following_you, and once the trade is deleted).
- * - group, group_name, group_request_status: null until groups exist.
+ * - group, group_name: the group a group notification is about (its id, and its name as it is now;
+ *   group_name null once the group is deleted); null for the other kinds.
+ * - group_request_status: for group_join_request, the requester's standing now (GROUP_REQUEST_STATUSES:
+ *   Pending, Accepted, Cancelled); null for the other kinds.
  */
 export const NotificationSchema = z.object({
   id: z.number().int(),
@@ -38,7 +41,7 @@ export const NotificationSchema = z.object({
   trade: z.number().int().nullable(),
   group: z.number().int().nullable(),
   group_name: z.string().nullable(),
-  group_request_status: z.string().nullable(),
+  group_request_status: z.enum(GROUP_REQUEST_STATUSES).nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

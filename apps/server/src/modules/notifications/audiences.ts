@@ -1,7 +1,8 @@
-import type { NotificationType } from '@tradecircle/domain';
+import type { GroupRequestStatus, NotificationType } from '@tradecircle/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { followersOf } from '../follows/index.ts';
+import { activeMembersOf, findGroup } from '../groups/index.ts';
 import type { OutboxEvent, OutboxEventType } from '../outbox/index.ts';
 import { copiersOf, findTradeWithSecurity } from '../trades/index.ts';
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
@@ -18,6 +19,12 @@ export type Audience = {
   actorName: string;
   actorImage: string | null;
   tradeId: number | null;
+  /** The group a group notification is about (notifications.group_id). */
+  groupId: number | null;
+  /** The group's name when the event was applied (the live push; the list reads it anew). */
+  groupName: string | null;
+  /** A join request's standing when it was applied: Pending (the list reads it anew). */
+  requestStatus: GroupRequestStatus | null;
   text: string;
   recipients: SQL[];
   notifyActor: boolean;
@@ -25,7 +32,15 @@ export type Audience = {
 };
 
 type Actor = { userId: number; name: string; image: string | null };
-type TradeFacts = { tradeId: number; owner: Actor; symbol: string; visibility: string };
+type Group = { id: number; name: string; adminUserId: number };
+type TradeFacts = {
+  tradeId: number;
+  owner: Actor;
+  symbol: string;
+  visibility: string;
+  /** A group trade's group, while it exists (a deleted group leaves its trades to their owner). */
+  group: Group | undefined;
+};
 
 /** Users named by id in an event (an owner, a followee): only those that still exist, as a subquery. */
 function existingUsers(userIds: readonly number[]): SQL {
@@ -42,8 +57,31 @@ const tradeWatchers = (trade: TradeFacts): SQL[] => [
   copiersOf(trade.tradeId),
 ];
 
-/** Only public trades reach anyone but their owner; private ones never, group ones once groups exist. */
+/** Only public trades reach their watchers; private ones reach their owner only. */
 const isPublic = (trade: TradeFacts) => trade.visibility === 'followers';
+
+/** A group trade's group, when the trade is one and its group still exists. */
+const groupOf = (trade: TradeFacts): Group | undefined =>
+  trade.visibility === 'group' ? trade.group : undefined;
+
+/**
+ * Who hears of a trade's changes besides its owner: a public trade's watchers; a group trade's
+ * group's members now (never anyone else: not the poster's followers, nor a bookmarker or copier
+ * who left the group); nobody for a private trade or a group trade whose group is gone.
+ */
+function watchersOf(trade: TradeFacts): SQL[] | null {
+  if (isPublic(trade)) return tradeWatchers(trade);
+  const group = groupOf(trade);
+  return group ? [activeMembersOf(group.id)] : null;
+}
+
+/** ' in {group name}' for a group trade's texts, '' for the others. */
+const inGroup = (trade: TradeFacts) => {
+  const group = groupOf(trade);
+  return group ? ` in ${group.name}` : '';
+};
+
+type AudienceOptions = { notifyActor?: boolean; group?: Group; requestStatus?: GroupRequestStatus };
 
 function audience(
   type: NotificationType,
@@ -51,7 +89,7 @@ function audience(
   tradeId: number | null,
   text: string,
   recipients: SQL[],
-  options: { notifyActor?: boolean } = {},
+  options: AudienceOptions = {},
 ): Audience {
   return {
     type,
@@ -59,6 +97,9 @@ function audience(
     actorName: actor.name,
     actorImage: actor.image,
     tradeId,
+    groupId: options.group?.id ?? null,
+    groupName: options.group?.name ?? null,
+    requestStatus: options.requestStatus ?? null,
     text,
     recipients,
     notifyActor: options.notifyActor ?? false,
@@ -66,33 +107,46 @@ function audience(
   };
 }
 
-/** A status change of a trade: to its watchers (public trades), and to its owner in their own words. */
-function statusChange(
-  trade: TradeFacts,
-  type: NotificationType,
-  change: string,
-  ownerToo: boolean,
-): Audience[] {
+/**
+ * A status change of a trade: to its watchers (a public trade's, a group trade's members), and to
+ * its owner in their own words.
+ */
+function statusChange(trade: TradeFacts, type: NotificationType, change: string): Audience[] {
   const { owner, tradeId, symbol } = trade;
+  const group = groupOf(trade);
   const audiences: Audience[] = [];
-  if (isPublic(trade)) {
+  const watchers = watchersOf(trade);
+  if (watchers) {
     audiences.push(
-      audience(type, owner, tradeId, `${owner.name}'s trade on ${symbol} ${change}`, tradeWatchers(trade)),
+      audience(
+        type,
+        owner,
+        tradeId,
+        `${owner.name}'s trade on ${symbol}${inGroup(trade)} ${change}`,
+        watchers,
+        {
+          group,
+        },
+      ),
     );
   }
-  if (ownerToo) {
-    audiences.push(
-      audience(type, owner, tradeId, `Your trade on ${symbol} ${change}`, [existingUsers([owner.userId])], {
-        notifyActor: true,
-      }),
-    );
-  }
+  audiences.push(
+    audience(
+      type,
+      owner,
+      tradeId,
+      `Your trade on ${symbol}${inGroup(trade)} ${change}`,
+      [existingUsers([owner.userId])],
+      { notifyActor: true, group },
+    ),
+  );
   return audiences;
 }
 
 type Lookup = {
   actor(userId: number): Promise<Actor>;
   trade(tradeId: number): Promise<TradeFacts | undefined>;
+  group(groupId: number): Promise<Group | undefined>;
 };
 
 /** The event of one type (some events share a shape across several types). */
@@ -114,12 +168,21 @@ type AudiencesOf = {
  *   expired, exited): the poster's followers and the users who bookmarked or copied it, and the
  *   owner (the engine may have moved it). reasoning_updated: the same watchers (the owner did it).
  *   trade_deleted: the users who had bookmarked or copied it (read when it was deleted).
- * - Only public trades notify anyone but their owner: a private trade's events reach its owner only,
- *   and a group trade's nobody until groups exist. A user who blocked the actor is never notified.
- * The groups issue adds its events here (group_join_request to the group's admin, request_accepted
- * and group_joined to the member, new group trade to the group's members, with the group trade's
- * visibility reaching those members), and payments adds kyc_completed (to the user); each is one
- * more entry, with its type in NOTIFICATION_TYPES and its event in the outbox's OutboxEvent.
+ * - Only public trades notify their watchers; a private trade's events reach its owner only. A group
+ *   trade's events reach its owner and its group's members NOW (the members' subquery is read when
+ *   the worker applies the event): never the poster's followers, a non-member, one who left, a
+ *   pending requester; once the group is deleted, its trades' events reach their owner only.
+ *   new_group_trade (trade.posted of a group trade): the group's members.
+ * - group_join_request: a private group's admin, told the requester asked (the list reads the
+ *   request's standing now: group_request_status). request_accepted: the member whose request the
+ *   admin accepted. group_joined: the member, `You are now a member of {group}` with the admin as
+ *   the actor. The event does not tell a self join (Public, a premium trial) from the admin adding
+ *   followers (add-all-followers), so the text fits both, and it goes to the member: the admin would
+ *   otherwise get one notification per follower added. A deleted group's events notify nobody.
+ * - A user who blocked the actor is never notified (a member who blocked the group's admin hears
+ *   nothing of its trades; an admin who blocked a requester hears nothing of their request).
+ * kyc_completed (payments) is one more entry, with its type in NOTIFICATION_TYPES and its event in
+ * the outbox's OutboxEvent.
  */
 const AUDIENCES: AudiencesOf = {
   'user.followed': async (event, lookup) => {
@@ -162,7 +225,21 @@ const AUDIENCES: AudiencesOf = {
   },
   'trade.posted': async (event, lookup) => {
     const trade = await lookup.trade(event.tradeId);
-    if (!trade || !isPublic(trade)) return [];
+    if (!trade) return [];
+    const group = groupOf(trade);
+    if (group) {
+      return [
+        audience(
+          'new_group_trade',
+          trade.owner,
+          trade.tradeId,
+          `${trade.owner.name} posted a new group trade on ${trade.symbol} in ${group.name}`,
+          [activeMembersOf(group.id)],
+          { group },
+        ),
+      ];
+    }
+    if (!isPublic(trade)) return [];
     return [
       audience(
         'new_trade',
@@ -175,22 +252,24 @@ const AUDIENCES: AudiencesOf = {
   },
   'trade.activated': async (event, lookup) => {
     const trade = await lookup.trade(event.tradeId);
-    return trade ? statusChange(trade, 'trade_active', 'is now active', isOwnedOutsideGroups(trade)) : [];
+    return trade ? statusChange(trade, 'trade_active', 'is now active') : [];
   },
   'trade.closed': async (event, lookup) => {
     const trade = await lookup.trade(event.tradeId);
-    return trade ? statusChange(trade, 'trade_closed', 'is now closed', isOwnedOutsideGroups(trade)) : [];
+    return trade ? statusChange(trade, 'trade_closed', 'is now closed') : [];
   },
   'trade.reasoning_updated': async (event, lookup) => {
     const trade = await lookup.trade(event.tradeId);
-    if (!trade || !isPublic(trade)) return [];
+    const watchers = trade && watchersOf(trade);
+    if (!trade || !watchers) return [];
     return [
       audience(
         'reasoning_updated',
         trade.owner,
         trade.tradeId,
-        `${trade.owner.name} updated reasoning on their trade on ${trade.symbol}`,
-        tradeWatchers(trade),
+        `${trade.owner.name} updated reasoning on their trade on ${trade.symbol}${inGroup(trade)}`,
+        watchers,
+        { group: groupOf(trade) },
       ),
     ];
   },
@@ -204,10 +283,54 @@ const AUDIENCES: AudiencesOf = {
       ]),
     ];
   },
+  'group.join_requested': async (event, lookup) => {
+    const group = await lookup.group(event.groupId);
+    if (!group) return [];
+    const requester = await lookup.actor(event.memberUserId);
+    return [
+      audience(
+        'group_join_request',
+        requester,
+        null,
+        `${requester.name} asked to join ${group.name}`,
+        [existingUsers([group.adminUserId])],
+        { group, requestStatus: 'Pending' },
+      ),
+    ];
+  },
+  'group.request_accepted': async (event, lookup) => {
+    const group = await lookup.group(event.groupId);
+    if (!group) return [];
+    const admin = await lookup.actor(group.adminUserId);
+    return [
+      audience(
+        'request_accepted',
+        admin,
+        null,
+        `${admin.name} accepted your request to join ${group.name}`,
+        [existingUsers([event.memberUserId])],
+        { group },
+      ),
+    ];
+  },
+  'group.joined': async (event, lookup) => {
+    const group = await lookup.group(event.groupId);
+    if (!group) return [];
+    const admin = await lookup.actor(group.adminUserId);
+    return [
+      audience(
+        'group_joined',
+        admin,
+        null,
+        `You are now a member of ${group.name}`,
+        [existingUsers([event.memberUserId])],
+        {
+          group,
+        },
+      ),
+    ];
+  },
 };
-
-/** Group trades notify nobody, not even their owner, until the groups issue decides who hears. */
-const isOwnedOutsideGroups = (trade: TradeFacts) => trade.visibility !== 'group';
 
 /** The notifications one outbox event makes (none when what it names is gone). */
 export async function audiencesOf(db: AppDb, event: OutboxEvent): Promise<Audience[]> {
@@ -230,7 +353,12 @@ export async function audiencesOf(db: AppDb, event: OutboxEvent): Promise<Audien
         owner: await this.actor(row.trade.postedByUserId),
         symbol: row.security.symbol,
         visibility: row.trade.visibility,
+        group: row.trade.groupId === null ? undefined : await this.group(row.trade.groupId),
       };
+    },
+    async group(groupId) {
+      const row = await findGroup(db, groupId);
+      return row && { id: row.id, name: row.name, adminUserId: row.adminUserId };
     },
   };
   const of = AUDIENCES[event.type] as (event: OutboxEvent, lookup: Lookup) => Promise<Audience[]>;

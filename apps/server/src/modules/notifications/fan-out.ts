@@ -59,9 +59,9 @@ async function writeAudience(
       select distinct s.user_id from (${union}) as s(user_id) where ${sql.join(filters, sql` and `)}
     ),
     inserted as (
-      insert into ${notifications} (recipient_id, notification_type, actor_id, trade_id, notification_text, created_at, outbox_event_id)
+      insert into ${notifications} (recipient_id, notification_type, actor_id, trade_id, group_id, notification_text, created_at, outbox_event_id)
       select r.user_id, ${audience.type}::varchar, ${audience.actorUserId}::int, ${audience.tradeId}::int,
-        ${audience.text}::text, ${stored.createdAt.toISOString()}::timestamptz, ${stored.id}::bigint
+        ${audience.groupId}::int, ${audience.text}::text, ${stored.createdAt.toISOString()}::timestamptz, ${stored.id}::bigint
       from r order by r.user_id
       returning id, recipient_id
     ),

@@ -9,9 +9,10 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
+import { groupJoin, membershipStatusOf } from '../groups/index.ts';
 import { existingTradeId } from '../trades/index.ts';
 import { profileJoin } from '../users/index.ts';
-import { presentNotificationContent } from './notifications.presenter.ts';
+import { presentNotificationContent, requestStatusOf } from './notifications.presenter.ts';
 import { notificationCounters, notifications } from './notifications.tables.ts';
 
 /** A user id in the path names "me": it must be the caller's. */
@@ -30,7 +31,10 @@ async function countersOf(db: AppDb, userId: number) {
 /**
  * my-notifications: the newest `detailCount` of the caller's notifications (one range of the
  * recipient index), the total and the unread count from the counter row (O(1)). The actor's name
- * and picture are read now (a renamed user shows the new name); a deleted trade reads as null.
+ * and picture are read now (a renamed user shows the new name); a deleted trade reads as null. A
+ * group notification's group name is read now (null once the group is deleted: a left join on its
+ * primary key), and a join request's status from the requester's membership row now (one probe of
+ * group_members' unique (group, user) index, only for group_join_request rows).
  */
 export async function listNotifications(
   db: AppDb,
@@ -52,9 +56,14 @@ export async function listNotifications(
         actorName: profileJoin.name,
         actorImage: profileJoin.image,
         tradeId: existingTradeId(notifications.tradeId),
+        groupId: notifications.groupId,
+        groupName: groupJoin.name,
+        membership: sql<string | null>`case when ${notifications.notificationType} = 'group_join_request'
+          then ${membershipStatusOf(notifications.actorId, notifications.groupId)} end`,
       })
       .from(notifications)
       .leftJoin(profileJoin.table, eq(profileJoin.userId, notifications.actorId))
+      .leftJoin(groupJoin.table, eq(groupJoin.id, notifications.groupId))
       .where(eq(notifications.recipientId, actorUserId))
       .orderBy(desc(notifications.id))
       .limit(limit),
@@ -75,6 +84,13 @@ export async function listNotifications(
           actorName: row.actorName,
           actorImage: row.actorImage,
           tradeId: row.tradeId === null ? null : Number(row.tradeId),
+          groupId: row.groupId,
+          groupName: row.groupName,
+          requestStatus: requestStatusOf(
+            row.type as NotificationType,
+            row.groupName !== null,
+            row.membership,
+          ),
         }),
       }),
     ),

@@ -1,5 +1,5 @@
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
-export { tradeChangesPush } from './trade-changes.push.ts';
+export { createTradeChangesPush } from './trade-changes.push.ts';
 export { publishTradeEvents, type TradeEvent } from './trade-events.ts';
 export {
   findSharedTrade,

@@ -116,6 +116,7 @@ function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<Tr
     posted_by_id: trade.postedByUserId,
     status: trade.status,
     visibility: trade.visibility,
+    group_id: trade.groupId,
     ...extra,
   };
 }

@@ -1,5 +1,5 @@
 /** Notifications (platform.md §7 my-notifications, read-notification, mark-all-read; docs/api.md). */
-import type { MyNotificationsResponse, NotificationReadResponse } from '@tradecircle/domain';
+import type { MessageResponse, MyNotificationsResponse, NotificationReadResponse } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
 /** The newest `detailCount` of the user's notifications, with the unread and total counts. */
@@ -21,6 +21,24 @@ export function readNotification(id: number): Promise<NotificationReadResponse> 
 export function markAllNotificationsRead(userId: string): Promise<NotificationReadResponse> {
   return request<NotificationReadResponse>(`api/mark-all-read/${userId}/`, {
     method: 'POST',
+    keepPrevious: true,
+  });
+}
+
+/** The group's admin accepts a join request from its notification (join-leave PATCH, `member`). */
+export function acceptGroupRequest(groupId: number, memberUserId: number): Promise<MessageResponse> {
+  return request<MessageResponse>('api/join-leave/', {
+    method: 'PATCH',
+    body: { membership_type: 'member', group: groupId, member: memberUserId },
+    keepPrevious: true,
+  });
+}
+
+/** The group's admin declines a join request from its notification (join-leave DELETE, `request`). */
+export function declineGroupRequest(groupId: number, memberUserId: number): Promise<MessageResponse> {
+  return request<MessageResponse>('api/join-leave/', {
+    method: 'DELETE',
+    body: { membership_type: 'request', group: groupId, member: memberUserId },
     keepPrevious: true,
   });
 }

@@ -5,7 +5,12 @@
  */
 
 import type { QueryClient } from '@tanstack/react-query';
-import { type MyNotificationsResponse, type NotificationFrame, PAGE_SIZE } from '@tradecircle/domain';
+import {
+  type GroupRequestStatus,
+  type MyNotificationsResponse,
+  type NotificationFrame,
+  PAGE_SIZE,
+} from '@tradecircle/domain';
 
 export const FIRST_PAGE = PAGE_SIZE.notificationsStep;
 
@@ -73,4 +78,17 @@ export function shareUnreadCount(queryClient: QueryClient, userId: string, unrea
   patchLists(queryClient, userId, (list) =>
     list.total_unread_count === unread ? list : { ...list, total_unread_count: unread },
   );
+}
+
+/** A join request answered from its notification: its status as the server now reads it. */
+export function setRequestStatusInCache(
+  queryClient: QueryClient,
+  userId: string,
+  id: number,
+  status: GroupRequestStatus,
+): void {
+  patchLists(queryClient, userId, (list) => ({
+    ...list,
+    results: list.results.map((item) => (item.id === id ? { ...item, group_request_status: status } : item)),
+  }));
 }

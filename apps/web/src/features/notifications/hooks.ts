@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@tradecircle/domain';
 import { useSession } from '../../api/use-session.ts';
-import { fetchMyNotifications, markAllNotificationsRead, readNotification } from './api.ts';
+import {
+  acceptGroupRequest,
+  declineGroupRequest,
+  fetchMyNotifications,
+  markAllNotificationsRead,
+  readNotification,
+} from './api.ts';
 import {
   FIRST_PAGE,
   markAllReadInCache,
   markReadInCache,
   notificationKeys,
+  setRequestStatusInCache,
   shareUnreadCount,
 } from './cache.ts';
 
@@ -59,6 +67,29 @@ export function useMarkAllRead() {
     mutationFn: () => markAllNotificationsRead(userId),
     onMutate: () => markAllReadInCache(queryClient, userId),
     onSuccess: (answer) => markAllReadInCache(queryClient, userId, answer.total_unread_count),
+    onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId) }),
+  });
+}
+
+export type GroupRequestAnswer = { notification: Notification; accept: boolean };
+
+/**
+ * The admin accepts or declines a join request from its notification (group_join_request, Pending):
+ * the item then reads Accepted or Cancelled, and an unread one is read (platform.md: "Unread becomes
+ * read by ... accepting or cancelling a group request"). A refusal (the request was withdrawn
+ * meanwhile) is shown by the shared error handling, and the list is read again.
+ */
+export function useAnswerGroupRequest() {
+  const queryClient = useQueryClient();
+  const userId = useSession().userId ?? '';
+  const read = useReadNotification();
+  return useMutation({
+    mutationFn: ({ notification, accept }: GroupRequestAnswer) =>
+      (accept ? acceptGroupRequest : declineGroupRequest)(notification.group ?? 0, notification.user_id),
+    onSuccess: (_answer, { notification, accept }) => {
+      setRequestStatusInCache(queryClient, userId, notification.id, accept ? 'Accepted' : 'Cancelled');
+      if (!notification.read) read.mutate(notification.id);
+    },
     onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId) }),
   });
 }

@@ -31,7 +31,13 @@ const cases: [string, unknown][] = [
     'a group notification',
     {
       ...frame,
-      notification: { ...frame.notification, group: 4, group_name: 'Alpha', group_request_status: 'pending' },
+      notification: {
+        ...frame.notification,
+        notification_type: 'group_join_request',
+        group: 4,
+        group_name: 'Alpha',
+        group_request_status: 'Pending',
+      },
     },
   ],
   ['another type of frame', withField('type', 'trades')],
@@ -54,6 +60,7 @@ const cases: [string, unknown][] = [
   ['a text group', withNotification('group', '4')],
   ['a numeric group name', withNotification('group_name', 4)],
   ['no group request status', withNotification('group_request_status', undefined)],
+  ['an unknown group request status', withNotification('group_request_status', 'pending')],
   ['a string', 'notification'],
   ['null', null],
 ];

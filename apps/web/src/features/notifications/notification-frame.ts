@@ -1,4 +1,9 @@
-import { NOTIFICATION_TYPES, type Notification, type NotificationFrame } from '@tradecircle/domain';
+import {
+  GROUP_REQUEST_STATUSES,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationFrame,
+} from '@tradecircle/domain';
 
 // Read the way the domain's NotificationFrameSchema reads a frame, without zod (the bell is on every
 // signed-in page); notification-frame.test.ts checks both accept and refuse the same frames.
@@ -27,7 +32,9 @@ function isNotification(value: unknown): value is Notification {
     isNullable(value.trade, Number.isSafeInteger) &&
     isNullable(value.group, Number.isSafeInteger) &&
     isNullable(value.group_name, isString) &&
-    isNullable(value.group_request_status, isString)
+    isNullable(value.group_request_status, (status) =>
+      (GROUP_REQUEST_STATUSES as readonly unknown[]).includes(status),
+    )
   );
 }
 

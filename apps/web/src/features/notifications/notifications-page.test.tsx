@@ -8,6 +8,8 @@ import { setLivePriceClient } from '../market/live-price-client.ts';
 import { makeTrade, makeTradeDetail } from '../trades/components/trade-fixtures.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import {
+  ACCEPT_REQUEST_LABEL,
+  DECLINE_REQUEST_LABEL,
   MARK_ALL_READ_LABEL,
   NO_NOTIFICATIONS_TEXT,
   NOTIFICATIONS_FAILED,
@@ -160,5 +162,95 @@ describe('NotificationsPage', { timeout: 30_000 }, () => {
     expect((screen.getByRole('button', { name: MARK_ALL_READ_LABEL }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  describe('group notifications', () => {
+    const JOIN_LEAVE = '/backend/api/join-leave/';
+    const request = (id: number, overrides: Parameters<typeof makeNotification>[1] = {}) =>
+      makeNotification(id, {
+        notification_type: 'group_join_request',
+        notification_text: `Rhea Requester asked to join Alpha Circle (${id})`,
+        follower_name: 'Rhea Requester',
+        user_id: 77,
+        trade: null,
+        group: 5,
+        group_name: 'Alpha Circle',
+        group_request_status: 'Pending',
+        ...overrides,
+      });
+    const listOf = (...results: ReturnType<typeof makeNotification>[]) =>
+      json(200, {
+        total_unread_count: results.filter((item) => !item.read).length,
+        results,
+        count: results.length,
+      });
+
+    it('accepts a pending join request from its notification, which reads it and shows it Accepted', async () => {
+      const fetchMock = mockApi({
+        [`GET ${MINE}`]: () =>
+          listOf(request(2), request(1, { read: true, group_request_status: 'Cancelled' })),
+        [`PATCH ${JOIN_LEAVE}`]: () => json(200, { message: 'Request accepted' }),
+        'POST /backend/api/read-notification/2': () =>
+          json(200, { message: 'Notification marked as read', total_unread_count: 0 }),
+      });
+      renderPage();
+      await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+      // Only the pending request offers the answers; the answered one tells its status.
+      expect(screen.getAllByRole('button', { name: ACCEPT_REQUEST_LABEL })).toHaveLength(1);
+      expect(screen.getByText(/Request Cancelled/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: ACCEPT_REQUEST_LABEL }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: ACCEPT_REQUEST_LABEL })).toBeNull());
+      expect(screen.getByText(/Request Accepted/)).toBeTruthy();
+      const [call] = callsTo(fetchMock, 'PATCH', JOIN_LEAVE);
+      expect(JSON.parse(String(call?.[1].body))).toEqual({ membership_type: 'member', group: 5, member: 77 });
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'POST', '/backend/api/read-notification/2')).toHaveLength(1),
+      );
+      expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
+    });
+
+    it('declines a pending join request with join-leave DELETE', async () => {
+      const fetchMock = mockApi({
+        [`GET ${MINE}`]: () => listOf(request(3, { read: true })),
+        [`DELETE ${JOIN_LEAVE}`]: () => json(200, { message: 'Request declined' }),
+      });
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: DECLINE_REQUEST_LABEL }));
+      expect(await screen.findByText(/Request Cancelled/)).toBeTruthy();
+      const [call] = callsTo(fetchMock, 'DELETE', JOIN_LEAVE);
+      expect(JSON.parse(String(call?.[1].body))).toEqual({
+        membership_type: 'request',
+        group: 5,
+        member: 77,
+      });
+      // Already read: no read call.
+      expect(callsTo(fetchMock, 'POST', '/backend/api/read-notification/3')).toHaveLength(0);
+    });
+
+    it('opens the group of a group notification without a trade, and nothing once the group is gone', async () => {
+      const accepted = makeNotification(4, {
+        notification_type: 'request_accepted',
+        notification_text: 'Gita Admin accepted your request to join Alpha Circle',
+        trade: null,
+        group: 5,
+        group_name: 'Alpha Circle',
+        read: true,
+      });
+      const gone = makeNotification(5, {
+        notification_type: 'group_joined',
+        notification_text: 'You are now a member of Short Lived',
+        trade: null,
+        group: 6,
+        group_name: null,
+        read: true,
+      });
+      mockApi({ [`GET ${MINE}`]: () => listOf(gone, accepted) });
+      const router = renderPage();
+      await waitFor(() => expect(items()).toHaveLength(2));
+      fireEvent.click(screen.getByRole('button', { name: /You are now a member of Short Lived/ }));
+      expect(router.state.location.pathname).toBe('/notifications');
+      fireEvent.click(screen.getByRole('button', { name: /accepted your request/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/groups/5'));
+    });
   });
 });

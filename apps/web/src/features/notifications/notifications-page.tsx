@@ -5,12 +5,14 @@ import {
   Box,
   Button,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
   Paper,
   Skeleton,
   Stack,
+  type Theme,
   Typography,
 } from '@mui/material';
 import { formatTimestamp, type Notification, PAGE_SIZE } from '@tradecircle/domain';
@@ -20,24 +22,41 @@ import { routeTo } from '../../app/route-names.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { FIRST_PAGE } from './cache.ts';
-import { useMarkAllRead, useNotificationList, useReadNotification } from './hooks.ts';
+import {
+  type GroupRequestAnswer,
+  useAnswerGroupRequest,
+  useMarkAllRead,
+  useNotificationList,
+  useReadNotification,
+} from './hooks.ts';
 
 export const NOTIFICATIONS_HEADING = 'Notifications';
 export const MARK_ALL_READ_LABEL = 'Mark all as read';
 export const NO_NOTIFICATIONS_TEXT = 'There are no notifications at the moment';
 export const SHOW_MORE_LABEL = 'Show more';
 export const NOTIFICATIONS_FAILED = 'Your notifications could not be loaded.';
+export const ACCEPT_REQUEST_LABEL = 'Accept';
+export const DECLINE_REQUEST_LABEL = 'Decline';
+
+/** A join request the admin can still answer from its notification. */
+const isPendingRequest = (notification: Notification) =>
+  notification.notification_type === 'group_join_request' &&
+  notification.group_request_status === 'Pending' &&
+  notification.group !== null;
 
 /**
  * /notifications (platform.md §2): newest first, 10 at first and 10 more per 'show more'; unread
  * ones are marked; opening one marks it read and shows its trade in the trade dialog (or, for a new
- * follower, their profile); Mark all as read clears the badge.
+ * follower, their profile; for a group notification without a trade, the group at /groups/{id}
+ * while it exists); a pending join request offers Accept and Decline to the group's admin, which
+ * also read it; Mark all as read clears the badge.
  */
 export function NotificationsPage() {
   const [detailCount, setDetailCount] = useState<number>(FIRST_PAGE);
   const list = useNotificationList(detailCount);
   const read = useReadNotification();
   const markAll = useMarkAllRead();
+  const answerRequest = useAnswerGroupRequest();
   const navigate = useNavigate();
   const { openDetail, dialogs } = useTradeCardActions();
   const answer = list.data;
@@ -48,6 +67,8 @@ export function NotificationsPage() {
     if (notification.trade !== null) openDetail(notification.trade);
     else if (notification.notification_type === 'following_you')
       navigate(routeTo('OthersProfilePage', { id: notification.user_id, name: notification.follower_name }));
+    else if (notification.group !== null && notification.group_name !== null)
+      navigate(routeTo('GroupDetails', { id: notification.group }));
   };
 
   return (
@@ -83,6 +104,12 @@ export function NotificationsPage() {
                     notification={notification}
                     hasDivider={index < answer.results.length - 1}
                     onOpen={() => open(notification)}
+                    onAnswer={(accept) => answerRequest.mutate({ notification, accept })}
+                    answering={
+                      answerRequest.isPending && answerRequest.variables?.notification.id === notification.id
+                        ? answerRequest.variables
+                        : undefined
+                    }
                   />
                 ))}
               </List>
@@ -129,14 +156,23 @@ interface NotificationItemProps {
   notification: Notification;
   hasDivider: boolean;
   onOpen: () => void;
+  /** Answers a pending join request (true: accept). */
+  onAnswer: (accept: boolean) => void;
+  /** The answer being sent for this notification, if any. */
+  answering: GroupRequestAnswer | undefined;
 }
 
-function NotificationItem({ notification, hasDivider, onOpen }: NotificationItemProps) {
+function NotificationItem({ notification, hasDivider, onOpen, onAnswer, answering }: NotificationItemProps) {
   const isUnread = !notification.read;
-  return (
+  const tint = (theme: Theme) => (isUnread ? alpha(theme.palette.primary.main, 0.06) : undefined);
+  const answered =
+    notification.notification_type === 'group_join_request' && notification.group_request_status !== 'Pending'
+      ? notification.group_request_status
+      : null;
+  const item = (
     <ListItemButton
       onClick={onOpen}
-      divider={hasDivider}
+      divider={hasDivider && !isPendingRequest(notification)}
       aria-label={`${isUnread ? 'Unread: ' : ''}${notification.notification_text}`}
       data-unread={isUnread || undefined}
       sx={{
@@ -144,7 +180,7 @@ function NotificationItem({ notification, hasDivider, onOpen }: NotificationItem
         py: 1.5,
         gap: 0.5,
         // Unread: a tint of the brand colour, the bold text and the dot.
-        bgcolor: (theme) => (isUnread ? alpha(theme.palette.primary.main, 0.06) : undefined),
+        bgcolor: tint,
         '&:hover': { bgcolor: (theme) => alpha(theme.palette.primary.main, isUnread ? 0.1 : 0.04) },
       }}
     >
@@ -154,7 +190,10 @@ function NotificationItem({ notification, hasDivider, onOpen }: NotificationItem
       <ListItemText
         primary={notification.notification_text}
         secondary={
-          <time dateTime={notification.action_time}>{formatTimestamp(notification.action_time)}</time>
+          <>
+            <time dateTime={notification.action_time}>{formatTimestamp(notification.action_time)}</time>
+            {answered && ` · Request ${answered}`}
+          </>
         }
         slotProps={{
           primary: { sx: { fontWeight: isUnread ? 600 : 400, overflowWrap: 'anywhere' } },
@@ -168,6 +207,39 @@ function NotificationItem({ notification, hasDivider, onOpen }: NotificationItem
         />
       )}
     </ListItemButton>
+  );
+  if (!isPendingRequest(notification)) return item;
+  // The answer buttons sit below the item, not inside it (no button within a button).
+  return (
+    <ListItem disablePadding divider={hasDivider} sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+      {item}
+      <Stack
+        direction="row"
+        spacing={1}
+        role="group"
+        aria-label={`Answer ${notification.follower_name}'s request`}
+        sx={{ pl: 9, pr: 2, pb: 1.5, bgcolor: tint }}
+      >
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => onAnswer(true)}
+          disabled={answering !== undefined}
+          loading={answering?.accept === true}
+        >
+          {ACCEPT_REQUEST_LABEL}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onAnswer(false)}
+          disabled={answering !== undefined}
+          loading={answering?.accept === false}
+        >
+          {DECLINE_REQUEST_LABEL}
+        </Button>
+      </Stack>
+    </ListItem>
   );
 }
 
