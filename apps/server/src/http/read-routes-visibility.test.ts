@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';
+import { createGroup, postGroupTrade } from '../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import {
   buyTradeBody,
@@ -59,11 +60,16 @@ beforeAll(async () => {
   };
 
   hiddenIds.push(await post({ is_trade_private: true }));
-  // Groups are not built yet: a group trade is a trade whose visibility column says so.
-  const groupTrade = await post({});
-  await ctx.database.db.execute(
-    sql`update trades set visibility = 'group', group_id = 1 where id = ${groupTrade}`,
+  // A trade of the owner's private group, which the other user is not a member of.
+  const group = await createGroup(ctx.app, owner, { group_type: 'Private' });
+  const groupPost = await postGroupTrade(
+    ctx.app,
+    owner,
+    group.id,
+    buyTradeBody(securityId, price * 1.25, { reasonings: `Setup ${MARKER}` }),
   );
+  expect(groupPost.statusCode, groupPost.body).toBe(201);
+  const groupTrade = groupPost.json().id as number;
   hiddenIds.push(groupTrade);
   // Bookmarked while public, then made private: the bookmark must stop showing it.
   const laterHidden = await post({});

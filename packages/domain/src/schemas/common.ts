@@ -15,3 +15,19 @@ export const PageParamSchema = z.coerce
   .int('Pages start at 1')
   .min(1, 'Pages start at 1')
   .max(MAX_PAGE, `Pages end at ${MAX_PAGE}`);
+
+/** A 1-based page number in a query field named `name` (page_number), its messages naming it. */
+export const namedPageSchema = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a page number from 1` })
+    .int(`${name} must be a page number from 1`)
+    .min(1, `${name} must be a page number from 1`)
+    .max(MAX_PAGE, `${name} is at most ${MAX_PAGE}`);
+
+/** How many rows a page holds (detail_count), from 1 to `max`, its messages naming the field. */
+export const detailCountSchema = (max: number, name = 'detail_count') =>
+  z.coerce
+    .number({ message: `${name} must be a whole number from 1 to ${max}` })
+    .int(`${name} must be a whole number from 1 to ${max}`)
+    .min(1, `${name} must be a whole number from 1 to ${max}`)
+    .max(max, `${name} must be a whole number from 1 to ${max}`);

@@ -1,4 +1,5 @@
 import {
+  detailCountSchema,
   GroupDetailResponseSchema,
   GroupFormSchema,
   GroupFormUpdateSchema,
@@ -6,6 +7,7 @@ import {
   GroupPathSchema,
   GroupSchema,
   MessageResponseSchema,
+  namedPageSchema,
   PageParamSchema,
   ParticipantListSchema,
   PremiumGroupListSchema,
@@ -60,8 +62,8 @@ const JoinLeaveBodySchema = z.object({
 });
 
 const PremiumQuerySchema = z.object({
-  page_number: PageParamSchema.default(1),
-  detail_count: z.coerce.number().int().min(1).max(50).default(12),
+  page_number: namedPageSchema('page_number').default(1),
+  detail_count: detailCountSchema(50).default(12),
   my_group: z
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
@@ -86,7 +88,7 @@ const KPI_FILTERS = {
   '1YEAR': '1Y',
 } as const satisfies Record<string, TrackRecordPeriod>;
 const GroupKpiQuerySchema = z.object({
-  group_id: groupId,
+  group_id: recordIdParamSchema('group_id must be a group id'),
   filters: z
     .enum(Object.keys(KPI_FILTERS) as [keyof typeof KPI_FILTERS], {
       message: 'filters is All, 1D, 1W, 1M, 6M, 1Y (or 1DAY, 1WEEK, 1MONTH, 3MONTH, 6MONTH, 1YEAR)',

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
+import { createGroup, postGroupTrade } from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
@@ -103,11 +104,16 @@ describe('all-trade-list as the Home feed', () => {
   it("holds a followed expert's public trades and not their private or group ones", async () => {
     const shown = await post(followed, relianceId);
     const secret = await post(followed, relianceId, { is_trade_private: true });
-    const grouped = await post(followed, relianceId);
-    await ctx.database.db
-      .update(trades)
-      .set({ visibility: 'group', groupId: 1 })
-      .where(eq(trades.id, grouped.id));
+    const group = await createGroup(ctx.app, followed, { group_type: 'Private' });
+    const price = await livePriceOf(ctx.app, relianceId);
+    const groupPost = await postGroupTrade(
+      ctx.app,
+      followed,
+      group.id,
+      buyTradeBody(relianceId, price * 1.2),
+    );
+    expect(groupPost.statusCode, groupPost.body).toBe(201);
+    const grouped = groupPost.json() as { id: number };
     const feed = idsOf(await feedOf(reader));
     expect(feed).toContain(shown.id);
     expect(feed).not.toContain(secret.id);

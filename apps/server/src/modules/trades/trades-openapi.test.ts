@@ -54,6 +54,27 @@ const ROUTES: [string, string, Expected][] = [
     { bearer: true, path: ['groupId'], body: ['security', 'lots'] },
   ],
   [
+    'get',
+    '/backend/api/trade/trade-list-view/',
+    {
+      query: [
+        'group_id',
+        'res_type',
+        'trade_status',
+        'page_number',
+        'detail_count',
+        'filter_by',
+        'trade_type',
+        'duration',
+        'start_date',
+        'end_date',
+        'is_same_user',
+        'is_admin',
+      ],
+    },
+  ],
+  ['get', '/backend/api/groups/{id}/trades/', { path: ['id'], query: ['page'] }],
+  [
     'post',
     '/backend/api/trade/update-trade-detail/',
     {

@@ -147,14 +147,15 @@ describe('create-trade', () => {
     const index = await postTrade(ctx.app, expert, buyTradeBody(indexId, 20_000));
     expect(index.statusCode).toBe(400);
     expect(index.json().message).toMatch(/index cannot be traded/);
+    // Posting to a group that does not exist (group trades: trades/group-trades.test.ts).
     const group = await inject({
       method: 'POST',
-      url: '/backend/api/own-groups/7/post-trade/',
+      url: '/backend/api/own-groups/2000000000/post-trade/',
       headers: as(expert),
       payload: buyTradeBody(stockId, price),
     });
-    expect(group.statusCode).toBe(400);
-    expect(group.json().message).toBe('Groups are not available yet, so a trade cannot be posted to a group');
+    expect(group.statusCode).toBe(404);
+    expect(group.json().message).toBe('Group not found');
     const real = await postTrade(ctx.app, expert, buyTradeBody(stockId, price, { is_real: true }));
     expect(real.statusCode).toBe(400);
     expect(real.json().message).toBe('Connect a broker account to place real trades');
