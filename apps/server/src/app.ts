@@ -32,7 +32,7 @@ import {
 import { brokerSandboxRoutes, hasLinkedBrokerAccount, realTradeRoutes } from './modules/broker/index.ts';
 import { createLinkPreviewer, tradeCommentRoutes } from './modules/comments/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
-import { groupContactRoutes, groupWatchlistRoutes } from './modules/groups/index.ts';
+import { groupContactRoutes, groupRoutes, groupWatchlistRoutes } from './modules/groups/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   createMarketFeed,
@@ -273,6 +273,7 @@ export async function buildApp({
       await api.register(notificationRoutes, { auth: auth.requestAuth });
       await api.register(trackRecordRoutes, { auth: auth.requestAuth, trades: trackRecordTrades });
       await api.register(searchRoutes, { auth: auth.requestAuth });
+      await api.register(groupRoutes, { auth: auth.requestAuth, storage });
       await api.register(groupWatchlistRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(groupContactRoutes, { auth: auth.requestAuth });
       await api.register(realTradeRoutes, {

@@ -34,7 +34,14 @@ export interface ClosedCall {
 export const TRACK_RECORD_PERIODS = ['All', '1D', '1W', '1M', '3M', '6M', '1Y'] as const;
 export type TrackRecordPeriod = (typeof TRACK_RECORD_PERIODS)[number];
 /** The period toggles the pages offer (groups-and-payments.md §9 KPI period choices). */
-export const KPI_PERIOD_CHOICES = ['All', '1D', '1W', '1M', '6M', '1Y'] as const satisfies readonly TrackRecordPeriod[];
+export const KPI_PERIOD_CHOICES = [
+  'All',
+  '1D',
+  '1W',
+  '1M',
+  '6M',
+  '1Y',
+] as const satisfies readonly TrackRecordPeriod[];
 
 /** Below this many closed calls a figure carries the 'small sample' mark. */
 export const SMALL_SAMPLE_CALLS = 20;

@@ -145,27 +145,34 @@ export const GroupWatchlistItemSchema = z.object({
 });
 export type GroupWatchlistItem = z.infer<typeof GroupWatchlistItemSchema>;
 
-const INSTRUMENT_TYPES = ['Equity', 'F&O'] as const;
+/** A group's instrument kinds (the form's choices and the card's chips). */
+export const GROUP_INSTRUMENT_TYPES = ['Equity', 'F&O'] as const;
 /** Form fields arrive as text (multipart): 'true'/'false', '1'/'0', 'on'. */
 const formBoolean = z.preprocess(
   (value) => (typeof value === 'string' ? ['true', '1', 'on', 'yes'].includes(value.toLowerCase()) : value),
   z.boolean(),
 );
 /** A list field: a JSON array text, a comma-separated text, one value, or repeated fields. */
+function listOf(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
+  if (!trimmed.startsWith('[')) return trimmed.split(',').map((entry) => entry.trim());
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    // Not JSON after all: the array check below refuses it with a message, never a 500.
+    return text;
+  }
+}
 const formList = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess((value) => {
-    if (Array.isArray(value)) return value.flatMap((entry) => (typeof entry === 'string' && entry.startsWith('[') ? JSON.parse(entry) : [entry]));
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    if (text === '') return [];
-    if (text.startsWith('[')) {
-      try {
-        return JSON.parse(text);
-      } catch {
-        return value;
-      }
-    }
-    return text.split(',').map((entry) => entry.trim());
+    if (Array.isArray(value))
+      return value.flatMap((entry) => {
+        if (typeof entry !== 'string') return [entry];
+        const parsed = listOf(entry);
+        return Array.isArray(parsed) ? parsed : [parsed];
+      });
+    return typeof value === 'string' ? listOf(value) : value;
   }, z.array(item));
 
 const groupFormFields = {
@@ -177,12 +184,15 @@ const groupFormFields = {
   group_type: z.enum(GROUP_TYPES, { message: 'Group type is Public, Private or Premium' }),
   description: z.string().trim().max(5000, 'Description is at most 5000 characters'),
   disclaimer: z.string().trim().max(2000, 'Disclaimer is at most 2000 characters'),
-  types_of_instrument: formList(z.enum(INSTRUMENT_TYPES, { message: 'Instrument types are Equity and F&O' })).refine(
-    (list) => new Set(list).size === list.length,
-    'Instrument types are listed once each',
-  ),
+  types_of_instrument: formList(
+    z.enum(GROUP_INSTRUMENT_TYPES, { message: 'Instrument types are Equity and F&O' }),
+  ).refine((list) => new Set(list).size === list.length, 'Instrument types are listed once each'),
   key_offering: formList(
-    z.string().trim().min(1, 'A key offering cannot be empty').max(200, 'A key offering is at most 200 characters'),
+    z
+      .string()
+      .trim()
+      .min(1, 'A key offering cannot be empty')
+      .max(200, 'A key offering is at most 200 characters'),
   ).refine((list) => list.length <= 10, 'At most 10 key offerings'),
   is_limited_offer: formBoolean,
   free_trail: formBoolean,

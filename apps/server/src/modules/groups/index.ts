@@ -13,3 +13,6 @@ export { contactCardOf } from './group-contact.service.ts';
 export { activeMembershipsAmong, activeMembersOf, membershipStatusOf } from './group-members.queries.ts';
 export { type GroupWatchlistRoutesOptions, groupWatchlistRoutes } from './group-watchlist.routes.ts';
 export { type GroupWatchlist, groupWatchlistCount, groupWatchlistOf } from './group-watchlist.service.ts';
+export { countGroupTrade, groupJoin, searchGroupsByName } from './groups.repository.ts';
+export { type GroupRoutesOptions, groupRoutes } from './groups.routes.ts';
+export { pageInfo } from './groups.service.ts';

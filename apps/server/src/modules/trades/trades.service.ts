@@ -1,5 +1,4 @@
 import {
-  GROUP_FEATURED_TRADES_MAX,
   type CreateTradeBody,
   canCopy,
   canDelete,
@@ -7,6 +6,7 @@ import {
   canExit,
   canFeature,
   canUpdateReasoning,
+  GROUP_FEATURED_TRADES_MAX,
   isDerivativeInstrument,
   MAX_FEATURED_TRADES,
   type PolicyDecision,
@@ -21,8 +21,8 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { assertAllowed, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import type { QuoteBook } from '../market/index.ts';
 import { countGroupTrade, requireGroupAdmin } from '../groups/index.ts';
+import type { QuoteBook } from '../market/index.ts';
 import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { findSecurityById } from '../securities/index.ts';
 import { appendRecord } from '../track-record/index.ts';
@@ -396,13 +396,17 @@ export async function setFeatured(
       // cannot both pass.
       const inGroup = trade.groupId !== null;
       const scope = inGroup ? trade.groupId! : actorUserId;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${inGroup ? 'featured-group-trades' : 'featured-trades'}), ${scope})`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${inGroup ? 'featured-group-trades' : 'featured-trades'}), ${scope})`,
+      );
       const [featured] = await tx
         .select({ n: count() })
         .from(trades)
         .where(
           and(
-            inGroup ? eq(trades.groupId, scope) : and(eq(trades.postedByUserId, actorUserId), isNull(trades.groupId)),
+            inGroup
+              ? eq(trades.groupId, scope)
+              : and(eq(trades.postedByUserId, actorUserId), isNull(trades.groupId)),
             eq(trades.isFeatured, true),
           ),
         );
