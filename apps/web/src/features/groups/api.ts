@@ -12,6 +12,7 @@ import type {
   PageInfo,
   ParticipantListSchema,
   PremiumGroupListSchema,
+  SecuritySummary,
   TrackRecordPeriod,
   Trade,
   TradeStatus,
@@ -81,12 +82,8 @@ export interface WatchlistAnswer {
   max: number;
 }
 
-export interface WatchlistSearchResult {
-  id: number;
-  symbol: string;
-  name: string;
-  exchange: string;
-}
+/** A security the group watchlist search offers (the domain's security summary). */
+export type WatchlistSearchResult = SecuritySummary;
 
 // ---- reading groups ----
 

@@ -1,13 +1,19 @@
 /** The create / edit group form's values and the multipart body built from them (contract: own-groups). */
-import { GROUP_MESSAGES, type Group, type GroupType } from '@tradecircle/domain';
+import {
+  GROUP_INSTRUMENT_TYPES,
+  GROUP_MESSAGES,
+  GROUP_TYPES,
+  type Group,
+  type GroupType,
+} from '@tradecircle/domain';
 import { z } from 'zod';
 
-/** The instrument kinds a group may name (the domain schema's list; not exported from it yet). */
-export const GROUP_INSTRUMENT_CHOICES = ['Equity', 'F&O'] as const;
+/** The instrument kinds a group may name (the domain's list, which the server checks). */
+export const GROUP_INSTRUMENT_CHOICES = GROUP_INSTRUMENT_TYPES;
 
 export const GroupFormDialogSchema = z.object({
   name: z.string().trim().min(1, GROUP_MESSAGES.nameRequired),
-  group_type: z.enum(['Public', 'Private', 'Premium']),
+  group_type: z.enum(GROUP_TYPES),
   description: z.string(),
   disclaimer: z.string(),
   types_of_instrument: z.array(z.enum(GROUP_INSTRUMENT_CHOICES)),
