@@ -24,6 +24,8 @@ export type SeedTradeSpec = {
   ladder: [number, number][];
   /** Closed and exited trades: the exit as a multiple of today's price. */
   exit?: number;
+  /** Closed and exited trades: days from posting to the close (1 when left out). */
+  heldDays?: number;
   lots: number;
   duration: 1 | 2 | 3 | 4;
   daysAgo: number;
