@@ -37,15 +37,25 @@ export function GroupHeader({ group, actions }: { group: Group; actions: ReactNo
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}
-          sx={{ alignItems: { xs: 'flex-start', md: 'flex-end' }, mt: { xs: -4, md: -5 } }}
+          sx={{ alignItems: { xs: 'flex-start', md: 'flex-end' } }}
         >
-          <Box sx={{ border: 4, borderColor: 'background.paper', borderRadius: '50%', lineHeight: 0 }}>
+          {/* Only the picture rides up over the cover; the name stays on the card, readable. */}
+          <Box
+            sx={{
+              border: 4,
+              borderColor: 'background.paper',
+              borderRadius: '50%',
+              lineHeight: 0,
+              mt: { xs: -4, md: -5 },
+              flexShrink: 0,
+            }}
+          >
             <UserAvatar name={group.name} image={group.picture} size={88} />
           </Box>
           <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <GroupTypeIcon type={group.group_type} size={22} />
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                 {group.name}
               </Typography>
               {sebi && <Chip label={sebi} size="small" color="primary" />}
@@ -61,7 +71,8 @@ export function GroupHeader({ group, actions }: { group: Group; actions: ReactNo
               {admin.is_sebi_registered && <VerifiedBadge size={16} />}
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {group.group_type} group · {group.participants_count} members · {group.trades_count} trades
+              {group.group_type} group · {countOf(group.participants_count, 'member')} ·{' '}
+              {countOf(group.trades_count, 'trade')}
             </Typography>
             {group.disclosure_document && (
               <Link
@@ -84,3 +95,5 @@ export function GroupHeader({ group, actions }: { group: Group; actions: ReactNo
     </Paper>
   );
 }
+
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
