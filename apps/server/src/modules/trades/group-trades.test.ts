@@ -3,7 +3,7 @@
  * list them for the admin and members with the spec's filters, 18 a page; a non-member learns only
  * that featured ones exist (no call details); featuring stops at 10 per group, also when 20 ask at once.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { addMember, createGroup, leaveGroup, postGroupTrade } from '../../../test/group-helpers.ts';
@@ -17,7 +17,7 @@ import {
   sellTradeBody,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { groups, trades } from '../../db/schema/index.ts';
+import { groups, outboxEvents, trades } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let admin: Session;
@@ -207,5 +207,46 @@ describe('featured trades of a group', () => {
     expect(refusals[0]!.json().message).toBe('A group can feature at most 10 trades; unfeature one first');
     const featured = await ctx.database.db.select().from(trades).where(eq(trades.groupId, fresh));
     expect(featured.filter((trade) => trade.isFeatured)).toHaveLength(10);
+  });
+});
+
+describe('deleting a group trade', () => {
+  it('tells the members who bookmarked it, not one who left since', async () => {
+    const bookmarker = await signInWithProfile(ctx.app, 'Bela Bookmarker');
+    const leaver = await signInWithProfile(ctx.app, 'Lalit Leaver');
+    for (const session of [bookmarker, leaver]) await addMember(ctx.app, admin, groupId, session);
+    const price = await livePriceOf(ctx.app, stockId);
+    const trade = await post(buyTradeBody(stockId, price * 1.2));
+    for (const session of [bookmarker, leaver]) {
+      const tabs = await ctx.app.inject({
+        url: `/backend/watchlist/detail/?category__watchlist_type=trade&profile__user__id=${session.user_id}`,
+        headers: as(session),
+      });
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/backend/watchlist/items/',
+        headers: as(session),
+        payload: { watchlist: tabs.json()[0].id, trade: trade.id },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    await leaveGroup(ctx.app, leaver, groupId);
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/trade/delete-trade/',
+      headers: as(admin),
+      payload: { id: trade.id },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [event] = await ctx.database.db
+      .select()
+      .from(outboxEvents)
+      .where(
+        and(
+          eq(outboxEvents.type, 'trade.deleted'),
+          sql`(${outboxEvents.payload} ->> 'tradeId')::int = ${trade.id}`,
+        ),
+      );
+    expect((event!.payload as { audienceUserIds: number[] }).audienceUserIds).toEqual([bookmarker.user_id]);
   });
 });

@@ -260,12 +260,14 @@ export async function tradeDeletedEvent(tx: AppDb, tradeId: number): Promise<Out
       ownerUserId: trades.postedByUserId,
       visibility: trades.visibility,
       symbol: securityJoin.symbol,
-      audience: sql<number[] | string | null>`case when ${trades.visibility} = 'followers' then (
+      // Those who may still see it: anyone for a public trade, the group's members now for a group one.
+      audience: sql<number[] | string | null>`case when ${trades.visibility} in ('followers', 'group') then (
         select array_agg(distinct audience.user_id) from (
           select ${profileJoin.userId} as user_id from ${profileJoin.table}
             where ${profileJoin.id} in (${profilesSavingTrade(tradeId)})
           union select copier.user_id from (${copiersOf(tradeId)}) as copier(user_id)
         ) as audience where audience.user_id <> ${trades.postedByUserId}
+          and (${trades.visibility} = 'followers' or ${activeMembership(sql`audience.user_id`, trades.groupId)})
       ) end`,
     })
     .from(trades)
