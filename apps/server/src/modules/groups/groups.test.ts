@@ -18,7 +18,7 @@ import {
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
 import { groupMembers, groups, outboxEvents, trades } from '../../db/schema/index.ts';
-import { pngImage } from '../../uploads/upload.fixture.ts';
+import { pdfLibReport, pngImage } from '../../uploads/upload.fixture.ts';
 
 let ctx: TestContext;
 let admin: Session;
@@ -137,6 +137,12 @@ describe('creating, editing and deleting a group', () => {
       [
         { field: 'picture', filename: 'p.png', type: 'image/png', data: pngImage(1200, 900) },
         { field: 'cover_image', filename: 'c.png', type: 'image/png', data: pngImage(2400, 600) },
+        {
+          field: 'disclosure_document',
+          filename: 'd.pdf',
+          type: 'application/pdf',
+          data: await pdfLibReport(),
+        },
       ],
     );
     const response = await ctx.app.inject({
@@ -174,6 +180,12 @@ describe('creating, editing and deleting a group', () => {
     expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 512, height: 384 });
     const cover = await ctx.app.inject({ url: group.cover_image });
     expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ width: 1600, height: 400 });
+    const disclosure = await ctx.app.inject({ url: group.disclosure_document });
+    expect(disclosure.statusCode).toBe(200);
+    expect(disclosure.headers['content-type']).toBe('application/pdf');
+    expect(disclosure.headers['content-security-policy']).toContain('sandbox');
+    expect(disclosure.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ctx.app.inject({ url: '/backend/api/group-files/../../etc/passwd' })).statusCode).toBe(404);
   });
 
   it('refuses a picture that is not an image and a disclosure document that is not a PDF, storing nothing', async () => {
