@@ -8,6 +8,7 @@ import {
   GroupSchema,
   MessageResponseSchema,
   namedPageSchema,
+  PAGE_SIZE,
   PageParamSchema,
   ParticipantListSchema,
   PremiumGroupListSchema,
@@ -160,13 +161,21 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
       schema: {
         tags,
         security,
-        summary: "The caller's own groups, 12 a page",
-        querystring: PageQuerySchema,
+        summary: "The caller's own groups, 12 a page (detail_count: 10 for the trade form's group picker)",
+        querystring: PageQuerySchema.extend({
+          detail_count: detailCountSchema(50).default(PAGE_SIZE.groups),
+        }),
         response: { 200: GroupListSchema },
       },
     },
     async (request) =>
-      listGroups(db, request.user!.id, { kind: 'created_by', userId: request.user!.id }, request.query.page),
+      listGroups(
+        db,
+        request.user!.id,
+        { kind: 'created_by', userId: request.user!.id },
+        request.query.page,
+        request.query.detail_count,
+      ),
   );
 
   app.get(

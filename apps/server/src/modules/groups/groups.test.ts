@@ -429,6 +429,9 @@ describe('lists', () => {
     const own = (await get('/api/own-groups/', lister)).json();
     expect(own.groups.map((g: { id: number }) => g.id)).toEqual(made.map((g) => g.id).reverse());
     expect(own.page_info).toEqual({ page_number: 1, detail_count: 12, total_page: 1, total_count: 3 });
+    const dropdown = (await get('/api/own-groups/?page=2&detail_count=2', lister)).json();
+    expect(dropdown.groups.map((g: { id: number }) => g.id)).toEqual([made[0]!.id]);
+    expect(dropdown.page_info).toEqual({ page_number: 2, detail_count: 2, total_page: 2, total_count: 3 });
     const theirs = (await get(`/api/user-groups/${lister.user_id}/`)).json();
     expect(theirs.groups).toHaveLength(3);
     expect(theirs.groups.every((g: { is_admin: boolean }) => !g.is_admin)).toBe(true);
