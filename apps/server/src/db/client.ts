@@ -94,7 +94,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // JIT off: the app's statements are short, and PostgreSQL compiled any whose estimate passed
+  // jit_above_cost on every execution, 15-60 ms each (bench/README.md, Groups: trade-list-view).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    options: '-c jit=off',
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;

@@ -106,7 +106,17 @@ describe('trade-list-view', () => {
       url: `/backend/api/groups/${groupId}/trades/?page=1`,
       headers: as(member),
     });
-    expect(viaGroupRoute.json().results).toEqual(body.results);
+    // The same trades (their live prices may have ticked between the two reads).
+    const ids = (results: { id: number }[]) => results.map((trade) => trade.id);
+    expect(ids(viaGroupRoute.json().results)).toEqual(ids(body.results));
+  });
+
+  it('counts a filtered view up to ten pages past the one asked for, the whole group exactly', async () => {
+    const filtered = (await listView('trade_status=Inactive&detail_count=1&page_number=2', member)).json();
+    // 11 pages of 1 past the first row: at least 12 Upcoming trades (there are more).
+    expect(filtered.page_info).toEqual({ page_number: 2, detail_count: 1, total_page: 12, total_count: 12 });
+    const whole = (await listView('trade_status=ALL&detail_count=1', member)).json();
+    expect(whole.page_info.total_count).toBe(posted.length);
   });
 
   it('filters by status, side and date', async () => {

@@ -6,6 +6,7 @@ import {
   TRADE_TYPES,
   TRADE_VISIBILITIES,
 } from '@tradecircle/domain';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -100,8 +101,10 @@ export const trades = pgTable(
       t.durationId,
     ),
     index('trades_copy_origin_idx').on(t.copyOriginId),
-    // A group's trades newest first (trade-list-view, groups/{id}/trades).
+    // A group's trades newest first (trade-list-view, groups/{id}/trades), by status, and its featured ones.
     index('trades_group_created_idx').on(t.groupId, t.createdAt, t.id),
+    index('trades_group_status_created_idx').on(t.groupId, t.status, t.createdAt, t.id),
+    index('trades_group_featured_idx').on(t.groupId, t.createdAt, t.id).where(sql`${t.isFeatured}`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "trades_group_status_created_idx" ON "trades" USING btree ("group_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "trades_group_featured_idx" ON "trades" USING btree ("group_id","created_at","id") WHERE "trades"."is_featured";
