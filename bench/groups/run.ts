@@ -31,7 +31,10 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
-import { GROUP_PAGES_AHEAD, listGroupTrades } from '../../apps/server/src/modules/trades/group-trades.service.ts';
+import {
+  GROUP_PAGES_AHEAD,
+  listGroupTrades,
+} from '../../apps/server/src/modules/trades/group-trades.service.ts';
 import { visibleTrades } from '../../apps/server/src/modules/trades/trades.repository.ts';
 import { trades } from '../../apps/server/src/modules/trades/trades.tables.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';

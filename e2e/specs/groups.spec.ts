@@ -49,7 +49,10 @@ for (const { width, symbol } of RUNS) {
     // The expert creates the group from their profile.
     const expertPage = await signedInPage(browser, expert, width);
     await expertPage.goto('/my-profile');
-    await expertPage.getByRole('button', { name: /New Group|Create New Group/ }).first().click();
+    await expertPage
+      .getByRole('button', { name: /New Group|Create New Group/ })
+      .first()
+      .click();
     const form = expertPage.getByRole('dialog');
     await form.getByLabel('Group name').fill(groupName);
     await form.getByRole('radio', { name: 'Private' }).check();
@@ -97,11 +100,16 @@ for (const { width, symbol } of RUNS) {
     await expect(outsiderPage.getByRole('button', { name: 'Send Request' })).toBeVisible();
     await expect(outsiderPage.getByRole('article', { name: `Buy ${symbol} trade` })).toHaveCount(0);
     await saveScreenshot(outsiderPage, 'group-outsider-view');
-    const list = await request.get(`/backend/api/trade/trade-list-view/?group_id=${groupId}&trade_status=ALL`, {
+    const list = await request.get(
+      `/backend/api/trade/trade-list-view/?group_id=${groupId}&trade_status=ALL`,
+      {
+        headers: bearer(outsider),
+      },
+    );
+    expect(((await list.json()) as { results: unknown[] }).results).toEqual([]);
+    const detail = await request.get(`/backend/api/trade/user-trade-detail/${first}/`, {
       headers: bearer(outsider),
     });
-    expect(((await list.json()) as { results: unknown[] }).results).toEqual([]);
-    const detail = await request.get(`/backend/api/trade/user-trade-detail/${first}/`, { headers: bearer(outsider) });
     expect(detail.status()).toBe(404);
 
     await saveScreenshot(expertPage, 'group-admin-view');
