@@ -3,7 +3,7 @@ import { recentPerformance } from './recent-performance.ts';
 import { type ClosedCall, trackRecordFigures } from './track-record-metrics.ts';
 
 /**
- * A group card's figures (groups-and-payments.md §2 cards; docs/groups-api-contract.md, Group), from
+ * A group card's figures (groups-and-payments.md §2 cards; docs/api.md, Groups), from
  * the group's closed calls in the track record (docs/metrics.md, "Groups"), period All. Each value
  * is null when the group has no closed call (the card shows '-').
  */

@@ -1,5 +1,5 @@
 /**
- * The groups calls of docs/groups-api-contract.md (base `/backend/`), typed by the domain's wire
+ * The groups calls of docs/api.md ("Groups") (base `/backend/`), typed by the domain's wire
  * schemas. A 403 from a group call is a business refusal (not a member, not the admin), not a lost
  * session, so these calls handle it themselves instead of letting the catalogue sign the user out.
  */
