@@ -17,6 +17,7 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../http/app-error.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { groupDetail, groupKpisFor } from './group-detail.service.ts';
@@ -461,7 +462,9 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
       if (membership_type === 'left_membership') return leaveGroup(db, caller, group);
       if (membership_type === 'member' && member !== undefined && member !== caller)
         return answerRequest(db, caller, group, member, true);
-      return cancelRequest(db, caller, group);
+      throw badRequest(
+        "PATCH join-leave leaves a group (left_membership) or, for its admin, accepts member's request (member)",
+      );
     },
   );
 

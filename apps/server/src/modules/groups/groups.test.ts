@@ -319,6 +319,15 @@ describe('membership', () => {
     const pending = await get(`/api/own-groups/${group.id}/users/?status=requested`, admin);
     expect(pending.json().participants.map((p: { user_id: number }) => p.user_id)).toEqual([carol.user_id]);
     expect((await answerRequest(ctx.app, bob, group.id, carol, true)).statusCode).toBe(403);
+    // Carol cannot accept herself, nor does that cancel her request.
+    const selfAccept = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/backend/api/join-leave/',
+      headers: as(carol),
+      payload: { membership_type: 'member', group: group.id, member: carol.user_id },
+    });
+    expect(selfAccept.statusCode).toBe(400);
+    expect(await memberRows(group.id, 'requested')).toBe(1);
     expect((await get(`/api/own-groups/${group.id}/users/?status=requested`, bob)).statusCode).toBe(403);
     const accepted = await answerRequest(ctx.app, admin, group.id, carol, true);
     expect(accepted.statusCode, accepted.body).toBe(200);
