@@ -1,4 +1,5 @@
 import {
+  FREE_TRIAL_DAYS,
   GROUP_MESSAGES,
   type GroupMembershipStatus,
   type MembershipAction,
@@ -14,9 +15,6 @@ import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { findProfileByUserId } from '../users/index.ts';
 import { GROUP_ACCESS_MESSAGES, type GroupRow } from './group-access.ts';
 import { groupMembers, groups } from './groups.tables.ts';
-
-/** A premium group's free trial (groups-and-payments.md §9: one week at price 0). */
-export const FREE_TRIAL_DAYS = 7;
 
 export const MEMBERSHIP_MESSAGES = {
   ownGroup: 'You are the admin of this group',
