@@ -146,8 +146,12 @@ function Metrics({ items }: { items: [label: string, value: ReactNode][] }) {
       sx={{ m: 0, display: 'grid', gridTemplateColumns: `repeat(${items.length}, 1fr)`, gap: 1 }}
     >
       {items.map(([label, value]) => (
-        <Box key={label} sx={{ minWidth: 0 }}>
-          <Typography component="dt" variant="caption" color="text.secondary" noWrap>
+        // A label may wrap on a narrow card; the values stay on one line at the bottom.
+        <Box
+          key={label}
+          sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}
+        >
+          <Typography component="dt" variant="caption" color="text.secondary" sx={{ lineHeight: 1.25 }}>
             {label}
           </Typography>
           <Typography component="dd" variant="subtitle2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
