@@ -1,5 +1,6 @@
 import type { GroupMembershipStatus } from '@tradecircle/domain';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { groupMembers, groups } from './groups.tables.ts';
@@ -12,13 +13,34 @@ export const GROUP_ACCESS_MESSAGES = {
   membersOnly: 'Join the group to see this',
 } as const;
 
+/** A membership row: the table, or the alias a subquery probes it by. */
+type MembershipColumns = { status: AnyColumn; expiresAt: AnyColumn };
+
 /**
  * A membership that counts now: a member whose membership has not run out (a premium free trial
- * ends at expires_at without a job). The one definition every member check uses.
+ * ends at expires_at without a job). The one rule every member check applies: in SQL (this, and
+ * activeMembership below) and in code (statusNow).
  */
+export function runsNow(row: MembershipColumns = groupMembers): SQL {
+  return sql`(${row.status} = 'member' and (${row.expiresAt} is null or ${row.expiresAt} > now()))`;
+}
+
+/** A row's status as it stands now: a lapsed trial reads as one who left. */
+export function statusNow(
+  row: { status: GroupMembershipStatus; expiresAt: Date | null } | undefined,
+): GroupMembershipStatus | null {
+  if (!row) return null;
+  return row.status === 'member' && row.expiresAt && row.expiresAt <= new Date() ? 'left' : row.status;
+}
+
+// The probe's own alias (gm, named in its from clause): it stays right inside a query that reads
+// group_members itself.
+const probed = alias(groupMembers, 'gm');
+
+/** The user is a member of the group now: one probe of the unique (group, user) index. */
 export function activeMembership(userId: number | SQL | AnyColumn, groupId: number | SQL | AnyColumn): SQL {
-  return sql`exists (select 1 from ${groupMembers} gm where gm.group_id = ${groupId} and gm.user_id = ${userId}
-    and gm.status = 'member' and (gm.expires_at is null or gm.expires_at > now()))`;
+  return sql`exists (select 1 from ${groupMembers} gm where ${probed.groupId} = ${groupId} and ${probed.userId} = ${userId}
+    and ${runsNow(probed)})`;
 }
 
 /** What a user is to a group: its admin, a member now, a pending requester, one who left, or nothing. */
@@ -44,9 +66,7 @@ export async function membershipStatus(
     .select({ status: groupMembers.status, expiresAt: groupMembers.expiresAt })
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-  if (!row) return null;
-  if (row.status === 'member' && row.expiresAt && row.expiresAt <= new Date()) return 'left';
-  return row.status;
+  return statusNow(row);
 }
 
 /** The caller's standing in a group; 404 when the group does not exist. */

@@ -1,19 +1,14 @@
-import { type AnyColumn, and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { runsNow } from './group-access.ts';
 import { groupMembers } from './groups.tables.ts';
-
-/** A membership that counts now (the same rule as activeMembership: a member not run out). */
-const countsNow = and(
-  eq(groupMembers.status, 'member'),
-  or(isNull(groupMembers.expiresAt), sql`${groupMembers.expiresAt} > now()`),
-);
 
 /**
  * The user ids of the group's members now, as a subquery (a notification audience): one range of
  * the (group, status) index. A pending requester, one who left and a lapsed trial are not in it.
  */
 export function activeMembersOf(groupId: number): SQL {
-  return sql`select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${groupId}::int and ${countsNow}`;
+  return sql`select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${groupId}::int and ${runsNow()}`;
 }
 
 /**
@@ -33,7 +28,7 @@ export async function activeMembershipsAmong(
       and(
         inArray(groupMembers.groupId, [...groupIds]),
         inArray(groupMembers.userId, [...userIds]),
-        countsNow,
+        runsNow(),
       ),
     );
 }

@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { groupCardFigures } from '../track-record/index.ts';
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
-import { GROUP_ACCESS_MESSAGES, standingIn } from './group-access.ts';
+import { GROUP_ACCESS_MESSAGES, runsNow, standingIn } from './group-access.ts';
 import { type GroupFileUpload, removeGroupFiles, storeGroupFiles } from './group-files.ts';
 import { type GroupCardNumbers, presentGroup } from './groups.presenter.ts';
 import {
@@ -227,10 +227,7 @@ export async function listParticipants(
   const size = PAGE_SIZE.groups;
   const where = and(
     eq(groupMembers.groupId, groupId),
-    eq(groupMembers.status, options.status),
-    options.status === 'member'
-      ? sql`(${groupMembers.expiresAt} is null or ${groupMembers.expiresAt} > now())`
-      : undefined,
+    options.status === 'member' ? runsNow() : eq(groupMembers.status, 'requested'),
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { followersOf } from '../follows/index.ts';
 import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { findProfileByUserId } from '../users/index.ts';
-import { GROUP_ACCESS_MESSAGES, type GroupRow } from './group-access.ts';
+import { GROUP_ACCESS_MESSAGES, type GroupRow, runsNow, statusNow } from './group-access.ts';
 import { groupMembers, groups } from './groups.tables.ts';
 
 export const MEMBERSHIP_MESSAGES = {
@@ -32,16 +32,14 @@ type Row = typeof groupMembers.$inferSelect;
 
 /** The row's state for the domain's rules (a lapsed trial is one who left). */
 function stateOf(row: Row | undefined): MembershipState {
-  if (!row) return 'none';
-  if (row.status === 'member' && row.expiresAt && row.expiresAt <= new Date()) return 'left';
-  return row.status;
+  return statusNow(row) ?? 'none';
 }
 
 /**
  * Locks the group row for the rest of the transaction: every membership change of one group takes
  * turns, so the counts written after it are exact however many join and leave at once.
  */
-async function lockGroup(tx: AppDb, groupId: number): Promise<GroupRow> {
+export async function lockGroup(tx: AppDb, groupId: number): Promise<GroupRow> {
   const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
   if (!group) throw notFound(GROUP_ACCESS_MESSAGES.notFound);
   return group;
@@ -59,8 +57,7 @@ async function membershipRow(tx: AppDb, groupId: number, userId: number): Promis
 async function recount(tx: AppDb, groupId: number): Promise<void> {
   await tx.execute(sql`update ${groups} set
       participants_count = (select count(*) from ${groupMembers} where group_id = ${groupId} and status = 'member'),
-      active_group_members = (select count(*) from ${groupMembers} where group_id = ${groupId} and status = 'member'
-        and (expires_at is null or expires_at > now())),
+      active_group_members = (select count(*) from ${groupMembers} where group_id = ${groupId} and ${runsNow()}),
       updated_at = now()
     where id = ${groupId}`);
 }
@@ -237,5 +234,3 @@ export async function addAllFollowers(db: AppDb, adminUserId: number, groupId: n
     return { message: added === 1 ? '1 follower added' : `${added} followers added`, added };
   });
 }
-
-export { lockGroup };
