@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { sendStoredFile } from '../../uploads/stored-file-reply.ts';
 import { groupDetail, groupKpisFor } from './group-detail.service.ts';
 import { GROUP_FILES_ROUTE, storedGroupFile } from './group-files.ts';
 import { formError, readGroupForm } from './group-form.ts';
@@ -506,13 +507,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
       const stored = storedGroupFile(request.params.key);
       const file = stored ? await storage.open(stored.key) : undefined;
       if (!stored || !file) return reply.status(404).send({ message: 'File not found' });
-      return reply
-        .header('content-type', stored.contentType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.stream);
+      return sendStoredFile(reply, file, stored.contentType);
     },
   );
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/app-error.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { sendStoredFile } from '../../uploads/stored-file-reply.ts';
 import {
   MAX_PROFILE_PHOTO_BYTES,
   PayloadTooLargeError,
@@ -15,8 +16,6 @@ import {
 } from './profile-photo.service.ts';
 
 const tags = ['profiles'];
-/** Each upload gets a new random name, so a served photo never changes: browsers may keep it. */
-const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** Reads the multipart field `image` (at most one file, at most 5 MB); other files are drained. */
 async function readImageField(parts: AsyncIterableIterator<Multipart>) {
@@ -91,13 +90,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{
       const photo = storedPhoto(request.params.key);
       const file = photo ? await storage.open(photo.key) : undefined;
       if (!photo || !file) return reply.status(404).send({ message: 'Photo not found' });
-      return reply
-        .header('content-type', photo.contentType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', IMMUTABLE_CACHE)
-        .send(file.stream);
+      return sendStoredFile(reply, file, photo.contentType);
     },
   );
 };
