@@ -17,23 +17,20 @@
  *   FEED_BENCH_FOLLOWS=1000  FEED_BENCH_REQUESTS=500
  *   FEED_BENCH_KEEP_DATABASE=1 leaves the PostgreSQL database bench_feed in place (for EXPLAIN by hand)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import {
   feedQueries,
   listAllTrades,
   NO_FILTERS,
 } from '../../apps/server/src/modules/trades/trade-lists.service.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
-import { databaseUrl, withAdminClient } from '../../apps/server/test/database-templates.ts';
 import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
 import { signInThroughApp } from '../app-sign-in.ts';
+import { openBenchDatabase } from '../bench-database.ts';
 import { percentile } from '../stats.ts';
 import { generateExperts, generateFollows, generateTrades } from './generate.ts';
 
@@ -52,29 +49,6 @@ const log = (message: string) =>
   console.error(`[feed bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 /** One statement on the server's admin connection (creating and dropping the bench database). */
-const adminQuery = (text: string) => withAdminClient(PG_URL, (client) => client.query(text));
-
-async function openBenchDatabase(driver: 'postgres' | 'pglite') {
-  if (driver === 'postgres') {
-    await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await adminQuery(`create database ${BENCH_DATABASE}`);
-    const database = await openDatabase({
-      driver: 'postgres',
-      url: databaseUrl(PG_URL, BENCH_DATABASE),
-      poolSize: 10,
-    });
-    const keep = process.env.FEED_BENCH_KEEP_DATABASE === '1';
-    return {
-      database,
-      dispose: async () => {
-        if (!keep) await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-feed-pglite-'));
-  const database = await openDatabase({ driver: 'pglite', dataDir });
-  return { database, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
 
 async function timeRequests(app: FastifyInstance, url: string, headers: Record<string, string>) {
   for (let i = 0; i < WARMUP; i += 1) await app.inject({ url, headers });
@@ -115,7 +89,11 @@ async function explain(database: Database, query: { toSQL(): { sql: string; para
 
 async function runDriver(driver: 'postgres' | 'pglite') {
   const trades = driver === 'pglite' ? PGLITE_TRADES : TRADES;
-  const { database, dispose } = await openBenchDatabase(driver);
+  const { database, dispose } = await openBenchDatabase(driver, {
+    name: BENCH_DATABASE,
+    pgUrl: PG_URL,
+    keep: process.env.FEED_BENCH_KEEP_DATABASE === '1',
+  });
   const lines: string[] = [];
   try {
     log(`${driver}: migrate and seed`);

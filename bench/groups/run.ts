@@ -23,14 +23,11 @@
  *   GROUPS_BENCH_TRADES=500000  GROUPS_BENCH_GROUP_TRADES=100000  GROUPS_BENCH_MEMBERS=2000
  *   GROUPS_BENCH_REQUESTS=500  GROUPS_BENCH_KEEP_DATABASE=1 (keeps bench_groups for EXPLAIN by hand)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import {
   GROUP_PAGES_AHEAD,
   listGroupTrades,
@@ -38,9 +35,9 @@ import {
 import { visibleTrades } from '../../apps/server/src/modules/trades/trades.repository.ts';
 import { trades } from '../../apps/server/src/modules/trades/trades.tables.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
-import { databaseUrl, withAdminClient } from '../../apps/server/test/database-templates.ts';
 import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
 import { signInThroughApp } from '../app-sign-in.ts';
+import { openBenchDatabase } from '../bench-database.ts';
 import { percentile } from '../stats.ts';
 import { generateExperts, generateMemberships, generateTrades } from './generate.ts';
 
@@ -59,29 +56,6 @@ const BENCH_DATABASE = 'bench_groups';
 
 const log = (message: string) =>
   console.error(`[groups bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const adminQuery = (text: string) => withAdminClient(PG_URL, (client) => client.query(text));
-
-async function openBenchDatabase(driver: Driver) {
-  if (driver === 'postgres') {
-    await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await adminQuery(`create database ${BENCH_DATABASE}`);
-    const database = await openDatabase({
-      driver: 'postgres',
-      url: databaseUrl(PG_URL, BENCH_DATABASE),
-      poolSize: 10,
-    });
-    const keep = process.env.GROUPS_BENCH_KEEP_DATABASE === '1';
-    return {
-      database,
-      dispose: async () => {
-        if (!keep) await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-groups-pglite-'));
-  const database = await openDatabase({ driver: 'pglite', dataDir });
-  return { database, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
 
 type Timing = { p50: number; p95: number; p99: number; max: number };
 
@@ -164,7 +138,11 @@ const row = (name: string, t: Timing, extra = '') =>
   `| ${name} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.p99)} | ${fmt(t.max)} | ${extra} |`;
 
 async function runDriver(driver: Driver) {
-  const { database, dispose } = await openBenchDatabase(driver);
+  const { database, dispose } = await openBenchDatabase(driver, {
+    name: BENCH_DATABASE,
+    pgUrl: PG_URL,
+    keep: process.env.GROUPS_BENCH_KEEP_DATABASE === '1',
+  });
   const lines: string[] = [];
   try {
     log(`${driver}: migrate and seed`);
