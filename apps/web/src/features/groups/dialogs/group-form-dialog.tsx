@@ -18,7 +18,6 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  Switch,
   TextField,
   Typography,
   useMediaQuery,
@@ -30,7 +29,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { notify } from '../../../api/app-bridge.ts';
 import { HttpError } from '../../../api/http-errors.ts';
 import { notifyGroupFailure, useSaveGroup } from '../hooks.ts';
-import { ImageField, KeyOfferingsField } from './group-form-fields.tsx';
+import { ImageField, KeyOfferingsField, SwitchField } from './group-form-fields.tsx';
 import {
   fieldErrorsOf,
   GROUP_FORM_FIELDS,
@@ -244,53 +243,11 @@ export function GroupFormDialog({ open, onClose, group, onSaved }: GroupFormDial
               )}
             />
             <Stack>
-              <Controller
-                control={control}
-                name="is_limited_offer"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label="Limited offer"
-                  />
-                )}
-              />
+              <SwitchField control={control} name="is_limited_offer" label="Limited offer" />
               {groupType === 'Premium' && (
-                <Controller
-                  control={control}
-                  name="free_trail"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                        />
-                      }
-                      label="One-week free trial"
-                    />
-                  )}
-                />
+                <SwitchField control={control} name="free_trail" label="One-week free trial" />
               )}
-              <Controller
-                control={control}
-                name="add_all_followers"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label="Add all my followers"
-                  />
-                )}
-              />
+              <SwitchField control={control} name="add_all_followers" label="Add all my followers" />
             </Stack>
           </Stack>
         </DialogContent>

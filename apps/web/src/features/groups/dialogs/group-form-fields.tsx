@@ -1,6 +1,17 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Avatar, Button, Chip, FormHelperText, Stack, TextField } from '@mui/material';
+import {
+  Avatar,
+  Button,
+  Chip,
+  FormControlLabel,
+  FormHelperText,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
+import { type Control, Controller } from 'react-hook-form';
+import type { GroupFormValues } from './group-form-values.ts';
 
 /** An image file input with a preview of the chosen file (or the current image while none is chosen). */
 export function ImageField({
@@ -106,5 +117,33 @@ export function KeyOfferingsField({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+type SwitchName = 'is_limited_offer' | 'free_trail' | 'add_all_followers';
+
+/** One of the form's on/off choices. */
+export function SwitchField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<GroupFormValues>;
+  name: SwitchName;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+          }
+          label={label}
+        />
+      )}
+    />
   );
 }
