@@ -34,3 +34,20 @@ export function liveSocketNamed(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Resolves when the page's live socket has subscribed to the security (the server's `subscribed`
+ * frame names it): trade changes of that security reach the page only from then on. Call before
+ * the page is opened.
+ */
+export function liveSubscriptionTo(page: Page, securityId: number): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string' || !payload.includes('"type":"subscribed"')) return;
+        const frame = JSON.parse(payload) as { ids?: unknown };
+        if (Array.isArray(frame.ids) && frame.ids.includes(securityId)) resolve();
+      });
+    });
+  });
+}

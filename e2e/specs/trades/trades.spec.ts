@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiLogin, bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
-import { livePriceOf, securityBySymbol } from '../../support/market.ts';
+import { livePriceOf, liveSubscriptionTo, securityBySymbol } from '../../support/market.ts';
 import { saveAtBothWidths, saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
 
 // One journey shares its users and trade across steps; the steps run in order.
@@ -148,8 +148,11 @@ test('the price feed makes the trade Live, then Closed, and the card follows wit
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await storeLoginInBrowser(page, expert);
+  const subscribed = liveSubscriptionTo(page, securityId);
   await page.goto('/my-profile');
   await expect(card(page).getByText('Upcoming')).toBeVisible();
+  // The card hears of the change only once its socket watches TCS; before, only a reload would show it.
+  await subscribed;
 
   await tickAt(request, securityId, entry);
   await expect(card(page).getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });

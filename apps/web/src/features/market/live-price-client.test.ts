@@ -159,6 +159,27 @@ describe('LivePriceClient', () => {
     expect(FakeWebSocket.instances).toHaveLength(count + 1);
   });
 
+  it('tells its reopen listeners when a socket opens after a drop, not on the first open', () => {
+    const client = makeClient(() => 0);
+    const onReopen = vi.fn();
+    const stop = client.onReopen(onReopen);
+    client.acquire([5]);
+    vi.advanceTimersByTime(50);
+    FakeWebSocket.latest().open();
+    expect(onReopen).not.toHaveBeenCalled();
+
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(500);
+    FakeWebSocket.latest().open();
+    expect(onReopen).toHaveBeenCalledTimes(1);
+
+    stop();
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(500);
+    FakeWebSocket.latest().open();
+    expect(onReopen).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the last quote across a reconnect and does not reconnect once nothing is wanted', () => {
     const client = makeClient();
     const release = client.acquire([1]);

@@ -42,6 +42,9 @@ export class LivePriceClient {
   private readonly options: Required<LivePriceClientOptions>;
   private readonly tradeListeners = new Set<(changes: TradeChange[]) => void>();
   private readonly frameListeners = new Set<(frame: ControlFrame) => void>();
+  private readonly reopenListeners = new Set<() => void>();
+  /** A socket of this client has opened before: the next open follows a gap with no pushes. */
+  private hasOpened = false;
   /** Holders that want the socket open with no security wanted (a signed-in user's notifications). */
   private holds = 0;
   private socket: WebSocketLike | null = null;
@@ -69,6 +72,15 @@ export class LivePriceClient {
   onTradeChanges(listener: (changes: TradeChange[]) => void): () => void {
     this.tradeListeners.add(listener);
     return () => this.tradeListeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` whenever a socket opens after an earlier one closed (a drop, or a time with
+   * nothing wanted): trade changes pushed in between were never heard, so cached trades may be stale.
+   */
+  onReopen(listener: () => void): () => void {
+    this.reopenListeners.add(listener);
+    return () => this.reopenListeners.delete(listener);
   }
 
   /**
@@ -207,6 +219,8 @@ export class LivePriceClient {
       if (token) send(socket, { type: 'auth', token });
       this.sentToken = token;
       this.sendSet();
+      if (this.hasOpened) for (const listener of this.reopenListeners) listener();
+      this.hasOpened = true;
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;

@@ -33,7 +33,7 @@ const countsAnswer = {
 
 installTestBridge(() => {
   setViewportWidth(1280);
-  installFakeLivePriceClient();
+  installFakeLivePriceClient({ reconnectBaseMs: 10 });
 });
 afterEach(() => setLivePriceClient(null));
 
@@ -111,5 +111,17 @@ describe('the live trade cache (mounted once in the app providers)', () => {
     expect(Date.now() - firstRefetchAt).toBeGreaterThanOrEqual(900);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(callsTo(fetchMock, 'GET', LIST_PATH)).toHaveLength(3);
+  });
+
+  it('reads the trades again when the socket comes back after a drop, since pushes in between were lost', async () => {
+    const { fetchMock, socket } = await start();
+    expect(callsTo(fetchMock, 'GET', LIST_PATH)).toHaveLength(1);
+
+    act(() => socket.drop());
+    await waitFor(() => expect(FakeWebSocket.latest()).not.toBe(socket));
+    act(() => FakeWebSocket.latest().open());
+
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST_PATH)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', COUNTS_PATH)).toHaveLength(2));
   });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { livePriceClient } from '../../market/live-price-client.ts';
+import { tradeKeys } from '../query-keys.ts';
 import { createThrottledInvalidation } from './throttled-invalidation.ts';
 import { patchTradeCaches } from './trade-cache-patch.ts';
 
@@ -14,11 +15,15 @@ export function useLiveTradeCache(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const invalidation = createThrottledInvalidation(queryClient);
-    const stop = livePriceClient().onTradeChanges((events) => {
+    const client = livePriceClient();
+    const stop = client.onTradeChanges((events) => {
       invalidation.request(events.flatMap((event) => patchTradeCaches(queryClient, event)));
     });
+    // Changes pushed while the socket was down were lost: what is cached is read again.
+    const stopReopen = client.onReopen(() => invalidation.request([tradeKeys.all]));
     return () => {
       stop();
+      stopReopen();
       invalidation.dispose();
     };
   }, [queryClient]);
