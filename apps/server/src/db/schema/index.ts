@@ -8,6 +8,8 @@ export * from '../../modules/groups/groups.tables.ts';
 export * from '../../modules/moderation/moderation.tables.ts';
 export * from '../../modules/notifications/notifications.tables.ts';
 export * from '../../modules/outbox/outbox.tables.ts';
+export * from '../../modules/payments/payments.tables.ts';
+export * from '../../modules/payouts/payouts.tables.ts';
 export * from '../../modules/reports/reports.tables.ts';
 export * from '../../modules/search/search.tables.ts';
 export * from '../../modules/securities/securities.tables.ts';
@@ -19,4 +21,5 @@ export * from '../../modules/watchlists/watchlists.tables.ts';
 // Tables no module owns: server secrets and the sandbox providers' own state.
 export * from './app-secrets.ts';
 export * from './broker-sandbox.ts';
+export * from './payments-sandbox.ts';
 export * from './sms-outbox.ts';

@@ -149,3 +149,27 @@ export const contactDetailViews = pgTable(
   },
   (t) => [index('contact_detail_views_expert_idx').on(t.expertUserId, t.createdAt)],
 );
+
+/**
+ * A premium group's subscription plans (groups-and-payments.md §3 `price`), one per period, edited
+ * by the group admin. Money in integer paise; the wire shows rupees. A retired plan keeps its row
+ * (is_active false) so the orders and memberships that name it still read it.
+ */
+export const groupPlans = pgTable(
+  'group_plans',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** A PLAN_PERIODS value: Daily ... Yearly. */
+    period: varchar('period', { length: 16 }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    discountPricePaise: integer('discount_price_paise'),
+    isDiscountPriceLive: boolean('is_discount_price_live').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('group_plans_group_period_unique').on(t.groupId, t.period)],
+);

@@ -53,3 +53,24 @@ export const reportDownloads = pgTable(
 );
 
 export type StockReportRow = typeof stockReports.$inferSelect;
+
+/** A paid report bought through the payments module: the buyer may download it until the report expires. */
+export const reportPurchases = pgTable(
+  'report_purchases',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => stockReports.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The payment order that bought it (payments module); one purchase per order. */
+    paymentOrderId: integer('payment_order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('report_purchases_order_unique').on(t.paymentOrderId),
+    index('report_purchases_buyer_idx').on(t.profileId, t.reportId),
+  ],
+);
