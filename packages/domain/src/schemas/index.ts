@@ -7,6 +7,8 @@ export * from './groups.ts';
 export * from './market.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';
+export * from './payment-setup.ts';
+export * from './payments.ts';
 export * from './profile.ts';
 export * from './record-id.ts';
 export * from './report.ts';
