@@ -1,0 +1,247 @@
+/** Queries and mutations of the payments area; a change refreshes what it touches. */
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Group, PAYMENT_MESSAGES, PAYMENT_SNACKBAR_MS, SNACKBAR_MESSAGE_MS } from '@tradecircle/domain';
+import { useRef, useState } from 'react';
+import { notify } from '../../api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../../api/request.ts';
+import { useSession } from '../../api/use-session.ts';
+import { refreshGroups } from '../groups/hooks.ts';
+import {
+  type CouponInput,
+  checkCouponCode,
+  createCoupon,
+  createGroupOrder,
+  deactivateCoupon,
+  fetchCoupons,
+  fetchGroupPlans,
+  fetchPaymentInfo,
+  type OrderAnswer,
+  type PaymentInfoInput,
+  type PaymentOutcomeAnswer,
+  type PlanInput,
+  reportPaymentOutcome,
+  saveGroupPlans,
+  savePaymentInfo,
+  subscribeForFree,
+} from './api.ts';
+import { type CheckoutInstance, openCheckout } from './checkout.ts';
+import { PAYMENT_TEXTS } from './payment-texts.ts';
+import { paymentKeys } from './query-keys.ts';
+
+/** The server's message of a refusal these calls handle themselves (400, 403, 404, 409), else null. */
+export function refusalMessage(error: unknown): string | null {
+  if (isAbortError(error) || error instanceof SessionExpiredError) return null;
+  if (!(error instanceof HttpError) || ![400, 403, 404, 409].includes(error.status)) return null;
+  return serverMessage(error.body);
+}
+
+/** A refusal in an error snackbar (4.5 s); the not-active one as the spec's warning (2.5 s). */
+export function notifyPaymentRefusal(error: unknown, fallback?: string): void {
+  const message = refusalMessage(error) ?? fallback;
+  if (!message) return;
+  if (message === PAYMENT_MESSAGES.notActive) notify(message, 'warning', PAYMENT_SNACKBAR_MS);
+  else notify(message, 'error', SNACKBAR_MESSAGE_MS);
+}
+
+// ---- plans ----
+
+export function useGroupPlans(groupId: number, enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.plans(groupId),
+    queryFn: ({ signal }) => fetchGroupPlans(groupId, signal),
+    enabled,
+  });
+}
+
+export function useSaveGroupPlans(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plans: PlanInput[]) => saveGroupPlans(groupId, plans),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.plans(groupId) }),
+        refreshGroups(queryClient),
+      ]),
+  });
+}
+
+// ---- coupons ----
+
+export function useCoupons(enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.coupons(),
+    queryFn: ({ signal }) => fetchCoupons(signal),
+    enabled,
+  });
+}
+
+export function useCreateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CouponInput) => createCoupon(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.coupons() }),
+  });
+}
+
+export function useDeactivateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deactivateCoupon(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.coupons() }),
+  });
+}
+
+export function useCouponCheck() {
+  return useMutation({
+    mutationFn: ({ code, groupId }: { code: string; groupId: number }) => checkCouponCode(code, groupId),
+  });
+}
+
+// ---- payout information ----
+
+export function usePaymentInfo(enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.paymentInfo(),
+    queryFn: ({ signal }) => fetchPaymentInfo(signal),
+    enabled,
+  });
+}
+
+export function useSavePaymentInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, isFirst }: { input: PaymentInfoInput; isFirst: boolean }) =>
+      savePaymentInfo(input, isFirst),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(paymentKeys.paymentInfo(), { payment_info: answer.payment_info });
+      return refreshGroups(queryClient);
+    },
+  });
+}
+
+// ---- joining ----
+
+export function useFreeTrial(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => subscribeForFree(groupId),
+    onSuccess: () =>
+      Promise.all([
+        refreshGroups(queryClient, groupId),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+      ]),
+  });
+}
+
+export type CheckoutPhase = 'idle' | 'ordering' | 'checkout' | 'verifying';
+
+export interface PaidResult {
+  answer: PaymentOutcomeAnswer;
+  order: OrderAnswer;
+}
+
+/**
+ * Pay & Join (§4 "Payment"): the order, the provider's checkout, then the outcome reported to the
+ * server, which verifies the signature and grants the membership. A failure is reported too, shown
+ * as 'failed : {reason}, Payment ID: {id}' for 2.5 s, and ends the attempt (`onFailed`).
+ */
+export function useGroupCheckout(
+  group: Pick<Group, 'id' | 'name' | 'picture'>,
+  { onPaid, onFailed }: { onPaid: (result: PaidResult) => void; onFailed: () => void },
+) {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  const color = useTheme().palette.primary.main;
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const checkoutRef = useRef<CheckoutInstance | null>(null);
+
+  const pay = async ({
+    planId,
+    planName,
+    couponCode,
+  }: {
+    planId: number;
+    planName: string;
+    couponCode: string | null;
+  }) => {
+    setPhase('ordering');
+    let order: OrderAnswer;
+    try {
+      order = await createGroupOrder({ groupId: group.id, planId, userId: userId ?? '', couponCode });
+    } catch (error) {
+      setPhase('idle');
+      notifyPaymentRefusal(error);
+      return;
+    }
+    // One outcome per attempt: Checkout may fire payment.failed again (its retry) or dismiss after it.
+    let isSettled = false;
+    const settle = () => {
+      const wasSettled = isSettled;
+      isSettled = true;
+      return !wasSettled;
+    };
+    const orderId = order.order_detail.id;
+    try {
+      setPhase('checkout');
+      checkoutRef.current = await openCheckout(
+        order,
+        {
+          name: group.name,
+          description: `${planName} plan`,
+          image: group.picture ? new URL(group.picture, window.location.origin).href : null,
+          color,
+        },
+        {
+          onSuccess: (response) => {
+            if (!settle()) return;
+            setPhase('verifying');
+            reportPaymentOutcome({
+              id: orderId,
+              payment_status: 'successful',
+              payment_id: response.razorpay_payment_id,
+              payment_signature: response.razorpay_signature,
+            })
+              .then(async (answer) => {
+                await Promise.all([
+                  refreshGroups(queryClient, group.id),
+                  queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+                ]);
+                setPhase('idle');
+                onPaid({ answer, order });
+              })
+              .catch((error: unknown) => {
+                setPhase('idle');
+                notifyPaymentRefusal(error);
+              });
+          },
+          onFailure: ({ error }) => {
+            if (!settle()) return;
+            checkoutRef.current?.close();
+            const reason = error.reason || error.description;
+            const paymentId = error.metadata.payment_id;
+            // The failure is recorded for the order; the snackbar does not wait for it.
+            reportPaymentOutcome({
+              id: orderId,
+              payment_status: 'failed',
+              payment_id: paymentId,
+              reason,
+            }).catch(() => {});
+            notify(PAYMENT_MESSAGES.failure(reason, paymentId), 'error', PAYMENT_SNACKBAR_MS);
+            setPhase('idle');
+            onFailed();
+          },
+          onDismiss: () => {
+            if (settle()) setPhase('idle');
+          },
+        },
+      );
+    } catch {
+      setPhase('idle');
+      notify(PAYMENT_TEXTS.checkoutFailed, 'error', SNACKBAR_MESSAGE_MS);
+    }
+  };
+
+  return { pay, phase, isBusy: phase !== 'idle' };
+}

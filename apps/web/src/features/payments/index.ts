@@ -1,0 +1,3 @@
+/** The payments area's public pieces (issue 18). */
+export { PaymentDialog, type PaymentDialogProps } from './dialogs/payment-dialog.tsx';
+export { paymentKeys } from './query-keys.ts';
