@@ -49,6 +49,7 @@ import {
   notificationRoutes,
   startNotificationWorker,
 } from './modules/notifications/index.ts';
+import { payoutDevRoutes, payoutRoutes } from './modules/payouts/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { securityRoutes } from './modules/securities/index.ts';
@@ -276,6 +277,10 @@ export async function buildApp({
       await api.register(groupRoutes, { auth: auth.requestAuth, storage });
       await api.register(groupWatchlistRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(groupContactRoutes, { auth: auth.requestAuth });
+      await api.register(payoutRoutes, {
+        auth: auth.requestAuth,
+        encryptionKey: config.payoutEncryptionKey,
+      });
       await api.register(realTradeRoutes, {
         auth: auth.requestAuth,
         broker: broker.provider,
@@ -288,6 +293,7 @@ export async function buildApp({
           dev.addHook('onRequest', localRequestsOnly);
           await dev.register(authDevRoutes, { auth });
           await dev.register(marketDevRoutes, { market });
+          await dev.register(payoutDevRoutes);
           if (broker.sandbox) await dev.register(brokerSandboxRoutes, { gateway: broker.sandbox });
         });
       }

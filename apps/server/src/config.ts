@@ -77,6 +77,13 @@ const EnvSchema = z.object({
     .min(100, 'must be at least 100'),
   REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i, 'may hold only letters, digits, :, _ and -'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYOUT_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   SMS_PROVIDER: z.enum(['sandbox', 'msg91'], { message: 'must be sandbox or msg91' }),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
@@ -89,6 +96,31 @@ const EnvSchema = z.object({
   SMALLCASE_SECRET: z.string().optional(),
   SMALLCASE_API_SECRET: z.string().optional(),
   SMALLCASE_API_BASE: z.url({ message: 'must be a URL' }).optional(),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay'], { message: 'must be sandbox or razorpay' }),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_test_... or rzp_live_...)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ message: 'must be a percentage' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .refine((value) => Number.isInteger(value * 100), 'may have at most two decimals'),
+  SUBSCRIBE_OFFER_GROUP_ID: z.coerce
+    .number({ message: 'must be a group id' })
+    .int('must be a group id')
+    .positive('must be a group id')
+    .optional(),
+  PAYMENTS_EXPIRY_JOB_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(50, 'must be at least 50'),
+  PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative'),
   APP_ORIGINS: z
     .string()
     .transform((value) =>
@@ -127,6 +159,8 @@ export type AppConfig = {
   redisPrefix: string;
   /** Unset: a secret generated on first start and kept in the database (shared by every instance). */
   jwtSecret: string | undefined;
+  /** Base64 of the 32-byte key of payout data; unset: generated on first start and kept in the database. */
+  payoutEncryptionKey: string | undefined;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string };
   identity: { provider: 'sandbox' | 'firebase'; projectId: string };
   broker:
@@ -138,6 +172,17 @@ export type AppConfig = {
         apiSecret: string;
         apiBase: string | undefined;
       };
+  payments: {
+    provider:
+      | { kind: 'sandbox'; webhookDelayMs: number }
+      | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
+    /** The platform's share of every payment, percent (two decimals at most). */
+    platformFeePercent: number;
+    /** The Premium group the /subscribe landing page sells; unset: the busiest one taking payments. */
+    subscribeOfferGroupId: number | undefined;
+    /** How often the leader expires memberships and sends the expiry notices. */
+    expiryJobMs: number;
+  };
   market: {
     feed: 'simulator';
     hours: 'always' | 'nse';
@@ -178,6 +223,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   SHUTDOWN_TIMEOUT_MS: '10000',
   REDIS_PREFIX: 'tradecircle',
   JWT_SECRET: undefined,
+  PAYOUT_ENCRYPTION_KEY: undefined,
   SMS_PROVIDER: 'sandbox',
   MSG91_AUTH_KEY: undefined,
   MSG91_TEMPLATE_ID: undefined,
@@ -190,6 +236,14 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   SMALLCASE_SECRET: undefined,
   SMALLCASE_API_SECRET: undefined,
   SMALLCASE_API_BASE: undefined,
+  PAYMENTS_PROVIDER: 'sandbox',
+  RAZORPAY_KEY_ID: undefined,
+  RAZORPAY_KEY_SECRET: undefined,
+  RAZORPAY_WEBHOOK_SECRET: undefined,
+  PLATFORM_FEE_PERCENT: '10',
+  SUBSCRIBE_OFFER_GROUP_ID: undefined,
+  PAYMENTS_EXPIRY_JOB_MS: '60000',
+  PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '2000',
   MARKET_FEED: 'simulator',
   MARKET_HOURS: 'always',
   MARKET_SEED: 'tradecircle',
@@ -238,6 +292,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
   }
+  if (e.PAYMENTS_PROVIDER === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).find(
+      (name) => !e[name],
+    );
+    if (missing) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing} is required when PAYMENTS_PROVIDER is razorpay`,
+      );
+    }
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -251,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
+    payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY,
     sms:
       e.SMS_PROVIDER === 'msg91'
         ? { provider: 'msg91', authKey: e.MSG91_AUTH_KEY!, templateId: e.MSG91_TEMPLATE_ID! }
@@ -266,6 +331,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiBase: e.SMALLCASE_API_BASE,
           }
         : { provider: 'sandbox' },
+    payments: {
+      provider:
+        e.PAYMENTS_PROVIDER === 'razorpay'
+          ? {
+              kind: 'razorpay',
+              keyId: e.RAZORPAY_KEY_ID!,
+              keySecret: e.RAZORPAY_KEY_SECRET!,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+            }
+          : { kind: 'sandbox', webhookDelayMs: e.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS },
+      platformFeePercent: e.PLATFORM_FEE_PERCENT,
+      subscribeOfferGroupId: e.SUBSCRIBE_OFFER_GROUP_ID,
+      expiryJobMs: e.PAYMENTS_EXPIRY_JOB_MS,
+    },
     market: {
       feed: e.MARKET_FEED,
       hours: e.MARKET_HOURS,

@@ -66,3 +66,6 @@ export function splitPayment(
   const feePaise = percentOfPaise(amountPaise, feePercent);
   return { feePaise, payablePaise: amountPaise - feePaise };
 }
+
+/** The highest plan price a group may set (₹10,00,000), so every amount fits the database's integers. */
+export const MAX_PLAN_PRICE_PAISE = 100_000_000;

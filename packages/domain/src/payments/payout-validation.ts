@@ -58,3 +58,9 @@ export function checkPayoutForm(form: PayoutForm): {
 /** An account number as pages show it: all but the last four digits hidden. */
 export const maskAccountNumber = (accountNumber: string) =>
   `${'•'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}`;
+
+/**
+ * A stored number as the payment information answer shows it (docs/api.md PaymentInfo): six X and
+ * the last four characters ('XXXXXX1234', 'XXXXXX234F'), whatever the number's length.
+ */
+export const maskLastFour = (value: string) => `XXXXXX${value.slice(-4)}`;

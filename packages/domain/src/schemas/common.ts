@@ -31,3 +31,12 @@ export const detailCountSchema = (max: number, name = 'detail_count') =>
     .int(`${name} must be a whole number from 1 to ${max}`)
     .min(1, `${name} must be a whole number from 1 to ${max}`)
     .max(max, `${name} must be a whole number from 1 to ${max}`);
+
+/** Where a paged list is: the page, its size, how many pages and rows in all. */
+export const PageInfoSchema = z.object({
+  page_number: z.number().int(),
+  detail_count: z.number().int(),
+  total_page: z.number().int(),
+  total_count: z.number().int(),
+});
+export type PageInfo = z.infer<typeof PageInfoSchema>;

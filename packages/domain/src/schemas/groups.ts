@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { GROUP_MEMBERSHIP_STATUSES, GROUP_MESSAGES, GROUP_TYPES } from '../groups/constants.ts';
 import { SEBI_USER_TYPES } from '../sebi/registration.ts';
-import { PageParamSchema } from './common.ts';
+import { PageInfoSchema, PageParamSchema } from './common.ts';
+import { AdminPaymentInfoSchema, PlanSchema } from './payment-setup.ts';
 import { recordIdParamSchema } from './record-id.ts';
 
 /*
  * Groups' calls (groups-and-payments.md §3, §7; docs/api.md "Groups"): the group shape every list and
  * detail answers, participants, the contact card, the watchlist, and the pages.
  */
-
-export const PageInfoSchema = z.object({
-  page_number: z.number().int(),
-  detail_count: z.number().int(),
-  total_page: z.number().int(),
-  total_count: z.number().int(),
-});
-export type PageInfo = z.infer<typeof PageInfoSchema>;
 
 export const GroupAdminSchema = z.object({
   id: z.number().int(),
@@ -59,10 +52,14 @@ export const GroupSchema = z.object({
   days_pnl: z.number().nullable(),
   days_pnl_percent: z.number().nullable(),
   small_sample: z.boolean(),
-  /** Plans: the payments issue fills them. */
-  price: z.array(z.unknown()),
+  /** The active plans, Daily first (docs/api.md Payments). */
+  price: z.array(PlanSchema),
+  /** The admin has given payout information. */
   is_admin_payment_info: z.boolean(),
-  admin_payment_info: z.unknown().nullable(),
+  admin_payment_info: AdminPaymentInfoSchema.nullable(),
+  /** The admin's payout information is Verified: paid joins are possible. */
+  is_payment_active: z.boolean(),
+  /** The viewer's own payout (KYC) information is Verified. */
   is_kyc_completed: z.boolean(),
   is_watchlist_added: z.boolean(),
   share_link: z.string(),

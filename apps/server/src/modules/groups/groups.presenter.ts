@@ -79,6 +79,7 @@ export function presentGroup(
     price: [],
     is_admin_payment_info: false,
     admin_payment_info: null,
+    is_payment_active: false,
     is_kyc_completed: false,
     is_watchlist_added: Boolean(row.isWatchlistAdded),
     share_link: groupShareLink(group.id, viewerUserId),

@@ -1,4 +1,6 @@
 // The payouts module: payout information (bank and KYC, encrypted at rest) and the payout ledger.
+
+export { type PayoutCipher, payoutCipherFor } from './payout-crypto.ts';
 export {
   creditPayment,
   type LedgerEntry,
@@ -7,3 +9,5 @@ export {
   recordPayout,
 } from './payout-ledger.ts';
 export { type PayoutSummary, payoutStatusOf, payoutSummariesOf } from './payout-status.ts';
+export { type PayoutRoutesOptions, payoutDevRoutes, payoutRoutes } from './payouts.routes.ts';
+export { reviewPaymentInfo, savePaymentInfo } from './payouts.service.ts';
