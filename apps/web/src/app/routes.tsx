@@ -88,6 +88,14 @@ const PremiumGroupsPage = lazyPage(
   () => import('../features/groups/pages/premium-groups-page.tsx'),
   'PremiumGroupsPage',
 );
+const TransactionsPage = lazyPage(
+  () => import('../features/transactions/pages/transactions-page.tsx'),
+  'TransactionsPage',
+);
+const MembershipsPage = lazyPage(
+  () => import('../features/memberships/pages/memberships-page.tsx'),
+  'MembershipsPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -186,8 +194,8 @@ const memberRoutes: RouteObject[] = [
   member('/search-page', 'Search', SearchPage),
   member('/recent-search', 'Recent Search', RecentSearchPage),
   member(ROUTE_PATHS.notifications, 'Notifications', NotificationsPage),
-  member('/transactions', 'Transactions'),
-  member('/membership', 'My Memberships'),
+  member('/transactions', 'Transactions', TransactionsPage),
+  member('/membership', 'My Memberships', MembershipsPage),
   member('/video-and-playlist', 'Video and Playlist'),
   member(ROUTE_PATHS.tradingSection, 'Trading'),
   member('/portfolioEvaluation', 'Review'),

@@ -1,6 +1,8 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
@@ -13,6 +15,9 @@ import { routeTo } from '../route-names.ts';
 const TRADE_REPORTS_PATH = '/Download-Trade-Report-List';
 /** One search over stocks and experts (platform.md §2 route table). */
 const SEARCH_PAGE_PATH = '/search-page';
+/** Payments (groups-and-payments.md §2 route table). */
+const MEMBERSHIPS_PATH = '/membership';
+const TRANSACTIONS_PATH = '/transactions';
 
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -67,6 +72,18 @@ export function AccountMenu() {
             <SearchOutlined fontSize="small" />
           </ListItemIcon>
           Search
+        </MenuItem>
+        <MenuItem onClick={go(MEMBERSHIPS_PATH)}>
+          <ListItemIcon>
+            <CardMembershipOutlined fontSize="small" />
+          </ListItemIcon>
+          My Memberships
+        </MenuItem>
+        <MenuItem onClick={go(TRANSACTIONS_PATH)}>
+          <ListItemIcon>
+            <ReceiptLongOutlined fontSize="small" />
+          </ListItemIcon>
+          Transactions
         </MenuItem>
         <MenuItem onClick={go(TRADE_REPORTS_PATH)}>
           <ListItemIcon>

@@ -1,0 +1,35 @@
+/** Query keys and hooks of My Memberships: one infinite list per tab and status. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { MembershipStatus, PageInfo } from '@tradecircle/domain';
+import { fetchMemberships, fetchVideoSubscriptions } from './api.ts';
+
+export type MembershipKind = 'groups' | 'videos';
+
+export const membershipKeys = {
+  all: ['memberships'] as const,
+  list: (kind: MembershipKind, status: MembershipStatus) => [...membershipKeys.all, kind, status] as const,
+};
+
+function nextPage({ page_info }: { page_info: PageInfo }): number | undefined {
+  return page_info.page_number < page_info.total_page ? page_info.page_number + 1 : undefined;
+}
+
+export function useGroupMemberships(status: MembershipStatus, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: membershipKeys.list('groups', status),
+    queryFn: ({ pageParam, signal }) => fetchMemberships(status, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled,
+  });
+}
+
+export function useVideoSubscriptions(status: MembershipStatus, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: membershipKeys.list('videos', status),
+    queryFn: ({ pageParam, signal }) => fetchVideoSubscriptions(status, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled,
+  });
+}

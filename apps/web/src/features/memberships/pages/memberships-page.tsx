@@ -1,0 +1,96 @@
+import { Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { MembershipStatus } from '@tradecircle/domain';
+import { useSearchParams } from 'react-router';
+import type { Membership, VideoSubscription } from '../api.ts';
+import { MembershipRow, VideoSubscriptionRow } from '../components/membership-row.tsx';
+import { MembershipSection } from '../components/membership-section.tsx';
+import { type MembershipKind, useGroupMemberships, useVideoSubscriptions } from '../hooks.ts';
+
+export const MEMBERSHIPS_HEADING = 'My Memberships';
+/** The spec's empty texts, verbatim (groups-and-payments.md §2 "My Memberships"). */
+export const NO_ACTIVE_MEMBERSHIP = 'Currently you do not have any membership plan.';
+export const NO_PAST_MEMBERSHIP = 'Currently you do not have any past membership plan.';
+
+const SECTIONS: { status: MembershipStatus; title: string; emptyText: string }[] = [
+  { status: 'Active', title: 'Active', emptyText: NO_ACTIVE_MEMBERSHIP },
+  { status: 'Expired', title: 'Past', emptyText: NO_PAST_MEMBERSHIP },
+];
+
+function GroupSection({ status, title, emptyText }: (typeof SECTIONS)[number]) {
+  const list = useGroupMemberships(status, true);
+  const items = list.data?.pages.flatMap((page) => page.membership) ?? [];
+  // Both answers carry both counts, so the count shows as soon as either list answers.
+  const counts = list.data?.pages[0]?.count;
+  const count = counts ? (status === 'Active' ? counts.active : counts.expired) : null;
+  return (
+    <MembershipSection<Membership>
+      title={title}
+      count={count}
+      items={items}
+      getKey={(membership) => membership.id}
+      renderItem={(membership) => <MembershipRow membership={membership} />}
+      emptyText={emptyText}
+      isPending={list.isPending}
+      isError={list.isError}
+      onRetry={() => void list.refetch()}
+      hasNextPage={list.hasNextPage}
+      isFetchingNextPage={list.isFetchingNextPage}
+      fetchNextPage={list.fetchNextPage}
+    />
+  );
+}
+
+function VideoSection({ status, title, emptyText }: (typeof SECTIONS)[number]) {
+  const list = useVideoSubscriptions(status, true);
+  const items = list.data?.pages.flatMap((page) => page.membership) ?? [];
+  const count = list.data?.pages[0]?.page_info.total_count ?? null;
+  return (
+    <MembershipSection<VideoSubscription>
+      title={title}
+      count={count}
+      items={items}
+      getKey={(subscription) => subscription.id}
+      renderItem={(subscription) => <VideoSubscriptionRow subscription={subscription} />}
+      emptyText={emptyText}
+      isPending={list.isPending}
+      isError={list.isError}
+      onRetry={() => void list.refetch()}
+      hasNextPage={list.hasNextPage}
+      isFetchingNextPage={list.isFetchingNextPage}
+      fetchNextPage={list.fetchNextPage}
+    />
+  );
+}
+
+/**
+ * /membership: the user's subscriptions, Groups and Videos, each as collapsible Active and Past
+ * sections with counts, 12 a page with infinite scroll (groups-and-payments.md §2, §9).
+ */
+export function MembershipsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: MembershipKind = params.get('tab') === 'videos' ? 'videos' : 'groups';
+  const Section = tab === 'groups' ? GroupSection : VideoSection;
+  return (
+    <Container maxWidth="lg" disableGutters>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {MEMBERSHIPS_HEADING}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: MembershipKind) =>
+          setParams(next === 'groups' ? {} : { tab: next }, { replace: true })
+        }
+        aria-label="Membership kinds"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        <Tab value="groups" label="Groups" />
+        <Tab value="videos" label="Videos" />
+      </Tabs>
+      <Stack spacing={2}>
+        {SECTIONS.map((section) => (
+          <Section key={`${tab}-${section.status}`} {...section} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}

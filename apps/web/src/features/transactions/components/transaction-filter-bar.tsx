@@ -1,0 +1,119 @@
+import { Autocomplete, Box, Button, TextField } from '@mui/material';
+import { type UIEvent, useMemo } from 'react';
+import { useOwnGroupDropdown } from '../../groups/hooks.ts';
+import { ALL } from '../../trades/components/filter-choices.ts';
+import { FilterSelect } from '../../trades/components/filter-select.tsx';
+import {
+  hasTransactionFilters,
+  NO_TRANSACTION_FILTERS,
+  TRANSACTION_STATUS_CHOICES,
+  type TransactionFilters,
+} from '../transaction-filters.ts';
+
+interface GroupOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * The expert's own groups, PAGE_SIZE.groupDropdown (10) at a time: the next page loads when the
+ * open list is scrolled near its end.
+ */
+function GroupFilter({ value, onChange }: { value: string; onChange: (groupId: string) => void }) {
+  const groups = useOwnGroupDropdown();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = groups;
+  const options = useMemo<GroupOption[]>(
+    () => (groups.data?.pages ?? []).flatMap((page) => page.groups.map(({ id, name }) => ({ id, name }))),
+    [groups.data],
+  );
+  const selected = options.find((option) => String(option.id) === value) ?? null;
+  const handleScroll = (event: UIEvent<HTMLElement>) => {
+    const list = event.currentTarget;
+    if (hasNextPage && !isFetchingNextPage && list.scrollTop + list.clientHeight >= list.scrollHeight - 40) {
+      void fetchNextPage();
+    }
+  };
+  return (
+    <Autocomplete
+      size="small"
+      options={options}
+      value={selected}
+      loading={groups.isPending || isFetchingNextPage}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      onChange={(_event, option) => onChange(option ? String(option.id) : '')}
+      slotProps={{ listbox: { onScroll: handleScroll } }}
+      noOptionsText="You have no groups"
+      renderInput={(params) => <TextField {...params} label="Group" placeholder="All groups" />}
+      sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
+    />
+  );
+}
+
+function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** Group (Groups tab only), date range and status; Clear filter once any is set. Two columns on phones. */
+export function TransactionFilterBar({
+  value,
+  onChange,
+  showGroup,
+}: {
+  value: TransactionFilters;
+  onChange: (value: TransactionFilters) => void;
+  showGroup: boolean;
+}) {
+  const set = (key: keyof TransactionFilters) => (next: string) => onChange({ ...value, [key]: next });
+  return (
+    <Box
+      role="group"
+      aria-label="Transaction filters"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: `${showGroup ? 'minmax(0, 240px) ' : ''}repeat(3, minmax(0, 170px)) auto`,
+        },
+        gap: 1.5,
+        alignItems: 'center',
+      }}
+    >
+      {showGroup && <GroupFilter value={value.groupId} onChange={set('groupId')} />}
+      <DateField label="From" value={value.from} onChange={set('from')} />
+      <DateField label="To" value={value.to} onChange={set('to')} />
+      <FilterSelect
+        label="Status"
+        value={value.status || ALL}
+        onChange={(next) => set('status')(next === ALL ? '' : next)}
+        options={TRANSACTION_STATUS_CHOICES}
+        sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
+      />
+      {hasTransactionFilters(value) && (
+        <Button
+          onClick={() => onChange(NO_TRANSACTION_FILTERS)}
+          sx={{ gridColumn: { xs: 'span 2', md: 'auto' }, justifySelf: 'start' }}
+        >
+          Clear filter
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+/** Query keys and hooks of the transactions page. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  fetchPaymentInfo,
+  fetchPayoutLedger,
+  fetchTransactionHistory,
+  fetchVideoTransactionHistory,
+  type TransactionQuery,
+} from './api.ts';
+
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  groups: (query: TransactionQuery) => [...transactionKeys.all, 'groups', query] as const,
+  videos: (query: TransactionQuery) => [...transactionKeys.all, 'videos', query] as const,
+  ledger: () => [...transactionKeys.all, 'ledger'] as const,
+  paymentInfo: () => [...transactionKeys.all, 'payment-info'] as const,
+};
+
+/** The last page stays on screen while the next one (or another filter's) loads. */
+export function useTransactionHistory(query: TransactionQuery, enabled = true) {
+  return useQuery({
+    queryKey: transactionKeys.groups(query),
+    queryFn: ({ signal }) => fetchTransactionHistory(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useVideoTransactionHistory(query: TransactionQuery, enabled = true) {
+  return useQuery({
+    queryKey: transactionKeys.videos(query),
+    queryFn: ({ signal }) => fetchVideoTransactionHistory(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function usePayoutLedger() {
+  return useQuery({ queryKey: transactionKeys.ledger(), queryFn: ({ signal }) => fetchPayoutLedger(signal) });
+}
+
+export function usePaymentInfo(enabled: boolean) {
+  return useQuery({
+    queryKey: transactionKeys.paymentInfo(),
+    queryFn: ({ signal }) => fetchPaymentInfo(signal),
+    enabled,
+  });
+}
