@@ -44,6 +44,7 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
     price: [],
     is_admin_payment_info: false,
     admin_payment_info: null,
+    is_payment_active: false,
     is_kyc_completed: false,
     is_watchlist_added: false,
     share_link: '/groups/5?utm_source=user_42&utm_medium=share_link',

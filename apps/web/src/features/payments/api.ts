@@ -2,72 +2,27 @@
  * The payments calls of docs/api.md ("Payments (issue 18)"), base `/backend/`. The server prices
  * every order: the browser names a plan and a coupon, never an amount.
  */
-import type { PayoutVerificationStatus, PlanPeriod } from '@tradecircle/domain';
+import type {
+  CouponCreate,
+  CouponEntry,
+  PaymentInfo,
+  PaymentInfoForm,
+  Plan,
+  PlansUpdate,
+  ValidCouponAnswer,
+} from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
-// ---- wire shapes (docs/api.md "Shapes") ----
+// ---- wire shapes (docs/api.md "Shapes"): the domain's schemas, and the orders' below ----
 
-export interface Plan {
-  id: number;
-  plan: PlanPeriod;
-  plan_name: string;
-  /** Rupees, two decimals at most. */
-  price: number;
-  discount_price: number | null;
-  is_discount_price_live: boolean;
-  /** round((price − discount_price) / price × 100) while the discount is live, else 0. */
-  discount_percentage: number;
-}
-
-export interface PaymentInfo {
-  id: number;
-  account_holder_name: string;
-  bank_name: string | null;
-  /** Masked: 'XXXXXX1234'. */
-  account_number: string;
-  ifsc_code: string;
-  pan_number: string;
-  gst_number: string | null;
-  verification_status: PayoutVerificationStatus;
-  remark: string | null;
-}
-
-export interface PaymentInfoInput {
-  account_holder_name: string;
-  bank_name?: string;
-  account_number: string;
-  ifsc_code: string;
-  pan_number: string;
-  gst_number?: string;
-}
-
-export interface Coupon {
-  id: number;
-  code: string;
-  group: number | null;
-  group_name: string | null;
-  discount_percentage: number;
-  valid_from: string;
-  valid_until: string;
-  usage_limit: number | null;
-  times_used: number;
-  is_active: boolean;
-}
-
-export interface CouponInput {
-  code: string;
-  group: number | null;
-  discount_percentage: number;
-  valid_from: string;
-  valid_until: string;
-  usage_limit?: number;
-}
-
-export interface CouponCheck {
-  message: string;
-  coupon_id: number | null;
-  discount_percentage: number;
-}
+export type { PaymentInfo, Plan };
+export type Coupon = CouponEntry;
+export type CouponCheck = ValidCouponAnswer;
+export type CouponInput = CouponCreate;
+/** The payout form as sent: the wire field names, checked by checkPayoutForm. */
+export type PaymentInfoInput = PaymentInfoForm;
+/** A plan as PUT group-plans takes it (rupees). */
+export type PlanInput = PlansUpdate['plans'][number];
 
 export interface MembershipWindow {
   start_date: string;
@@ -102,13 +57,6 @@ export interface PaymentOutcomeAnswer {
   group_id?: number;
   report_id?: number;
   membership?: MembershipWindow & { status: string };
-}
-
-export interface PlanInput {
-  plan: PlanPeriod;
-  price: number;
-  discount_price?: number | null;
-  is_discount_price_live?: boolean;
 }
 
 /** 400s these calls show themselves (the not-active warning, form errors, coupon refusals). */

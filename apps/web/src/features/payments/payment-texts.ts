@@ -16,7 +16,6 @@ export const PAYMENT_TEXTS = {
   memberSince: (start: string, end: string) => `Your membership runs from ${start} to ${end}.`,
   welcome: (name: string) => `You are now a member of ${name}.`,
   paymentsActive: 'Payments active',
-  setupMissing: 'Payment information missing',
   setupPending: 'Payment information in review',
   setupRejected: 'Payment information rejected',
   addPaymentInfo: 'Add payment information',
@@ -25,21 +24,9 @@ export const PAYMENT_TEXTS = {
   coupons: 'Coupons',
 } as const;
 
-function isPlan(value: unknown): value is Plan {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'id' in value &&
-    'plan' in value &&
-    'price' in value &&
-    typeof value.price === 'number'
-  );
-}
-
 /** A group's active plans (its `price`), cheapest period first (Daily → Yearly). */
 export function plansOf(group: Pick<Group, 'price'>): Plan[] {
-  const plans: Plan[] = (group.price as unknown[]).filter(isPlan);
-  return plans.sort((a, b) => PLAN_PERIODS.indexOf(a.plan) - PLAN_PERIODS.indexOf(b.plan));
+  return [...group.price].sort((a, b) => PLAN_PERIODS.indexOf(a.plan) - PLAN_PERIODS.indexOf(b.plan));
 }
 
 /** Whether the plan's struck-through price and 'Save n%' show. */

@@ -20,6 +20,7 @@ import {
   type Group,
   PAYMENT_DIALOG_WIDTH,
   PAYMENT_MESSAGES,
+  PAYMENT_SNACKBAR_MS,
   paiseToRupees,
   rupeesToPaise,
 } from '@tradecircle/domain';
@@ -92,7 +93,7 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
     if (!isLoggedIn) return toLogin();
     trial.mutate(undefined, {
       onSuccess: (answer) => {
-        notify(answer.message, 'success');
+        notify(answer.message, 'success', PAYMENT_SNACKBAR_MS);
         onClose();
         onPaid?.();
       },
