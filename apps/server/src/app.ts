@@ -32,7 +32,12 @@ import {
 import { brokerSandboxRoutes, hasLinkedBrokerAccount, realTradeRoutes } from './modules/broker/index.ts';
 import { createLinkPreviewer, tradeCommentRoutes } from './modules/comments/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
-import { groupContactRoutes, groupRoutes, groupWatchlistRoutes } from './modules/groups/index.ts';
+import {
+  groupContactRoutes,
+  groupPlanRoutes,
+  groupRoutes,
+  groupWatchlistRoutes,
+} from './modules/groups/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   createMarketFeed,
@@ -277,6 +282,7 @@ export async function buildApp({
       await api.register(groupRoutes, { auth: auth.requestAuth, storage });
       await api.register(groupWatchlistRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(groupContactRoutes, { auth: auth.requestAuth });
+      await api.register(groupPlanRoutes, { auth: auth.requestAuth });
       await api.register(payoutRoutes, {
         auth: auth.requestAuth,
         encryptionKey: config.payoutEncryptionKey,

@@ -69,3 +69,13 @@ export function splitPayment(
 
 /** The highest plan price a group may set (₹10,00,000), so every amount fits the database's integers. */
 export const MAX_PLAN_PRICE_PAISE = 100_000_000;
+
+/**
+ * A plan's discount as the plan answers show it: round((price − discount) / price × 100) while the
+ * discount is live and below the price, else 0.
+ */
+export function planDiscountPercentage(plan: PlanPrice): number {
+  const discounted = plan.discountPricePaise;
+  if (!plan.isDiscountPriceLive || discounted === null || discounted >= plan.pricePaise) return 0;
+  return Math.round(((plan.pricePaise - discounted) / plan.pricePaise) * 100);
+}

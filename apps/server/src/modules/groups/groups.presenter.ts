@@ -1,4 +1,5 @@
-import type { Group } from '@tradecircle/domain';
+import type { Group, Plan } from '@tradecircle/domain';
+import type { PayoutSummary } from '../payouts/index.ts';
 import type { GroupListRow } from './groups.repository.ts';
 
 /** What a card shows of the group's track record (track-record's groupCardFigures, All period). */
@@ -29,14 +30,25 @@ export function groupShareLink(groupId: number, sharerUserId: number | null): st
     : `/groups/${groupId}?utm_source=user_${sharerUserId}&utm_medium=share_link`;
 }
 
+/** What a Group answer shows of payments: the plans, the admin's payout status, the viewer's KYC. */
+export type GroupPaymentFacts = {
+  plans: Plan[];
+  adminPayout: PayoutSummary | undefined;
+  isViewerKycVerified: boolean;
+};
+
+const NO_PAYMENTS: GroupPaymentFacts = { plans: [], adminPayout: undefined, isViewerKycVerified: false };
+
 export function presentGroup(
   row: GroupListRow,
   viewerUserId: number | null,
   numbers: GroupCardNumbers | undefined,
+  payments: GroupPaymentFacts = NO_PAYMENTS,
 ): Group {
   const { group, admin } = row;
   const figures = numbers ?? NO_CALLS;
   const isAdmin = viewerUserId !== null && group.adminUserId === viewerUserId;
+  const payout = payments.adminPayout;
   return {
     id: group.id,
     name: group.name,
@@ -76,11 +88,19 @@ export function presentGroup(
     days_pnl: figures.days_pnl,
     days_pnl_percent: figures.days_pnl_percent,
     small_sample: figures.small_sample,
-    price: [],
-    is_admin_payment_info: false,
-    admin_payment_info: null,
-    is_payment_active: false,
-    is_kyc_completed: false,
+    price: payments.plans,
+    is_admin_payment_info: payout !== undefined,
+    admin_payment_info: payout
+      ? {
+          id: payout.id,
+          verification_status: payout.verificationStatus,
+          // The reviewer's remark is for the admin alone.
+          remark: isAdmin ? payout.remark : null,
+          profile: { sebi_user_type: admin.sebiUserType, sebi_registration_num: admin.sebiNumber },
+        }
+      : null,
+    is_payment_active: payout?.verificationStatus === 'Verified',
+    is_kyc_completed: payments.isViewerKycVerified,
     is_watchlist_added: Boolean(row.isWatchlistAdded),
     share_link: groupShareLink(group.id, viewerUserId),
   };

@@ -18,6 +18,7 @@ function groupSelection(viewerUserId: number | null) {
       image: profileJoin.image,
       isSebiRegistered: profileJoin.isSebiRegistered,
       sebiUserType: profileJoin.sebiUserType,
+      sebiNumber: profileJoin.sebiNumber,
     },
     isParticipant:
       viewerUserId === null

@@ -10,11 +10,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { payoutSummariesOf } from '../payouts/index.ts';
 import { groupCardFigures } from '../track-record/index.ts';
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
 import { GROUP_ACCESS_MESSAGES, runsNow, standingIn } from './group-access.ts';
 import { type GroupFileUpload, removeGroupFiles, storeGroupFiles } from './group-files.ts';
-import { type GroupCardNumbers, presentGroup } from './groups.presenter.ts';
+import { activePlansOf } from './group-plans.service.ts';
+import { presentGroup } from './groups.presenter.ts';
 import {
   findGroupRow,
   type GroupListRow,
@@ -33,20 +35,36 @@ export const GROUP_SERVICE_MESSAGES = {
   freeTrialPremiumOnly: 'Only a premium group offers a free trial',
 } as const;
 
-/** The cards' track-record numbers for a page of groups: one query for all of them. */
+/**
+ * A page of groups as answers: the cards' track-record numbers, the Premium groups' plans and the
+ * admins' (and the viewer's) payout status, one query each for the whole page.
+ */
 async function presentAll(
   db: AppDb,
   rows: readonly GroupListRow[],
   viewerUserId: number | null,
 ): Promise<Group[]> {
-  const numbers: Map<number, GroupCardNumbers> =
-    rows.length === 0
-      ? new Map()
-      : await groupCardFigures(
-          db,
-          rows.map((row) => row.group.id),
-        );
-  return rows.map((row) => presentGroup(row, viewerUserId, numbers.get(row.group.id)));
+  if (rows.length === 0) return [];
+  const premiumIds = rows.filter((row) => row.group.groupType === 'Premium').map((row) => row.group.id);
+  const payoutUsers = rows.map((row) => row.group.adminUserId);
+  if (viewerUserId !== null) payoutUsers.push(viewerUserId);
+  const [numbers, plans, payouts] = await Promise.all([
+    groupCardFigures(
+      db,
+      rows.map((row) => row.group.id),
+    ),
+    activePlansOf(db, premiumIds),
+    payoutSummariesOf(db, payoutUsers),
+  ]);
+  const isViewerKycVerified =
+    viewerUserId !== null && payouts.get(viewerUserId)?.verificationStatus === 'Verified';
+  return rows.map((row) =>
+    presentGroup(row, viewerUserId, numbers.get(row.group.id), {
+      plans: plans.get(row.group.id) ?? [],
+      adminPayout: payouts.get(row.group.adminUserId),
+      isViewerKycVerified,
+    }),
+  );
 }
 
 export async function presentGroupById(

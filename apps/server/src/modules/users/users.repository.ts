@@ -17,6 +17,7 @@ export const profileJoin = {
   image: profiles.profileImage,
   isSebiRegistered: profiles.isSebiRegistered,
   sebiUserType: profiles.sebiUserType,
+  sebiNumber: profiles.sebiNumber,
 };
 
 export async function findUserById(db: AppDb, userId: number): Promise<UserRow | undefined> {
