@@ -54,6 +54,7 @@ import {
   notificationRoutes,
   startNotificationWorker,
 } from './modules/notifications/index.ts';
+import { couponRoutes } from './modules/payments/index.ts';
 import { payoutDevRoutes, payoutRoutes } from './modules/payouts/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -287,6 +288,7 @@ export async function buildApp({
         auth: auth.requestAuth,
         encryptionKey: config.payoutEncryptionKey,
       });
+      await api.register(couponRoutes, { auth: auth.requestAuth });
       await api.register(realTradeRoutes, {
         auth: auth.requestAuth,
         broker: broker.provider,

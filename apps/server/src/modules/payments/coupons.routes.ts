@@ -1,0 +1,95 @@
+import {
+  COUPON_FORM_MESSAGES,
+  CouponCreatedSchema,
+  CouponCreateSchema,
+  CouponListSchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  ValidCouponAnswerSchema,
+  ValidCouponQuerySchema,
+} from '@tradecircle/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestAuth } from '../../http/request-auth.ts';
+import { createCoupon, deactivateCoupon, listCoupons, validCoupon } from './coupons.service.ts';
+
+const tags = ['payments'];
+const security = [{ bearerAuth: [] }];
+
+/** A group admin's coupons, and the coupon field's check. */
+export const couponRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async (app, { auth }) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/coupons/',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Your coupons, newest first, with their uses (paid orders)',
+        response: { 200: CouponListSchema },
+      },
+    },
+    async (request) => ({ coupons: await listCoupons(db, request.user!.id) }),
+  );
+
+  app.post(
+    '/api/coupons/',
+    {
+      onRequest: auth.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a coupon for one of your Premium groups (or group null: all of your groups); the code is stored upper case; a code you already have: 409',
+        body: CouponCreateSchema,
+        response: { 201: CouponCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const coupon = await createCoupon(db, request.user!.id, request.body);
+      return reply.status(201).send({ message: COUPON_FORM_MESSAGES.created, coupon });
+    },
+  );
+
+  app.delete(
+    '/api/coupons/:id/',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivate your coupon (kept for the orders that used it)',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deactivateCoupon(db, request.user!.id, request.params.id);
+      return { message: COUPON_FORM_MESSAGES.deactivated };
+    },
+  );
+
+  app.get(
+    '/api/valid_coupon/',
+    {
+      onRequest: auth.requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Check a coupon for a group: 'Valid Coupon' with its id and percentage, or the reason with coupon_id null",
+        querystring: ValidCouponQuerySchema,
+        response: { 200: ValidCouponAnswerSchema },
+      },
+    },
+    async (request) =>
+      validCoupon(db, {
+        code: request.query.coupon_code,
+        groupId: request.query.group,
+        userId: request.user!.id,
+      }),
+  );
+};
