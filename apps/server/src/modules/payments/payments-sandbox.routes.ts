@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isSandboxFailureReason, type SandboxRazorpay } from '../../providers/payments/index.ts';
+
+const ASSETS_DIR = path.join(import.meta.dirname, 'sandbox-assets');
+const ASSETS = {
+  'checkout.js': 'text/javascript; charset=utf-8',
+  'checkout.css': 'text/css; charset=utf-8',
+} as const;
+
+const tags = ['payments sandbox'];
+const OrderParamsSchema = z.object({ id: z.string().max(40) });
+
+const PayBodySchema = z.object({
+  key_id: z.string().min(1).max(64),
+  order_id: z.string().min(1).max(40),
+  outcome: z.enum(['success', 'failure']),
+  reason: z
+    .string()
+    .max(40)
+    .refine(isSandboxFailureReason, { message: 'reason is not one the sandbox offers' })
+    .optional(),
+});
+
+/**
+ * The sandbox Razorpay's HTTP face, served whenever PAYMENTS_PROVIDER=sandbox (the demo's browser
+ * loads the checkout from it, so it is not limited to loopback): Razorpay's orders API (Basic
+ * key_id:key_secret), the Checkout.js shim with its stylesheet, and the pay call its modal makes.
+ * Register under `/backend`.
+ */
+export const paymentsSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxRazorpay }> = async (
+  app,
+  { sandbox },
+) => {
+  for (const [name, contentType] of Object.entries(ASSETS)) {
+    const body = await readFile(path.join(ASSETS_DIR, name), 'utf8');
+    app.get(
+      `/sandbox/razorpay/${name}`,
+      { schema: { tags, summary: `The sandbox Checkout shim: ${name}` } },
+      (_request, reply) =>
+        reply.header('content-type', contentType).header('cache-control', 'no-cache').send(body),
+    );
+  }
+
+  app.post(
+    '/sandbox/razorpay/v1/orders',
+    { schema: { tags, summary: 'Create an order (Basic key_id:key_secret), as Razorpay’s POST /v1/orders' } },
+    async (request, reply) => {
+      const answer = await sandbox.api.createOrder({
+        authorization: request.headers.authorization,
+        body: request.body,
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/sandbox/razorpay/v1/orders/:id',
+    { schema: { tags, summary: 'Fetch an order (Basic auth)', params: OrderParamsSchema } },
+    async (request, reply) => {
+      const answer = await sandbox.api.fetchOrder({
+        authorization: request.headers.authorization,
+        orderId: request.params.id,
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/sandbox/razorpay/v1/orders/:id/payments',
+    { schema: { tags, summary: 'The payments of an order (Basic auth)', params: OrderParamsSchema } },
+    async (request, reply) => {
+      const answer = await sandbox.api.fetchOrderPayments({
+        authorization: request.headers.authorization,
+        orderId: request.params.id,
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/sandbox/razorpay/checkout/pay',
+    {
+      schema: {
+        tags,
+        summary:
+          'The checkout modal pays (outcome success) or fails (with a reason): the signed success payload or Razorpay’s error; queues the webhooks',
+        body: PayBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { key_id, order_id, outcome, reason } = request.body;
+      const answer = await sandbox.pay({
+        keyId: key_id,
+        orderId: order_id,
+        outcome,
+        reason: reason !== undefined && isSandboxFailureReason(reason) ? reason : undefined,
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+};
