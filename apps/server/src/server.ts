@@ -53,7 +53,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   if (config.seedDemoData)
     await publishTradeEvents(
       bus,
-      await seedDemoTrades(database.db, app.quotes, { appOrigin: config.appOrigins[0] }),
+      await seedDemoTrades(database.db, app.quotes, {
+        appOrigin: config.appOrigins[0],
+        payoutEncryptionKey: config.payoutEncryptionKey,
+      }),
     );
   options.beforeListen?.(app);
   await app.listen({ host: config.host, port: config.port });

@@ -10,11 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import {
+  coupons,
   expertContacts,
   groupMembers,
+  groupPlans,
   groups,
   groupWatchlistItems,
   groupWatchlists,
+  payoutAccounts,
   profiles,
   securities,
   trackRecordCalls,
@@ -75,6 +78,9 @@ const tally = async () => {
     contacts: await n(expertContacts),
     entries: await n(trackRecordEntries),
     calls: await n(trackRecordCalls),
+    plans: await n(groupPlans),
+    payoutAccounts: await n(payoutAccounts),
+    coupons: await n(coupons),
   };
 };
 
@@ -88,6 +94,7 @@ describe('demo groups', () => {
       groups: await db().select().from(groups).orderBy(asc(groups.id)),
       members: await db().select().from(groupMembers).orderBy(asc(groupMembers.id)),
       contacts: await db().select().from(expertContacts),
+      payoutAccounts: await db().select().from(payoutAccounts).orderBy(asc(payoutAccounts.id)),
     };
 
     await seedDemoData(db());
@@ -97,6 +104,38 @@ describe('demo groups', () => {
     expect(await db().select().from(groups).orderBy(asc(groups.id))).toEqual(rows.groups);
     expect(await db().select().from(groupMembers).orderBy(asc(groupMembers.id))).toEqual(rows.members);
     expect(await db().select().from(expertContacts)).toEqual(rows.contacts);
+    expect(await db().select().from(payoutAccounts).orderBy(asc(payoutAccounts.id))).toEqual(
+      rows.payoutAccounts,
+    );
+  });
+
+  it('sets up payments: the premium groups’ plans, their admins’ Verified payout accounts, WELCOME10', async () => {
+    const response = await ctx.app.inject({ url: '/backend/api/premium-groups/' });
+    const listed = response.json().premium_groups as {
+      id: number;
+      name: string;
+      is_payment_active: boolean;
+      price: { plan: string; is_discount_price_live: boolean; discount_percentage: number }[];
+    }[];
+    for (const group of listed) {
+      expect(group.is_payment_active, group.name).toBe(true);
+      expect(group.price.map((plan) => plan.plan)).toEqual(['Monthly', 'Quarterly', 'Yearly']);
+      expect(group.price[1]).toMatchObject({ is_discount_price_live: true });
+      expect(group.price[1]!.discount_percentage).toBeGreaterThan(0);
+    }
+    const accounts = await db().select().from(payoutAccounts);
+    expect(accounts).toHaveLength(2);
+    for (const account of accounts) {
+      expect(account.verificationStatus).toBe('Verified');
+      expect(account.accountNumberEncrypted).toMatch(/^v1:/);
+    }
+    const desk = listed.find((group) => group.name === "Ananya's Swing Desk")!;
+    const { token } = await priya();
+    const coupon = await ctx.app.inject({
+      url: `/backend/api/valid_coupon/?coupon_code=welcome10&group=${desk.id}`,
+      headers: bearer(token.access),
+    });
+    expect(coupon.json()).toMatchObject({ message: 'Valid Coupon', discount_percentage: 10 });
   });
 
   it('keeps each group’s counts equal to its rows', async () => {

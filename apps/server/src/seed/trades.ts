@@ -4,22 +4,26 @@ import { profiles, tradeComments, trades, users } from '../db/schema/index.ts';
 import type { QuoteBook } from '../modules/market/index.ts';
 import type { TradeEvent } from '../modules/trades/index.ts';
 import { seedDemoGroups } from './groups.ts';
+import { seedDemoPayments } from './payments.ts';
 import { findSecurity, HOUR, writeSeedTrade } from './trade-writer.ts';
 import { SEED_COMMENTS, SEED_TRADES } from './trades.data.ts';
 
 /**
  * Seeds the demo trades, their events, copies and comments once (skipped when the seeded experts
- * already have trades), then the demo groups with their trades (seedDemoGroups, once per group).
+ * already have trades), then the demo groups with their trades (seedDemoGroups, once per group) and
+ * their payment setup (seedDemoPayments: plans, the admins' Verified payout accounts, a coupon).
  * Open trades are announced on return so the lifecycle engine tracks them.
  */
 export async function seedDemoTrades(
   db: AppDb,
   quotes: QuoteBook,
-  options: { now?: Date; appOrigin?: string } = {},
+  options: { now?: Date; appOrigin?: string; payoutEncryptionKey?: string } = {},
 ): Promise<TradeEvent[]> {
   const now = options.now ?? new Date();
-  const opened = await seedDemoFeedTrades(db, quotes, { ...options, now });
-  return [...opened, ...(await seedDemoGroups(db, quotes, { now }))];
+  const opened = await seedDemoFeedTrades(db, quotes, { now, appOrigin: options.appOrigin });
+  const groupTrades = await seedDemoGroups(db, quotes, { now });
+  await seedDemoPayments(db, { now, payoutEncryptionKey: options.payoutEncryptionKey });
+  return [...opened, ...groupTrades];
 }
 
 /** The demo experts' own trades (not the groups'): once, skipped when they already have trades. */
