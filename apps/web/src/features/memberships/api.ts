@@ -1,34 +1,14 @@
 /** My Memberships calls (docs/api.md "Payments"): group subscriptions and video subscriptions. */
-import type { GroupType, MembershipStatus, PageInfo } from '@tradecircle/domain';
+import type { Membership, MembershipList, MembershipStatus, PageInfo } from '@tradecircle/domain';
 import { PAGE_SIZE } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
-/** One group subscription (docs/api.md Shapes "Membership"). */
-export interface Membership {
-  id: number;
-  group_detail: {
-    id: number;
-    name: string;
-    picture: string | null;
-    group_type: GroupType;
-    admin: { id: number; name: string };
-  };
-  plan: string;
-  start_date: string;
-  end_date: string;
-  status: MembershipStatus;
-  is_trial: boolean;
-  total_price: number;
-  payment_id: string | null;
-}
+export type { Membership, MembershipList };
 
-export interface MembershipPage {
-  membership: Membership[];
-  page_info: PageInfo;
-  count: { active: number; expired: number };
-}
-
-/** A video or playlist subscription (groups-and-payments.md §3); none exist until the videos issue. */
+/**
+ * A video or playlist subscription as the spec draws it (groups-and-payments.md §3). The server sends
+ * none until the videos issue (its schema leaves the items open), so this shape is the spec's.
+ */
 export interface VideoSubscription {
   id: number;
   video?: { id: number; title: string } | null;
@@ -50,7 +30,7 @@ const pageQuery = (status: MembershipStatus, page: number) => ({
 });
 
 export function fetchMemberships(status: MembershipStatus, page: number, signal?: AbortSignal) {
-  return request<MembershipPage>('api/membership/', {
+  return request<MembershipList>('api/membership/', {
     query: pageQuery(status, page),
     abortKey: `membership ${status} ${page}`,
     signal,

@@ -1,12 +1,16 @@
-/** Query keys and hooks of My Memberships: one infinite list per tab and status. */
+/**
+ * Query keys and hooks of My Memberships: one infinite list per tab and status, under paymentKeys
+ * (a payment or a trial refreshes them).
+ */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MembershipStatus, PageInfo } from '@tradecircle/domain';
+import { paymentKeys } from '../payments/query-keys.ts';
 import { fetchMemberships, fetchVideoSubscriptions } from './api.ts';
 
 export type MembershipKind = 'groups' | 'videos';
 
 export const membershipKeys = {
-  all: ['memberships'] as const,
+  all: paymentKeys.memberships(),
   list: (kind: MembershipKind, status: MembershipStatus) => [...membershipKeys.all, kind, status] as const,
 };
 

@@ -1,37 +1,25 @@
 /**
  * The expert's side of payments (docs/api.md "Payments"): transaction history (groups and videos),
- * the payout ledger and the read-only payout account.
+ * the payout ledger. The payout account is the payments area's (usePaymentInfo).
  */
-import type { PageInfo, PaymentInfo, PayoutLedger, TransactionStatus } from '@tradecircle/domain';
+import type {
+  PageInfo,
+  PayoutLedger,
+  Transaction,
+  TransactionHistory,
+  TransactionQuery,
+} from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
-/** One payment to the caller's groups or reports (docs/api.md Shapes "Transaction"). */
-export interface Transaction {
-  id: number;
-  payment_id: string | null;
-  order_id: string;
-  created: string;
-  product: 'group' | 'report';
-  group_detail: { id: number; name: string; picture: string | null } | null;
-  report_detail: { id: number; stock_name: string } | null;
-  member_detail: { id: number; profile: { name: string } };
-  membership: { start_date: string; end_date: string; status: string } | null;
-  total_price: number;
-  fee: number;
-  payable_amount: number;
-  payment_status: TransactionStatus | 'failed';
-}
+export type { Transaction, TransactionQuery };
 
 /** `is_account` is false until the expert has saved payout information. */
-export type AccountFlag = false | { acc_info_id: number };
+export type AccountFlag = TransactionHistory['is_account'];
 
-export interface TransactionHistory {
-  transaction_history: Transaction[];
-  page_info: PageInfo;
-  is_account: AccountFlag;
-}
-
-/** A sale of a video or playlist (groups-and-payments.md §3); none exist until the videos issue. */
+/**
+ * A sale of a video or playlist as the spec draws it (groups-and-payments.md §3). The server sends
+ * none until the videos issue (its schema leaves the items open), so this shape is the spec's.
+ */
 export interface VideoTransaction extends Omit<Transaction, 'product' | 'group_detail' | 'report_detail'> {
   subscription_type?: 'video' | 'playlist';
   video?: { title: string } | null;
@@ -42,16 +30,6 @@ export interface VideoTransactionHistory {
   transaction_list: VideoTransaction[];
   page_info: PageInfo;
   is_account: AccountFlag;
-}
-
-/** transaction-history's query: page, size and the filters (empty ones left out). */
-export interface TransactionQuery {
-  page_number: number;
-  detail_count: number;
-  group_id?: number;
-  status?: string;
-  start_date?: string;
-  end_date?: string;
 }
 
 export function fetchTransactionHistory(query: TransactionQuery, signal?: AbortSignal) {
@@ -69,8 +47,4 @@ export function fetchPayoutLedger(signal?: AbortSignal) {
     handledStatuses: [403],
     signal,
   });
-}
-
-export function fetchPaymentInfo(signal?: AbortSignal) {
-  return request<{ payment_info: PaymentInfo | null }>('api/payment-info/', { signal });
 }

@@ -1,7 +1,7 @@
-/** Query keys and hooks of the transactions page. */
+/** Query keys and hooks of the transactions page (under paymentKeys: a payment refreshes them). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { paymentKeys } from '../payments/query-keys.ts';
 import {
-  fetchPaymentInfo,
   fetchPayoutLedger,
   fetchTransactionHistory,
   fetchVideoTransactionHistory,
@@ -9,11 +9,10 @@ import {
 } from './api.ts';
 
 export const transactionKeys = {
-  all: ['transactions'] as const,
+  all: paymentKeys.transactions(),
   groups: (query: TransactionQuery) => [...transactionKeys.all, 'groups', query] as const,
   videos: (query: TransactionQuery) => [...transactionKeys.all, 'videos', query] as const,
   ledger: () => [...transactionKeys.all, 'ledger'] as const,
-  paymentInfo: () => [...transactionKeys.all, 'payment-info'] as const,
 };
 
 /** The last page stays on screen while the next one (or another filter's) loads. */
@@ -37,12 +36,4 @@ export function useVideoTransactionHistory(query: TransactionQuery, enabled = tr
 
 export function usePayoutLedger() {
   return useQuery({ queryKey: transactionKeys.ledger(), queryFn: ({ signal }) => fetchPayoutLedger(signal) });
-}
-
-export function usePaymentInfo(enabled: boolean) {
-  return useQuery({
-    queryKey: transactionKeys.paymentInfo(),
-    queryFn: ({ signal }) => fetchPaymentInfo(signal),
-    enabled,
-  });
 }

@@ -1,11 +1,16 @@
 /** The transactions page's filters, paging and the query they make (groups-and-payments.md §2, §9). */
-import { PAGE_SIZE, type TRANSACTION_PAGE_SIZE_OPTIONS, TRANSACTION_STATUSES } from '@tradecircle/domain';
+import {
+  type OrderStatus,
+  PAGE_SIZE,
+  type TRANSACTION_PAGE_SIZE_OPTIONS,
+  TRANSACTION_STATUSES,
+} from '@tradecircle/domain';
 import type { TransactionQuery } from './api.ts';
 
 /** Empty strings mean "any". Dates are IST calendar dates, YYYY-MM-DD (the date inputs' value). */
 export interface TransactionFilters {
   groupId: string;
-  status: string;
+  status: OrderStatus | '';
   from: string;
   to: string;
 }

@@ -1,11 +1,13 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatDate, formatRupees } from '@tradecircle/domain';
+import { FREE_TRIAL_DAYS, formatDate, formatRupees } from '@tradecircle/domain';
 import { Link as RouterLink } from 'react-router';
 import { routeTo } from '../../../app/route-names.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import type { Membership, VideoSubscription } from '../api.ts';
 
 export const FREE_TRIAL_LABEL = 'Free trial';
+/** A trial has no plan: it runs FREE_TRIAL_DAYS (one week). */
+const TRIAL_PLAN_LABEL = `${FREE_TRIAL_DAYS} days`;
 
 function StatusChip({ status }: { status: string }) {
   return (
@@ -62,7 +64,7 @@ export function MembershipRow({ membership }: { membership: Membership }) {
           </Typography>
         </Box>
         <Typography variant="body2">
-          {membership.plan}
+          {membership.plan ?? (membership.is_trial ? TRIAL_PLAN_LABEL : '—')}
           {!membership.is_trial && membership.total_price > 0 && (
             <Typography component="span" variant="body2" color="text.secondary">
               {' · '}

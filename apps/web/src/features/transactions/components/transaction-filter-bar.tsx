@@ -1,4 +1,5 @@
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
+import type { OrderStatus } from '@tradecircle/domain';
 import { type UIEvent, useMemo } from 'react';
 import { useOwnGroupDropdown } from '../../groups/hooks.ts';
 import { ALL } from '../../trades/components/filter-choices.ts';
@@ -81,7 +82,7 @@ export function TransactionFilterBar({
   onChange: (value: TransactionFilters) => void;
   showGroup: boolean;
 }) {
-  const set = (key: keyof TransactionFilters) => (next: string) => onChange({ ...value, [key]: next });
+  const set = (key: 'groupId' | 'from' | 'to') => (next: string) => onChange({ ...value, [key]: next });
   return (
     <Box
       role="group"
@@ -102,7 +103,7 @@ export function TransactionFilterBar({
       <FilterSelect
         label="Status"
         value={value.status || ALL}
-        onChange={(next) => set('status')(next === ALL ? '' : next)}
+        onChange={(next) => onChange({ ...value, status: next === ALL ? '' : (next as OrderStatus) })}
         options={TRANSACTION_STATUS_CHOICES}
         sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
       />

@@ -27,8 +27,8 @@ export interface TransactionRow {
   product: string;
   window: string;
   totalPrice: number;
-  fee: number;
-  payable: number;
+  fee: number | null;
+  payable: number | null;
   status: string;
 }
 

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
   Box,
+  Button,
   Chip,
   type ChipProps,
   Dialog,
@@ -15,7 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import type { PaymentInfo } from '@tradecircle/domain';
-import { usePaymentInfo } from '../hooks.ts';
+import { usePaymentInfo } from '../../payments/hooks.ts';
 
 const STATUS_COLORS: Record<PaymentInfo['verification_status'], ChipProps['color']> = {
   Pending: 'warning',
@@ -36,7 +37,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function AccountDetails({ info }: { info: PaymentInfo }) {
+function AccountDetails({ info, onEdit }: { info: PaymentInfo; onEdit: () => void }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -55,14 +56,31 @@ function AccountDetails({ info }: { info: PaymentInfo }) {
         <Row label="GST" value={info.gst_number} />
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        Numbers are shown masked. Change them from your premium group's payment setup.
+        Numbers are shown masked.{' '}
+        {info.verification_status === 'Verified'
+          ? 'Verified details cannot be changed.'
+          : 'They can be changed until they are verified.'}
       </Typography>
+      {info.verification_status !== 'Verified' && (
+        <Button variant="outlined" onClick={onEdit} sx={{ alignSelf: 'flex-start' }}>
+          Edit payout information
+        </Button>
+      )}
     </Stack>
   );
 }
 
 /** The expert's payout account, read-only, as the server shows it (masked numbers). */
-export function AccountInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AccountInfoDialog({
+  open,
+  onClose,
+  onEdit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Opens the payout form (while the information is Pending or Rejected). */
+  onEdit: () => void;
+}) {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
   const info = usePaymentInfo(open);
   return (
@@ -83,7 +101,7 @@ export function AccountInfoDialog({ open, onClose }: { open: boolean; onClose: (
         ) : info.isError ? (
           <Alert severity="error">The account information could not be loaded.</Alert>
         ) : info.data.payment_info ? (
-          <AccountDetails info={info.data.payment_info} />
+          <AccountDetails info={info.data.payment_info} onEdit={onEdit} />
         ) : (
           <Typography color="text.secondary">No payout account has been saved yet.</Typography>
         )}

@@ -12,8 +12,10 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { withTimeout } from '../../../app/lazy-page.ts';
+import { OnceOpened } from '../../../app/once-opened.tsx';
 import type { AccountFlag } from '../api.ts';
 import { LedgerSummary } from '../components/ledger-summary.tsx';
 import { TransactionFilterBar } from '../components/transaction-filter-bar.tsx';
@@ -44,6 +46,11 @@ export const FILTERED_EMPTY = 'No transactions match these filters.';
 export const TRANSACTIONS_FAILED = 'Your transactions could not be loaded.';
 
 type TabName = 'groups' | 'videos';
+
+/** The payments area's payout form, loaded when first opened. */
+const PayoutFormDialog = lazy(() =>
+  withTimeout(import('../../payments/index.ts')).then((module) => ({ default: module.PayoutFormDialog })),
+);
 
 interface ListState {
   rows: readonly TransactionRow[] | undefined;
@@ -92,6 +99,7 @@ export function TransactionsPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<TransactionPageSize>(DEFAULT_TRANSACTION_PAGE_SIZE);
   const [isAccountOpen, setIsAccountOpen] = useState(false);
+  const [isPayoutFormOpen, setIsPayoutFormOpen] = useState(false);
   const list = useTransactionList(tab, filters, page, pageSize);
 
   const changeFilters = (next: TransactionFilters) => {
@@ -183,7 +191,17 @@ export function TransactionsPage() {
           setPage(1);
         }}
       />
-      <AccountInfoDialog open={isAccountOpen} onClose={() => setIsAccountOpen(false)} />
+      <AccountInfoDialog
+        open={isAccountOpen}
+        onClose={() => setIsAccountOpen(false)}
+        onEdit={() => {
+          setIsAccountOpen(false);
+          setIsPayoutFormOpen(true);
+        }}
+      />
+      <OnceOpened open={isPayoutFormOpen}>
+        <PayoutFormDialog open={isPayoutFormOpen} onClose={() => setIsPayoutFormOpen(false)} />
+      </OnceOpened>
     </Container>
   );
 }
