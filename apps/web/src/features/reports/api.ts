@@ -3,6 +3,7 @@ import type {
   CreatedRecord,
   DownloadedReport,
   MessageResponse,
+  OrderAnswer,
   ReportDownload,
   ReportStock,
   SecuritySummary,
@@ -59,5 +60,15 @@ export function uploadStockReport(form: FormData): Promise<CreatedRecord> {
     body: form,
     keepPrevious: true,
     handledStatuses: [403],
+  });
+}
+
+/** Orders a paid report (docs/api.md "Payments"); the server prices it. Refusals are the caller's to show. */
+export function createReportOrder(reportId: number): Promise<OrderAnswer> {
+  return request<OrderAnswer>('api/trade/report-payment/', {
+    method: 'POST',
+    body: { report_id: reportId },
+    keepPrevious: true,
+    handledStatuses: [400, 403, 404, 409],
   });
 }

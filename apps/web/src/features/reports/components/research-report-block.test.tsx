@@ -52,8 +52,8 @@ describe('ResearchReportBlock', () => {
     expect(within(report).getByText('₹1,999.00').tagName).toBe('S');
     expect(within(report).getByText('Valid till 9 May 2027')).toBeTruthy();
     expect(within(report).getByText('Refining margins and Jio tariffs.')).toBeTruthy();
-    expect(within(report).getByRole('button', { name: 'Download' })).toBeTruthy();
-    expect(within(report).queryByRole('switch', { name: 'Free until payments open' })).toBeNull();
+    expect(within(report).getByRole('button', { name: 'Buy for ₹1,499.00' })).toBeTruthy();
+    expect(within(report).queryByRole('switch', { name: 'Free' })).toBeNull();
   });
 
   it('shows nothing to a visitor when no report exists', () => {

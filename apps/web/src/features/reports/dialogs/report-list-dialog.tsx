@@ -24,6 +24,7 @@ import { notify } from '../../../api/app-bridge.ts';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { routeTo } from '../../../app/route-names.ts';
 import { useDownloadReport, useSetReportFree, useStockReports } from '../hooks.ts';
+import { useReportCheckout } from '../report-checkout.ts';
 
 export const REPORT_LIST_EMPTY_TEXT = 'Report List is Empty';
 const LOGIN_REQUIRED_MESSAGE = 'Login required for following action';
@@ -35,13 +36,22 @@ interface ReportListDialogProps {
   stockName: string;
 }
 
-/** The reports of one stock: author, price, description, validity, Download/View and the author's switch. */
+/** The reports of one stock: author, price, description, validity, Download/View or Buy, and the author's Free switch. */
 export function ReportListDialog({ open, onClose, stockId, stockName }: ReportListDialogProps) {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
   const reports = useStockReports(stockId, open);
+  const checkout = useReportCheckout();
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isPhone}
+      // The provider's checkout opens above this dialog and needs the focus while it is up.
+      disableEnforceFocus={checkout.buying?.phase === 'checkout'}
+    >
       <DialogTitle sx={{ pr: 6 }}>
         Research reports · {stockName}
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
@@ -63,7 +73,13 @@ export function ReportListDialog({ open, onClose, stockId, stockName }: ReportLi
         ) : (
           <Stack component="ul" spacing={2} divider={<Divider />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {reports.data.map((report) => (
-              <ReportEntry key={report.id} report={report} />
+              <ReportEntry
+                key={report.id}
+                report={report}
+                onBuy={() => void checkout.buy(report)}
+                isBuying={checkout.buying?.reportId === report.id}
+                isAnyBuying={checkout.buying !== null}
+              />
             ))}
           </Stack>
         )}
@@ -72,7 +88,18 @@ export function ReportListDialog({ open, onClose, stockId, stockName }: ReportLi
   );
 }
 
-function ReportEntry({ report }: { report: StockReport }) {
+interface ReportEntryProps {
+  report: StockReport;
+  onBuy: () => void;
+  isBuying: boolean;
+  isAnyBuying: boolean;
+}
+
+/**
+ * A free report downloads; a paid one is bought first (Buy), then it is the buyer's until it
+ * expires (View), as it is its author's.
+ */
+function ReportEntry({ report, onBuy, isBuying, isAnyBuying }: ReportEntryProps) {
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const download = useDownloadReport();
@@ -82,15 +109,18 @@ function ReportEntry({ report }: { report: StockReport }) {
   // back for a frame before the mutation re-rendered.
   const [requestedFree, setRequestedFree] = useState<boolean | null>(null);
   const hasDiscount = report.discount_price !== null && report.discount_price < report.price;
-  const canView = report.is_downloaded || report.is_author;
+  const price = hasDiscount ? (report.discount_price ?? report.price) : report.price;
+  const isOwned = report.is_author || Boolean(report.is_purchased);
+  const canDownload = report.is_free || isOwned;
+  const canView = isOwned || (report.is_free && report.is_downloaded);
 
-  const handleDownload = () => {
+  const signedIn = (then: () => void) => () => {
     if (!isLoggedIn) {
       notify(LOGIN_REQUIRED_MESSAGE, 'info');
       navigate(routeTo('login'));
       return;
     }
-    download.mutate(report.id);
+    then();
   };
 
   return (
@@ -106,7 +136,7 @@ function ReportEntry({ report }: { report: StockReport }) {
               sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
               data-testid="report-price"
             >
-              {formatRupees(hasDiscount ? (report.discount_price ?? report.price) : report.price)}
+              {formatRupees(price)}
             </Typography>
             {hasDiscount && (
               <Typography
@@ -126,9 +156,26 @@ function ReportEntry({ report }: { report: StockReport }) {
           </Typography>
         </Box>
         <Box sx={{ flex: 'none' }}>
-          <Button variant="contained" onClick={handleDownload} loading={download.isPending}>
-            {canView ? 'View' : 'Download'}
-          </Button>
+          {canDownload ? (
+            <Button
+              variant="contained"
+              onClick={signedIn(() => download.mutate(report.id))}
+              loading={download.isPending}
+            >
+              {canView ? 'View' : 'Download'}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              color="success"
+              onClick={signedIn(onBuy)}
+              loading={isBuying}
+              disabled={isAnyBuying && !isBuying}
+              aria-label={`Buy for ${formatRupees(price)}`}
+            >
+              Buy
+            </Button>
+          )}
         </Box>
       </Stack>
       {report.description && (
@@ -152,7 +199,7 @@ function ReportEntry({ report }: { report: StockReport }) {
               }}
             />
           }
-          label="Free until payments open"
+          label="Free"
         />
       )}
     </Box>
