@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberSignupBonus } from '../features/auth/signup-bonus.ts';
-import { PaymentSetupDialog } from '../features/subscribe/payment-setup-dialog.tsx';
+import { SubscribePaymentStep } from '../features/subscribe/subscribe-payment-step.tsx';
 import { json, mockApi } from '../test-render.tsx';
 import { AppProviders } from './providers.tsx';
 import { RootShell } from './root-shell.tsx';
@@ -37,6 +37,7 @@ function answerSessionTracking() {
   mockApi({
     'GET /backend/api/public-ip/': () => json(200, { ip: '127.0.0.1' }),
     'PATCH /backend/api/update-user-session/': () => json(200, { session_id: 's1', message: 'ok' }),
+    'GET /backend/api/subscribe-offer/': () => json(200, { group: null }),
   });
 }
 
@@ -61,7 +62,7 @@ describe('signup bonus', () => {
     rememberSignupBonus();
     function PageWithNotice() {
       const [open, setOpen] = useState(true);
-      return <PaymentSetupDialog open={open} onClose={() => setOpen(false)} />;
+      return <SubscribePaymentStep open={open} onClose={() => setOpen(false)} />;
     }
     renderShell('/my-profile', <PageWithNotice />);
     const notice = await screen.findByRole('dialog', { name: 'You are signed in' });

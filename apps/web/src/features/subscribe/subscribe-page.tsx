@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { OtpFormStep } from '../auth/components/otp-form.tsx';
 import { finishLogin, saveCreatedProfile } from '../auth/finish-login.ts';
 import { resendAt } from '../auth/pending-login.ts';
-import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
 import { type SubscribeDetails, SubscribeDetailsForm } from './subscribe-details-form.tsx';
+import { SubscribePaymentStep } from './subscribe-payment-step.tsx';
 import { SubscribePitch } from './subscribe-pitch.tsx';
 
 interface OtpStep {
@@ -65,7 +65,7 @@ export function SubscribePage() {
           </Grid>
         </Grid>
       </Container>
-      <PaymentSetupDialog open={isPaymentOpen} onClose={() => setIsPaymentOpen(false)} />
+      <SubscribePaymentStep open={isPaymentOpen} onClose={() => setIsPaymentOpen(false)} />
     </Box>
   );
 }
