@@ -1,0 +1,18 @@
+/** The /subscribe landing page's offer (docs/api.md "Payments": subscribe-offer). */
+import { useQuery } from '@tanstack/react-query';
+import type { Group } from '@tradecircle/domain';
+import { request } from '../../api/request.ts';
+
+export function fetchSubscribeOffer(signal?: AbortSignal) {
+  return request<{ group: Group | null }>('api/subscribe-offer/', { auth: 'optional', signal });
+}
+
+/** Read when the payment step opens (after sign-in), so the group answer is the viewer's. */
+export function useSubscribeOffer(enabled: boolean) {
+  return useQuery({
+    queryKey: ['subscribe', 'offer'],
+    queryFn: ({ signal }) => fetchSubscribeOffer(signal),
+    enabled,
+    staleTime: 0,
+  });
+}
