@@ -1,14 +1,13 @@
 import { GROUP_MESSAGES, type Group, SNACKBAR_WARNING_MS } from '@tradecircle/domain';
 import { useNavigate } from 'react-router';
 import { notify } from '../../api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../api/http-errors.ts';
 import { useIsLoggedIn } from '../../api/use-session.ts';
 import { rememberGroupForLogin } from '../../app/guard.ts';
 import { routeTo } from '../../app/route-names.ts';
 import { type GroupCardAction, groupPath } from './group-texts.ts';
 import { notifyGroupFailure, useCancelRequest, useJoinGroup, useLeaveGroup } from './hooks.ts';
 
-export type MembershipGroup = Pick<Group, 'id' | 'name' | 'group_type' | 'free_trail'>;
+export type MembershipGroup = Pick<Group, 'id' | 'name' | 'group_type' | 'free_trail' | 'is_payment_active'>;
 
 /** The spec's warning for a premium group that cannot take a subscription yet (2.5 s). */
 export function warnPaymentNotActive(): void {
@@ -16,12 +15,26 @@ export function warnPaymentNotActive(): void {
 }
 
 /**
+ * Whether subscribing to a premium group can start: its admin takes payments, or it offers a free
+ * trial. Otherwise the spec's warning shows and no payment dialog opens (§5).
+ */
+export function canSubscribe(group: Pick<Group, 'free_trail' | 'is_payment_active'>): boolean {
+  return group.is_payment_active || group.free_trail;
+}
+
+/**
  * What a group's Join / Send Request / Subscribe / Cancel Request / Leave buttons do, the same on
  * cards and pages. A visitor goes to login, the group remembered for the return (§2). A premium group
- * is joined by a plan (the payments issue): until then only its free trial joins, otherwise the
- * spec's warning shows.
+ * is joined by a plan or its free trial in the payment dialog: `onSubscribe` opens it (the premium
+ * page's); without one the premium page is opened.
  */
-export function useMembershipActions({ utmSource = null }: { utmSource?: string | null } = {}) {
+export function useMembershipActions({
+  utmSource = null,
+  onSubscribe,
+}: {
+  utmSource?: string | null;
+  onSubscribe?: (group: MembershipGroup) => void;
+} = {}) {
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const join = useJoinGroup();
@@ -33,8 +46,14 @@ export function useMembershipActions({ utmSource = null }: { utmSource?: string 
     navigate(routeTo('login'));
   };
 
+  const subscribe = (group: MembershipGroup) => {
+    if (!canSubscribe(group)) return warnPaymentNotActive();
+    if (onSubscribe) return onSubscribe(group);
+    navigate(groupPath(group));
+  };
+
   const joinOrRequest = (group: MembershipGroup) => {
-    if (group.group_type === 'Premium' && !group.free_trail) return warnPaymentNotActive();
+    if (group.group_type === 'Premium') return subscribe(group);
     join.mutate(
       { group, utmSource },
       {
@@ -43,13 +62,7 @@ export function useMembershipActions({ utmSource = null }: { utmSource?: string 
             group.group_type === 'Private' ? GROUP_MESSAGES.requestSent : (answer?.message ?? null);
           if (message) notify(message, 'success');
         },
-        onError: (error) => {
-          if (error instanceof HttpError && serverMessage(error.body) === GROUP_MESSAGES.paymentNotActive) {
-            warnPaymentNotActive();
-            return;
-          }
-          notifyGroupFailure(error);
-        },
+        onError: (error) => notifyGroupFailure(error),
       },
     );
   };

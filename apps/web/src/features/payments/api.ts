@@ -64,10 +64,6 @@ const SHOWN_HERE = [400, 403, 404, 409] as const;
 
 // ---- plans ----
 
-export function fetchGroupPlans(groupId: number, signal?: AbortSignal) {
-  return request<{ plans: Plan[] }>(`api/group-plans/${groupId}/`, { auth: 'optional', signal });
-}
-
 export function saveGroupPlans(groupId: number, plans: PlanInput[]) {
   return request<{ message: string; plans: Plan[] }>(`api/group-plans/${groupId}/`, {
     method: 'PUT',

@@ -15,7 +15,6 @@ import {
   createGroupOrder,
   deactivateCoupon,
   fetchCoupons,
-  fetchGroupPlans,
   fetchPaymentInfo,
   type OrderAnswer,
   type PaymentInfoInput,
@@ -47,23 +46,12 @@ export function notifyPaymentRefusal(error: unknown, fallback?: string): void {
 
 // ---- plans ----
 
-export function useGroupPlans(groupId: number, enabled = true) {
-  return useQuery({
-    queryKey: paymentKeys.plans(groupId),
-    queryFn: ({ signal }) => fetchGroupPlans(groupId, signal),
-    enabled,
-  });
-}
-
 export function useSaveGroupPlans(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (plans: PlanInput[]) => saveGroupPlans(groupId, plans),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentKeys.plans(groupId) }),
-        refreshGroups(queryClient),
-      ]),
+    // A group's plans are its `price`: every group answer shows them.
+    onSuccess: () => refreshGroups(queryClient),
   });
 }
 

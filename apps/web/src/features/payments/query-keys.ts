@@ -4,7 +4,6 @@
  */
 export const paymentKeys = {
   all: ['payments'] as const,
-  plans: (groupId: number) => [...paymentKeys.all, 'plans', groupId] as const,
   coupons: () => [...paymentKeys.all, 'coupons'] as const,
   paymentInfo: () => [...paymentKeys.all, 'payment-info'] as const,
   memberships: () => [...paymentKeys.all, 'memberships'] as const,

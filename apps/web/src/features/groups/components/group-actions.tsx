@@ -8,6 +8,8 @@ import { withTimeout } from '../../../app/lazy-page.ts';
 import { OnceOpened } from '../../../app/once-opened.tsx';
 import { routeTo } from '../../../app/route-names.ts';
 import { REPORT_MENU_ITEM } from '../../moderation/index.ts';
+import { LazyCouponsDialog, LazyPlansEditorDialog } from '../../payments/lazy-dialogs.tsx';
+import { PAYMENT_TEXTS } from '../../payments/payment-texts.ts';
 import { GROUP_CARD_ACTION_LABELS, GROUP_TEXTS, type GroupCardAction } from '../group-texts.ts';
 import { useDeleteGroup } from '../hooks.ts';
 import type { useMembershipActions } from '../use-membership-actions.ts';
@@ -34,7 +36,17 @@ const ReportBlockDialog = lazy(() =>
   })),
 );
 
-type Open = 'edit' | 'delete' | 'members' | 'participants' | 'info' | 'leave' | 'report' | null;
+type Open =
+  | 'edit'
+  | 'delete'
+  | 'members'
+  | 'participants'
+  | 'info'
+  | 'leave'
+  | 'report'
+  | 'plans'
+  | 'coupons'
+  | null;
 
 /** The membership action a non-admin is offered on the page, as a card action (premium: Subscribe). */
 export function pageMembershipAction(group: Group): GroupCardAction | null {
@@ -55,7 +67,8 @@ export interface GroupActionsProps {
 
 /**
  * The group page's buttons by the caller's standing (§2, §6): the admin's menu (Edit, Delete, View
- * members, Add group trades, Select participants); a member's (View members, Group details, Leave,
+ * members, Add group trades, Select participants; for a premium group its Subscription plans and
+ * Coupons); a member's (View members, Group details, Leave,
  * Report & Block User); Join Group / Send Request / Cancel Request / Subscribe for the others; Share.
  */
 export function GroupActions({ group, membership, onAddTrade }: GroupActionsProps) {
@@ -65,6 +78,7 @@ export function GroupActions({ group, membership, onAddTrade }: GroupActionsProp
   const [open, setOpen] = useState<Open>(null);
   const action = pageMembershipAction(group);
   const isMember = group.is_participant && !group.is_admin;
+  const isPremium = group.group_type === 'Premium';
   const choose = (next: Open) => {
     setAnchor(null);
     setOpen(next);
@@ -122,6 +136,16 @@ export function GroupActions({ group, membership, onAddTrade }: GroupActionsProp
               <MenuItem key="participants" onClick={() => choose('participants')}>
                 <ListItemText>Select participants</ListItemText>
               </MenuItem>,
+              ...(isPremium
+                ? [
+                    <MenuItem key="plans" onClick={() => choose('plans')}>
+                      <ListItemText>{PAYMENT_TEXTS.subscriptionPlans}</ListItemText>
+                    </MenuItem>,
+                    <MenuItem key="coupons" onClick={() => choose('coupons')}>
+                      <ListItemText>{PAYMENT_TEXTS.coupons}</ListItemText>
+                    </MenuItem>,
+                  ]
+                : []),
               <MenuItem key="delete" onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
                 <ListItemText>Delete</ListItemText>
               </MenuItem>,
@@ -174,6 +198,12 @@ export function GroupActions({ group, membership, onAddTrade }: GroupActionsProp
       <OnceOpened open={open === 'info'}>
         <GroupInfoDialog open={open === 'info'} onClose={close} group={group} />
       </OnceOpened>
+      {group.is_admin && isPremium && (
+        <>
+          <LazyPlansEditorDialog open={open === 'plans'} onClose={close} group={group} />
+          <LazyCouponsDialog open={open === 'coupons'} onClose={close} group={group} />
+        </>
+      )}
       <OnceOpened open={open === 'report'}>
         <ReportBlockDialog
           open={open === 'report'}

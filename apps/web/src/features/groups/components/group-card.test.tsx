@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GROUP_MESSAGES, type Group, SNACKBAR_WARNING_MS } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
 import { REDIRECT_GROUP_KEY } from '../../../app/guard.ts';
@@ -147,18 +147,16 @@ describe('GroupCard actions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("joins a premium group's free trial", async () => {
+  it('opens the payment dialog for a premium group that offers a free trial or takes payments', async () => {
     storeValidLogin();
-    const fetchMock = mockApi({
-      'POST /backend/api/groups/5/join/': () =>
-        json(200, { message: 'Joined Nifty Swing Club', status: 'member' }),
-    });
+    const fetchMock = mockApi({});
     renderCard(premium({ free_trail: true }), 'premium-list');
     fireEvent.click(screen.getByRole('button', { name: /^Subscribe:/ }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/backend/api/groups/5/join/')).toHaveLength(1));
-    await waitFor(() =>
-      expect(bridge.notify).toHaveBeenCalledWith('Joined Nifty Swing Club', 'success', undefined),
-    );
+    // The dialog's code loads on this first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Nifty Swing Club' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pay & Join' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends a private group’s request and says it went to the admin', async () => {

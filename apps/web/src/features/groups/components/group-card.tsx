@@ -1,8 +1,10 @@
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Group } from '@tradecircle/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
 import { SmallSampleChip } from '../../track-record/components/small-sample-chip.tsx';
 import {
   GROUP_CARD_ACTION_LABELS,
@@ -15,6 +17,7 @@ import {
   metricText,
   sebiBadgeLabel,
 } from '../group-texts.ts';
+import { canSubscribe } from '../use-membership-actions.ts';
 import { GroupTypeIcon } from './group-type-icon.tsx';
 
 /** Instrument chips cycle through three colours (§2). */
@@ -30,8 +33,13 @@ export interface GroupCardProps {
 /** A group's card (groups-and-payments.md §2 "Group cards"). */
 export function GroupCard({ group, context, onAction, isBusy = false }: GroupCardProps) {
   const navigate = useNavigate();
+  const isLoggedIn = useIsLoggedIn();
+  const [isPaying, setIsPaying] = useState(false);
   const action = groupCardAction(group, context);
   const isPremium = group.group_type === 'Premium';
+  // A signed-in user joins a premium group in the payment dialog, opened from the card itself.
+  const opensPayment =
+    isPremium && isLoggedIn && (action === 'join' || action === 'subscribe') && canSubscribe(group);
   const sebi = isPremium ? sebiBadgeLabel(group.admin) : null;
   const head = (
     <>
@@ -128,13 +136,14 @@ export function GroupCard({ group, context, onAction, isBusy = false }: GroupCar
         <Button
           fullWidth
           variant={action === 'view' || action === 'cancel_request' ? 'outlined' : 'contained'}
-          onClick={() => onAction(action, group)}
+          onClick={() => (opensPayment ? setIsPaying(true) : onAction(action, group))}
           loading={isBusy}
           aria-label={`${GROUP_CARD_ACTION_LABELS[action]}: ${group.name}`}
         >
           {GROUP_CARD_ACTION_LABELS[action]}
         </Button>
       </Box>
+      {isPremium && <LazyPaymentDialog group={group} open={isPaying} onClose={() => setIsPaying(false)} />}
     </Card>
   );
 }

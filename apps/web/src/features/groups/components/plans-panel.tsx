@@ -1,11 +1,12 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Group } from '@tradecircle/domain';
+import { PlanPrice } from '../../payments/components/plan-price.tsx';
+import { plansOf } from '../../payments/payment-texts.ts';
 import { GROUP_TEXTS } from '../group-texts.ts';
 
 /**
- * The subscription plan panel (§2). Plans and checkout arrive with the payments issue: until a group
- * has plans the panel says so, and Subscribe starts the free trial where there is one, else shows the
- * spec's 'not active' warning.
+ * The subscription plan panel (§2): the group's plans (period, price to pay, the struck-through
+ * price and 'Save n%' while a discount is live) and Subscribe, which opens the payment dialog.
  */
 export function PlansPanel({
   group,
@@ -17,16 +18,32 @@ export function PlansPanel({
   isBusy: boolean;
 }) {
   const isInside = group.is_admin || group.is_participant;
+  const plans = plansOf(group);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="group-plans-title" sx={{ p: 2 }}>
       <Typography id="group-plans-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         Subscription plans
       </Typography>
       <Stack spacing={1.5}>
-        {group.price.length === 0 && (
+        {plans.length === 0 ? (
           <Typography color="text.secondary" variant="body2">
             {GROUP_TEXTS.plansComingSoon}
           </Typography>
+        ) : (
+          <Box component="ul" aria-label="Plans" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {plans.map((plan) => (
+              <Stack
+                component="li"
+                key={plan.id}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+              >
+                <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{plan.plan_name}</Typography>
+                <PlanPrice plan={plan} />
+              </Stack>
+            ))}
+          </Box>
         )}
         {group.free_trail && !isInside && (
           <Typography variant="body2">Try this group free for one week.</Typography>

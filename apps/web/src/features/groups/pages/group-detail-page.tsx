@@ -1,8 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Container, Fab, Grid, Paper, Stack, Typography } from '@mui/material';
 import { GROUP_DESCRIPTION_PREVIEW_CHARS, type Group } from '@tradecircle/domain';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { MOBILE_NAV_HEIGHT_PX } from '../../../app/layout/mobile-nav.tsx';
+import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
 import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
 import { CutText } from '../components/cut-text.tsx';
 import { GroupActions, pageMembershipAction } from '../components/group-actions.tsx';
@@ -32,7 +34,12 @@ export function GroupDetailPage() {
   const [params] = useSearchParams();
   const detail = useGroupDetail(groupId);
   const actions = useTradeCardActions();
-  const membership = useMembershipActions({ utmSource: params.get('utm_source') });
+  // A premium group opened here (an old link) is subscribed to as on its premium page.
+  const [isPaying, setIsPaying] = useState(false);
+  const membership = useMembershipActions({
+    utmSource: params.get('utm_source'),
+    onSubscribe: () => setIsPaying(true),
+  });
 
   if (detail.isPending) {
     return (
@@ -127,6 +134,9 @@ export function GroupDetailPage() {
         </Fab>
       )}
       {actions.dialogs}
+      {group.group_type === 'Premium' && (
+        <LazyPaymentDialog group={group} open={isPaying} onClose={() => setIsPaying(false)} />
+      )}
     </Container>
   );
 }

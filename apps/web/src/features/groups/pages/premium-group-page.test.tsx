@@ -6,6 +6,7 @@ import { storeValidLogin } from '../../../test-utils.ts';
 import { routeApi } from '../../follows/test-fixtures.ts';
 import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { MONTHLY, YEARLY } from '../../payments/test-fixtures.ts';
 import { setViewportWidth } from '../../trades/components/test-viewport.ts';
 import { durationListAnswer } from '../../trades/dialogs/test-fixtures.ts';
 import { ADMIN_USER_ID, detailOf, emptyTrades, makeGroup } from '../test-fixtures.ts';
@@ -115,5 +116,27 @@ describe('PremiumGroupPage', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Watchlist' }));
     expect(await screen.findByText('0/50')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+  });
+
+  it('lists the plans and opens the payment dialog from Subscribe Now; the admin’s menu has plans and coupons', async () => {
+    setViewportWidth(375);
+    storeValidLogin();
+    answer(premium({ price: [MONTHLY, YEARLY], is_payment_active: true }));
+    open();
+    const plans = await screen.findByRole('list', { name: 'Plans' });
+    expect(within(plans).getByText('Save 20%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nifty Swing Club' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('radio', { name: /Monthly/ })).toHaveProperty('checked', true);
+  });
+
+  it('gives the admin of a premium group Subscription plans and Coupons in the menu', async () => {
+    setViewportWidth(1280);
+    storeValidLogin();
+    answer(premium({ is_admin: true }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Group actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Subscription plans' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Coupons' })).toBeTruthy();
   });
 });

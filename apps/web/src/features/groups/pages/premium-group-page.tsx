@@ -12,9 +12,11 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MOBILE_NAV_HEIGHT_PX } from '../../../app/layout/mobile-nav.tsx';
 import { routeTo } from '../../../app/route-names.ts';
+import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
 import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { CutText } from '../components/cut-text.tsx';
@@ -39,7 +41,7 @@ const BOTTOM_BAR_HEIGHT_PX = 64;
  * /premium-groups/detail/:id (§2 "Premium group detail page"), open to visitors: header with the
  * disclosure document, contact card, key offerings, description, plans, figures, watchlist, trades,
  * share and members; on phones a fixed 'Subscribe Now' bar for non-members and a Watchlist tab for
- * members.
+ * members. Subscribe (the panel, the bar, the header, the locked trades) opens the payment dialog.
  */
 export function PremiumGroupPage() {
   const { id } = useParams();
@@ -49,7 +51,11 @@ export function PremiumGroupPage() {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const detail = useGroupDetail(groupId, { withExtras: true });
   const actions = useTradeCardActions();
-  const membership = useMembershipActions({ utmSource: params.get('utm_source') });
+  const [isPaying, setIsPaying] = useState(false);
+  const membership = useMembershipActions({
+    utmSource: params.get('utm_source'),
+    onSubscribe: () => setIsPaying(true),
+  });
 
   const back = () => {
     if (window.history.length > 1) navigate(-1);
@@ -229,6 +235,7 @@ export function PremiumGroupPage() {
         </Paper>
       )}
       {actions.dialogs}
+      <LazyPaymentDialog group={group} open={isPaying} onClose={() => setIsPaying(false)} />
     </Container>
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Chip, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { formatRupees } from '@tradecircle/domain';
+import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import type { Plan } from '../api.ts';
-import { hasLiveDiscount } from '../payment-texts.ts';
+import { PlanPrice } from './plan-price.tsx';
 
 /**
  * A premium group's plans as radio choices (§2 "Premium group payment dialog"): the period, the price
@@ -26,7 +25,6 @@ export function PlanChoices({
       sx={{ gap: 1 }}
     >
       {plans.map((plan) => {
-        const isDiscounted = hasLiveDiscount(plan);
         const isChosen = plan.id === value;
         return (
           <FormControlLabel
@@ -46,29 +44,7 @@ export function PlanChoices({
             label={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.75 }}>
                 <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{plan.plan_name}</Typography>
-                {isDiscounted && (
-                  <Chip
-                    label={`Save ${plan.discount_percentage}%`}
-                    size="small"
-                    color="success"
-                    variant="outlined"
-                  />
-                )}
-                <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                  {isDiscounted && (
-                    <Typography
-                      component="s"
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: 'block', lineHeight: 1.2 }}
-                    >
-                      {formatRupees(plan.price)}
-                    </Typography>
-                  )}
-                  <Typography component="span" sx={{ fontWeight: 700 }}>
-                    {formatRupees(isDiscounted ? (plan.discount_price ?? plan.price) : plan.price)}
-                  </Typography>
-                </Box>
+                <PlanPrice plan={plan} />
               </Stack>
             }
           />

@@ -24,7 +24,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@tradecircle/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../api/app-bridge.ts';
 import { useIsLoggedIn } from '../../../api/use-session.ts';
@@ -67,6 +67,7 @@ function toPay(plan: Plan, coupon: AppliedCoupon | null) {
  */
 export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentDialogProps) {
   const navigate = useNavigate();
+  const titleId = useId();
   const isLoggedIn = useIsLoggedIn();
   const plans = plansOf(group);
   const [chosenId, setChosenId] = useState<number | null>(planId ?? null);
@@ -114,17 +115,17 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
     <Dialog
       open={open}
       onClose={close}
-      aria-labelledby="payment-dialog-title"
+      aria-labelledby={titleId}
       // The provider's checkout opens above this dialog and needs the focus while it is up.
       disableEnforceFocus={checkout.phase === 'checkout'}
       slotProps={{
         paper: { sx: { width: PAYMENT_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } },
       }}
     >
-      <DialogTitle id="payment-dialog-title" sx={{ pr: 6 }}>
+      <DialogTitle id={`${titleId}-heading`} sx={{ pr: 6 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <UserAvatar name={group.name} image={group.picture} size={44} />
-          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Box component="span" id={titleId} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {group.name}
           </Box>
         </Stack>
