@@ -54,7 +54,14 @@ import {
   notificationRoutes,
   startNotificationWorker,
 } from './modules/notifications/index.ts';
-import { couponRoutes } from './modules/payments/index.ts';
+import {
+  couponRoutes,
+  createPaymentsRuntime,
+  type PaymentsRuntime,
+  paymentDevRoutes,
+  paymentRoutes,
+  paymentsSandboxRoutes,
+} from './modules/payments/index.ts';
 import { payoutDevRoutes, payoutRoutes } from './modules/payouts/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -76,6 +83,7 @@ import {
 import { profilePhotoRoutes, sebiRegistrationRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
+import { RAZORPAY_CSP } from './providers/payments/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import { registerLiveChannel } from './realtime/live-channel.ts';
@@ -88,6 +96,7 @@ declare module 'fastify' {
     tradeLifecycle: LifecycleEngine;
     notificationWorker: NotificationWorker;
     quotes: QuoteBook;
+    payments: PaymentsRuntime;
   }
 }
 
@@ -143,16 +152,20 @@ export async function buildApp({
   app.decorate('bus', bus);
   bus.useLogger(app.log);
 
+  // Razorpay's Checkout loads its script and frames from Razorpay; the sandbox's are our own.
+  const checkoutCsp =
+    config.payments.provider.kind === 'razorpay' ? RAZORPAY_CSP : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkoutCsp.script],
         // MUI's emotion writes style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Link previews and provider profile pictures show images from other sites.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...checkoutCsp.connect],
+        frameSrc: ["'self'", ...checkoutCsp.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -224,6 +237,12 @@ export async function buildApp({
         : { provider: 'sandbox', db: database.db, market },
     ));
 
+  // The payments provider; its jobs (expiry, the sandbox's webhooks) start once the app is ready.
+  const payments = await createPaymentsRuntime({ config: config.payments, database, log: app.log });
+  app.decorate('payments', payments);
+  app.addHook('onReady', async () => payments.start(app));
+  app.addHook('onClose', () => payments.stop());
+
   const previewer = createLinkPreviewer({
     db: database.db,
     findSharedTrade,
@@ -284,6 +303,9 @@ export async function buildApp({
       await api.register(groupWatchlistRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(groupContactRoutes, { auth: auth.requestAuth });
       await api.register(groupPlanRoutes, { auth: auth.requestAuth });
+      await api.register(paymentRoutes, { auth: auth.requestAuth, payments });
+      // The sandbox Razorpay's face: the demo browser loads its checkout, so not loopback-only.
+      if (payments.sandbox) await api.register(paymentsSandboxRoutes, { sandbox: payments.sandbox });
       await api.register(payoutRoutes, {
         auth: auth.requestAuth,
         encryptionKey: config.payoutEncryptionKey,
@@ -302,6 +324,7 @@ export async function buildApp({
           await dev.register(authDevRoutes, { auth });
           await dev.register(marketDevRoutes, { market });
           await dev.register(payoutDevRoutes);
+          await dev.register(paymentDevRoutes);
           if (broker.sandbox) await dev.register(brokerSandboxRoutes, { gateway: broker.sandbox });
         });
       }

@@ -1,8 +1,9 @@
 /**
  * The kinds of notification (platform.md §3 Notification), as `notification_type` carries them.
  * The group kinds: group_join_request (to a private group's admin), request_accepted and
- * group_joined (to the member), new_group_trade (to the group's members). kyc_completed joins this
- * list with the payments issue.
+ * group_joined (to the member), new_group_trade (to the group's members). The payment kinds:
+ * membership_expiring (to the member, three days before a paid membership ends) and payment_received
+ * (to the group admin or report author who was paid).
  */
 export const NOTIFICATION_TYPES = [
   'following_you',
@@ -17,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'request_accepted',
   'group_joined',
   'new_group_trade',
+  'membership_expiring',
+  'payment_received',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

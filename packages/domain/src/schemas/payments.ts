@@ -1,3 +1,222 @@
 // Wire shapes of payments (issue 18; docs/api.md "Payments"): orders, transactions, memberships.
-// Owned by the orders/provider work; filled in by it.
-export {};
+import { z } from 'zod';
+import { TRANSACTION_PAGE_SIZE_OPTIONS } from '../constants/limits.ts';
+import { MEMBERSHIP_STATUSES, PLAN_PERIODS, TRANSACTION_STATUSES } from '../payments/constants.ts';
+import { detailCountSchema, namedPageSchema, PageInfoSchema } from './common.ts';
+import { GroupSchema } from './groups.ts';
+import { recordIdParamSchema } from './record-id.ts';
+
+/** A payment order's status: a TRANSACTION_STATUSES value, or 'failed'. */
+export const ORDER_STATUSES = [...TRANSACTION_STATUSES, 'failed'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** The server's payment words (beside the spec's own in PAYMENT_MESSAGES). */
+export const ORDER_MESSAGES = {
+  successful: 'Payment successful',
+  failed: 'Payment failed',
+  notVerified: 'Payment could not be verified',
+  choosePlan: 'Choose a plan to join this group',
+  premiumOnly: 'Plans are sold for Premium groups only',
+  planNotFound: 'Plan not found',
+  orderNotFound: 'Order not found',
+  ownGroup: 'You are the admin of this group',
+  belowMinimum: 'The amount must be at least ₹1.00',
+  reportNotFound: 'Report not found',
+  ownReport: 'This is your own report',
+  freeReport: 'This report is free to download',
+  reportBought: 'You have already bought this report',
+  providerDown: 'The payment provider is not reachable; please try again',
+} as const;
+
+const isoDate = z.string();
+
+export const MembershipWindowSchema = z.object({
+  start_date: isoDate,
+  end_date: isoDate,
+  status: z.enum(MEMBERSHIP_STATUSES),
+});
+export type MembershipWindow = z.infer<typeof MembershipWindowSchema>;
+
+export const OrderAnswerSchema = z.object({
+  order_detail: z.object({
+    /** Our order's id (PATCH names it). */
+    id: z.number().int(),
+    /** The provider's order id the checkout is opened with. */
+    order_id: z.string(),
+    /** Rupees. */
+    total_price: z.number(),
+    /** Paise: what the checkout is opened with (total_price × 100). */
+    amount: z.number().int(),
+    currency: z.literal('INR'),
+    status: OrderStatusSchema,
+    group_detail: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        picture: z.string().nullable(),
+        admin: z.object({ id: z.number().int() }),
+      })
+      .optional(),
+    report_detail: z
+      .object({ id: z.number().int(), stock_name: z.string(), posted_by_name: z.string() })
+      .optional(),
+  }),
+  /** The window the plan buys (a renewal starts where the running membership ends). */
+  duration_detail: z
+    .object({
+      plan_id: z.number().int(),
+      plan: z.enum(PLAN_PERIODS),
+      start_date: isoDate,
+      end_date: isoDate,
+    })
+    .optional(),
+  key_id: z.string(),
+  checkout_script: z.string(),
+  prefill: z.object({ name: z.string(), contact: z.string(), email: z.string() }),
+});
+export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
+
+/** POST order-payment's query (user_id is accepted and ignored: the buyer is the caller). */
+export const OrderCreateQuerySchema = z.object({
+  group_id: recordIdParamSchema('group_id must be a group id'),
+  plan: recordIdParamSchema('plan must be a plan id'),
+  user_id: z.string().max(20).optional(),
+  coupon: z.string().trim().max(32).optional(),
+});
+
+export const ReportPaymentBodySchema = z.object({
+  report_id: recordIdParamSchema('report_id must be a report id'),
+});
+
+const orderId = recordIdParamSchema('id must be an order id');
+
+/** PATCH order-payment: Checkout's success payload, or the failure the browser saw. */
+export const OrderPatchSchema = z.discriminatedUnion('payment_status', [
+  z.object({
+    id: orderId,
+    payment_status: z.literal('successful'),
+    payment_id: z.string().trim().min(1, 'payment_id is required').max(40),
+    payment_signature: z.string().trim().min(1, 'payment_signature is required').max(128),
+  }),
+  z.object({
+    id: orderId,
+    payment_status: z.literal('failed'),
+    payment_id: z.string().trim().max(40).optional(),
+    reason: z.string().trim().max(500).optional(),
+  }),
+]);
+export type OrderPatch = z.infer<typeof OrderPatchSchema>;
+
+export const OrderPatchAnswerSchema = z.object({
+  message: z.string(),
+  status: OrderStatusSchema,
+  group_id: z.number().int().optional(),
+  report_id: z.number().int().optional(),
+  membership: MembershipWindowSchema.optional(),
+});
+export type OrderPatchAnswer = z.infer<typeof OrderPatchAnswerSchema>;
+
+export const TransactionSchema = z.object({
+  id: z.number().int(),
+  payment_id: z.string().nullable(),
+  order_id: z.string(),
+  created: isoDate,
+  product: z.enum(['group', 'report']),
+  group_detail: z
+    .object({ id: z.number().int(), name: z.string(), picture: z.string().nullable() })
+    .nullable(),
+  report_detail: z.object({ id: z.number().int(), stock_name: z.string() }).nullable(),
+  member_detail: z.object({ id: z.number().int(), profile: z.object({ name: z.string() }) }),
+  membership: MembershipWindowSchema.nullable(),
+  /** Rupees: what the buyer paid, the platform fee, the expert's share. */
+  total_price: z.number(),
+  fee: z.number().nullable(),
+  payable_amount: z.number().nullable(),
+  payment_status: OrderStatusSchema,
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+const isAccount = z.union([z.literal(false), z.object({ acc_info_id: z.number().int() })]);
+
+export const TransactionHistorySchema = z.object({
+  transaction_history: z.array(TransactionSchema),
+  page_info: PageInfoSchema,
+  is_account: isAccount,
+});
+export type TransactionHistory = z.infer<typeof TransactionHistorySchema>;
+
+/** No video sales exist yet: the list is honestly empty. */
+export const VideoTransactionHistorySchema = z.object({
+  transaction_list: z.array(z.unknown()),
+  page_info: PageInfoSchema,
+  is_account: isAccount,
+});
+
+const optionalDate = z.iso.date({ message: 'Dates are YYYY-MM-DD' }).optional();
+
+export const TransactionQuerySchema = z.object({
+  page_number: namedPageSchema('page_number').default(1),
+  detail_count: z.coerce
+    .number()
+    .refine((value) => (TRANSACTION_PAGE_SIZE_OPTIONS as readonly number[]).includes(value), {
+      message: `detail_count is one of ${TRANSACTION_PAGE_SIZE_OPTIONS.join(', ')}`,
+    })
+    .default(5),
+  group_id: recordIdParamSchema('group_id must be a group id').optional(),
+  status: OrderStatusSchema.optional(),
+  /** Inclusive days (India time). */
+  start_date: optionalDate,
+  end_date: optionalDate,
+  user_id: z.string().max(20).optional(),
+});
+export type TransactionQuery = z.infer<typeof TransactionQuerySchema>;
+
+export const MembershipSchema = z.object({
+  id: z.number().int(),
+  group_detail: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    picture: z.string().nullable(),
+    group_type: z.string(),
+    admin: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  plan: z.enum(PLAN_PERIODS).nullable(),
+  start_date: isoDate,
+  end_date: isoDate,
+  status: z.enum(MEMBERSHIP_STATUSES),
+  is_trial: z.boolean(),
+  /** Rupees; 0 for a trial. */
+  total_price: z.number(),
+  payment_id: z.string().nullable(),
+});
+export type Membership = z.infer<typeof MembershipSchema>;
+
+export const MembershipListSchema = z.object({
+  membership: z.array(MembershipSchema),
+  page_info: PageInfoSchema,
+  count: z.object({ active: z.number().int(), expired: z.number().int() }),
+});
+export type MembershipList = z.infer<typeof MembershipListSchema>;
+
+export const MembershipQuerySchema = z.object({
+  status: z.enum(MEMBERSHIP_STATUSES).optional(),
+  page_number: namedPageSchema('page_number').default(1),
+  detail_count: detailCountSchema(50).default(12),
+  user_id: z.string().max(20).optional(),
+});
+
+export const VideoSubscriptionsSchema = z.object({
+  membership: z.array(z.unknown()),
+  page_info: PageInfoSchema,
+});
+
+/** subscribe-for-free: form data or JSON `{group}`. */
+export const SubscribeForFreeBodySchema = z.object({
+  group: recordIdParamSchema('group must be a group id'),
+});
+
+export const SubscribeOfferSchema = z.object({ group: GroupSchema.nullable() });
+
+/** The dev payout calls. */
+export const DevPayoutBodySchema = z.object({ user_id: recordIdParamSchema('user_id must be a user id') });

@@ -78,6 +78,8 @@ export const StockReportSchema = z.object({
   valid_till: z.string(),
   is_free: z.boolean(),
   is_downloaded: z.boolean(),
+  /** The caller bought it (payments): downloadable until valid_till. Always sent (optional for older clients' fixtures). */
+  is_purchased: z.boolean().optional(),
   is_author: z.boolean(),
 });
 export type StockReport = z.infer<typeof StockReportSchema>;

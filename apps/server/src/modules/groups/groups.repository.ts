@@ -100,7 +100,14 @@ export async function countGroupTrade(
 }
 
 /** For other modules' read models: the group a row names (a trade's posted_by_group). Writes stay here. */
-export const groupJoin = { table: groups, id: groups.id, name: groups.name, groupType: groups.groupType };
+export const groupJoin = {
+  table: groups,
+  id: groups.id,
+  name: groups.name,
+  groupType: groups.groupType,
+  picture: groups.picture,
+  adminUserId: groups.adminUserId,
+};
 
 /** Groups whose name contains the text (case-insensitive), names that begin with it first: the search page. */
 export async function searchGroupsByName(db: AppDb, text: string, limit: number) {

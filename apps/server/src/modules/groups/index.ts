@@ -10,11 +10,13 @@ export {
 } from './group-access.ts';
 export { groupContactRoutes } from './group-contact.routes.ts';
 export { contactCardOf } from './group-contact.service.ts';
+export { activeMembershipsAmong, activeMembersOf, membershipStatusOf } from './group-members.queries.ts';
 export { groupPlanRoutes } from './group-plans.routes.ts';
 export { type ActivePlan, activePlansOf, findActivePlan } from './group-plans.service.ts';
-export { activeMembershipsAmong, activeMembersOf, membershipStatusOf } from './group-members.queries.ts';
 export { type GroupWatchlistRoutesOptions, groupWatchlistRoutes } from './group-watchlist.routes.ts';
 export { type GroupWatchlist, groupWatchlistCount, groupWatchlistOf } from './group-watchlist.service.ts';
 export { countGroupTrade, groupJoin, searchGroupsByName } from './groups.repository.ts';
 export { type GroupRoutesOptions, groupRoutes } from './groups.routes.ts';
 export { pageInfo } from './groups.service.ts';
+export { grantPaidMembership, recountMembers, startFreeTrial } from './membership.service.ts';
+export { subscribeOfferGroup } from './subscribe-offer.ts';

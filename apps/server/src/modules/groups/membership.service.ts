@@ -5,6 +5,7 @@ import {
   type MembershipAction,
   type MembershipState,
   membershipStep,
+  ORDER_MESSAGES,
 } from '@tradecircle/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { resultRows } from '../../db/driver-results.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { followersOf } from '../follows/index.ts';
 import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
+import { payoutStatusOf } from '../payouts/index.ts';
 import { findProfileByUserId } from '../users/index.ts';
 import { GROUP_ACCESS_MESSAGES, type GroupRow, runsNow, statusNow } from './group-access.ts';
 import { groupMembers, groups } from './groups.tables.ts';
@@ -26,6 +28,8 @@ export const MEMBERSHIP_MESSAGES = {
   accepted: 'Request accepted',
   declined: 'Request declined',
   noMember: 'No such user',
+  alreadyMember: 'Already a member of this group',
+  noTrial: 'This group has no free trial',
 } as const;
 
 type Row = typeof groupMembers.$inferSelect;
@@ -106,7 +110,7 @@ function referrerOf(options: JoinOptions, joinerUserId: number): number | null {
 }
 
 const event = (
-  type: Extract<OutboxEvent, { groupId: number }>['type'],
+  type: Extract<OutboxEvent, { groupId: number; adminUserId: number }>['type'],
   group: GroupRow,
   memberUserId: number,
 ): OutboxEvent => ({
@@ -118,8 +122,9 @@ const event = (
 
 /**
  * The caller asks in: a Public group is joined, a Private one is asked (the admin accepts), a Premium
- * one starts its free trial when it offers one (once per user per group); a paid join waits for the
- * payments issue and answers the spec's warning.
+ * one starts its free trial when it offers one (once per user per group). A Premium group without a
+ * trial is joined by paying for a plan (payments' order-payment): until its admin's payout
+ * information is Verified the answer is the spec's warning, then 'Choose a plan to join this group'.
  */
 export async function askToJoin(db: AppDb, userId: number, groupId: number, options: JoinOptions = {}) {
   if (!(await findProfileByUserId(db, userId))) throw badRequest(MEMBERSHIP_MESSAGES.noProfile);
@@ -139,19 +144,90 @@ export async function askToJoin(db: AppDb, userId: number, groupId: number, opti
       return { message: GROUP_MESSAGES.requestSent, status: next };
     }
     if (group.groupType === 'Premium') {
-      if (state === 'member') throw badRequest('Already a member of this group');
-      if (!group.freeTrail) throw badRequest(GROUP_MESSAGES.paymentNotActive);
-      if (row?.usedFreeTrial) throw badRequest(MEMBERSHIP_MESSAGES.trialUsed);
-      const expiresAt = new Date(Date.now() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000);
-      await writeState(tx, group, userId, 'member', { ...referral, expiresAt, usedFreeTrial: true });
-      await appendOutbox(tx, [event('group.joined', group, userId)]);
-      return { message: MEMBERSHIP_MESSAGES.trialStarted(group.name), status: 'member' as const };
+      if (state === 'member') throw badRequest(MEMBERSHIP_MESSAGES.alreadyMember);
+      if (!group.freeTrail) {
+        const payout = await payoutStatusOf(tx, group.adminUserId);
+        throw badRequest(payout === 'Verified' ? ORDER_MESSAGES.choosePlan : GROUP_MESSAGES.paymentNotActive);
+      }
+      const trial = await trialIn(tx, group, userId, row, referral);
+      return { message: trial.message, status: 'member' as const };
     }
     const next = step(state, 'join', group);
     await writeState(tx, group, userId, next, referral);
     await appendOutbox(tx, [event('group.joined', group, userId)]);
     return { message: MEMBERSHIP_MESSAGES.joined(group.name), status: next };
   });
+}
+
+/** The trial's membership: one week from now, once per user per group. Inside the group's lock. */
+async function trialIn(
+  tx: AppDb,
+  group: GroupRow,
+  userId: number,
+  row: Row | undefined,
+  extra: Partial<Row> = {},
+) {
+  if (row?.usedFreeTrial) throw badRequest(MEMBERSHIP_MESSAGES.trialUsed);
+  const startDate = new Date();
+  const endDate = new Date(startDate.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000);
+  await writeState(tx, group, userId, 'member', { ...extra, expiresAt: endDate, usedFreeTrial: true });
+  await appendOutbox(tx, [event('group.joined', group, userId)]);
+  return { message: MEMBERSHIP_MESSAGES.trialStarted(group.name), startDate, endDate };
+}
+
+/**
+ * subscribe-for-free: the Premium group's one-week free trial, once per user per group. Call it
+ * inside the transaction that records the trial's subscription (payments); it takes the group's lock.
+ */
+export async function startFreeTrial(tx: AppDb, userId: number, groupId: number) {
+  if (!(await findProfileByUserId(tx, userId))) throw badRequest(MEMBERSHIP_MESSAGES.noProfile);
+  const group = await lockGroup(tx, groupId);
+  if (group.adminUserId === userId) throw badRequest(MEMBERSHIP_MESSAGES.ownGroup);
+  if (group.groupType !== 'Premium' || !group.freeTrail) throw badRequest(MEMBERSHIP_MESSAGES.noTrial);
+  const row = await membershipRow(tx, groupId, userId);
+  if (stateOf(row) === 'member') throw badRequest(MEMBERSHIP_MESSAGES.alreadyMember);
+  return trialIn(tx, group, userId, row);
+}
+
+/**
+ * A paid plan's membership (payments' grant, inside its transaction): the user is a member until
+ * `expiresAt`, or later if their running membership already lasts longer (a member without an end
+ * stays one). The group.joined event only for someone who was not a member.
+ */
+export async function grantPaidMembership(
+  tx: AppDb,
+  input: { groupId: number; userId: number; expiresAt: Date; referredBy?: number | null },
+): Promise<{ joined: boolean }> {
+  const group = await lockGroup(tx, input.groupId);
+  const row = await membershipRow(tx, input.groupId, input.userId);
+  const wasMember = stateOf(row) === 'member';
+  const current = wasMember ? row!.expiresAt : undefined;
+  const expiresAt =
+    current === null ? null : current && current > input.expiresAt ? current : input.expiresAt;
+  await writeState(tx, group, input.userId, 'member', {
+    expiresAt,
+    ...(wasMember ? { joinedAt: row!.joinedAt } : {}),
+    ...(input.referredBy != null && !row?.referredBy ? { referredBy: input.referredBy } : {}),
+  });
+  if (!wasMember) await appendOutbox(tx, [event('group.joined', group, input.userId)]);
+  return { joined: !wasMember };
+}
+
+/**
+ * Recounts groups whose paid memberships ran out (payments' expiry job): active_group_members drops
+ * the members whose expires_at passed. One short transaction per group, under its lock.
+ */
+export async function recountMembers(db: AppDb, groupIds: readonly number[]): Promise<void> {
+  for (const groupId of new Set(groupIds)) {
+    await db.transaction(async (tx) => {
+      const [group] = await tx
+        .select({ id: groups.id })
+        .from(groups)
+        .where(eq(groups.id, groupId))
+        .for('update');
+      if (group) await recount(tx, groupId);
+    });
+  }
 }
 
 async function existingReferrer(tx: AppDb, userId: number | null): Promise<number | null> {

@@ -181,8 +181,9 @@ type AudiencesOf = {
  *   otherwise get one notification per follower added. A deleted group's events notify nobody.
  * - A user who blocked the actor is never notified (a member who blocked the group's admin hears
  *   nothing of its trades; an admin who blocked a requester hears nothing of their request).
- * kyc_completed (payments) is one more entry, with its type in NOTIFICATION_TYPES and its event in
- * the outbox's OutboxEvent.
+ * - payment_received: the group admin or report author who was paid, the payer as the actor.
+ *   membership_expiring: the member whose paid membership ends within three days, the group's admin
+ *   as the actor (the expiry job appends it once per membership).
  */
 const AUDIENCES: AudiencesOf = {
   'user.followed': async (event, lookup) => {
@@ -308,6 +309,47 @@ const AUDIENCES: AudiencesOf = {
         admin,
         null,
         `${admin.name} accepted your request to join ${group.name}`,
+        [existingUsers([event.memberUserId])],
+        { group },
+      ),
+    ];
+  },
+  'payment.received': async (event, lookup) => {
+    const payer = await lookup.actor(event.payerUserId);
+    const group = event.groupId === null ? undefined : await lookup.group(event.groupId);
+    const rupees = (event.amountPaise / 100).toLocaleString('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    });
+    const what = group ? group.name : 'your research report';
+    return [
+      audience(
+        'payment_received',
+        payer,
+        null,
+        `${payer.name} paid ${rupees} for ${what}`,
+        [existingUsers([event.payeeUserId])],
+        { group },
+      ),
+    ];
+  },
+  'membership.expiring': async (event, lookup) => {
+    const group = await lookup.group(event.groupId);
+    if (!group) return [];
+    const admin = await lookup.actor(group.adminUserId);
+    const end = new Date(event.endDate).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    return [
+      audience(
+        'membership_expiring',
+        admin,
+        null,
+        `Your membership of ${group.name} ends on ${end}; renew to keep access`,
         [existingUsers([event.memberUserId])],
         { group },
       ),

@@ -29,6 +29,23 @@ export type OutboxEvent =
       memberUserId: number;
       adminUserId: number;
     }
+  /** A successful payment (to the payee) and a membership ending within three days (to the member). */
+  | {
+      type: 'payment.received';
+      paymentOrderId: number;
+      payerUserId: number;
+      payeeUserId: number;
+      amountPaise: number;
+      groupId: number | null;
+      reportId: number | null;
+    }
+  | {
+      type: 'membership.expiring';
+      subscriptionId: number;
+      memberUserId: number;
+      groupId: number;
+      endDate: string;
+    }
   | {
       type: 'trade.deleted';
       tradeId: number;

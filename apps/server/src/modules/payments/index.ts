@@ -1,3 +1,7 @@
 // The payments module: coupons, payment orders, group subscriptions, webhooks, the expiry job.
+
 export { couponRoutes } from './coupons.routes.ts';
 export { type CouponForOrder, checkCouponForOrder } from './coupons.service.ts';
+export { type PaymentRoutesOptions, paymentDevRoutes, paymentRoutes } from './payments.routes.ts';
+export { createPaymentsRuntime, type PaymentsRuntime, WEBHOOK_PATH } from './payments.runtime.ts';
+export { paymentsSandboxRoutes } from './payments-sandbox.routes.ts';

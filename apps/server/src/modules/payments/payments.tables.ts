@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,7 +11,6 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { groupPlans, groups } from '../groups/groups.tables.ts';
 import { stockReports } from '../reports/reports.tables.ts';
 import { users } from '../users/users.tables.ts';

@@ -1,2 +1,8 @@
 export { reportRoutes } from './reports.routes.ts';
-export { reportSummary } from './reports.service.ts';
+export {
+  hasBoughtReport,
+  type ReportForSale,
+  recordReportPurchase,
+  reportForSale,
+  reportSummary,
+} from './reports.service.ts';

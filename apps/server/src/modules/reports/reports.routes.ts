@@ -121,6 +121,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           valid_till: row.report.expiresAt.toISOString(),
           is_free: row.report.isFree,
           is_downloaded: Boolean(row.downloaded),
+          is_purchased: Boolean(row.purchased),
           is_author: row.isAuthor,
         }));
       }
@@ -143,7 +144,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Author only: give a report away for free (until payments open) or take it back',
+        summary:
+          'Author only: give a report away for free or take it back (a paid one is bought through report-payment)',
         params: IdParamsSchema,
         body: SetReportFreeRequestSchema,
         response: { 200: MessageResponseSchema },
@@ -164,7 +166,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Download a free report (records it in the downloaded list); answers a 15-minute link',
+        summary:
+          'Download a free report, a bought one (until it expires) or your own (records it in the downloaded list); answers a 15-minute link',
         params: IdParamsSchema,
         response: { 200: ReportDownloadSchema },
       },

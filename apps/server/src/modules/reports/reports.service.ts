@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parseRupeesToPaise } from '@tradecircle/domain';
 import { and, asc, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -8,7 +9,7 @@ import type { DeclaredType } from '../../uploads/declared-type.ts';
 import { inspectPdf, type PdfProblem } from '../../uploads/pdf-inspection.ts';
 import { findSecurityById, securityCardColumns, securityJoin } from '../securities/index.ts';
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
-import { reportDownloads, stockReports } from './reports.tables.ts';
+import { reportDownloads, reportPurchases, stockReports } from './reports.tables.ts';
 
 const FILE_LINK_TTL_SECONDS = 15 * 60;
 
@@ -131,6 +132,7 @@ export async function listReportsForStock(db: AppDb, securityId: number, actorUs
       downloaded: actor
         ? sql<boolean>`exists (select 1 from ${reportDownloads} where ${reportDownloads.reportId} = ${stockReports.id} and ${reportDownloads.profileId} = ${actor.id})`
         : sql<boolean>`false`,
+      purchased: actor ? purchasedBy(actor.id) : sql<boolean>`false`,
     })
     .from(stockReports)
     .innerJoin(securityJoin.table, eq(securityJoin.id, stockReports.securityId))
@@ -148,13 +150,26 @@ export async function setReportFree(db: AppDb, actorUserId: number, reportId: nu
   await db.update(stockReports).set({ isFree }).where(eq(stockReports.id, reportId));
 }
 
-/** Free reports (and the author's own) download now; paid ones wait for the payments release. */
+/** The profile bought the report (a purchase row of a successful payment). */
+const purchasedBy = (profileId: number) =>
+  sql<boolean>`exists (select 1 from ${reportPurchases} where ${reportPurchases.reportId} = ${stockReports.id} and ${reportPurchases.profileId} = ${profileId})`;
+
+export const REPORT_DOWNLOAD_MESSAGES = { notBought: 'Buy this report to download it' } as const;
+
+/**
+ * A free report downloads for anyone signed in, a paid one for its buyers and its author; every
+ * download ends when the report expires (valid_till).
+ */
 export async function downloadReport({ db, signer }: ReportDeps, actorUserId: number, reportId: number) {
   const actor = await requireProfile(db, actorUserId);
-  const [report] = await db.select().from(stockReports).where(eq(stockReports.id, reportId));
+  const [report] = await db
+    .select({ report: stockReports, purchased: purchasedBy(actor.id) })
+    .from(stockReports)
+    .where(eq(stockReports.id, reportId))
+    .then((rows) => rows.map((row) => ({ ...row.report, purchased: Boolean(row.purchased) })));
   if (!report || report.expiresAt <= new Date()) throw notFound('Report not found');
-  if (!report.isFree && report.authorProfileId !== actor.id) {
-    throw forbidden('This report is paid; buying reports opens with online payments');
+  if (!report.isFree && report.authorProfileId !== actor.id && !report.purchased) {
+    throw forbidden(REPORT_DOWNLOAD_MESSAGES.notBought);
   }
   await db.insert(reportDownloads).values({ reportId, profileId: actor.id }).onConflictDoNothing();
   return { reportPdf: signer.url(report.fileKey, FILE_LINK_TTL_SECONDS), expiryDate: report.expiresAt };
@@ -180,4 +195,60 @@ export async function listDownloadedReports({ db, signer }: ReportDeps, actorUse
     ...row,
     reportPdf: row.expiresAt > new Date() ? signer.url(row.fileKey, FILE_LINK_TTL_SECONDS) : null,
   }));
+}
+
+/** What payments needs to sell a report: its price (paise), author, expiry and names. */
+export type ReportForSale = {
+  id: number;
+  authorUserId: number;
+  pricePaise: number;
+  isFree: boolean;
+  expiresAt: Date;
+  stockName: string;
+  postedByName: string;
+};
+
+export async function reportForSale(db: AppDb, reportId: number): Promise<ReportForSale | undefined> {
+  const [row] = await db
+    .select({
+      id: stockReports.id,
+      authorUserId: profileJoin.userId,
+      price: effectivePrice,
+      isFree: stockReports.isFree,
+      expiresAt: stockReports.expiresAt,
+      stockName: securityJoin.name,
+      postedByName: profileJoin.name,
+    })
+    .from(stockReports)
+    .innerJoin(securityJoin.table, eq(securityJoin.id, stockReports.securityId))
+    .innerJoin(profileJoin.table, eq(profileJoin.id, stockReports.authorProfileId))
+    .where(eq(stockReports.id, reportId));
+  if (!row) return undefined;
+  // numeric(12,2) text: exact paise without floating point.
+  const pricePaise = parseRupeesToPaise(String(row.price)) ?? 0;
+  return { ...row, pricePaise };
+}
+
+/** The user bought the report (any purchase: a report is bought once). */
+export async function hasBoughtReport(db: AppDb, reportId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reportPurchases.id })
+    .from(reportPurchases)
+    .innerJoin(profileJoin.table, eq(profileJoin.id, reportPurchases.profileId))
+    .where(and(eq(reportPurchases.reportId, reportId), eq(profileJoin.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The purchase a successful payment makes (payments' grant, inside its transaction); once per order. */
+export async function recordReportPurchase(
+  tx: AppDb,
+  input: { reportId: number; buyerUserId: number; paymentOrderId: number },
+): Promise<void> {
+  const buyer = await findProfileByUserId(tx, input.buyerUserId);
+  if (!buyer) throw badRequest('Complete your profile first');
+  await tx
+    .insert(reportPurchases)
+    .values({ reportId: input.reportId, profileId: buyer.id, paymentOrderId: input.paymentOrderId })
+    .onConflictDoNothing({ target: reportPurchases.paymentOrderId });
 }

@@ -233,7 +233,7 @@ describe('downloading reports', () => {
       headers: bearer(follower.token.access),
     });
     expect(paid.statusCode).toBe(403);
-    expect(paid.json().message).toBe('This report is paid; buying reports opens with online payments');
+    expect(paid.json().message).toBe('Buy this report to download it');
 
     const notAuthor = await ctx.app.inject({
       method: 'PATCH',

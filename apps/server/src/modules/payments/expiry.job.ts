@@ -1,0 +1,149 @@
+import { EXPIRY_NOTICE_DAYS, isExpiryNoticeDue } from '@tradecircle/domain';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { AppDb, Database } from '../../db/client.ts';
+import { electLeader, type Leadership } from '../../db/leadership.ts';
+import { recountMembers } from '../groups/index.ts';
+import { appendOutbox } from '../outbox/index.ts';
+import type { PaymentLog } from './grant.service.ts';
+import { groupSubscriptions } from './payments.tables.ts';
+
+const DAY_MS = 86_400_000;
+const BATCH = 500;
+const LEADER_LOCK = 'payments-expiry';
+
+/**
+ * One pass at `now`: Active subscriptions whose end passed become Expired (and their groups'
+ * member counts are redone), and each membership ending within three days gets its one expiry
+ * notice (an outbox event, so the notification worker writes a membership_expiring notification),
+ * unless a renewal already continues it.
+ */
+export async function runExpiry(db: AppDb, now: Date): Promise<{ expired: number; noticed: number }> {
+  const expired = await db
+    .update(groupSubscriptions)
+    .set({ status: 'Expired' })
+    .where(and(eq(groupSubscriptions.status, 'Active'), lte(groupSubscriptions.endDate, now)))
+    .returning({ groupId: groupSubscriptions.groupId });
+  if (expired.length > 0)
+    await recountMembers(
+      db,
+      expired.map((row) => row.groupId),
+    );
+
+  let noticed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          id: groupSubscriptions.id,
+          userId: groupSubscriptions.userId,
+          groupId: groupSubscriptions.groupId,
+          endDate: groupSubscriptions.endDate,
+        })
+        .from(groupSubscriptions)
+        .where(
+          and(
+            eq(groupSubscriptions.status, 'Active'),
+            isNull(groupSubscriptions.expiryNoticeSentAt),
+            gt(groupSubscriptions.endDate, now),
+            lte(groupSubscriptions.endDate, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS)),
+          ),
+        )
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const candidates = due.filter((row) => isExpiryNoticeDue(row.endDate, now));
+      if (candidates.length === 0) return 0;
+      // A renewal that starts where this one ends continues the membership: no notice.
+      const running = await tx
+        .select({
+          userId: groupSubscriptions.userId,
+          groupId: groupSubscriptions.groupId,
+          endDate: groupSubscriptions.endDate,
+        })
+        .from(groupSubscriptions)
+        .where(
+          and(
+            eq(groupSubscriptions.status, 'Active'),
+            inArray(groupSubscriptions.userId, [...new Set(candidates.map((row) => row.userId))]),
+            gt(groupSubscriptions.endDate, now),
+          ),
+        );
+      const renewed = (row: (typeof candidates)[number]) =>
+        running.some(
+          (other) =>
+            other.userId === row.userId && other.groupId === row.groupId && other.endDate > row.endDate,
+        );
+      await tx
+        .update(groupSubscriptions)
+        .set({ expiryNoticeSentAt: now })
+        .where(
+          inArray(
+            groupSubscriptions.id,
+            candidates.map((row) => row.id),
+          ),
+        );
+      const notices = candidates.filter((row) => !renewed(row));
+      await appendOutbox(
+        tx,
+        notices.map((row) => ({
+          type: 'membership.expiring' as const,
+          subscriptionId: row.id,
+          memberUserId: row.userId,
+          groupId: row.groupId,
+          endDate: row.endDate.toISOString(),
+        })),
+      );
+      noticed += notices.length;
+      return due.length;
+    });
+    if (batch < BATCH) break;
+  }
+  return { expired: expired.length, noticed };
+}
+
+export type ExpiryJob = {
+  /** One pass now (tests pass a clock), if this instance leads. */
+  runOnce(now?: Date): Promise<{ expired: number; noticed: number }>;
+  stop(): Promise<void>;
+};
+
+/** Runs the expiry pass every `everyMs` on the leader only (one instance per deployment). */
+export function startExpiryJob(options: { database: Database; everyMs: number; log: PaymentLog }): ExpiryJob {
+  const { database, log } = options;
+  let leader = false;
+  let stopped = false;
+  let running: Promise<{ expired: number; noticed: number }> | undefined;
+
+  const runOnce = async (now: Date = new Date()) => {
+    if (stopped || !leader) return { expired: 0, noticed: 0 };
+    while (running) await running.catch(() => undefined);
+    running = runExpiry(database.db, now).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const tick = () =>
+    void runOnce().catch((error: unknown) => {
+      if (!stopped) log.warn({ err: error }, 'payments: expiry job failed');
+    });
+
+  const leadership: Leadership = electLeader(database, LEADER_LOCK, {
+    onElected: () => {
+      leader = true;
+    },
+    onDemoted: () => {
+      leader = false;
+    },
+  });
+  const timer = setInterval(tick, options.everyMs);
+  timer.unref();
+
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      await leadership.stop();
+    },
+  };
+}

@@ -1,0 +1,289 @@
+import {
+  DevPayoutBodySchema,
+  MembershipListSchema,
+  MembershipQuerySchema,
+  MessageResponseSchema,
+  OrderAnswerSchema,
+  OrderCreateQuerySchema,
+  OrderPatchAnswerSchema,
+  OrderPatchSchema,
+  ReportPaymentBodySchema,
+  SubscribeForFreeBodySchema,
+  SubscribeOfferSchema,
+  TransactionHistorySchema,
+  TransactionQuerySchema,
+  VideoSubscriptionsSchema,
+  VideoTransactionHistorySchema,
+} from '@tradecircle/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../http/app-error.ts';
+import type { RequestAuth } from '../../http/request-auth.ts';
+import { pageInfo, subscribeOfferGroup } from '../groups/index.ts';
+import { payOutBalance, settlePayouts } from './dev-payouts.service.ts';
+import { listMemberships, subscribeForFree } from './memberships.service.ts';
+import { createGroupOrder, createReportOrder, type OrderDeps, updateOrderPayment } from './orders.service.ts';
+import type { PaymentsRuntime } from './payments.runtime.ts';
+import { transactionHistory, videoTransactionHistory } from './transactions.service.ts';
+import { handleWebhook } from './webhook.service.ts';
+
+const tags = ['payments'];
+const security = [{ bearerAuth: [] }];
+const ORDER_ROUTE = '/api/order-payment/';
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+export type PaymentRoutesOptions = { auth: RequestAuth; payments: PaymentsRuntime };
+
+/** The text fields of a multipart form (the client's FormData); a file part is refused by the limit. */
+async function formFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts({ limits: { files: 0, fields: 5, fieldSize: 256 } })) {
+    if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return fields;
+}
+
+/**
+ * Orders and their payment (order-payment, report-payment), the provider's webhook, the free trial,
+ * the expert's transactions, the caller's memberships and the /subscribe offer.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { auth, payments }) => {
+  const { requireUser, identifyUser } = auth;
+  const db = app.database.db;
+  const deps: OrderDeps = {
+    db,
+    provider: payments.provider,
+    feePercent: payments.platformFeePercent,
+    log: app.log,
+  };
+
+  app.post(
+    ORDER_ROUTE,
+    {
+      onRequest: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Order a Premium group's plan (coupon optional): priced by the server, the provider's order created → what the checkout opens with",
+        querystring: OrderCreateQuerySchema,
+        response: { 200: OrderAnswerSchema },
+      },
+    },
+    async (request) =>
+      createGroupOrder(deps, {
+        userId: request.user!.id,
+        groupId: request.query.group_id,
+        planId: request.query.plan,
+        couponCode: request.query.coupon || undefined,
+      }),
+  );
+
+  app.patch(
+    ORDER_ROUTE,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The checkout's outcome: successful (payment id and signature, verified, then granted once) or failed",
+        body: OrderPatchSchema,
+        response: { 200: OrderPatchAnswerSchema },
+      },
+    },
+    async (request) => updateOrderPayment(deps, request.user!.id, request.body),
+  );
+
+  app.post(
+    '/api/trade/report-payment/',
+    {
+      onRequest: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Order a paid research report → what the checkout opens with',
+        body: ReportPaymentBodySchema,
+        response: { 200: OrderAnswerSchema },
+      },
+    },
+    async (request) =>
+      createReportOrder(deps, { userId: request.user!.id, reportId: request.body.report_id }),
+  );
+
+  // The webhook's signature is over the exact bytes: this scope alone keeps the body raw.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/api/payments/webhook/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Razorpay → us: the raw body checked with X-Razorpay-Signature (webhook secret), deduped by x-razorpay-event-id',
+          response: { 200: z.object({ status: z.string(), event: z.string() }) },
+        },
+      },
+      async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) throw badRequest('The webhook body is missing');
+        return handleWebhook(deps, body, {
+          signature: header('x-razorpay-signature'),
+          eventId: header('x-razorpay-event-id'),
+        });
+      },
+    );
+  });
+
+  // subscribe-for-free takes form data (the spec) or JSON; this scope alone reads the urlencoded kind.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post(
+      '/api/subscribe-for-free/',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          security,
+          summary:
+            "A Premium group's one-week free trial (form data or JSON: group), once per user per group",
+          consumes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
+          response: { 200: MessageResponseSchema },
+        },
+      },
+      async (request) => {
+        const fields = request.isMultipart() ? await formFields(request) : request.body;
+        const parsed = SubscribeForFreeBodySchema.safeParse(
+          typeof fields === 'object' && fields !== null ? fields : {},
+        );
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]!.message;
+          throw badRequest(message, { group: [message] });
+        }
+        return subscribeForFree(db, request.user!.id, parsed.data.group);
+      },
+    );
+  });
+
+  app.get(
+    '/api/transaction-history/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Payments to the caller's groups and reports (user_id ignored), with fee and payable amount",
+        querystring: TransactionQuerySchema,
+        response: { 200: TransactionHistorySchema },
+      },
+    },
+    async (request) => transactionHistory(db, request.user!.id, request.query),
+  );
+
+  app.get(
+    '/api/video-transaction-history/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Video sales (none exist yet: an empty page)',
+        querystring: TransactionQuerySchema,
+        response: { 200: VideoTransactionHistorySchema },
+      },
+    },
+    async (request) => videoTransactionHistory(db, request.user!.id, request.query),
+  );
+
+  app.get(
+    '/api/membership/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's group memberships (paid and trials), Active or Expired, with counts",
+        querystring: MembershipQuerySchema,
+        response: { 200: MembershipListSchema },
+      },
+    },
+    async (request) => listMemberships(db, request.user!.id, request.query),
+  );
+
+  app.get(
+    '/api/video-subscriptions/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Video subscriptions (none exist yet: an empty page)',
+        querystring: MembershipQuerySchema,
+        response: { 200: VideoSubscriptionsSchema },
+      },
+    },
+    async (request) => ({
+      membership: [],
+      page_info: pageInfo(request.query.page_number, request.query.detail_count, 0),
+    }),
+  );
+
+  app.get(
+    '/api/subscribe-offer/',
+    {
+      onRequest: identifyUser,
+      schema: {
+        tags,
+        summary:
+          'The Premium group the /subscribe landing page sells (configured, else the busiest taking payments)',
+        response: { 200: SubscribeOfferSchema },
+      },
+    },
+    async (request) => ({
+      group: await subscribeOfferGroup(db, payments.subscribeOfferGroupId, request.user?.id ?? null),
+    }),
+  );
+};
+
+/** DEV_ROUTES, loopback: pay out an expert's balance and settle it (the finance desk's job for now). */
+export const paymentDevRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.post(
+    '/api/dev/payouts/',
+    {
+      schema: {
+        tags,
+        summary: "Pay out an expert's balance: their successful orders become 'payout processed'",
+        body: DevPayoutBodySchema,
+      },
+    },
+    async (request) => payOutBalance(db, request.body.user_id),
+  );
+  app.post(
+    '/api/dev/payouts/settle/',
+    {
+      schema: {
+        tags,
+        summary: "Settle an expert's processed payouts: 'payout processed' → 'payout settled'",
+        body: DevPayoutBodySchema,
+      },
+    },
+    async (request) => settlePayouts(db, request.body.user_id),
+  );
+};
