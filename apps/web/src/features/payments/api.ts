@@ -5,6 +5,9 @@
 import type {
   CouponCreate,
   CouponEntry,
+  OrderAnswer,
+  OrderPatch,
+  OrderPatchAnswer,
   PaymentInfo,
   PaymentInfoForm,
   Plan,
@@ -13,9 +16,14 @@ import type {
 } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
-// ---- wire shapes (docs/api.md "Shapes"): the domain's schemas, and the orders' below ----
+// ---- wire shapes (docs/api.md "Shapes"): the domain's schemas ----
 
-export type { PaymentInfo, Plan };
+export type { OrderAnswer, PaymentInfo, Plan };
+/** What PATCH order-payment reports: Checkout's success payload, or the failure it saw. */
+export type PaymentOutcome = OrderPatch;
+export type PaymentOutcomeAnswer = OrderPatchAnswer;
+/** The membership a payment bought: its first and last day. */
+export type MembershipTerm = { start_date: string; end_date: string };
 export type Coupon = CouponEntry;
 export type CouponCheck = ValidCouponAnswer;
 export type CouponInput = CouponCreate;
@@ -23,41 +31,6 @@ export type CouponInput = CouponCreate;
 export type PaymentInfoInput = PaymentInfoForm;
 /** A plan as PUT group-plans takes it (rupees). */
 export type PlanInput = PlansUpdate['plans'][number];
-
-export interface MembershipWindow {
-  start_date: string;
-  end_date: string;
-}
-
-export interface OrderAnswer {
-  order_detail: {
-    id: number;
-    order_id: string;
-    total_price: number;
-    /** Paise: total_price × 100. */
-    amount: number;
-    currency: string;
-    status: string;
-    group_detail?: { id: number; name: string; picture: string | null; admin: { id: number } };
-    report_detail?: { id: number; stock_name: string; posted_by_name: string };
-  };
-  duration_detail?: MembershipWindow & { plan_id: number; plan: string };
-  key_id: string;
-  checkout_script: string;
-  prefill: { name: string; contact: string; email: string };
-}
-
-export type PaymentOutcome =
-  | { id: number; payment_status: 'successful'; payment_id: string; payment_signature: string }
-  | { id: number; payment_status: 'failed'; payment_id?: string; reason?: string };
-
-export interface PaymentOutcomeAnswer {
-  message: string;
-  status: 'successful' | 'failed';
-  group_id?: number;
-  report_id?: number;
-  membership?: MembershipWindow & { status: string };
-}
 
 /** 400s these calls show themselves (the not-active warning, form errors, coupon refusals). */
 const SHOWN_HERE = [400, 403, 404, 409] as const;

@@ -41,7 +41,7 @@ export function orderAnswer(overrides: Partial<OrderAnswer['order_detail']> = {}
       total_price: 449.1,
       amount: 44910,
       currency: 'INR',
-      status: 'created',
+      status: 'initiated',
       group_detail: { id: 5, name: 'Nifty Swing Club', picture: null, admin: { id: 77 } },
       ...overrides,
     },

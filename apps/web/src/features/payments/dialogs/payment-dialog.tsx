@@ -31,7 +31,7 @@ import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { rememberGroupForLogin } from '../../../app/guard.ts';
 import { routeTo } from '../../../app/route-names.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import type { MembershipWindow, Plan } from '../api.ts';
+import type { MembershipTerm, Plan } from '../api.ts';
 import { type AppliedCoupon, CouponField } from '../components/coupon-field.tsx';
 import { PlanChoices } from '../components/plan-choices.tsx';
 import { notifyPaymentRefusal, type PaidResult, useFreeTrial, useGroupCheckout } from '../hooks.ts';
@@ -235,7 +235,7 @@ function PaidView({
   groupName: string;
   onBack: () => void;
 }) {
-  const term: MembershipWindow | undefined = result.answer.membership ?? result.order.duration_detail;
+  const term: MembershipTerm | undefined = result.answer.membership ?? result.order.duration_detail;
   return (
     <>
       <DialogContent dividers>
