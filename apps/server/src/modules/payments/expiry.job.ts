@@ -103,6 +103,7 @@ export async function runExpiry(db: AppDb, now: Date): Promise<{ expired: number
 export type ExpiryJob = {
   /** One pass now (tests pass a clock), if this instance leads. */
   runOnce(now?: Date): Promise<{ expired: number; noticed: number }>;
+  isLeader(): boolean;
   stop(): Promise<void>;
 };
 
@@ -139,6 +140,7 @@ export function startExpiryJob(options: { database: Database; everyMs: number; l
 
   return {
     runOnce,
+    isLeader: () => leader,
     stop: async () => {
       stopped = true;
       clearInterval(timer);

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import type { OrderAnswer, PlanPeriod } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { createGroup } from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
@@ -19,10 +19,22 @@ import {
   payoutLedger,
 } from '../../db/schema/index.ts';
 
-export function createPaymentsTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
-  return createTestApp({
+/**
+ * An app whose sandbox webhooks wait an hour (tests deliver them) and whose expiry job waits for the
+ * test; on PostgreSQL it is ready once it holds the jobs' leadership (an advisory lock, taken at start).
+ */
+export async function createPaymentsTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const ctx = await createTestApp({
     env: { PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '3600000', PAYMENTS_EXPIRY_JOB_MS: '3600000', ...env },
   });
+  await vi.waitFor(
+    () => {
+      expect(ctx.app.payments.webhooks?.isLeader()).toBe(true);
+      expect(ctx.app.payments.expiry?.isLeader()).toBe(true);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+  return ctx;
 }
 
 /** The user's payout information, as the admin's review left it. */

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { PROVIDER_ID_PATTERNS } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support.ts';
 import { paymentSandboxWebhooks } from '../../db/schema/index.ts';
 import { createPayments, type Payments } from './index.ts';
@@ -291,7 +291,9 @@ describe('webhooks', () => {
         return answers.shift()!;
       },
     });
-    // The earlier tests' webhooks go first; then one payment fails and its webhook is watched.
+    // On PostgreSQL the worker first takes its advisory lock. The earlier tests' webhooks go first;
+    // then one payment fails and its webhook is watched.
+    await vi.waitFor(() => expect(worker.isLeader()).toBe(true), { timeout: 10_000, interval: 20 });
     await worker.deliverDue();
     const order = await newOrder();
     await sandbox.pay({ keyId: sandbox.credentials.keyId, orderId: order.id, outcome: 'failure' });

@@ -10,6 +10,7 @@ export type SandboxWebhookWorker = {
   deliverDue(at?: Date): Promise<number>;
   /** A payment queued webhooks due at `dueAt`: deliver them then (this instance, if it leads). */
   schedule(dueAt: Date): void;
+  isLeader(): boolean;
   stop(): Promise<void>;
 };
 
@@ -113,6 +114,7 @@ export function startSandboxWebhookWorker(options: {
   return {
     deliverDue,
     schedule: (dueAt) => later(dueAt.getTime() - Date.now() + 10),
+    isLeader: () => leader,
     stop: async () => {
       stopped = true;
       clearInterval(poll);
