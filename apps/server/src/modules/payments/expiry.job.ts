@@ -2,7 +2,7 @@ import { EXPIRY_NOTICE_DAYS, isExpiryNoticeDue } from '@tradecircle/domain';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/client.ts';
 import { electLeader, type Leadership } from '../../db/leadership.ts';
-import { recountMembers } from '../groups/index.ts';
+import { activeMembership, recountMembers } from '../groups/index.ts';
 import { appendOutbox } from '../outbox/index.ts';
 import type { PaymentLog } from './grant.service.ts';
 import { groupSubscriptions } from './payments.tables.ts';
@@ -15,7 +15,7 @@ const LEADER_LOCK = 'payments-expiry';
  * One pass at `now`: Active subscriptions whose end passed become Expired (and their groups'
  * member counts are redone), and each membership ending within three days gets its one expiry
  * notice (an outbox event, so the notification worker writes a membership_expiring notification),
- * unless a renewal already continues it.
+ * unless a renewal already continues it or the member left.
  */
 export async function runExpiry(db: AppDb, now: Date): Promise<{ expired: number; noticed: number }> {
   const expired = await db
@@ -46,6 +46,8 @@ export async function runExpiry(db: AppDb, now: Date): Promise<{ expired: number
             isNull(groupSubscriptions.expiryNoticeSentAt),
             gt(groupSubscriptions.endDate, now),
             lte(groupSubscriptions.endDate, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS)),
+            // One who left the group is not told their access ends.
+            activeMembership(groupSubscriptions.userId, groupSubscriptions.groupId),
           ),
         )
         .limit(BATCH)

@@ -6,10 +6,10 @@ import {
   type PlanPeriod,
   paiseToRupees,
 } from '@tradecircle/domain';
-import { and, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
-import { groupJoin, pageInfo, startFreeTrial } from '../groups/index.ts';
+import { activeMembership, groupJoin, pageInfo, startFreeTrial } from '../groups/index.ts';
 import { profileJoin } from '../users/index.ts';
 import { groupSubscriptions, paymentOrders } from './payments.tables.ts';
 import { insertSubscription } from './subscriptions.repository.ts';
@@ -17,13 +17,17 @@ import { insertSubscription } from './subscriptions.repository.ts';
 const adminProfile = alias(profileJoin.table, 'admin_profile');
 
 /**
- * A subscription is Active while it runs and until its end; the expiry job writes Expired, and the
- * lists read an ended one as Expired even before the job passes.
+ * A subscription is Active until its end while its user is a member of the group (one who left a
+ * premium group keeps no access: no refund); the expiry job writes Expired, and the lists read an
+ * ended one as Expired even before the job passes.
  */
 function statusIs(status: MembershipStatus, now: Date): SQL {
-  return status === 'Active'
-    ? and(eq(groupSubscriptions.status, 'Active'), gt(groupSubscriptions.endDate, now))!
-    : or(eq(groupSubscriptions.status, 'Expired'), lte(groupSubscriptions.endDate, now))!;
+  const active = and(
+    eq(groupSubscriptions.status, 'Active'),
+    gt(groupSubscriptions.endDate, now),
+    activeMembership(groupSubscriptions.userId, groupSubscriptions.groupId),
+  )!;
+  return status === 'Active' ? active : not(active);
 }
 
 const asPeriod = (value: string | null): PlanPeriod | null =>
@@ -51,6 +55,7 @@ export async function listMemberships(
           adminUserId: groupJoin.adminUserId,
         },
         adminName: adminProfile.name,
+        isActive: sql<boolean>`${statusIs('Active', now)}`,
         amountPaise: paymentOrders.amountPaise,
         paymentId: paymentOrders.providerPaymentId,
       })
@@ -82,7 +87,7 @@ export async function listMemberships(
     plan: asPeriod(row.subscription.planPeriod),
     start_date: row.subscription.startDate.toISOString(),
     end_date: row.subscription.endDate.toISOString(),
-    status: row.subscription.status === 'Active' && row.subscription.endDate > now ? 'Active' : 'Expired',
+    status: row.isActive ? 'Active' : 'Expired',
     is_trial: row.subscription.isTrial,
     total_price: row.amountPaise === null ? 0 : paiseToRupees(row.amountPaise),
     payment_id: row.paymentId,

@@ -58,6 +58,11 @@ describe('subscribe-for-free', () => {
       url: `/backend/api/groups/${group.id}/leave/`,
       headers: bearer(user.token.access),
     });
+    // Left: the trial reads as past (leaving keeps no access).
+    expect((await memberships(user)).json()).toMatchObject({
+      count: { active: 0, expired: 1 },
+      membership: [{ is_trial: true, status: 'Expired', total_price: 0, plan: null }],
+    });
     const afterLeaving = await subscribeForFree(user, { group: group.id });
     expect(afterLeaving.json().message).toBe('You have already used the free trial of this group');
 
