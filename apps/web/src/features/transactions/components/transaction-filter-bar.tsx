@@ -91,7 +91,7 @@ export function TransactionFilterBar({
         display: 'grid',
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
-          md: `${showGroup ? 'minmax(0, 240px) ' : ''}repeat(3, minmax(0, 170px)) auto`,
+          md: `${showGroup ? 'minmax(0, 240px) ' : ''}repeat(2, minmax(0, 170px)) minmax(0, 200px) auto`,
         },
         gap: 1.5,
         alignItems: 'center',

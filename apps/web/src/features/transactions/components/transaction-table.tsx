@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatDate, formatTimestamp } from '@tradecircle/domain';
+import { formatDate } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
 import { Money } from '../../../ui/money.tsx';
 import type { Transaction, VideoTransaction } from '../api.ts';
@@ -108,10 +108,10 @@ export function TransactionTable({
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatTimestamp(row.created)}
+                {formatDate(row.created)}
                 <Reference row={row} />
               </TableCell>
-              <TableCell>{row.member}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.member}</TableCell>
               <TableCell>{row.product}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.window}</TableCell>
               <TableCell align="right">
@@ -192,10 +192,19 @@ export function TransactionCards({ rows }: { rows: readonly TransactionRow[] }) 
                 <Money amount={row.payable} sx={{ fontWeight: 700 }} />
               </Field>
             </Box>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr', gap: 1, mt: 1, mb: 0 }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                gap: 1,
+                mt: 1,
+                mb: 0,
+              }}
+            >
               <Field label="Plan window">{row.window}</Field>
               <Field label="Date">
-                {formatTimestamp(row.created)}
+                {formatDate(row.created)}
                 <Reference row={row} />
               </Field>
             </Box>

@@ -107,7 +107,7 @@ describe('TransactionsPage', () => {
       (cell) => cell.textContent,
     );
     expect(cells).toEqual([
-      '15:05, 9 Maypay_1',
+      '9 May 2026pay_1',
       'Priya Nair',
       'Nifty Options Desk',
       '9 May 2026 – 9 Jun 2026',

@@ -142,7 +142,11 @@ export function TransactionsPage() {
         <TransactionFilterBar value={filters} onChange={changeFilters} showGroup={tab === 'groups'} />
         <Paper
           variant="outlined"
-          sx={{ p: { xs: 1.5, md: 1 }, opacity: list.isFetching && list.rows ? 0.7 : 1 }}
+          sx={[
+            { p: { xs: 1.5, md: 1 }, opacity: list.isFetching && list.rows ? 0.7 : 1 },
+            // Cards carry their own frames on a phone.
+            isPhone && Boolean(list.rows?.length) && { p: { xs: 0 }, border: 0, bgcolor: 'transparent' },
+          ]}
         >
           {list.isPending ? (
             <Stack spacing={1} aria-busy="true" aria-label="Loading transactions">
