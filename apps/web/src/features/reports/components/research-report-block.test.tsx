@@ -53,7 +53,7 @@ describe('ResearchReportBlock', () => {
     expect(within(report).getByText('Valid till 9 May 2027')).toBeTruthy();
     expect(within(report).getByText('Refining margins and Jio tariffs.')).toBeTruthy();
     expect(within(report).getByRole('button', { name: 'Buy for ₹1,499.00' })).toBeTruthy();
-    expect(within(report).queryByRole('switch', { name: 'Free' })).toBeNull();
+    expect(within(report).queryByRole('switch', { name: 'Free to download' })).toBeNull();
   });
 
   it('shows nothing to a visitor when no report exists', () => {

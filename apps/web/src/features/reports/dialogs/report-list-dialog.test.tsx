@@ -136,7 +136,7 @@ describe('ReportListDialog', () => {
     start();
     const entry = await screen.findByRole('listitem', { name: 'Report by Ananya Sharma' });
     expect(within(entry).getByRole('button', { name: 'View' })).toBeTruthy();
-    const toggle = within(entry).getByRole<HTMLInputElement>('switch', { name: 'Free' });
+    const toggle = within(entry).getByRole<HTMLInputElement>('switch', { name: 'Free to download' });
     fireEvent.click(toggle);
     // Checked, and locked, from the click itself until the server answers: no frame snaps back.
     expect(toggle.checked).toBe(true);

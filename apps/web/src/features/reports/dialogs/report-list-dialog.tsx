@@ -199,7 +199,7 @@ function ReportEntry({ report, onBuy, isBuying, isAnyBuying }: ReportEntryProps)
               }}
             />
           }
-          label="Free"
+          label="Free to download"
         />
       )}
     </Box>
