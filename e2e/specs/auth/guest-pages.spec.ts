@@ -43,10 +43,14 @@ for (const viewport of Object.values(VIEWPORTS)) {
   });
 }
 
-test('a visitor subscribes: name and mobile, OTP, profile created, then the payment notice', async ({
+test('a visitor subscribes: name and mobile, OTP, profile created, then pays for the offered plan', async ({
   page,
   request,
 }) => {
+  const offer = await request.get('/backend/api/subscribe-offer/');
+  const { group } = (await offer.json()) as { group: { id: number; name: string } | null };
+  expect(group, 'the demo seed offers a premium group taking payments').not.toBeNull();
+
   const phone = uniquePhone();
   await page.goto('/subscribe');
   await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Iyer');
@@ -59,15 +63,19 @@ test('a visitor subscribes: name and mobile, OTP, profile created, then the paym
   await page.getByRole('textbox', { name: 'OTP' }).fill(otp);
   await page.getByRole('button', { name: 'Verify' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'You are signed in' });
-  await expect(dialog).toContainText(
-    'Online payment for the daily equity trading calls subscription is being set up',
-  );
+  // The payment modal for the advertised group opens; the first plan is paid through the sandbox.
+  const dialog = page.getByRole('dialog', { name: group!.name });
+  await expect(dialog.getByRole('button', { name: 'Pay & Join' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_check_status'))).toBe('HOME');
   expect(await page.evaluate(() => localStorage.getItem('profile_id'))).toMatch(/^\d+$/);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  // A first sign-in also earns the signup bonus, greeted once the payment notice is closed.
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Pay & Join' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(dialog.getByText('Congratulation')).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/premium-groups/detail/${group!.id}$`));
+  // A first sign-in also earns the signup bonus, greeted once the payment step is over.
   const bonus = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(bonus.getByText('300 credits', { exact: true })).toBeVisible();
   await bonus.getByRole('button', { name: 'Skip' }).click();

@@ -68,7 +68,7 @@ test('the SEBI expert uploads a RELIANCE report (a PNG renamed .pdf is refused) 
   const list = page.getByRole('dialog', { name: /Research reports/ });
   const mine = list.getByRole('listitem', { name: `Report by ${SEBI_EXPERT_NAME}` });
   await expect(mine.getByText('₹1,999.00')).toBeVisible();
-  await mine.getByRole('switch', { name: 'Free until payments open' }).check();
+  await mine.getByRole('switch', { name: 'Free to download' }).check();
   await expect(page.getByText('Report is now free to download')).toBeVisible();
   await expect(mine.getByText('Free', { exact: true })).toBeVisible();
 });
