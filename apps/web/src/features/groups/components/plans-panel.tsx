@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Group } from '@tradecircle/domain';
-import { PlanPrice } from '../../payments/components/plan-price.tsx';
+import { PlanLine } from '../../payments/components/plan-line.tsx';
 import { plansOf } from '../../payments/payment-texts.ts';
 import { GROUP_TEXTS } from '../group-texts.ts';
 
@@ -32,16 +32,13 @@ export function PlansPanel({
         ) : (
           <Box component="ul" aria-label="Plans" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {plans.map((plan) => (
-              <Stack
+              <Box
                 component="li"
                 key={plan.id}
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+                sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}
               >
-                <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{plan.plan_name}</Typography>
-                <PlanPrice plan={plan} />
-              </Stack>
+                <PlanLine plan={plan} />
+              </Box>
             ))}
           </Box>
         )}

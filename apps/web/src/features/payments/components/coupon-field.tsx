@@ -76,15 +76,12 @@ export function CouponField({
         <Button
           variant={applied ? 'contained' : 'outlined'}
           color={applied ? 'success' : 'primary'}
-          onClick={apply}
-          disabled={disabled || trimmed === '' || applied !== null}
+          // Applied stays final until the code changes; it reads as a success rather than greyed out.
+          onClick={applied ? undefined : apply}
+          aria-disabled={applied !== null || undefined}
+          disabled={!applied && (disabled || trimmed === '')}
           loading={check.isPending}
-          sx={{
-            minWidth: 96,
-            height: 40,
-            // Applied is final until the code changes, but reads as a success, not greyed out.
-            '&.Mui-disabled': applied ? { bgcolor: 'success.main', color: 'success.contrastText' } : {},
-          }}
+          sx={{ minWidth: 96, height: 40, ...(applied && { pointerEvents: 'none' }) }}
         >
           {applied ? PAYMENT_TEXTS.applied : PAYMENT_TEXTS.apply}
         </Button>

@@ -1,6 +1,6 @@
-import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import type { Plan } from '../api.ts';
-import { PlanPrice } from './plan-price.tsx';
+import { PlanLine } from './plan-line.tsx';
 
 /**
  * A premium group's plans as radio choices (§2 "Premium group payment dialog"): the period, the price
@@ -39,14 +39,9 @@ export function PlanChoices({
               borderRadius: 1,
               borderColor: isChosen ? 'primary.main' : 'divider',
               bgcolor: isChosen ? 'action.selected' : undefined,
-              '& .MuiFormControlLabel-label': { flexGrow: 1, minWidth: 0 },
+              '& .MuiFormControlLabel-label': { flexGrow: 1, minWidth: 0, display: 'flex' },
             }}
-            label={
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.75 }}>
-                <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{plan.plan_name}</Typography>
-                <PlanPrice plan={plan} />
-              </Stack>
-            }
+            label={<PlanLine plan={plan} />}
           />
         );
       })}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PAYMENT_MESSAGES, PAYMENT_SNACKBAR_MS } from '@tradecircle/domain';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
@@ -49,7 +50,9 @@ describe('PaymentDialog', () => {
     fireEvent.change(field, { target: { value: 'DIWALI10' } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('button', { name: 'Applied' })).toHaveProperty('disabled', true);
+    expect((await screen.findByRole('button', { name: 'Applied' })).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     expect(screen.getByText('Saved 10%')).toBeTruthy();
     expect(screen.getByText('₹3,599.10')).toBeTruthy();
     expect(api.calls('GET', '/backend/api/valid_coupon/')[1]?.url.searchParams.get('group')).toBe('5');
@@ -146,5 +149,34 @@ describe('PaymentDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodyOf(api.calls('POST', '/backend/api/subscribe-for-free/')[0]?.init)).toEqual({ group: 5 });
     expect(bridge.notify).toHaveBeenCalledWith('Your free trial has started', 'success', PAYMENT_SNACKBAR_MS);
+  });
+
+  it('starts afresh when opened again: no coupon left applied to the price', async () => {
+    routeApi({
+      'GET /backend/api/valid_coupon/': () =>
+        json(200, { message: 'Valid Coupon', coupon_id: 3, discount_percentage: 10 }),
+    });
+    checkout = installFakeCheckout();
+    function Harness() {
+      const [isOpen, setIsOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setIsOpen(true)}>
+            Open again
+          </button>
+          <PaymentDialog group={premiumGroup()} open={isOpen} onClose={() => setIsOpen(false)} />
+        </>
+      );
+    }
+    renderAt('/', { '/': <Harness /> });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon code' }), { target: { value: 'DIWALI10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('₹449.10')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Open again' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.queryByText('₹449.10')).toBeNull();
+    expect(screen.getAllByText('₹499.00')).toHaveLength(2);
   });
 });

@@ -73,6 +73,16 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
   const [chosenId, setChosenId] = useState<number | null>(planId ?? null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [paid, setPaid] = useState<PaidResult | null>(null);
+  // Each opening starts afresh: the dialog's content (the coupon field) unmounts while it is closed.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setChosenId(planId ?? null);
+      setCoupon(null);
+      setPaid(null);
+    }
+  }
   const trial = useFreeTrial(group.id);
   const checkout = useGroupCheckout(group, { onPaid: setPaid, onFailed: onClose });
   const chosen = plans.find((plan) => plan.id === chosenId) ?? plans[0] ?? null;
@@ -105,10 +115,7 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
   const close = () => {
     if (isBusy) return;
     onClose();
-    if (paid) {
-      setPaid(null);
-      onPaid?.();
-    }
+    if (paid) onPaid?.();
   };
 
   return (
