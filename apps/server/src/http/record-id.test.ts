@@ -15,6 +15,8 @@ type Operation = { parameters?: Parameter[] };
 /** Valid values of the text parameters that share a route with an integer one. */
 const SAMPLE_VALUES: Record<string, string> = {
   query: 'TCS-NSE',
+  // transaction-history's page sizes are a fixed set (5, 10, 15, 20, 30, 50, 100); 5 suits every route.
+  detail_count: '5',
   ...Object.fromEntries(
     ['status', 'sides', 'durations', 'dates', 'buySell', 'duration'].map((name) => [name, 'null']),
   ),
@@ -45,7 +47,7 @@ describe('ids past the database integer range', () => {
           const valueFor = (parameter: Parameter) =>
             parameter === target
               ? String(largest + 1)
-              : (SAMPLE_VALUES[parameter.name] ?? parameter.schema?.enum?.[0] ?? '1');
+              : (parameter.schema?.enum?.[0] ?? SAMPLE_VALUES[parameter.name] ?? '1');
           let url = path;
           const query = new URLSearchParams();
           for (const parameter of operation.parameters ?? []) {

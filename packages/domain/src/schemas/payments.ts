@@ -152,6 +152,7 @@ export const VideoTransactionHistorySchema = z.object({
   page_info: PageInfoSchema,
   is_account: isAccount,
 });
+export type VideoTransactionHistory = z.infer<typeof VideoTransactionHistorySchema>;
 
 const optionalDate = z.iso.date({ message: 'Dates are YYYY-MM-DD' }).optional();
 
@@ -210,6 +211,7 @@ export const VideoSubscriptionsSchema = z.object({
   membership: z.array(z.unknown()),
   page_info: PageInfoSchema,
 });
+export type VideoSubscriptions = z.infer<typeof VideoSubscriptionsSchema>;
 
 /** subscribe-for-free: form data or JSON `{group}`. */
 export const SubscribeForFreeBodySchema = z.object({

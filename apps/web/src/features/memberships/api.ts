@@ -1,5 +1,5 @@
 /** My Memberships calls (docs/api.md "Payments"): group subscriptions and video subscriptions. */
-import type { Membership, MembershipList, MembershipStatus, PageInfo } from '@tradecircle/domain';
+import type { Membership, MembershipList, MembershipStatus, VideoSubscriptions } from '@tradecircle/domain';
 import { PAGE_SIZE } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
@@ -18,10 +18,10 @@ export interface VideoSubscription {
   status: MembershipStatus;
 }
 
-export interface VideoSubscriptionPage {
+/** The domain's page with its items read as the spec's video subscriptions. */
+export type VideoSubscriptionPage = Omit<VideoSubscriptions, 'membership'> & {
   membership: VideoSubscription[];
-  page_info: PageInfo;
-}
+};
 
 const pageQuery = (status: MembershipStatus, page: number) => ({
   status,

@@ -3,11 +3,11 @@
  * the payout ledger. The payout account is the payments area's (usePaymentInfo).
  */
 import type {
-  PageInfo,
   PayoutLedger,
   Transaction,
   TransactionHistory,
   TransactionQuery,
+  VideoTransactionHistory,
 } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
@@ -26,18 +26,17 @@ export interface VideoTransaction extends Omit<Transaction, 'product' | 'group_d
   playlist?: { name: string } | null;
 }
 
-export interface VideoTransactionHistory {
+/** The domain's page with its items read as the spec's video sales. */
+export type VideoSalesPage = Omit<VideoTransactionHistory, 'transaction_list'> & {
   transaction_list: VideoTransaction[];
-  page_info: PageInfo;
-  is_account: AccountFlag;
-}
+};
 
 export function fetchTransactionHistory(query: TransactionQuery, signal?: AbortSignal) {
   return request<TransactionHistory>('api/transaction-history/', { query: { ...query }, signal });
 }
 
 export function fetchVideoTransactionHistory(query: TransactionQuery, signal?: AbortSignal) {
-  return request<VideoTransactionHistory>('api/video-transaction-history/', { query: { ...query }, signal });
+  return request<VideoSalesPage>('api/video-transaction-history/', { query: { ...query }, signal });
 }
 
 /** A user who is not an expert may be refused (403): that is not a lost session. */
