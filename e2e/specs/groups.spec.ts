@@ -4,19 +4,12 @@
  * trades; the member sees them, the next one arriving live; a non-member sees the page but no trade,
  * and the API gives them none either.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type ApiLogin, bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../support/auth.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ApiLogin, bearer, signedInPage, signInByApi, uniquePhone } from '../support/auth.ts';
 import { saveScreenshot, VIEWPORTS } from '../support/screenshots.ts';
 import { postUpcomingTrade } from '../support/trades.ts';
 
 test.describe.configure({ timeout: 150_000 });
-
-async function signedInPage(browser: Browser, login: ApiLogin, width: keyof typeof VIEWPORTS): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[width] });
-  const page = await context.newPage();
-  await storeLoginInBrowser(page, login);
-  return page;
-}
 
 async function ownGroupNamed(request: APIRequestContext, admin: ApiLogin, name: string): Promise<number> {
   const response = await request.get('/backend/api/own-groups/', { headers: bearer(admin) });

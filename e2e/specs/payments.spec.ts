@@ -5,19 +5,12 @@
  * /membership, and the expert finds the payment under /transactions. A failed payment shows the
  * failure snackbar and grants nothing.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type ApiLogin, bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../support/auth.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ApiLogin, bearer, signedInPage, signInByApi, uniquePhone } from '../support/auth.ts';
 import { saveScreenshot, VIEWPORTS } from '../support/screenshots.ts';
 import { postUpcomingTrade } from '../support/trades.ts';
 
 test.describe.configure({ timeout: 150_000 });
-
-async function signedInPage(browser: Browser, login: ApiLogin, width: keyof typeof VIEWPORTS): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[width] });
-  const page = await context.newPage();
-  await storeLoginInBrowser(page, login);
-  return page;
-}
 
 async function call(
   request: APIRequestContext,

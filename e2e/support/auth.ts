@@ -3,7 +3,8 @@
  * login the way `saveLoginResult` stores it (apps/web/src/api/session.ts). Shared by the watchlist
  * and report journeys; each phone gets a new OTP only every 2 minutes, so sign each in once per file.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { VIEWPORTS } from './screenshots.ts';
 
 export interface ApiLogin {
   user_id: number;
@@ -81,6 +82,18 @@ export async function storeLoginInBrowser(page: Page, login: ApiLogin): Promise<
     localStorage.setItem('user_type', stored.user_type);
     localStorage.setItem('auth_check_status', 'HOME');
   }, login);
+}
+
+/** A page of its own browser context at one of the journeys' widths, signed in as `login`. */
+export async function signedInPage(
+  browser: Browser,
+  login: ApiLogin,
+  width: keyof typeof VIEWPORTS,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[width] });
+  const page = await context.newPage();
+  await storeLoginInBrowser(page, login);
+  return page;
 }
 
 export function bearer(login: ApiLogin): { Authorization: string } {

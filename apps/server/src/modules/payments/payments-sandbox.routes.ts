@@ -56,29 +56,27 @@ export const paymentsSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxRazo
     },
   );
 
-  app.get(
-    '/sandbox/razorpay/v1/orders/:id',
-    { schema: { tags, summary: 'Fetch an order (Basic auth)', params: OrderParamsSchema } },
-    async (request, reply) => {
-      const answer = await sandbox.api.fetchOrder({
-        authorization: request.headers.authorization,
-        orderId: request.params.id,
-      });
-      return reply.status(answer.status).send(answer.body);
+  const orderReads = [
+    { path: '', summary: 'Fetch an order (Basic auth)', read: sandbox.api.fetchOrder },
+    {
+      path: '/payments',
+      summary: 'The payments of an order (Basic auth)',
+      read: sandbox.api.fetchOrderPayments,
     },
-  );
-
-  app.get(
-    '/sandbox/razorpay/v1/orders/:id/payments',
-    { schema: { tags, summary: 'The payments of an order (Basic auth)', params: OrderParamsSchema } },
-    async (request, reply) => {
-      const answer = await sandbox.api.fetchOrderPayments({
-        authorization: request.headers.authorization,
-        orderId: request.params.id,
-      });
-      return reply.status(answer.status).send(answer.body);
-    },
-  );
+  ];
+  for (const { path: suffix, summary, read } of orderReads) {
+    app.get(
+      `/sandbox/razorpay/v1/orders/:id${suffix}`,
+      { schema: { tags, summary, params: OrderParamsSchema } },
+      async (request, reply) => {
+        const answer = await read({
+          authorization: request.headers.authorization,
+          orderId: request.params.id,
+        });
+        return reply.status(answer.status).send(answer.body);
+      },
+    );
+  }
 
   app.post(
     '/sandbox/razorpay/checkout/pay',
