@@ -16,6 +16,7 @@ import {
   paymentSandboxPayments,
   paymentWebhookEvents,
 } from '../../db/schema/index.ts';
+import { loadSandboxCredentials } from '../../providers/payments/sandbox-razorpay.ts';
 import {
   addCoupon,
   buyPlan,
@@ -399,5 +400,36 @@ describe('the grant', () => {
       answer.membership.end_date,
     );
     expect(await subscriptionsOf(ctx, user.user_id)).toHaveLength(2);
+  });
+});
+
+describe('the sandbox orders API over HTTP', () => {
+  it('needs the key pair, then answers the order and its payments as Razorpay does', async () => {
+    const { keyId, keySecret } = await loadSandboxCredentials(ctx.database.db);
+    const basic = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+    const create = (authorization: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/backend/sandbox/razorpay/v1/orders',
+        headers: { authorization },
+        payload: { amount: 29_900, currency: 'INR', receipt: `http_${Date.now()}` },
+      });
+    const refused = await create(`Basic ${Buffer.from(`${keyId}:wrong`).toString('base64')}`);
+    expect(refused.statusCode).toBe(401);
+
+    const created = await create(basic);
+    expect(created.statusCode).toBe(200);
+    const order = created.json();
+    expect(order).toMatchObject({ entity: 'order', amount: 29_900, status: 'created' });
+    expect(order.id).toMatch(PROVIDER_ID_PATTERNS.order);
+
+    const read = (suffix: string, authorization = basic) =>
+      ctx.app.inject({
+        url: `/backend/sandbox/razorpay/v1/orders/${order.id}${suffix}`,
+        headers: { authorization },
+      });
+    expect((await read('')).json()).toMatchObject({ id: order.id, amount: 29_900 });
+    expect((await read('/payments')).json()).toMatchObject({ entity: 'collection', count: 0, items: [] });
+    expect((await read('', 'Basic nobody')).statusCode).toBe(401);
   });
 });
