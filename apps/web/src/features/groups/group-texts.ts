@@ -12,6 +12,8 @@ export const GROUP_TEXTS = {
   pending: 'Pending',
   leave: 'Leave Group',
   leaveConfirm: 'Are you sure you want to leave this group?',
+  /** Issue 18: leaving a premium group before the plan ends keeps no refund. */
+  leavePremiumNoRefund: 'Your plan ends when you leave, and no refund is given for the days left.',
   deleteConfirm: 'Are you sure you want to delete this group?',
   viewAllGroups: 'View All Groups',
   newGroup: '+ New Group',

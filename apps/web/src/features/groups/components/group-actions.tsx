@@ -178,7 +178,11 @@ export function GroupActions({ group, membership, onAddTrade }: GroupActionsProp
       <ConfirmDialog
         open={open === 'leave'}
         title={GROUP_TEXTS.leave}
-        text={GROUP_TEXTS.leaveConfirm}
+        text={
+          group.group_type === 'Premium'
+            ? `${GROUP_TEXTS.leaveConfirm} ${GROUP_TEXTS.leavePremiumNoRefund}`
+            : GROUP_TEXTS.leaveConfirm
+        }
         confirmLabel="Leave"
         onConfirm={() => {
           membership.run('leave', group);

@@ -139,4 +139,15 @@ describe('PremiumGroupPage', () => {
     expect(screen.getByRole('menuitem', { name: 'Subscription plans' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Coupons' })).toBeTruthy();
   });
+
+  it('tells a premium member who leaves that no refund is given', async () => {
+    setViewportWidth(1280);
+    storeValidLogin();
+    answer(premium({ is_participant: true }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Group actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Leave Group' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Leave Group' });
+    expect(within(confirm).getByText(/no refund is given for the days left/)).toBeTruthy();
+  });
 });
