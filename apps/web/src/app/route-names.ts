@@ -28,6 +28,9 @@ export const ROUTE_PATHS = {
   /** Linked from every SEBI-registered expert's call disclosure (the server sends the path). */
   investorCharter: INVESTOR_CHARTER_PATH,
   watchlist: '/watchlist',
+  /** Payments (groups-and-payments.md §2 route table). */
+  transactions: '/transactions',
+  membership: '/membership',
   network: '/network',
   notifications: '/notifications',
 } as const;

@@ -9,15 +9,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearAllStorage, readSession } from '../../api/session.ts';
 import { logout } from '../../features/auth/api.ts';
-import { routeTo } from '../route-names.ts';
+import { ROUTE_PATHS, routeTo } from '../route-names.ts';
 
 /** The trade report list (platform.md §2 route table; not one of the spec's named routes). */
 const TRADE_REPORTS_PATH = '/Download-Trade-Report-List';
 /** One search over stocks and experts (platform.md §2 route table). */
 const SEARCH_PAGE_PATH = '/search-page';
-/** Payments (groups-and-payments.md §2 route table). */
-const MEMBERSHIPS_PATH = '/membership';
-const TRANSACTIONS_PATH = '/transactions';
 
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -73,13 +70,13 @@ export function AccountMenu() {
           </ListItemIcon>
           Search
         </MenuItem>
-        <MenuItem onClick={go(MEMBERSHIPS_PATH)}>
+        <MenuItem onClick={go(ROUTE_PATHS.membership)}>
           <ListItemIcon>
             <CardMembershipOutlined fontSize="small" />
           </ListItemIcon>
           My Memberships
         </MenuItem>
-        <MenuItem onClick={go(TRANSACTIONS_PATH)}>
+        <MenuItem onClick={go(ROUTE_PATHS.transactions)}>
           <ListItemIcon>
             <ReceiptLongOutlined fontSize="small" />
           </ListItemIcon>

@@ -18,7 +18,7 @@ import {
 import { formatTimestamp, type Notification, PAGE_SIZE } from '@tradecircle/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routeTo } from '../../app/route-names.ts';
+import { ROUTE_PATHS, routeTo } from '../../app/route-names.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { FIRST_PAGE } from './cache.ts';
@@ -65,6 +65,7 @@ export function NotificationsPage() {
   const open = (notification: Notification) => {
     if (!notification.read) read.mutate(notification.id);
     if (notification.trade !== null) openDetail(notification.trade);
+    else if (notification.notification_type === 'payment_received') navigate(ROUTE_PATHS.transactions);
     else if (notification.notification_type === 'following_you')
       navigate(routeTo('OthersProfilePage', { id: notification.user_id, name: notification.follower_name }));
     else if (notification.group !== null && notification.group_name !== null)
