@@ -27,7 +27,30 @@ export const ORDER_MESSAGES = {
   freeReport: 'This report is free to download',
   reportBought: 'You have already bought this report',
   providerDown: 'The payment provider is not reachable; please try again',
+  notCaptured: 'No captured payment for this order yet',
+  noSuchPayment: 'No order of yours matches this payment',
+  productNotSold: (product: string) => `Payments for ${product} are not offered yet`,
 } as const;
+
+/** What notify-{product}-payments may name: the products sold today. */
+export const NOTIFIED_PRODUCTS = ['group', 'report'] as const;
+
+/**
+ * POST notify-{product}-payments (groups-and-payments.md §7: user_id, service, status, amount in
+ * paise). The browser's word is only a hint: the server asks the provider and grants what it finds.
+ */
+export const PaymentNoticeBodySchema = z.object({
+  user_id: z.coerce.number().int().optional(),
+  service: z.string().max(40).optional(),
+  status: z.string().max(40).optional(),
+  amount: z.coerce
+    .number({ message: 'amount is the order amount in paise' })
+    .int('amount is the order amount in paise')
+    .min(1, 'amount is the order amount in paise')
+    .max(100_000_000, 'amount is the order amount in paise'),
+});
+export type PaymentNoticeBody = z.infer<typeof PaymentNoticeBodySchema>;
+export const PaymentNoticeParamsSchema = z.object({ product: z.string().max(40) });
 
 const isoDate = z.string();
 

@@ -3,6 +3,7 @@ import {
   GROUP_MESSAGES,
   isChargeable,
   membershipWindow,
+  NOTIFIED_PRODUCTS,
   ORDER_MESSAGES,
   type OrderAnswer,
   type OrderPatch,
@@ -11,7 +12,7 @@ import {
   type PlanPeriod,
   paiseToRupees,
 } from '@tradecircle/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
@@ -319,6 +320,54 @@ export async function updateOrderPayment(
     source: 'checkout',
     orderId: order.id,
     payment,
+  });
+  if (!result.ok) throw badRequest(ORDER_MESSAGES.notVerified);
+  return result.answer;
+}
+
+/**
+ * notify-{product}-payments: the browser says a checkout of `product` for `amountPaise` ended. Its
+ * word grants nothing: the caller's latest unpaid order of that product and amount is looked up,
+ * the provider is asked for its payments (as integrations.md advises, since payment.failed and the
+ * browser's handler can both go missing), and a captured one goes through the same grant.
+ */
+export async function reconcileNotifiedPayment(
+  deps: OrderDeps,
+  userId: number,
+  product: string,
+  amountPaise: number,
+): Promise<OrderPatchAnswer> {
+  if (!(NOTIFIED_PRODUCTS as readonly string[]).includes(product))
+    throw badRequest(ORDER_MESSAGES.productNotSold(product));
+  const orders = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.product, product),
+        eq(paymentOrders.amountPaise, amountPaise),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  const order = orders[0];
+  if (!order) throw notFound(ORDER_MESSAGES.noSuchPayment);
+  if (isPaid(order.status)) return paidAnswer(deps.db, order);
+  let payments: ProviderPayment[];
+  try {
+    payments = await deps.provider.fetchOrderPayments(order.providerOrderId);
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.id }, 'payments: could not reconcile a notified payment');
+    throw unavailable();
+  }
+  const captured = payments.find((payment) => payment.status === 'captured');
+  if (!captured)
+    return { message: ORDER_MESSAGES.notCaptured, status: order.status as OrderPatchAnswer['status'] };
+  const result = await grantPayment(deps, captured.id, {
+    source: 'checkout',
+    orderId: order.id,
+    payment: captured,
   });
   if (!result.ok) throw badRequest(ORDER_MESSAGES.notVerified);
   return result.answer;

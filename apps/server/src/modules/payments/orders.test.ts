@@ -433,3 +433,44 @@ describe('the sandbox orders API over HTTP', () => {
     expect((await read('', 'Basic nobody')).statusCode).toBe(401);
   });
 });
+
+describe('notify-{product}-payments', () => {
+  const notify = (user: Session, product: string, amount: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/backend/api/notify-${product}-payments/`,
+      headers: bearer(user.token.access),
+      payload: { user_id: 1, service: product, status: 'successful', amount },
+    });
+
+  it("grants only what the provider shows captured for the caller's own order, once", async () => {
+    const group = await premiumGroup(ctx, admin);
+    const user = await buyer('Notifying Buyer');
+    const order = await orderFor(ctx, user, group.id, group.plans[0]!.id);
+    const amount = order.order_detail.amount;
+
+    // Before any payment the provider has nothing captured: nothing is granted.
+    const early = await notify(user, 'group', amount);
+    expect(early.json()).toEqual({ message: ORDER_MESSAGES.notCaptured, status: 'initiated' });
+    expect(await subscriptionsOf(ctx, user.user_id)).toHaveLength(0);
+
+    // Paid in the checkout, but the browser's handler never reached us: the notice reconciles it.
+    await payInCheckout(ctx, order);
+    const other = await buyer('Someone Else');
+    expect((await notify(other, 'group', amount)).statusCode).toBe(404);
+    const first = await notify(user, 'group', amount);
+    expect(first.json()).toMatchObject({ message: ORDER_MESSAGES.successful, status: 'successful' });
+    const again = await notify(user, 'group', amount);
+    expect(again.json()).toEqual(first.json());
+    expect(await subscriptionsOf(ctx, user.user_id)).toHaveLength(1);
+    expect(await ledgerOf(ctx, admin.user_id)).toHaveLength(1);
+  });
+
+  it('refuses products that are not sold and amounts that are not paise', async () => {
+    const user = await buyer('Webinar Fan');
+    const webinar = await notify(user, 'webinar', 49_900);
+    expect(webinar.statusCode).toBe(400);
+    expect(webinar.json()).toEqual({ message: 'Payments for webinar are not offered yet' });
+    expect((await notify(user, 'group', 0)).statusCode).toBe(400);
+  });
+});

@@ -7,6 +7,8 @@ import {
   OrderCreateQuerySchema,
   OrderPatchAnswerSchema,
   OrderPatchSchema,
+  PaymentNoticeBodySchema,
+  PaymentNoticeParamsSchema,
   ReportPaymentBodySchema,
   SubscribeForFreeBodySchema,
   SubscribeOfferSchema,
@@ -23,7 +25,13 @@ import type { RequestAuth } from '../../http/request-auth.ts';
 import { pageInfo, subscribeOfferGroup } from '../groups/index.ts';
 import { payOutBalance, settlePayouts } from './dev-payouts.service.ts';
 import { listMemberships, subscribeForFree } from './memberships.service.ts';
-import { createGroupOrder, createReportOrder, type OrderDeps, updateOrderPayment } from './orders.service.ts';
+import {
+  createGroupOrder,
+  createReportOrder,
+  type OrderDeps,
+  reconcileNotifiedPayment,
+  updateOrderPayment,
+} from './orders.service.ts';
 import type { PaymentsRuntime } from './payments.runtime.ts';
 import { transactionHistory, videoTransactionHistory } from './transactions.service.ts';
 import { handleWebhook } from './webhook.service.ts';
@@ -95,6 +103,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) => updateOrderPayment(deps, request.user!.id, request.body),
+  );
+
+  app.post(
+    '/api/notify-:product-payments/',
+    {
+      onRequest: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The browser says a checkout of {product} (group or report) for `amount` paise ended: the server asks the provider for the caller's matching order's payments and grants a captured one (user_id, service and status are not trusted)",
+        params: PaymentNoticeParamsSchema,
+        body: PaymentNoticeBodySchema,
+        response: { 200: OrderPatchAnswerSchema },
+      },
+    },
+    async (request) =>
+      reconcileNotifiedPayment(deps, request.user!.id, request.params.product, request.body.amount),
   );
 
   app.post(
