@@ -18,22 +18,26 @@ function nextPage({ page_info }: { page_info: PageInfo }): number | undefined {
   return page_info.page_number < page_info.total_page ? page_info.page_number + 1 : undefined;
 }
 
-export function useGroupMemberships(status: MembershipStatus, enabled: boolean) {
+/** One tab's list for a status, 12 a page. */
+function useMembershipPages<P extends { page_info: PageInfo }>(
+  kind: MembershipKind,
+  fetchPage: (status: MembershipStatus, page: number, signal?: AbortSignal) => Promise<P>,
+  status: MembershipStatus,
+  enabled: boolean,
+) {
   return useInfiniteQuery({
-    queryKey: membershipKeys.list('groups', status),
-    queryFn: ({ pageParam, signal }) => fetchMemberships(status, pageParam, signal),
+    queryKey: membershipKeys.list(kind, status),
+    queryFn: ({ pageParam, signal }) => fetchPage(status, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled,
   });
 }
 
+export function useGroupMemberships(status: MembershipStatus, enabled: boolean) {
+  return useMembershipPages('groups', fetchMemberships, status, enabled);
+}
+
 export function useVideoSubscriptions(status: MembershipStatus, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: membershipKeys.list('videos', status),
-    queryFn: ({ pageParam, signal }) => fetchVideoSubscriptions(status, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled,
-  });
+  return useMembershipPages('videos', fetchVideoSubscriptions, status, enabled);
 }

@@ -2,7 +2,7 @@
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Group, PAYMENT_MESSAGES, PAYMENT_SNACKBAR_MS, SNACKBAR_MESSAGE_MS } from '@tradecircle/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../api/http-errors.ts';
 import { isAbortError, SessionExpiredError } from '../../api/request.ts';
@@ -130,34 +130,39 @@ export interface PaidResult {
   order: OrderAnswer;
 }
 
+/** What the provider's checkout shows for the product being bought (the theme's colour is added). */
+export interface CheckoutDisplay {
+  name: string;
+  description: string;
+  image: string | null;
+}
+
+export interface CheckoutPurchase {
+  /** Creates the product's order on the server. */
+  createOrder: () => Promise<OrderAnswer>;
+  display: CheckoutDisplay;
+  /** After the server verified the payment, still while verifying: refresh what the purchase changed. */
+  onVerified: (answer: PaymentOutcomeAnswer, order: OrderAnswer) => Promise<void>;
+  /** After the verified purchase, once idle again. */
+  onPaid?: (result: PaidResult) => void;
+  /** After a failed payment, once idle again. */
+  onFailed?: () => void;
+}
+
 /**
- * Pay & Join (§4 "Payment"): the order, the provider's checkout, then the outcome reported to the
- * server, which verifies the signature and grants the membership. A failure is reported too, shown
- * as 'failed : {reason}, Payment ID: {id}' for 2.5 s, and ends the attempt (`onFailed`).
+ * Any product's purchase: the order, the provider's checkout, then the outcome reported to the
+ * server, which verifies the signature and records the purchase. A failure is reported too, shown
+ * as 'failed : {reason}, Payment ID: {id}' for 2.5 s, and ends the attempt.
  */
-export function useGroupCheckout(
-  group: Pick<Group, 'id' | 'name' | 'picture'>,
-  { onPaid, onFailed }: { onPaid: (result: PaidResult) => void; onFailed: () => void },
-) {
-  const queryClient = useQueryClient();
-  const { userId } = useSession();
+export function useCheckout() {
   const color = useTheme().palette.primary.main;
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
-  const checkoutRef = useRef<CheckoutInstance | null>(null);
 
-  const pay = async ({
-    planId,
-    planName,
-    couponCode,
-  }: {
-    planId: number;
-    planName: string;
-    couponCode: string | null;
-  }) => {
+  const pay = async ({ createOrder, display, onVerified, onPaid, onFailed }: CheckoutPurchase) => {
     setPhase('ordering');
     let order: OrderAnswer;
     try {
-      order = await createGroupOrder({ groupId: group.id, planId, userId: userId ?? '', couponCode });
+      order = await createOrder();
     } catch (error) {
       setPhase('idle');
       notifyPaymentRefusal(error);
@@ -171,16 +176,12 @@ export function useGroupCheckout(
       return !wasSettled;
     };
     const orderId = order.order_detail.id;
+    let checkout: CheckoutInstance | null = null;
     try {
       setPhase('checkout');
-      checkoutRef.current = await openCheckout(
+      checkout = await openCheckout(
         order,
-        {
-          name: group.name,
-          description: `${planName} plan`,
-          image: group.picture ? new URL(group.picture, window.location.origin).href : null,
-          color,
-        },
+        { ...display, color },
         {
           onSuccess: (response) => {
             if (!settle()) return;
@@ -192,12 +193,9 @@ export function useGroupCheckout(
               payment_signature: response.razorpay_signature,
             })
               .then(async (answer) => {
-                await Promise.all([
-                  refreshGroups(queryClient, group.id),
-                  queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-                ]);
+                await onVerified(answer, order);
                 setPhase('idle');
-                onPaid({ answer, order });
+                onPaid?.({ answer, order });
               })
               .catch((error: unknown) => {
                 setPhase('idle');
@@ -206,7 +204,7 @@ export function useGroupCheckout(
           },
           onFailure: ({ error }) => {
             if (!settle()) return;
-            checkoutRef.current?.close();
+            checkout?.close();
             const reason = error.reason || error.description;
             const paymentId = error.metadata.payment_id;
             // The failure is recorded for the order; the snackbar does not wait for it.
@@ -218,7 +216,7 @@ export function useGroupCheckout(
             }).catch(() => {});
             notify(PAYMENT_MESSAGES.failure(reason, paymentId), 'error', PAYMENT_SNACKBAR_MS);
             setPhase('idle');
-            onFailed();
+            onFailed?.();
           },
           onDismiss: () => {
             if (settle()) setPhase('idle');
@@ -232,4 +230,42 @@ export function useGroupCheckout(
   };
 
   return { pay, phase, isBusy: phase !== 'idle' };
+}
+
+/** Pay & Join (§4 "Payment"): a group plan's purchase, which grants the membership. */
+export function useGroupCheckout(
+  group: Pick<Group, 'id' | 'name' | 'picture'>,
+  { onPaid, onFailed }: { onPaid: (result: PaidResult) => void; onFailed: () => void },
+) {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  const checkout = useCheckout();
+
+  const pay = ({
+    planId,
+    planName,
+    couponCode,
+  }: {
+    planId: number;
+    planName: string;
+    couponCode: string | null;
+  }) =>
+    checkout.pay({
+      createOrder: () => createGroupOrder({ groupId: group.id, planId, userId: userId ?? '', couponCode }),
+      display: {
+        name: group.name,
+        description: `${planName} plan`,
+        image: group.picture ? new URL(group.picture, window.location.origin).href : null,
+      },
+      onVerified: async () => {
+        await Promise.all([
+          refreshGroups(queryClient, group.id),
+          queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+        ]);
+      },
+      onPaid,
+      onFailed,
+    });
+
+  return { pay, phase: checkout.phase, isBusy: checkout.isBusy };
 }

@@ -1,5 +1,6 @@
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { durationChoices, SIDE_CHOICES, STATUS_CHOICES } from '../trades/components/filter-choices.ts';
+import { FilterDateField } from '../trades/components/filter-date-field.tsx';
 import { FilterSelect } from '../trades/components/filter-select.tsx';
 import { useDurationList } from '../trades/hooks.ts';
 import { type FilterState, hasFilters, NO_FILTERS } from './profile-trade-filter-state.ts';
@@ -37,34 +38,13 @@ export function ProfileTradeFilters({
         options={durationChoices(durations.data ?? [])}
         sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
       />
-      <DateField label="From" value={value.from} onChange={set('from')} />
-      <DateField label="To" value={value.to} onChange={set('to')} />
+      <FilterDateField label="From" value={value.from} onChange={set('from')} />
+      <FilterDateField label="To" value={value.to} onChange={set('to')} />
       {hasFilters(value) && (
         <Button onClick={() => onChange(NO_FILTERS)} sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}>
           Clear filters
         </Button>
       )}
     </Box>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <TextField
-      size="small"
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
   );
 }

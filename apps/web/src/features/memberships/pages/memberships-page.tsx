@@ -1,5 +1,6 @@
 import { Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { MembershipStatus } from '@tradecircle/domain';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Membership, VideoSubscription } from '../api.ts';
 import { MembershipRow, VideoSubscriptionRow } from '../components/membership-row.tsx';
@@ -16,19 +17,37 @@ const SECTIONS: { status: MembershipStatus; title: string; emptyText: string }[]
   { status: 'Expired', title: 'Past', emptyText: NO_PAST_MEMBERSHIP },
 ];
 
-function GroupSection({ status, title, emptyText }: (typeof SECTIONS)[number]) {
-  const list = useGroupMemberships(status, true);
-  const items = list.data?.pages.flatMap((page) => page.membership) ?? [];
-  // Both answers carry both counts, so the count shows as soon as either list answers.
-  const counts = list.data?.pages[0]?.count;
-  const count = counts ? (status === 'Active' ? counts.active : counts.expired) : null;
+type SectionProps = (typeof SECTIONS)[number];
+
+/** What a section reads of its infinite list (the membership answers' pages). */
+interface PagedList<T> {
+  data?: { pages: { membership: T[] }[] };
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+function ListSection<T extends { id: number }>({
+  list,
+  count,
+  renderItem,
+  title,
+  emptyText,
+}: Omit<SectionProps, 'status'> & {
+  list: PagedList<T>;
+  count: number | null;
+  renderItem: (item: T) => ReactNode;
+}) {
   return (
-    <MembershipSection<Membership>
+    <MembershipSection<T>
       title={title}
       count={count}
-      items={items}
-      getKey={(membership) => membership.id}
-      renderItem={(membership) => <MembershipRow membership={membership} />}
+      items={list.data?.pages.flatMap((page) => page.membership) ?? []}
+      getKey={(item) => item.id}
+      renderItem={renderItem}
       emptyText={emptyText}
       isPending={list.isPending}
       isError={list.isError}
@@ -40,24 +59,29 @@ function GroupSection({ status, title, emptyText }: (typeof SECTIONS)[number]) {
   );
 }
 
-function VideoSection({ status, title, emptyText }: (typeof SECTIONS)[number]) {
-  const list = useVideoSubscriptions(status, true);
-  const items = list.data?.pages.flatMap((page) => page.membership) ?? [];
-  const count = list.data?.pages[0]?.page_info.total_count ?? null;
+function GroupSection({ status, ...section }: SectionProps) {
+  const list = useGroupMemberships(status, true);
+  // Both answers carry both counts, so the count shows as soon as either list answers.
+  const counts = list.data?.pages[0]?.count;
+  const count = counts ? (status === 'Active' ? counts.active : counts.expired) : null;
   return (
-    <MembershipSection<VideoSubscription>
-      title={title}
+    <ListSection<Membership>
+      {...section}
+      list={list}
       count={count}
-      items={items}
-      getKey={(subscription) => subscription.id}
+      renderItem={(membership) => <MembershipRow membership={membership} />}
+    />
+  );
+}
+
+function VideoSection({ status, ...section }: SectionProps) {
+  const list = useVideoSubscriptions(status, true);
+  return (
+    <ListSection<VideoSubscription>
+      {...section}
+      list={list}
+      count={list.data?.pages[0]?.page_info.total_count ?? null}
       renderItem={(subscription) => <VideoSubscriptionRow subscription={subscription} />}
-      emptyText={emptyText}
-      isPending={list.isPending}
-      isError={list.isError}
-      onRetry={() => void list.refetch()}
-      hasNextPage={list.hasNextPage}
-      isFetchingNextPage={list.isFetchingNextPage}
-      fetchNextPage={list.fetchNextPage}
     />
   );
 }

@@ -1,15 +1,10 @@
-import Close from '@mui/icons-material/Close';
 import {
   Alert,
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
   Divider,
   FormControlLabel,
-  IconButton,
   List,
   ListItem,
   ListItemText,
@@ -18,9 +13,7 @@ import {
   Switch,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import {
   CouponCreateSchema,
   formatDate,
@@ -28,12 +21,13 @@ import {
   indiaIsoDate,
   PAYMENT_SNACKBAR_MS,
 } from '@tradecircle/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { notify } from '../../../api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../../api/http-errors.ts';
 import type { Coupon, CouponInput } from '../api.ts';
 import { notifyPaymentRefusal, useCoupons, useCreateCoupon, useDeactivateCoupon } from '../hooks.ts';
 import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { EditorDialog } from './editor-dialog.tsx';
 
 type Field = 'code' | 'discount_percentage' | 'valid_from' | 'valid_until' | 'usage_limit';
 
@@ -81,8 +75,6 @@ export function CouponsDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const titleId = useId();
   const coupons = useCoupons(open);
   const create = useCreateCoupon();
   const deactivate = useDeactivateCoupon();
@@ -150,141 +142,124 @@ export function CouponsDialog({
   );
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {PAYMENT_TEXTS.coupons}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Close />
-      </IconButton>
-      <DialogContent dividers>
-        <Box component="form" aria-label="New coupon" noValidate onSubmit={submit}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-            New coupon
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {textField('code', 'Code', draft.code, (code) => ({ code: code.toUpperCase() }), {
-              required: true,
-              slotProps: { htmlInput: { maxLength: 32, spellCheck: false } },
-            })}
-            {textField('discount_percentage', 'Discount %', draft.percent, (percent) => ({ percent }), {
-              required: true,
-              slotProps: { htmlInput: { inputMode: 'numeric' } },
-            })}
-            {textField('valid_from', 'Valid from', draft.validFrom, (validFrom) => ({ validFrom }), {
-              type: 'date',
-              required: true,
-              slotProps: { inputLabel: { shrink: true } },
-            })}
-            {textField('valid_until', 'Valid until', draft.validUntil, (validUntil) => ({ validUntil }), {
-              type: 'date',
-              required: true,
-              slotProps: { inputLabel: { shrink: true } },
-            })}
-            {textField(
-              'usage_limit',
-              'Usage limit (optional)',
-              draft.usageLimit,
-              (usageLimit) => ({ usageLimit }),
-              {
-                slotProps: { htmlInput: { inputMode: 'numeric' } },
-              },
-            )}
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={draft.isForAllGroups}
-                  onChange={(event) => edit({ isForAllGroups: event.target.checked })}
-                />
-              }
-              label="All my premium groups"
-            />
-          </Box>
-          <Button type="submit" variant="contained" loading={create.isPending} sx={{ mt: 1.5 }}>
-            Create coupon
-          </Button>
-        </Box>
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          Coupons for {group.name}
+    <EditorDialog open={open} onClose={onClose} title={PAYMENT_TEXTS.coupons} maxWidth="sm">
+      <Box component="form" aria-label="New coupon" noValidate onSubmit={submit}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+          New coupon
         </Typography>
-        {coupons.isPending ? (
-          <Stack spacing={1} sx={{ mt: 1 }}>
-            <Skeleton variant="rounded" height={56} />
-            <Skeleton variant="rounded" height={56} />
-          </Stack>
-        ) : coupons.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void coupons.refetch()}>
-                Retry
-              </Button>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {textField('code', 'Code', draft.code, (code) => ({ code: code.toUpperCase() }), {
+            required: true,
+            slotProps: { htmlInput: { maxLength: 32, spellCheck: false } },
+          })}
+          {textField('discount_percentage', 'Discount %', draft.percent, (percent) => ({ percent }), {
+            required: true,
+            slotProps: { htmlInput: { inputMode: 'numeric' } },
+          })}
+          {textField('valid_from', 'Valid from', draft.validFrom, (validFrom) => ({ validFrom }), {
+            type: 'date',
+            required: true,
+            slotProps: { inputLabel: { shrink: true } },
+          })}
+          {textField('valid_until', 'Valid until', draft.validUntil, (validUntil) => ({ validUntil }), {
+            type: 'date',
+            required: true,
+            slotProps: { inputLabel: { shrink: true } },
+          })}
+          {textField(
+            'usage_limit',
+            'Usage limit (optional)',
+            draft.usageLimit,
+            (usageLimit) => ({ usageLimit }),
+            {
+              slotProps: { htmlInput: { inputMode: 'numeric' } },
+            },
+          )}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.isForAllGroups}
+                onChange={(event) => edit({ isForAllGroups: event.target.checked })}
+              />
             }
-          >
-            The coupons could not be loaded.
-          </Alert>
-        ) : shown.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            No coupons yet.
-          </Typography>
-        ) : (
-          <List aria-label="Coupons" disablePadding>
-            {shown.map((coupon) => {
-              const state = couponState(coupon);
-              return (
-                <ListItem
-                  key={coupon.id}
-                  divider
-                  disableGutters
-                  secondaryAction={
-                    coupon.is_active ? (
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={`Deactivate ${coupon.code}`}
-                        loading={deactivate.isPending && deactivate.variables === coupon.id}
-                        onClick={() =>
-                          deactivate.mutate(coupon.id, {
-                            onSuccess: (answer) => notify(answer.message, 'success', PAYMENT_SNACKBAR_MS),
-                            onError: (error) => notifyPaymentRefusal(error),
-                          })
-                        }
-                      >
-                        Deactivate
-                      </Button>
-                    ) : undefined
+            label="All my premium groups"
+          />
+        </Box>
+        <Button type="submit" variant="contained" loading={create.isPending} sx={{ mt: 1.5 }}>
+          Create coupon
+        </Button>
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Coupons for {group.name}
+      </Typography>
+      {coupons.isPending ? (
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Stack>
+      ) : coupons.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void coupons.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The coupons could not be loaded.
+        </Alert>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          No coupons yet.
+        </Typography>
+      ) : (
+        <List aria-label="Coupons" disablePadding>
+          {shown.map((coupon) => {
+            const state = couponState(coupon);
+            return (
+              <ListItem
+                key={coupon.id}
+                divider
+                disableGutters
+                secondaryAction={
+                  coupon.is_active ? (
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={`Deactivate ${coupon.code}`}
+                      loading={deactivate.isPending && deactivate.variables === coupon.id}
+                      onClick={() =>
+                        deactivate.mutate(coupon.id, {
+                          onSuccess: (answer) => notify(answer.message, 'success', PAYMENT_SNACKBAR_MS),
+                          onError: (error) => notifyPaymentRefusal(error),
+                        })
+                      }
+                    >
+                      Deactivate
+                    </Button>
+                  ) : undefined
+                }
+                sx={{ pr: 12 }}
+              >
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{coupon.code}</Typography>
+                      <Typography>{coupon.discount_percentage}% off</Typography>
+                      <Chip size="small" label={state.label} color={state.color} variant="outlined" />
+                    </Stack>
                   }
-                  sx={{ pr: 12 }}
-                >
-                  <ListItemText
-                    primary={
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                        <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
-                          {coupon.code}
-                        </Typography>
-                        <Typography>{coupon.discount_percentage}% off</Typography>
-                        <Chip size="small" label={state.label} color={state.color} variant="outlined" />
-                      </Stack>
-                    }
-                    secondary={`${formatDate(coupon.valid_from)} – ${formatDate(Date.parse(coupon.valid_until) - 1)} · used ${coupon.times_used}${
-                      coupon.usage_limit === null ? '' : ` of ${coupon.usage_limit}`
-                    }${coupon.group === null ? ' · all your groups' : ''}`}
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-      </DialogContent>
-    </Dialog>
+                  secondary={`${formatDate(coupon.valid_from)} – ${formatDate(Date.parse(coupon.valid_until) - 1)} · used ${coupon.times_used}${
+                    coupon.usage_limit === null ? '' : ` of ${coupon.usage_limit}`
+                  }${coupon.group === null ? ' · all your groups' : ''}`}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </EditorDialog>
   );
 }

@@ -1,19 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Close from '@mui/icons-material/Close';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Skeleton,
-  Stack,
-  TextField,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Button, Skeleton, Stack, TextField } from '@mui/material';
 import { PAYMENT_SNACKBAR_MS, type PaymentInfoForm, PaymentInfoFormSchema } from '@tradecircle/domain';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +8,7 @@ import { HttpError } from '../../../api/http-errors.ts';
 import type { PaymentInfo } from '../api.ts';
 import { notifyPaymentRefusal, usePaymentInfo, useSavePaymentInfo } from '../hooks.ts';
 import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { EditorDialog } from './editor-dialog.tsx';
 
 type Field = keyof PaymentInfoForm;
 
@@ -67,8 +54,7 @@ function serverFieldErrors(body: unknown): Partial<Record<Field, string>> {
  * information back in review (Pending).
  */
 export function PayoutFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const titleId = useId();
+  const formId = useId();
   const info = usePaymentInfo(open);
   const save = useSavePaymentInfo();
   const saved = info.data?.payment_info ?? null;
@@ -107,70 +93,59 @@ export function PayoutFormDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Dialog
+    <EditorDialog
       open={open}
       onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
+      title={saved ? PAYMENT_TEXTS.editPaymentInfo : PAYMENT_TEXTS.addPaymentInfo}
       maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {saved ? PAYMENT_TEXTS.editPaymentInfo : PAYMENT_TEXTS.addPaymentInfo}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Close />
-      </IconButton>
-      <DialogContent dividers>
-        {info.isPending ? (
-          <Stack spacing={2}>
-            {FIELDS.map(({ name }) => (
-              <Skeleton key={name} variant="rounded" height={56} />
-            ))}
-          </Stack>
-        ) : (
-          <Stack component="form" id={`${titleId}-form`} spacing={2} noValidate onSubmit={submit}>
-            {saved?.verification_status === 'Rejected' && saved.remark && (
-              <Alert severity="error">{saved.remark}</Alert>
-            )}
-            {FIELDS.map(({ name, label, masked, optional, upper }) => {
-              const current = masked ? maskedOf(name) : null;
-              const error = errors[name]?.message;
-              return (
-                <TextField
-                  key={name}
-                  label={label}
-                  required={!optional}
-                  fullWidth
-                  error={Boolean(error)}
-                  helperText={error ?? (current ? `Saved: ${current}. Enter it again to save.` : undefined)}
-                  slotProps={{
-                    htmlInput: {
-                      autoComplete: 'off',
-                      spellCheck: false,
-                      inputMode: name === 'account_number' ? 'numeric' : undefined,
-                      style: upper ? { textTransform: 'uppercase' } : undefined,
-                    },
-                  }}
-                  {...register(name)}
-                />
-              );
-            })}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+      submit={
         <Button
           type="submit"
-          form={`${titleId}-form`}
+          form={formId}
           variant="contained"
           loading={save.isPending}
           disabled={info.isPending}
         >
           Save
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      {info.isPending ? (
+        <Stack spacing={2}>
+          {FIELDS.map(({ name }) => (
+            <Skeleton key={name} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit}>
+          {saved?.verification_status === 'Rejected' && saved.remark && (
+            <Alert severity="error">{saved.remark}</Alert>
+          )}
+          {FIELDS.map(({ name, label, masked, optional, upper }) => {
+            const current = masked ? maskedOf(name) : null;
+            const error = errors[name]?.message;
+            return (
+              <TextField
+                key={name}
+                label={label}
+                required={!optional}
+                fullWidth
+                error={Boolean(error)}
+                helperText={error ?? (current ? `Saved: ${current}. Enter it again to save.` : undefined)}
+                slotProps={{
+                  htmlInput: {
+                    autoComplete: 'off',
+                    spellCheck: false,
+                    inputMode: name === 'account_number' ? 'numeric' : undefined,
+                    style: upper ? { textTransform: 'uppercase' } : undefined,
+                  },
+                }}
+                {...register(name)}
+              />
+            );
+          })}
+        </Stack>
+      )}
+    </EditorDialog>
   );
 }

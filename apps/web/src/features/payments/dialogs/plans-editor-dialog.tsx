@@ -1,21 +1,13 @@
-import Close from '@mui/icons-material/Close';
 import {
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
-  IconButton,
   InputAdornment,
   Stack,
   Switch,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import {
   type Group,
   PAYMENT_SNACKBAR_MS,
@@ -23,11 +15,12 @@ import {
   PlanInputSchema,
   type PlanPeriod,
 } from '@tradecircle/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../api/app-bridge.ts';
 import type { PlanInput } from '../api.ts';
 import { notifyPaymentRefusal, useSaveGroupPlans } from '../hooks.ts';
 import { PAYMENT_TEXTS, plansOf } from '../payment-texts.ts';
+import { EditorDialog } from './editor-dialog.tsx';
 
 interface Row {
   plan: PlanPeriod;
@@ -92,8 +85,6 @@ export function PlansEditorDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const titleId = useId();
   const save = useSaveGroupPlans(group.id);
   const [rows, setRows] = useState(() => rowsOf(group));
   const [errors, setErrors] = useState<Partial<Record<PlanPeriod, RowErrors>>>({});
@@ -132,101 +123,90 @@ export function PlansEditorDialog({
   };
 
   return (
-    <Dialog
+    <EditorDialog
       open={open}
       onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
+      title={PAYMENT_TEXTS.subscriptionPlans}
       maxWidth="md"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {PAYMENT_TEXTS.subscriptionPlans}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Close />
-      </IconButton>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Prices in rupees. A discount shows as the price to pay, with the price struck through, while it is
-          live.
-        </Typography>
-        <Stack spacing={2}>
-          {rows.map((row) => {
-            const rowErrors = errors[row.plan] ?? {};
-            return (
-              <Box
-                key={row.plan}
-                role="group"
-                aria-label={`${row.plan} plan`}
-                sx={{
-                  display: 'grid',
-                  gap: 1.5,
-                  alignItems: 'start',
-                  gridTemplateColumns: { xs: '1fr 1fr', md: '150px 1fr 1fr 170px' },
-                  pb: 2,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <FormControlLabel
-                  sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mt: { md: 1 } }}
-                  control={
-                    <Switch
-                      checked={row.isOn}
-                      onChange={(event) => change(row.plan, { isOn: event.target.checked })}
-                    />
-                  }
-                  label={row.plan}
-                />
-                <TextField
-                  size="small"
-                  label="Price"
-                  value={row.price}
-                  disabled={!row.isOn}
-                  onChange={(event) => change(row.plan, { price: event.target.value })}
-                  error={Boolean(rowErrors.price)}
-                  helperText={rowErrors.price}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-                  }}
-                />
-                <TextField
-                  size="small"
-                  label="Discount price"
-                  value={row.discountPrice}
-                  disabled={!row.isOn}
-                  onChange={(event) => change(row.plan, { discountPrice: event.target.value })}
-                  error={Boolean(rowErrors.discountPrice)}
-                  helperText={rowErrors.discountPrice}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-                  }}
-                />
-                <FormControlLabel
-                  sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mt: { md: 1 } }}
-                  control={
-                    <Switch
-                      checked={row.isDiscountLive}
-                      disabled={!row.isOn || row.discountPrice.trim() === ''}
-                      onChange={(event) => change(row.plan, { isDiscountLive: event.target.checked })}
-                    />
-                  }
-                  label="Discount live"
-                />
-              </Box>
-            );
-          })}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+      submit={
         <Button variant="contained" onClick={submit} loading={save.isPending}>
           Save plans
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Prices in rupees. A discount shows as the price to pay, with the price struck through, while it is
+        live.
+      </Typography>
+      <Stack spacing={2}>
+        {rows.map((row) => {
+          const rowErrors = errors[row.plan] ?? {};
+          return (
+            <Box
+              key={row.plan}
+              role="group"
+              aria-label={`${row.plan} plan`}
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: '1fr 1fr', md: '150px 1fr 1fr 170px' },
+                pb: 2,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <FormControlLabel
+                sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mt: { md: 1 } }}
+                control={
+                  <Switch
+                    checked={row.isOn}
+                    onChange={(event) => change(row.plan, { isOn: event.target.checked })}
+                  />
+                }
+                label={row.plan}
+              />
+              <TextField
+                size="small"
+                label="Price"
+                value={row.price}
+                disabled={!row.isOn}
+                onChange={(event) => change(row.plan, { price: event.target.value })}
+                error={Boolean(rowErrors.price)}
+                helperText={rowErrors.price}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                }}
+              />
+              <TextField
+                size="small"
+                label="Discount price"
+                value={row.discountPrice}
+                disabled={!row.isOn}
+                onChange={(event) => change(row.plan, { discountPrice: event.target.value })}
+                error={Boolean(rowErrors.discountPrice)}
+                helperText={rowErrors.discountPrice}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                }}
+              />
+              <FormControlLabel
+                sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mt: { md: 1 } }}
+                control={
+                  <Switch
+                    checked={row.isDiscountLive}
+                    disabled={!row.isOn || row.discountPrice.trim() === ''}
+                    onChange={(event) => change(row.plan, { isDiscountLive: event.target.checked })}
+                  />
+                }
+                label="Discount live"
+              />
+            </Box>
+          );
+        })}
+      </Stack>
+    </EditorDialog>
   );
 }

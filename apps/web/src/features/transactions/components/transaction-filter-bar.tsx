@@ -3,6 +3,7 @@ import type { OrderStatus } from '@tradecircle/domain';
 import { type UIEvent, useMemo } from 'react';
 import { useOwnGroupDropdown } from '../../groups/hooks.ts';
 import { ALL } from '../../trades/components/filter-choices.ts';
+import { FilterDateField } from '../../trades/components/filter-date-field.tsx';
 import { FilterSelect } from '../../trades/components/filter-select.tsx';
 import {
   hasTransactionFilters,
@@ -51,27 +52,6 @@ function GroupFilter({ value, onChange }: { value: string; onChange: (groupId: s
   );
 }
 
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <TextField
-      size="small"
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-}
-
 /** Group (Groups tab only), date range and status; Clear filter once any is set. Two columns on phones. */
 export function TransactionFilterBar({
   value,
@@ -98,8 +78,8 @@ export function TransactionFilterBar({
       }}
     >
       {showGroup && <GroupFilter value={value.groupId} onChange={set('groupId')} />}
-      <DateField label="From" value={value.from} onChange={set('from')} />
-      <DateField label="To" value={value.to} onChange={set('to')} />
+      <FilterDateField label="From" value={value.from} onChange={set('from')} />
+      <FilterDateField label="To" value={value.to} onChange={set('to')} />
       <FilterSelect
         label="Status"
         value={value.status || ALL}
