@@ -71,6 +71,8 @@ describe('SecuritySearch', () => {
     fireEvent.focus(again);
     typeInto(again, 'infy');
     await screen.findAllByRole('option');
+    // Enter picks the highlighted option: wait until autoHighlight has marked the first one.
+    await waitFor(() => expect(again.getAttribute('aria-activedescendant')).toBeTruthy());
     fireEvent.keyDown(again, { key: 'Enter' });
     expect(router.state.location.pathname + router.state.location.search).toBe('/search/INFY-NSE?tab=0');
   });
