@@ -33,6 +33,8 @@ export default defineConfig({
     url: `${baseURL}/backend/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // The server logs at warn: what it prints is a warning or an error, worth seeing beside the journeys.
+    stdout: 'pipe',
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

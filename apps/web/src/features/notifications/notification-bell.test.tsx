@@ -86,6 +86,34 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(2);
   });
 
+  it('reads the Home feed again when the socket is named after the feed was read', async () => {
+    const FEED = '/backend/api/trade/all-trade-list/42/1/null/null/null';
+    let feed = [makeTrade({ id: 1 })];
+    const fetchMock = mockApi({
+      [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)),
+      [`GET ${FEED}`]: () => json(200, { result: feed, num: 1 }),
+    });
+    function FeedProbe() {
+      const list = useAllTradeList(42, NO_FEED_FILTERS);
+      return <p>{list.data ? `${list.data.pages[0]?.result.length} in the feed` : 'no feed yet'}</p>;
+    }
+    renderAt('/home/42', {
+      '/home/:id': (
+        <>
+          <NotificationBell />
+          <FeedProbe />
+        </>
+      ),
+    });
+    expect(await screen.findByText('1 in the feed')).toBeTruthy();
+    const socket = await openSocket();
+    // A trade posted before the socket was named: its push never reached this tab.
+    feed = [makeTrade({ id: 2 }), ...feed];
+    act(() => socket.receive({ type: 'authenticated' }));
+    expect(await screen.findByText('2 in the feed')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(2);
+  });
+
   it('ignores frames that are not notifications, and links to the notifications page', async () => {
     mockApi({ [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)) });
     const router = renderBell();

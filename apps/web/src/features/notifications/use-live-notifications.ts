@@ -35,9 +35,13 @@ export function useLiveNotifications(userId: string | null): void {
       if (frame.type === 'authenticated') {
         // Pushes reach the socket only from here on: a list read before (or while) it was named may
         // miss one made in between, so it is read again. A list not read yet will be read after.
-        const lists = queryClient.getQueryCache().findAll({ queryKey: notificationKeys.ofUser(userId) });
-        if (lists.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId) });
+        // The Home feed likewise: a trade posted by someone followed before the socket was named
+        // reached neither the feed's read nor the socket.
+        for (const queryKey of [notificationKeys.ofUser(userId), tradeKeys.feedOf(Number(userId))]) {
+          const lists = queryClient.getQueryCache().findAll({ queryKey });
+          if (lists.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
+            void queryClient.invalidateQueries({ queryKey });
+        }
         return;
       }
       // The access token ran out while the socket was away: renew it once and name the socket again.
