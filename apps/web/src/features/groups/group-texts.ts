@@ -11,6 +11,7 @@ export const GROUP_TEXTS = {
   cancelRequest: 'Cancel Request',
   pending: 'Pending',
   leave: 'Leave Group',
+  renew: 'Renew',
   leaveConfirm: 'Are you sure you want to leave this group?',
   /** Issue 18: leaving a premium group before the plan ends keeps no refund. */
   leavePremiumNoRefund: 'Your plan ends when you leave, and no refund is given for the days left.',

@@ -51,9 +51,17 @@ export function PlansPanel({
           </Typography>
         )}
         {isInside ? (
-          <Typography variant="body2" color="text.secondary">
-            {group.is_admin ? 'You run this group.' : 'You are a member of this group.'}
-          </Typography>
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {group.is_admin ? 'You run this group.' : 'You are a member of this group.'}
+            </Typography>
+            {/* A member renews through the same dialog: the new plan starts where the current one ends. */}
+            {!group.is_admin && group.is_payment_active && plans.length > 0 && (
+              <Button variant="outlined" onClick={onSubscribe} loading={isBusy}>
+                {GROUP_TEXTS.renew}
+              </Button>
+            )}
+          </>
         ) : (
           <Button variant="contained" onClick={onSubscribe} loading={isBusy}>
             {GROUP_TEXTS.subscribe}

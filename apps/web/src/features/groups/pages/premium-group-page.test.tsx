@@ -150,4 +150,14 @@ describe('PremiumGroupPage', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Leave Group' });
     expect(within(confirm).getByText(/no refund is given for the days left/)).toBeTruthy();
   });
+
+  it('lets a member renew through the payment dialog', async () => {
+    setViewportWidth(1280);
+    storeValidLogin();
+    answer(premium({ is_participant: true, price: [MONTHLY, YEARLY], is_payment_active: true }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nifty Swing Club' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('button', { name: 'Pay & Join' })).toBeTruthy();
+  });
 });
