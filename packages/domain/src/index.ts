@@ -5,6 +5,7 @@ export * from './groups/index.ts';
 export * from './live/index.ts';
 export * from './metrics/index.ts';
 export * from './payments/index.ts';
+export * from './polls/index.ts';
 export * from './schemas/index.ts';
 export * from './sebi/index.ts';
 export * from './technical/index.ts';
