@@ -38,7 +38,7 @@ import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
 import { signInThroughApp } from '../app-sign-in.ts';
 import { openBenchDatabase } from '../bench-database.ts';
-import { percentile } from '../stats.ts';
+import { summarise, type Timing } from '../stats.ts';
 import { generateExperts, generateMemberships, generateTrades } from './generate.ts';
 
 type Driver = 'postgres' | 'pglite';
@@ -56,18 +56,6 @@ const BENCH_DATABASE = 'bench_groups';
 
 const log = (message: string) =>
   console.error(`[groups bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-type Timing = { p50: number; p95: number; p99: number; max: number };
-
-function summarise(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1)!,
-  };
-}
 
 type PageBody = { results: unknown[]; page_info: { total_count: number }; is_member: boolean };
 

@@ -43,7 +43,7 @@ import { resultRows } from '../../apps/server/src/db/driver-results.ts';
 import { providerId } from '../../apps/server/src/providers/payments/signatures.ts';
 import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
 import { openBenchDatabase } from '../bench-database.ts';
-import { percentile } from '../stats.ts';
+import { summarise, type Timing } from '../stats.ts';
 import { type Buyer, checkoutCalls, premiumGroupWithVerifiedAdmin, signInBuyers } from './arrange.ts';
 
 type Driver = 'postgres' | 'pglite';
@@ -61,18 +61,6 @@ const LATER = () => new Date(Date.now() + 2 * 3_600_000);
 
 const log = (message: string) =>
   console.error(`[payments bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-type Timing = { p50: number; p95: number; p99: number; max: number };
-
-function summarise(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1)!,
-  };
-}
 
 const fmt = (value: number) => value.toFixed(2);
 const loadAverage = () =>
