@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Trade } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
@@ -17,6 +18,30 @@ const bridge = installTestBridge(() => {
   installFakeLivePriceClient({ token: () => 'access-42', debounceMs: 0 });
 });
 afterEach(() => setLivePriceClient(null));
+
+const FEED = '/backend/api/trade/all-trade-list/42/1/null/null/null';
+
+function FeedProbe() {
+  const list = useAllTradeList(42, NO_FEED_FILTERS);
+  return <p>{list.data ? `${list.data.pages[0]?.result.length} in the feed` : 'no feed yet'}</p>;
+}
+
+/** The bell beside a Home feed that answers whatever `feed.trades` holds when it is read. */
+function renderBellBesideFeed(feed: { trades: Trade[] }) {
+  const fetchMock = mockApi({
+    [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)),
+    [`GET ${FEED}`]: () => json(200, { result: feed.trades, num: 1 }),
+  });
+  renderAt('/home/42', {
+    '/home/:id': (
+      <>
+        <NotificationBell />
+        <FeedProbe />
+      </>
+    ),
+  });
+  return fetchMock;
+}
 
 async function openSocket() {
   await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
@@ -54,24 +79,8 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
   });
 
   it('reads the Home feed again when someone followed posts a trade, and only then', async () => {
-    const FEED = '/backend/api/trade/all-trade-list/42/1/null/null/null';
-    let feed = [makeTrade({ id: 1 })];
-    const fetchMock = mockApi({
-      [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)),
-      [`GET ${FEED}`]: () => json(200, { result: feed, num: 1 }),
-    });
-    function FeedProbe() {
-      const list = useAllTradeList(42, NO_FEED_FILTERS);
-      return <p>{list.data ? `${list.data.pages[0]?.result.length} in the feed` : 'no feed yet'}</p>;
-    }
-    renderAt('/home/42', {
-      '/home/:id': (
-        <>
-          <NotificationBell />
-          <FeedProbe />
-        </>
-      ),
-    });
+    const feed = { trades: [makeTrade({ id: 1 })] };
+    const fetchMock = renderBellBesideFeed(feed);
     expect(await screen.findByText('1 in the feed')).toBeTruthy();
     const socket = await openSocket();
 
@@ -79,7 +88,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: 'Notifications, 1 unread' });
     expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(1);
 
-    feed = [makeTrade({ id: 2 }), ...feed];
+    feed.trades = [makeTrade({ id: 2 }), ...feed.trades];
     const posted = makeNotification(21, { notification_type: 'new_trade', trade: 2 });
     act(() => socket.receive(makeFrame(posted, 2)));
     expect(await screen.findByText('2 in the feed')).toBeTruthy();
@@ -87,28 +96,12 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
   });
 
   it('reads the Home feed again when the socket is named after the feed was read', async () => {
-    const FEED = '/backend/api/trade/all-trade-list/42/1/null/null/null';
-    let feed = [makeTrade({ id: 1 })];
-    const fetchMock = mockApi({
-      [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)),
-      [`GET ${FEED}`]: () => json(200, { result: feed, num: 1 }),
-    });
-    function FeedProbe() {
-      const list = useAllTradeList(42, NO_FEED_FILTERS);
-      return <p>{list.data ? `${list.data.pages[0]?.result.length} in the feed` : 'no feed yet'}</p>;
-    }
-    renderAt('/home/42', {
-      '/home/:id': (
-        <>
-          <NotificationBell />
-          <FeedProbe />
-        </>
-      ),
-    });
+    const feed = { trades: [makeTrade({ id: 1 })] };
+    const fetchMock = renderBellBesideFeed(feed);
     expect(await screen.findByText('1 in the feed')).toBeTruthy();
     const socket = await openSocket();
     // A trade posted before the socket was named: its push never reached this tab.
-    feed = [makeTrade({ id: 2 }), ...feed];
+    feed.trades = [makeTrade({ id: 2 }), ...feed.trades];
     act(() => socket.receive({ type: 'authenticated' }));
     expect(await screen.findByText('2 in the feed')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(2);
