@@ -2,6 +2,7 @@ import { EXCHANGES, INSTRUMENT_TYPES } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   date,
   index,
   integer,
@@ -34,6 +35,8 @@ export const securities = pgTable(
     }),
     expiry: date('expiry', { mode: 'string' }),
     strikePrice: numeric('strike_price', { precision: 14, scale: 2 }),
+    /** Equities: shares issued (approximate, seed data); market capitalisation = shares x live price (the sector heatmap). */
+    sharesOutstanding: bigint('shares_outstanding', { mode: 'number' }),
   },
   (t) => [
     unique('securities_symbol_exchange_unique').on(t.symbol, t.exchange),
