@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './broker.ts';
 export * from './common.ts';
+export * from './discovery.ts';
 export * from './errors.ts';
 export * from './follows.ts';
 export * from './groups.ts';
@@ -9,6 +10,7 @@ export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './payment-setup.ts';
 export * from './payments.ts';
+export * from './polls.ts';
 export * from './profile.ts';
 export * from './record-id.ts';
 export * from './report.ts';
