@@ -5,13 +5,15 @@ import type { QuoteBook } from '../modules/market/index.ts';
 import type { TradeEvent } from '../modules/trades/index.ts';
 import { seedDemoGroups } from './groups.ts';
 import { seedDemoPayments } from './payments.ts';
+import { seedDemoPolls } from './polls.ts';
 import { findSecurity, HOUR, writeSeedTrade } from './trade-writer.ts';
 import { SEED_COMMENTS, SEED_TRADES } from './trades.data.ts';
 
 /**
  * Seeds the demo trades, their events, copies and comments once (skipped when the seeded experts
  * already have trades), then the demo groups with their trades (seedDemoGroups, once per group) and
- * their payment setup (seedDemoPayments: plans, the admins' Verified payout accounts, a coupon).
+ * their payment setup (seedDemoPayments: plans, the admins' Verified payout accounts, a coupon), and
+ * the demo polls (seedDemoPolls, once).
  * Open trades are announced on return so the lifecycle engine tracks them.
  */
 export async function seedDemoTrades(
@@ -23,6 +25,7 @@ export async function seedDemoTrades(
   const opened = await seedDemoFeedTrades(db, quotes, { now, appOrigin: options.appOrigin });
   const groupTrades = await seedDemoGroups(db, quotes, { now });
   await seedDemoPayments(db, { now, payoutEncryptionKey: options.payoutEncryptionKey });
+  await seedDemoPolls(db, { now });
   return [...opened, ...groupTrades];
 }
 
