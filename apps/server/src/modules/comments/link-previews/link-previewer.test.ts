@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support.ts';
 import { insertTrade } from '../../../../test/trade-rows.ts';
 import { profiles, securities, users } from '../../../db/schema/index.ts';
+import type { FetchLike, HostLookup } from '../../../net/guarded-http.ts';
 import { seedDemoData } from '../../../seed/seed.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import { findSharedTrade } from '../../trades/index.ts';
 import type { Viewer } from '../../users/index.ts';
-import type { FetchLike, HostLookup } from './guarded-http.ts';
 import { createLinkPreviewer, type LinkPreviewerOptions } from './link-previewer.ts';
 
 const APP = 'http://localhost:8080';

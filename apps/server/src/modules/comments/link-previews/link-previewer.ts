@@ -1,10 +1,15 @@
 import type { LinkPreview } from '@tradecircle/domain';
 import type { AppDb } from '../../../db/client.ts';
+import {
+  createGuardedHttpFetch,
+  type FetchLike,
+  type HostLookup,
+  systemLookup,
+} from '../../../net/guarded-http.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import type { Viewer } from '../../users/index.ts';
 import { fetchHtmlPage, type PageFetchLimits } from './fetch-html-page.ts';
 import { findFirstUrl } from './find-first-url.ts';
-import { createGuardedHttpFetch, type FetchLike, type HostLookup, systemLookup } from './guarded-http.ts';
 import { parseHtmlMeta } from './html-meta.ts';
 import { previewOwnLink, type SharedTradeLookup } from './own-link-previews.ts';
 import { TtlLru } from './ttl-lru.ts';

@@ -1,9 +1,10 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Addresses a link preview must never connect to: this host, the private network, the cloud
- * metadata service (169.254.169.254) and anything not routable on the public internet. IPv4-mapped
- * IPv6 addresses (::ffff:10.0.0.1) are checked against the IPv4 rules by BlockList itself.
+ * Addresses an outbound fetch (link previews, news feeds) must never connect to: this host, the
+ * private network, the cloud metadata service (169.254.169.254) and anything not routable on the
+ * public internet. IPv4-mapped IPv6 addresses (::ffff:10.0.0.1) are checked against the IPv4 rules
+ * by BlockList itself.
  */
 const NON_PUBLIC_SUBNETS: readonly [string, number, 'ipv4' | 'ipv6'][] = [
   ['0.0.0.0', 8, 'ipv4'], // unspecified, "this network"

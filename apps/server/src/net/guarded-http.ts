@@ -9,7 +9,7 @@ export type ResolvedAddress = { address: string; family: number };
 /** Every address a host name resolves to (dns.lookup with `all`). */
 export type HostLookup = (hostname: string) => Promise<ResolvedAddress[]>;
 
-/** The part of fetch() a link preview uses; the global fetch fits. */
+/** The part of fetch() an outbound fetch uses; the global fetch fits. */
 export type FetchLike = (
   url: string,
   init: { signal: AbortSignal; headers: Record<string, string>; redirect: 'manual' },
