@@ -1,0 +1,59 @@
+/** The Markets calls of docs/api.md "Discovery (issue 19)": indices, movers and the sector heatmap, all public. */
+import { useQuery } from '@tanstack/react-query';
+import type {
+  MarketIndex,
+  MarketMover,
+  MarketMoversResponse,
+  SectorHeatmapResponse,
+} from '@tradecircle/domain';
+import { request } from '../../api/request.ts';
+import type { LiveQuoteSeed } from '../market/index.ts';
+
+/** How many gainers, losers and most active securities the movers card lists. */
+export const MOVERS_LIMIT = 10;
+
+export const marketKeys = {
+  all: ['markets'] as const,
+  indices: () => [...marketKeys.all, 'indices'] as const,
+  movers: (limit: number) => [...marketKeys.all, 'movers', limit] as const,
+  heatmap: () => [...marketKeys.all, 'sector-heatmap'] as const,
+};
+
+export function fetchMarketIndices(signal?: AbortSignal) {
+  return request<{ indices: MarketIndex[] }>('api/market/indices/', { auth: 'none', signal });
+}
+
+export function fetchMarketMovers(limit: number, signal?: AbortSignal) {
+  return request<MarketMoversResponse>('api/market/movers/', { auth: 'none', query: { limit }, signal });
+}
+
+export function fetchSectorHeatmap(signal?: AbortSignal) {
+  return request<SectorHeatmapResponse>('api/market/sector-heatmap/', { auth: 'none', signal });
+}
+
+export function useMarketIndices() {
+  return useQuery({
+    queryKey: marketKeys.indices(),
+    queryFn: ({ signal }) => fetchMarketIndices(signal).then((answer) => answer.indices),
+  });
+}
+
+export function useMarketMovers(limit = MOVERS_LIMIT) {
+  return useQuery({
+    queryKey: marketKeys.movers(limit),
+    queryFn: ({ signal }) => fetchMarketMovers(limit, signal),
+  });
+}
+
+export function useSectorHeatmap() {
+  return useQuery({ queryKey: marketKeys.heatmap(), queryFn: ({ signal }) => fetchSectorHeatmap(signal) });
+}
+
+/** Indices and movers carry the change in rupees: the previous close is the price less the change. */
+export function seedFromChange({
+  live_price,
+  change,
+  up_down_percent,
+}: Pick<MarketIndex | MarketMover, 'live_price' | 'change' | 'up_down_percent'>): LiveQuoteSeed {
+  return { live_price, close_price: live_price - change, up_down_price: change, up_down_percent };
+}
