@@ -19,16 +19,30 @@ export const marketKeys = {
   heatmap: () => [...marketKeys.all, 'sector-heatmap'] as const,
 };
 
+// The query's own signal cancels a read; keepPrevious lets another page's read of the same call live.
 export function fetchMarketIndices(signal?: AbortSignal) {
-  return request<{ indices: MarketIndex[] }>('api/market/indices/', { auth: 'none', signal });
+  return request<{ indices: MarketIndex[] }>('api/market/indices/', {
+    auth: 'none',
+    signal,
+    keepPrevious: true,
+  });
 }
 
 export function fetchMarketMovers(limit: number, signal?: AbortSignal) {
-  return request<MarketMoversResponse>('api/market/movers/', { auth: 'none', query: { limit }, signal });
+  return request<MarketMoversResponse>('api/market/movers/', {
+    auth: 'none',
+    query: { limit },
+    signal,
+    keepPrevious: true,
+  });
 }
 
 export function fetchSectorHeatmap(signal?: AbortSignal) {
-  return request<SectorHeatmapResponse>('api/market/sector-heatmap/', { auth: 'none', signal });
+  return request<SectorHeatmapResponse>('api/market/sector-heatmap/', {
+    auth: 'none',
+    signal,
+    keepPrevious: true,
+  });
 }
 
 export function useMarketIndices() {
