@@ -16,6 +16,8 @@ interface SecurityFieldProps {
   disabled?: boolean;
   autoFocus?: boolean;
   error?: string;
+  /** The box's label (the poll form asks for a Stock). */
+  label?: string;
 }
 
 export function describeSecurity(security: TradeFormSecurity): string {
@@ -43,6 +45,7 @@ export function SecurityField({
   disabled,
   autoFocus,
   error,
+  label = 'Security',
 }: SecurityFieldProps) {
   const [text, setText] = useState('');
   const typed = text.trim();
@@ -90,7 +93,7 @@ export function SecurityField({
         <TextField
           {...params}
           inputRef={inputRef}
-          label="Security"
+          label={label}
           required
           autoFocus={autoFocus}
           placeholder="Search by symbol or name"

@@ -1,0 +1,3 @@
+export { PollCarousel } from './components/poll-carousel.tsx';
+export { LazyCreatePollDialog } from './dialogs/lazy-create-poll-dialog.tsx';
+export { pollKeys } from './query-keys.ts';
