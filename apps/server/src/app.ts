@@ -63,6 +63,7 @@ import {
   paymentsSandboxRoutes,
 } from './modules/payments/index.ts';
 import { payoutDevRoutes, payoutRoutes } from './modules/payouts/index.ts';
+import { pollRoutes } from './modules/polls/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { securityRoutes } from './modules/securities/index.ts';
@@ -80,6 +81,7 @@ import {
   tradeRoutes,
   tradesForWatchlists,
 } from './modules/trades/index.ts';
+import { startTrendingJob, type TrendingJob, trendingRoutes } from './modules/trending/index.ts';
 import { profilePhotoRoutes, sebiRegistrationRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
@@ -97,6 +99,7 @@ declare module 'fastify' {
     notificationWorker: NotificationWorker;
     quotes: QuoteBook;
     payments: PaymentsRuntime;
+    trending: TrendingJob | undefined;
   }
 }
 
@@ -243,6 +246,18 @@ export async function buildApp({
   app.addHook('onReady', async () => payments.start(app));
   app.addHook('onClose', () => payments.stop());
 
+  // The trending lists' refresh (leader only; once at start, then every TRENDING_REFRESH_MS).
+  app.decorate('trending', undefined);
+  app.addHook('onReady', async () => {
+    app.trending = startTrendingJob({
+      database,
+      quotes: market,
+      everyMs: config.trendingRefreshMs,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => app.trending?.stop());
+
   const previewer = createLinkPreviewer({
     db: database.db,
     findSharedTrade,
@@ -295,6 +310,12 @@ export async function buildApp({
         auth: auth.requestAuth,
         stats: recordExpertStats(trackRecordTrades),
       });
+      await api.register(trendingRoutes, {
+        auth: auth.requestAuth,
+        quotes: market,
+        stats: recordExpertStats(trackRecordTrades),
+      });
+      await api.register(pollRoutes, { auth: auth.requestAuth });
       await api.register(moderationRoutes, { auth: auth.requestAuth });
       await api.register(notificationRoutes, { auth: auth.requestAuth });
       await api.register(trackRecordRoutes, { auth: auth.requestAuth, trades: trackRecordTrades });

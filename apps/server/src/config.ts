@@ -121,6 +121,10 @@ const EnvSchema = z.object({
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
     .min(0, 'must not be negative'),
+  TRENDING_REFRESH_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
   APP_ORIGINS: z
     .string()
     .transform((value) =>
@@ -191,6 +195,8 @@ export type AppConfig = {
     /** The seed's close prices are the closes of the trading day before this date (IST). */
     anchorDate: string;
   };
+  /** How often the leader recomputes the trending lists (also once at start); 0: never (tests refresh by hand). */
+  trendingRefreshMs: number;
   /** The app's own addresses: links to them in comments preview from the database. */
   appOrigins: string[];
   /** Fetch external pages for comment link previews (off: host name only). */
@@ -244,6 +250,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   SUBSCRIBE_OFFER_GROUP_ID: undefined,
   PAYMENTS_EXPIRY_JOB_MS: '60000',
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '2000',
+  TRENDING_REFRESH_MS: '60000',
   MARKET_FEED: 'simulator',
   MARKET_HOURS: 'always',
   MARKET_SEED: 'tradecircle',
@@ -352,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: e.MARKET_TICK_MS,
       anchorDate: e.MARKET_ANCHOR_DATE,
     },
+    trendingRefreshMs: e.TRENDING_REFRESH_MS,
     appOrigins: e.APP_ORIGINS,
     linkPreviewFetch: e.LINK_PREVIEW_FETCH,
     devRoutesEnabled: e.DEV_ROUTES,

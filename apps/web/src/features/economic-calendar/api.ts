@@ -1,0 +1,34 @@
+/** The economic calendar call of docs/api.md "Discovery (issue 19)", public. */
+import { useQuery } from '@tanstack/react-query';
+import type { EconomicCalendarResponse } from '@tradecircle/domain';
+import { request } from '../../api/request.ts';
+
+export interface CalendarQuery {
+  currency: string;
+  /** IST dates, `YYYY-MM-DD`, both included. */
+  from: string;
+  to: string;
+}
+
+export const calendarKeys = {
+  all: ['economic-calendar'] as const,
+  events: (query: CalendarQuery) => [...calendarKeys.all, query] as const,
+};
+
+export function fetchEconomicCalendar(query: CalendarQuery, signal?: AbortSignal) {
+  return request<EconomicCalendarResponse>('api/economic-calendar/', {
+    auth: 'none',
+    query: { ...query },
+    signal,
+    keepPrevious: true,
+  });
+}
+
+/** The events of the window; `null` (no currency chosen) asks nothing. */
+export function useEconomicCalendar(query: CalendarQuery | null) {
+  return useQuery({
+    queryKey: calendarKeys.events(query ?? { currency: '', from: '', to: '' }),
+    queryFn: ({ signal }) => fetchEconomicCalendar(query!, signal),
+    enabled: query !== null,
+  });
+}
