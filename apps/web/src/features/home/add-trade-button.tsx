@@ -7,14 +7,16 @@ import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
 /**
  * The Add Trade button: floating (above the phone's bottom navigation), or `inline` in a page's
  * header where a floating one would cover a side column. A SEBI-registered user gets a menu
- * (platform.md §2 Home); it holds Add New Trade only until polls exist.
+ * (platform.md §2 Home) with Add New Trade and, when `onAddPoll` is given, Add New Poll.
  */
 export function AddTradeButton({
   onAddTrade,
+  onAddPoll,
   asMenu = false,
   inline = false,
 }: {
   onAddTrade: () => void;
+  onAddPoll?: () => void;
   asMenu?: boolean;
   inline?: boolean;
 }) {
@@ -62,6 +64,16 @@ export function AddTradeButton({
           >
             Add New Trade
           </MenuItem>
+          {onAddPoll && (
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                onAddPoll();
+              }}
+            >
+              Add New Poll
+            </MenuItem>
+          )}
         </Menu>
       )}
     </>

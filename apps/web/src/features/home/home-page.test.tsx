@@ -7,6 +7,7 @@ import { makeInfluencer, routeApi } from '../follows/test-fixtures.ts';
 import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
 import { NETWORK_TEXTS } from '../network/network-texts.ts';
+import { makePoll, POLLS_PATH, pollPage } from '../polls/test-fixtures.ts';
 import { setViewportWidth } from '../trades/components/test-viewport.ts';
 import { makeTrade } from '../trades/components/trade-fixtures.ts';
 import { durationListAnswer } from '../trades/dialogs/test-fixtures.ts';
@@ -73,6 +74,7 @@ function answer(routes: Parameters<typeof routeApi>[0] = {}) {
     'GET /backend/api/trade/duration-list': durationListAnswer,
     [`GET ${FEED(1)}`]: () => json(200, { result: [equity, fno], num: 1 }),
     [`GET ${RECOMMENDATIONS}`]: () => json(200, { result: [meera, rohit], num: 1 }),
+    [`GET ${POLLS_PATH}`]: () => pollPage([]),
     ...routes,
   });
 }
@@ -189,7 +191,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/network');
   });
 
-  it('gives a SEBI-registered user the Add Trade menu with Add New Trade only', async () => {
+  it('gives a SEBI-registered user the Add Trade menu with Add New Trade and Add New Poll', async () => {
     answer({ 'GET /backend/api/profile-details/42': () => me(true) });
     start();
     await waitFor(() => expect(cards()).toHaveLength(2));
@@ -201,7 +203,18 @@ describe('HomePage', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Add New Trade']);
+    ).toEqual(['Add New Trade', 'Add New Poll']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Add New Poll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Poll' }, { timeout: 15_000 });
+    expect(within(dialog).getByRole('combobox', { name: /^Category/ }).textContent).toBe('Stock');
+  }, 30_000);
+
+  it('shows the poll carousel above the feed once there are polls', async () => {
+    answer({ [`GET ${POLLS_PATH}`]: () => pollPage([makePoll()]) });
+    start();
+    const carousel = await screen.findByRole('group', { name: 'Polls' });
+    expect(within(carousel).getByRole('article', { name: 'Infosys Ltd' })).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Bullish' })).toBeTruthy();
   });
 
   it('opens the trade form straight from Add Trade for other users', async () => {

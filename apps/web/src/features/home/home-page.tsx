@@ -3,9 +3,11 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
+import { OnceOpened } from '../../app/once-opened.tsx';
 import { routeTo } from '../../app/route-names.ts';
 import { LazyFollowedGroupsRow } from '../groups/lazy-rows.tsx';
 import { NETWORK_TEXTS } from '../network/network-texts.ts';
+import { LazyCreatePollDialog, PollCarousel } from '../polls/index.ts';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { TrendingSecuritiesStrip } from '../trending-strip/index.ts';
@@ -16,9 +18,10 @@ import { RecommendationsColumn } from './recommendations-column.tsx';
 /**
  * /home/:id (platform.md §2 Home): the trending strip, the Feed with its filters, and the
  * Recommendations column beside it from 768 px (a tab beside the feed on phones); the Add Trade
- * button (a menu for SEBI-registered users) beside the Feed heading, floating on phones. Another user's id leads to one's own home. The
- * 'Groups You Follow' row shows once the user is a member of a group; the poll carousel is not drawn
- * until polls exist: no placeholder rows.
+ * button (for SEBI-registered users a menu with Add New Trade and Add New Poll) beside the Feed
+ * heading, floating on phones. Another user's id leads to one's own home. The 'Groups You Follow'
+ * row shows once the user is a member of a group, the poll carousel once there are polls: no
+ * placeholder rows.
  */
 export function HomePage() {
   const { id } = useParams();
@@ -26,6 +29,7 @@ export function HomePage() {
   const viewerId = Number(session.userId ?? 0);
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [tab, setTab] = useState<'feed' | 'recommendations'>('feed');
+  const [isPollFormOpen, setPollFormOpen] = useState(false);
   const actions = useTradeCardActions();
   const me = useProfileDetails(viewerId, viewerId, viewerId > 0);
 
@@ -35,6 +39,7 @@ export function HomePage() {
 
   const isSebi = me.data?.is_sebi_registered === true;
   const addTrade = () => actions.openComposer('add');
+  const addPoll = isSebi ? () => setPollFormOpen(true) : undefined;
   const feed = (
     <HomeFeed
       viewerId={viewerId}
@@ -42,7 +47,11 @@ export function HomePage() {
       handlers={actions.handlers}
       hideHeading={isPhone}
       // From 768 px a floating button would cover the Recommendations column.
-      action={isPhone ? undefined : <AddTradeButton onAddTrade={addTrade} asMenu={isSebi} inline />}
+      action={
+        isPhone ? undefined : (
+          <AddTradeButton onAddTrade={addTrade} onAddPoll={addPoll} asMenu={isSebi} inline />
+        )
+      }
     />
   );
   return (
@@ -50,6 +59,7 @@ export function HomePage() {
       <Stack spacing={{ xs: 2, md: 3 }}>
         <TrendingSecuritiesStrip />
         {viewerId > 0 && <LazyFollowedGroupsRow viewerId={viewerId} />}
+        {viewerId > 0 && <PollCarousel />}
         {isPhone ? (
           <Box>
             <Tabs
@@ -83,8 +93,11 @@ export function HomePage() {
           </Grid>
         )}
       </Stack>
-      {isPhone && <AddTradeButton onAddTrade={addTrade} asMenu={isSebi} />}
+      {isPhone && <AddTradeButton onAddTrade={addTrade} onAddPoll={addPoll} asMenu={isSebi} />}
       {actions.dialogs}
+      <OnceOpened open={isPollFormOpen}>
+        <LazyCreatePollDialog open={isPollFormOpen} onClose={() => setPollFormOpen(false)} />
+      </OnceOpened>
     </Container>
   );
 }
