@@ -1,11 +1,12 @@
 import {
   type FollowListResponse,
+  type Influencer,
   type InfluencerPageResponse,
   type MessageResponse,
   PAGE_SIZE,
   type SebiUserType,
 } from '@tradecircle/domain';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
@@ -157,4 +158,24 @@ export async function listSebiUsers(
     limit: PER_PAGE,
     offset: offsetOf(input.page),
   });
+}
+
+/**
+ * The Influencer cards of these users (those with a profile), as the viewer sees them: a user the
+ * viewer blocked is left out. For other modules' lists of experts (trending's Top-Performing experts).
+ */
+export async function influencersOf(
+  deps: FollowDeps,
+  viewerUserId: number | null,
+  userIds: readonly number[],
+): Promise<Map<number, Influencer>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await pageOfProfiles(deps.db, deps.stats, {
+    viewerUserId,
+    where: [inArray(profiles.userId, [...userIds])],
+    orderBy: [asc(profiles.userId)],
+    limit: userIds.length,
+    offset: 0,
+  });
+  return new Map(rows.map((row) => [row.userId, presentInfluencer(row, viewerUserId)]));
 }

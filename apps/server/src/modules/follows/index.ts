@@ -2,3 +2,4 @@ export type { ExpertTradeStats } from './expert-stats.ts';
 export { followedBy, followeesOf, followersOf } from './follows.queries.ts';
 export { type FollowSummary, followSummary, insertFollow } from './follows.repository.ts';
 export { type FollowRoutesOptions, followRoutes } from './follows.routes.ts';
+export { type FollowDeps, influencersOf } from './follows.service.ts';

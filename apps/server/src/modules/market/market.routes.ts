@@ -5,13 +5,10 @@ import {
   MessageResponseSchema,
   PriceSeriesQuerySchema,
   PriceSeriesSchema,
-  TrendingSecuritiesQuerySchema,
-  TrendingSecuritySchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
-import { findSecurityById, listTrendingCandidates } from '../securities/index.ts';
+import { findSecurityById } from '../securities/index.ts';
 import type { MarketService } from './market.service.ts';
 import { findSecurityPrice } from './security-price.ts';
 
@@ -31,35 +28,6 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
       },
     },
     async (request) => (await findSecurityPrice(db, market, request.body.id)).price,
-  );
-
-  app.get(
-    '/trending/securities/',
-    {
-      schema: {
-        tags,
-        summary: 'Trending securities: the NSE stocks moving most today (by absolute percent change)',
-        querystring: TrendingSecuritiesQuerySchema,
-        response: { 200: z.array(TrendingSecuritySchema) },
-      },
-    },
-    async (request) => {
-      const candidates = await listTrendingCandidates(db);
-      return candidates
-        .map((security) => ({ security, quote: market.getQuote(security.id) }))
-        .filter((entry) => entry.quote !== undefined)
-        .sort((a, b) => Math.abs(b.quote!.changePercent) - Math.abs(a.quote!.changePercent))
-        .slice(0, request.query.limit)
-        .map(({ security, quote }) => ({
-          id: security.id,
-          name: security.name,
-          symbol: security.symbol,
-          exchange: security.exchange,
-          logo: security.logo,
-          live_price: quote!.livePrice,
-          up_down_percent: quote!.changePercent,
-        }));
-    },
   );
 
   app.get(

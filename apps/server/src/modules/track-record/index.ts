@@ -9,6 +9,7 @@ export {
   verifyPublishedRecord,
 } from './chain.ts';
 export { recordExpertStats } from './expert-stats.ts';
+export { expertsFigures } from './experts-figures.ts';
 export { groupCardFigures, groupFigures } from './group-figures.ts';
 export type { TrackRecordTrades } from './track-record.ports.ts';
 export {

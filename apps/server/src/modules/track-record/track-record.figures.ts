@@ -25,12 +25,20 @@ const MAX_CATCH_UP_ENTRIES = 5_000;
  * Whose calls: an expert's public calls (their public figures), or every call posted to the groups
  * (group figures: the calls' group from the record, whatever their visibility).
  */
-export type CallsOf = { expertUserId: number } | { groupIds: readonly number[] };
+export type CallsOf =
+  | { expertUserId: number }
+  | { expertUserIds: readonly number[] }
+  | { groupIds: readonly number[] };
 
 function callsOfCondition(which: CallsOf): SQL {
   const calls = trackRecordCalls;
   if ('expertUserId' in which)
     return and(eq(calls.expertUserId, which.expertUserId), eq(calls.isPublic, true))!;
+  if ('expertUserIds' in which)
+    return and(
+      sql`${calls.expertUserId} = any(${sql.param([...which.expertUserIds])}::int[])`,
+      eq(calls.isPublic, true),
+    )!;
   return which.groupIds.length === 1
     ? eq(calls.groupId, which.groupIds[0]!)
     : sql`${calls.groupId} = any(${sql.param([...which.groupIds])}::int[])`;
@@ -45,11 +53,12 @@ export async function closedCallRows(
   db: AppDb,
   which: CallsOf,
   where?: SQL,
-): Promise<{ groupId: number | null; call: ClosedCall }[]> {
+): Promise<{ expertUserId: number; groupId: number | null; call: ClosedCall }[]> {
   const calls = trackRecordCalls;
   const rows = await db
     .select({
       tradeId: calls.tradeId,
+      expertUserId: calls.expertUserId,
       groupId: calls.groupId,
       side: calls.side,
       entryPrice: calls.entryPrice,
@@ -66,14 +75,14 @@ export async function closedCallRows(
     .from(calls)
     .innerJoin(securityJoin.table, eq(securityJoin.id, calls.securityId))
     .where(and(callsOfCondition(which), isNotNull(calls.outcome), where));
-  return rows.flatMap(({ groupId, ...row }) => {
+  return rows.flatMap(({ expertUserId, groupId, ...row }) => {
     const lotSize = isDerivativeInstrument(row.instrumentType ?? '') ? (row.lotSize ?? 1) : 1;
     const call = asClosedCall(row, lotSize);
-    return call ? [{ groupId, call }] : [];
+    return call ? [{ expertUserId, groupId, call }] : [];
   });
 }
 
-/** The closed calls of an expert (public ones) or of groups, as closedCallRows reads them. */
+/** The closed calls of an expert (public ones), of experts or of groups, as closedCallRows reads them. */
 export async function closedCallsOf(db: AppDb, which: CallsOf, where?: SQL): Promise<ClosedCall[]> {
   return (await closedCallRows(db, which, where)).map((row) => row.call);
 }

@@ -7,6 +7,13 @@ export {
   tradeCommentSubjects,
   tradesForWatchlists,
 } from './trade-ports.ts';
+export {
+  mostFollowedUpcomingCalls,
+  publicCallCountsBySecurity,
+  publicCallsInProfit,
+  type RankedCall,
+  visibleTradesInOrder,
+} from './trade-rankings.ts';
 export { postedDraft, stepDraft } from './trade-record-drafts.ts';
 export { tradeReportRoutes } from './trade-report/trade-report.routes.ts';
 export {

@@ -39,3 +39,11 @@ export function tradeInTradeTabsOf(profileId: number, tradeId: AnyColumn): SQL<b
 export function profilesSavingTrade(tradeId: number | AnyColumn): SQL {
   return sql`select ${watchlists.profileId} from ${watchlistItems} join ${watchlists} on ${watchlists.id} = ${watchlistItems.watchlistId} where ${watchlistItems.tradeId} = ${tradeId}`;
 }
+
+/**
+ * How many watchlist items hold the trade (its bookmarks), for the outer query's trade column: one
+ * range of watchlist_items_trade_idx (trending's Trades to Focus rank by it).
+ */
+export function bookmarkCountOf(tradeId: AnyColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${watchlistItems} where ${watchlistItems.tradeId} = ${tradeId})`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { securityJoin } from '../securities/index.ts';
 import { watchlistItems, watchlists } from './watchlists.tables.ts';
@@ -80,4 +80,27 @@ export async function isSecurityInWatchlistsOf(db: AppDb, profileId: number, sec
     .where(and(eq(watchlists.profileId, profileId), eq(watchlistItems.securityId, securityId)))
     .limit(1);
   return Boolean(hit);
+}
+
+/**
+ * Per security, how many profiles put it in a stock tab since `since` (and keep it there): the
+ * follows trending's securities count.
+ */
+export async function stockFollowCountsSince(db: AppDb, since: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      securityId: watchlistItems.securityId,
+      follows: sql<number>`count(distinct ${watchlists.profileId})::int`,
+    })
+    .from(watchlistItems)
+    .innerJoin(watchlists, eq(watchlists.id, watchlistItems.watchlistId))
+    .where(
+      and(
+        eq(watchlists.watchlistType, 'stock'),
+        isNotNull(watchlistItems.securityId),
+        gte(watchlistItems.createdAt, since),
+      ),
+    )
+    .groupBy(watchlistItems.securityId);
+  return new Map(rows.map((row) => [row.securityId!, Number(row.follows)]));
 }

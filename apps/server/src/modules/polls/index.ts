@@ -1,0 +1,2 @@
+export { type PollRoutesOptions, pollRoutes } from './polls.routes.ts';
+export { POLL_ERRORS } from './polls.service.ts';

@@ -1,0 +1,62 @@
+import {
+  CreatePollBodySchema,
+  CreatePollResponseSchema,
+  PollAnswerBodySchema,
+  PollAnswerResponseSchema,
+  PollListQuerySchema,
+  PollListResponseSchema,
+} from '@tradecircle/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestAuth } from '../../http/request-auth.ts';
+import { answerPoll, createPoll, listPolls } from './polls.service.ts';
+
+export type PollRoutesOptions = { auth: RequestAuth };
+
+const tags = ['polls'];
+
+/** Polls (docs/api.md, "Discovery": Polls): list, vote once, ask (SEBI-registered users). */
+export const pollRoutes: FastifyPluginAsyncZod<PollRoutesOptions> = async (app, { auth }) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/polls/',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        summary: "Polls, newest first, with the caller's vote and (once they voted, or asked it) the shares",
+        querystring: PollListQuerySchema,
+        response: { 200: PollListResponseSchema },
+      },
+    },
+    async (request) => listPolls(db, request.user!.id, request.query),
+  );
+
+  app.post(
+    '/api/poll-answer/',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        summary: 'Vote in a poll, once: a second vote changes nothing (409)',
+        body: PollAnswerBodySchema,
+        response: { 200: PollAnswerResponseSchema },
+      },
+    },
+    async (request) => answerPoll(db, request.user!.id, request.body),
+  );
+
+  app.post(
+    '/api/create-poll/',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        summary: 'Ask a poll (SEBI-registered users): category, title, question, 2-6 different options',
+        body: CreatePollBodySchema,
+        response: { 201: CreatePollResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createPoll(db, request.user!.id, request.body)),
+  );
+};

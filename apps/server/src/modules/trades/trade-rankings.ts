@@ -1,0 +1,113 @@
+import type { Trade } from '@tradecircle/domain';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import type { QuoteBook } from '../market/index.ts';
+import type { Viewer } from '../users/index.ts';
+import { bookmarkCountOf } from '../watchlists/index.ts';
+import { presentTrade } from './trades.presenter.ts';
+import { visibleTrades } from './trades.repository.ts';
+import { trades } from './trades.tables.ts';
+
+/*
+ * What rankings of trades (trending's lists, refreshed by a job) read of trades: scans of the PUBLIC
+ * calls (visibility followers, what a visitor may see) posted in a window, each answering only the
+ * few rows a ranking keeps; and the read of a page of ranked trades as a viewer may see them now.
+ */
+
+const publicSince = (since: Date) => and(eq(trades.visibility, 'followers'), gte(trades.createdAt, since));
+
+export type RankedCall = { tradeId: number; createdAt: Date; score: number };
+
+/**
+ * The public calls posted since `since` in profit, best P&L % first (then newest), at most `limit`:
+ * a Closed call at its exit price, a Live one at the live price of `quotes` (Upcoming and expired
+ * calls have no P&L). The percent is the card's (packages/domain tradePnl): the move from entry,
+ * reversed for Sell, over the entry, rounded to two decimals; a call at +0.00% is not in profit.
+ */
+export async function publicCallsInProfit(
+  db: AppDb,
+  quotes: QuoteBook,
+  since: Date,
+  limit: number,
+): Promise<RankedCall[]> {
+  const liveSecurities = await db
+    .selectDistinct({ id: trades.securityId })
+    .from(trades)
+    .where(and(publicSince(since), eq(trades.status, 'Active')));
+  const priced = liveSecurities.flatMap(({ id }) => {
+    const price = quotes.getQuote(id)?.livePrice;
+    return price === undefined ? [] : [{ id, price }];
+  });
+  const ids = sql.param(priced.map((row) => row.id));
+  const prices = sql.param(priced.map((row) => row.price));
+  const percent = sql<number>`round((case when ${trades.tradeType} = 'Buy' then 1 else -1 end
+      * (coalesce(case when ${trades.status} = 'Closed' then ${trades.exitPrice} end, live.price) - ${trades.entryPrice})
+      * 100 / nullif(${trades.entryPrice}, 0))::numeric, 2)::float8`;
+  const rows = await db
+    .select({ tradeId: trades.id, createdAt: trades.createdAt, score: percent })
+    .from(trades)
+    .leftJoin(
+      sql`unnest(${ids}::int[], ${prices}::float8[]) as live(security_id, price)`,
+      sql`live.security_id = ${trades.securityId} and ${trades.status} = 'Active'`,
+    )
+    .where(and(publicSince(since), inArray(trades.status, ['Active', 'Closed']), sql`${percent} > 0`))
+    .orderBy(desc(percent), desc(trades.createdAt), desc(trades.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, score: Number(row.score) }));
+}
+
+/**
+ * The public Upcoming calls posted since `since`, most followed first (copies, i.e. trades with it as
+ * copy origin, plus bookmarks), then newest, at most `limit`; `score` is that count.
+ */
+export async function mostFollowedUpcomingCalls(
+  db: AppDb,
+  since: Date,
+  limit: number,
+): Promise<RankedCall[]> {
+  const copies = sql<number>`(select count(*)::int from ${trades} as copies where copies.copy_origin_id = ${trades.id})`;
+  const followed = sql<number>`(${copies} + ${bookmarkCountOf(trades.id)})`;
+  const rows = await db
+    .select({ tradeId: trades.id, createdAt: trades.createdAt, score: followed })
+    .from(trades)
+    .where(and(publicSince(since), eq(trades.status, 'Inactive')))
+    .orderBy(desc(followed), desc(trades.createdAt), desc(trades.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, score: Number(row.score) }));
+}
+
+/** Per security, the public calls posted since `since` (copies are calls too). */
+export async function publicCallCountsBySecurity(db: AppDb, since: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ securityId: trades.securityId, calls: count() })
+    .from(trades)
+    .where(publicSince(since))
+    .groupBy(trades.securityId);
+  return new Map(rows.map((row) => [row.securityId, Number(row.calls)]));
+}
+
+/**
+ * The trades named by `orderedIds` that `viewer` may see now (visibleTrades: a call made private,
+ * moved to a group or deleted since it was ranked is gone), in that order: how many there are, and
+ * the page from `offset` presented as the trade lists present them.
+ */
+export async function visibleTradesInOrder(
+  deps: { db: AppDb; quotes: QuoteBook },
+  viewer: Viewer,
+  orderedIds: readonly number[],
+  page: { limit: number; offset: number },
+): Promise<{ count: number; results: Trade[] }> {
+  if (orderedIds.length === 0) return { count: 0, results: [] };
+  const visible = visibleTrades(deps.db, viewer);
+  const ids = sql`${sql.param([...orderedIds])}::int[]`;
+  const named = sql`${trades.id} = any(${ids})`;
+  const [totals, rows] = await Promise.all([
+    visible.aggregate({ all: count() }, named),
+    visible
+      .rows(named)
+      .orderBy(sql`array_position(${ids}, ${trades.id})`)
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { count: Number(totals[0]?.all ?? 0), results: rows.map((row) => presentTrade(row, deps.quotes)) };
+}

@@ -1,0 +1,139 @@
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { notBlockedBy } from '../moderation/index.ts';
+import { securityJoin } from '../securities/index.ts';
+import { profileJoin } from '../users/index.ts';
+import { trendingExperts, trendingSecurities, trendingTrades } from './trending.tables.ts';
+
+export type TrendingTradeList = (typeof trendingTrades.$inferSelect)['list'];
+
+export type RankedTrade = { tradeId: number; createdAt: Date; score: number };
+export type RankedExpert = {
+  userId: number;
+  accuracy: number;
+  closedTrades: number;
+  avgTradeReturn: number;
+  score: number;
+};
+export type RankedSecurity = { securityId: number; tradesCount: number; followsCount: number; score: number };
+
+/*
+ * Each list is replaced whole in one transaction: readers see the old ranks or the new ones, never a
+ * mix. The EXCLUSIVE lock lets reads through (they take ACCESS SHARE) but queues a second refresh
+ * (another instance that just became leader) behind this one instead of colliding on the ranks.
+ */
+
+export async function replaceTrendingTrades(
+  db: AppDb,
+  list: TrendingTradeList,
+  ranked: readonly RankedTrade[],
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${trendingTrades} in exclusive mode`);
+    await tx.delete(trendingTrades).where(eq(trendingTrades.list, list));
+    if (ranked.length > 0)
+      await tx.insert(trendingTrades).values(
+        ranked.map((row, index) => ({
+          list,
+          rank: index + 1,
+          tradeId: row.tradeId,
+          score: row.score,
+          createdAt: row.createdAt,
+          refreshedAt: now,
+        })),
+      );
+  });
+}
+
+export async function replaceTrendingExperts(
+  db: AppDb,
+  ranked: readonly RankedExpert[],
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${trendingExperts} in exclusive mode`);
+    await tx.delete(trendingExperts);
+    if (ranked.length > 0)
+      await tx
+        .insert(trendingExperts)
+        .values(ranked.map((row, index) => ({ ...row, rank: index + 1, refreshedAt: now })));
+  });
+}
+
+export async function replaceTrendingSecurities(
+  db: AppDb,
+  ranked: readonly RankedSecurity[],
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${trendingSecurities} in exclusive mode`);
+    await tx.delete(trendingSecurities);
+    if (ranked.length > 0)
+      await tx
+        .insert(trendingSecurities)
+        .values(ranked.map((row, index) => ({ ...row, rank: index + 1, refreshedAt: now })));
+  });
+}
+
+/** The ids of a list's trades posted since `since`, best rank first (at most the 500 the job keeps). */
+export async function rankedTradeIds(db: AppDb, list: TrendingTradeList, since: Date): Promise<number[]> {
+  const rows = await db
+    .select({ tradeId: trendingTrades.tradeId })
+    .from(trendingTrades)
+    .where(and(eq(trendingTrades.list, list), gte(trendingTrades.createdAt, since)))
+    .orderBy(asc(trendingTrades.rank));
+  return rows.map((row) => row.tradeId);
+}
+
+/**
+ * A page of the ranked experts as `viewerUserId` may list them (still SEBI-registered, not blocked
+ * by the viewer), best first, and how many there are.
+ */
+export async function pageOfRankedExperts(
+  db: AppDb,
+  viewerUserId: number | null,
+  page: { limit: number; offset: number },
+) {
+  const listable = and(
+    eq(profileJoin.isSebiRegistered, true),
+    notBlockedBy(viewerUserId, trendingExperts.userId),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        userId: trendingExperts.userId,
+        accuracy: trendingExperts.accuracy,
+        closedTrades: trendingExperts.closedTrades,
+        avgTradeReturn: trendingExperts.avgTradeReturn,
+      })
+      .from(trendingExperts)
+      .innerJoin(profileJoin.table, eq(profileJoin.userId, trendingExperts.userId))
+      .where(listable)
+      .orderBy(asc(trendingExperts.rank))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ all: count() })
+      .from(trendingExperts)
+      .innerJoin(profileJoin.table, eq(profileJoin.userId, trendingExperts.userId))
+      .where(listable),
+  ]);
+  return { rows, total: Number(totals[0]?.all ?? 0) };
+}
+
+/** The first `limit` ranked securities with their card columns. */
+export async function topRankedSecurities(db: AppDb, limit: number) {
+  return db
+    .select({
+      id: securityJoin.id,
+      name: securityJoin.name,
+      symbol: securityJoin.symbol,
+      exchange: securityJoin.exchange,
+      logo: securityJoin.logo,
+    })
+    .from(trendingSecurities)
+    .innerJoin(securityJoin.table, eq(securityJoin.id, trendingSecurities.securityId))
+    .orderBy(asc(trendingSecurities.rank))
+    .limit(limit);
+}
