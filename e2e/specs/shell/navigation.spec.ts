@@ -72,8 +72,8 @@ test("'Back to home' on a page not built yet takes a signed-in user home and a v
 
   const user = await signInByApi(request, uniquePhone(), 'Hari Home');
   await storeLoginInBrowser(page, user);
-  await page.goto('/trending/markets');
-  const heading = page.getByRole('heading', { name: 'Markets is coming soon' });
+  await page.goto('/questions');
+  const heading = page.getByRole('heading', { name: 'Questions is coming soon' });
   await expect(heading).toBeVisible();
   await saveAtBothWidths(page, 'coming-soon', { ready: () => expect(heading).toBeVisible() });
   await page.getByRole('link', { name: 'Back to home' }).click();

@@ -96,6 +96,16 @@ const MembershipsPage = lazyPage(
   () => import('../features/memberships/pages/memberships-page.tsx'),
   'MembershipsPage',
 );
+const MarketsPage = lazyPage(() => import('../features/markets/markets-page.tsx'), 'MarketsPage');
+const NewsPage = lazyPage(() => import('../features/news/pages/news-page.tsx'), 'NewsPage');
+const NewsDetailPage = lazyPage(
+  () => import('../features/news/pages/news-detail-page.tsx'),
+  'NewsDetailPage',
+);
+const EconomicCalendarPage = lazyPage(
+  () => import('../features/economic-calendar/economic-calendar-page.tsx'),
+  'EconomicCalendarPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -134,7 +144,7 @@ const guestRoutes: RouteObject[] = [
   guest(ROUTE_PATHS.OthersProfilePage, 'Profile', OthersProfilePage),
   guest(ROUTE_PATHS.shareTrade, 'Trade', ShareTradePage),
   guest(TRACK_RECORD_PATH, 'Track record', TrackRecordPage),
-  guest('/news-detail', 'News'),
+  guest('/news-detail', 'News', NewsDetailPage),
   guest(ROUTE_PATHS.Search, 'Search', SecurityPage),
   guest(ROUTE_PATHS.watchlist, 'Watchlist', WatchlistPage),
   guest(ROUTE_PATHS.GroupDetails, 'Group', GroupDetailPage),
@@ -168,9 +178,9 @@ const trendingRoute: RouteObject = {
         member(ROUTE_PATHS.allGroups, 'Groups', AllGroupsPage),
       ],
     },
-    member('markets', 'Markets'),
-    member('news', 'News'),
-    member('economic-calendar', 'Economic Calendar'),
+    member('markets', 'Markets', MarketsPage),
+    member('news', 'News', NewsPage),
+    member('economic-calendar', 'Economic Calendar', EconomicCalendarPage),
     member('reports', 'Research Reports', StockReportsPage),
     member(ROUTE_PATHS.Downloads, 'Downloads', DownloadedReportsPage),
     member(ROUTE_PATHS.Gamification, 'Gamification'),
