@@ -106,6 +106,7 @@ const EconomicCalendarPage = lazyPage(
   () => import('../features/economic-calendar/economic-calendar-page.tsx'),
   'EconomicCalendarPage',
 );
+const TrendingPage = lazyPage(() => import('../features/trending/pages/trending-page.tsx'), 'TrendingPage');
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -120,9 +121,9 @@ function page(
   const handle: RouteMeta = { title, guest };
   return { path, handle, element: <Page /> };
 }
-function memberIndex(title: string): RouteObject {
+function memberIndex(title: string, Page: ComponentType = ComingSoonPage): RouteObject {
   const handle: RouteMeta = { title, guest: false };
-  return { index: true, handle, element: <ComingSoonPage /> };
+  return { index: true, handle, element: <Page /> };
 }
 const guest = (path: string, title: string, Page?: ComponentType) => page(path, title, true, Page);
 const member = (path: string, title: string, Page?: ComponentType) => page(path, title, false, Page);
@@ -173,7 +174,7 @@ const trendingRoute: RouteObject = {
     {
       path: ROUTE_PATHS.mainPage,
       children: [
-        memberIndex('Trending'),
+        memberIndex('Trending', TrendingPage),
         member(ROUTE_PATHS.premiumGroups, 'Premium Groups', PremiumGroupsPage),
         member(ROUTE_PATHS.allGroups, 'Groups', AllGroupsPage),
       ],

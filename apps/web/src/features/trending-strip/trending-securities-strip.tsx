@@ -9,8 +9,8 @@ import { SecurityMonogram } from './security-monogram.tsx';
 
 const CARD_WIDTH = 176;
 
-/** A horizontally scrolling row of trending securities with live prices (watchlist page, home). */
-export function TrendingSecuritiesStrip() {
+/** A horizontally scrolling row of trending securities with live prices (watchlist page, home, trending). */
+export function TrendingSecuritiesStrip({ title = 'Trending securities' }: { title?: string }) {
   const trending = useTrendingSecurities();
   const securities = trending.data ?? [];
   const ids = useMemo(() => securities.map((security) => security.id), [securities]);
@@ -29,7 +29,7 @@ export function TrendingSecuritiesStrip() {
         component="h2"
         sx={{ fontWeight: 700, mb: 1 }}
       >
-        Trending securities
+        {title}
       </Typography>
       {trending.isPending ? (
         <StripRow>

@@ -1,0 +1,87 @@
+/** The Trending page's calls (docs/api.md "Discovery": Trending), typed by the domain's wire schemas. */
+import {
+  PAGE_SIZE,
+  type PageInfo,
+  TRENDING_WINDOW_DAYS,
+  type TrendingExpertsResponse,
+  type TrendingTradesResponse,
+} from '@tradecircle/domain';
+import { request } from '../../api/request.ts';
+import type { PremiumGroupList } from '../groups/api.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * The start of the trending window (platform.md §7 `created__gte`, seven days back), to the minute:
+ * the pages of one list read within a minute ask the same window.
+ */
+export function trendingWindowStart(nowMs = Date.now()): string {
+  const start = nowMs - TRENDING_WINDOW_DAYS * DAY_MS;
+  return new Date(start - (start % MINUTE_MS)).toISOString();
+}
+
+/** Top Profitable Trades: calls of the window in profit, best first (`userId` is the caller's). */
+export function fetchProfitableTrades(userId: number, page: number, signal?: AbortSignal) {
+  return request<TrendingTradesResponse>(`api/trade/${userId}/trending/`, {
+    auth: 'optional',
+    query: {
+      page,
+      page_size: PAGE_SIZE.trendingProfitableTrades,
+      pandl_data__gt: 0,
+      created__gte: trendingWindowStart(),
+    },
+    signal,
+  });
+}
+
+/** Trades to Focus: Upcoming (Inactive) calls of the window, most followed first. */
+export function fetchTradesToFocus(userId: number, page: number, signal?: AbortSignal) {
+  return request<TrendingTradesResponse>(`api/trade/${userId}/trending/upcoming/`, {
+    auth: 'optional',
+    query: {
+      page,
+      page_size: PAGE_SIZE.upcomingTrades,
+      status: 'Inactive',
+      created__gte: trendingWindowStart(),
+    },
+    signal,
+  });
+}
+
+/** Top-Performing SEBI Reg. Experts, ranked by their track record (`pageSize` 6, or 4 on phones). */
+export function fetchTopExperts(userId: number, pageSize: number, page: number, signal?: AbortSignal) {
+  return request<TrendingExpertsResponse>(`api/trade/${userId}/trending/profile/`, {
+    auth: 'optional',
+    query: { page, page_size: pageSize },
+    signal,
+  });
+}
+
+/** The premium groups preview: the first `count` (5 on Home and Trending, platform.md §9). */
+export function fetchPremiumGroupsPreview(count: number, signal?: AbortSignal) {
+  return request<PremiumGroupList>('api/premium-groups/', {
+    auth: 'optional',
+    query: { page_number: 1, detail_count: count },
+    abortKey: 'premium-groups preview',
+    handledStatuses: [404],
+    signal,
+  });
+}
+
+/**
+ * Trending videos. No videos exist yet (the contract answers an empty list and has no video shape),
+ * so the items are left unread until there is one.
+ */
+export interface TrendingVideosAnswer {
+  trending_videos: unknown[];
+  page_info: PageInfo;
+}
+
+export function fetchTrendingVideos(count: number, signal?: AbortSignal) {
+  return request<TrendingVideosAnswer>('video/trending-videos/', {
+    auth: 'optional',
+    query: { detail_count: count, page_number: 1 },
+    signal,
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * The banner carousel's five banners (platform.md §2: five banners cycling every 4 s). Each leads to
+ * a page that exists; they are drawn from text and colour, no images.
+ */
+import { ROUTE_PATHS, routeTo } from '../../app/route-names.ts';
+
+export interface Banner {
+  id: string;
+  title: string;
+  text: string;
+  cta: string;
+  to: string;
+  /** The banner's background. */
+  background: string;
+}
+
+export function trendingBanners(viewerId: number): Banner[] {
+  return [
+    {
+      id: 'premium-groups',
+      title: 'Premium Groups',
+      text: 'Featured calls from SEBI-registered experts, with their track record in the open.',
+      cta: 'Explore groups',
+      to: ROUTE_PATHS.premiumGroups,
+      background: 'linear-gradient(120deg, #0b3d91 0%, #3d63b8 100%)',
+    },
+    {
+      id: 'markets',
+      title: 'Markets today',
+      text: 'Indices, the day’s top movers and the sector heatmap, live.',
+      cta: 'Open Markets',
+      to: '/trending/markets',
+      background: 'linear-gradient(120deg, #00695c 0%, #00897b 100%)',
+    },
+    {
+      id: 'research-reports',
+      title: 'Research Reports',
+      text: 'Stock reports written by SEBI-registered research analysts.',
+      cta: 'Read reports',
+      to: '/trending/reports',
+      background: 'linear-gradient(120deg, #5b2c9f 0%, #6941c6 100%)',
+    },
+    {
+      id: 'home-feed',
+      title: 'Your feed',
+      text: 'The latest trades of the experts and stocks you follow, with live prices.',
+      cta: 'Go to your feed',
+      to: routeTo('HomePage', { id: viewerId }),
+      background: 'linear-gradient(120deg, #9a3412 0%, #c4320a 100%)',
+    },
+    {
+      id: 'follow-sebi-users',
+      title: 'Follow SEBI-registered experts',
+      text: 'Find research analysts and investment advisers worth following.',
+      cta: 'Find experts',
+      to: '/Follow-SEBI-User',
+      background: 'linear-gradient(120deg, #024a70 0%, #026aa2 100%)',
+    },
+  ];
+}

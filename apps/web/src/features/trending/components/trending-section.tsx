@@ -1,0 +1,57 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { TRENDING_TEXTS } from '../trending-texts.ts';
+
+/** A Trending section: an h2 naming the section (its accessible name), an optional action beside it. */
+export function TrendingSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = `trending-${id}-title`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}
+      >
+        <Typography id={headingId} variant="h6" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/** A section that could not be read: what failed, and Retry. */
+export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {TRENDING_TEXTS.retry}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** A section's empty text. */
+export function SectionEmpty({ children }: { children: ReactNode }) {
+  return (
+    <Typography color="text.secondary" variant="body2" sx={{ py: 2 }}>
+      {children}
+    </Typography>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
+import { storeValidLogin } from '../../../test-utils.ts';
+import { routeApi } from '../../follows/test-fixtures.ts';
+import { makeGroup } from '../../groups/test-fixtures.ts';
+import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { makeTrade } from '../../trades/components/trade-fixtures.ts';
+import { QuickAccessTiles } from '../components/quick-access-tiles.tsx';
+import { QUICK_ACCESS_TILES } from '../quick-access.ts';
+import {
+  EXPERTS_PATH,
+  emptyPageInfo,
+  expertsPage,
+  makeTrendingExpert,
+  PREMIUM_GROUPS_PATH,
+  PROFITABLE_PATH,
+  setViewport,
+  tradesPage,
+  UPCOMING_PATH,
+  VIDEOS_PATH,
+} from '../test-fixtures.ts';
+import { TRENDING_TEXTS } from '../trending-texts.ts';
+import { TrendingPage } from './trending-page.tsx';
+
+const bridge = installTestBridge(() => {
+  storeValidLogin({ userId: '42' });
+  installFakeLivePriceClient();
+  setViewport(1280);
+});
+afterEach(() => setLivePriceClient(null));
+
+function answer() {
+  return routeApi({
+    'GET /backend/trending/securities/': () =>
+      json(200, [
+        {
+          id: 37,
+          name: 'Reliance Industries Ltd',
+          symbol: 'RELIANCE',
+          exchange: 'NSE',
+          logo: null,
+          live_price: 1520,
+          up_down_percent: 1.2,
+        },
+      ]),
+    'GET /backend/api/broker/account/': () => json(200, { is_connected: false, broker: null }),
+    [`GET ${EXPERTS_PATH}`]: () => expertsPage([makeTrendingExpert()]),
+    [`GET ${PROFITABLE_PATH}`]: () => tradesPage([makeTrade({ id: 1, security_symbol: 'TCS' })]),
+    [`GET ${UPCOMING_PATH}`]: () => tradesPage([makeTrade({ id: 2, security_symbol: 'INFY' })]),
+    [`GET ${VIDEOS_PATH}`]: () => json(200, { trending_videos: [], page_info: emptyPageInfo }),
+    [`GET ${PREMIUM_GROUPS_PATH}`]: () =>
+      json(200, {
+        premium_groups: [makeGroup({ group_type: 'Premium' })],
+        page_info: { ...emptyPageInfo, total_page: 1, total_count: 1 },
+      }),
+  });
+}
+
+const start = () => renderAt('/trending/main', { '/trending/main': <TrendingPage /> });
+const tileLinks = () =>
+  within(screen.getByRole('navigation', { name: TRENDING_TEXTS.quickAccess }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('TrendingPage', () => {
+  it('shows the tiles whose page exists and every section, in the order of the spec', async () => {
+    const { calls } = answer();
+    start();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trending' })).toBeTruthy();
+    expect(tileLinks()).toEqual([
+      ['Markets', '/trending/markets'],
+      ['News', '/trending/news'],
+      ['Economic Calendar', '/trending/economic-calendar'],
+      ['Premium Trades', '/trending/main/premium-groups'],
+      ['Research Reports', '/trending/reports'],
+    ]);
+    for (const hidden of ['Webinars', 'Portfolio Review', 'Trading Courses']) {
+      expect(screen.queryByRole('link', { name: hidden })).toBeNull();
+    }
+    await screen.findByRole('link', { name: 'RELIANCE Reliance Industries Ltd' });
+    await screen.findByRole('article', { name: 'Meera Iyer' });
+    await screen.findByRole('article', { name: 'Buy TCS trade' });
+    await screen.findByRole('article', { name: 'Buy INFY trade' });
+    await screen.findByRole('list', { name: TRENDING_TEXTS.premiumGroups });
+    await waitFor(() => expect(calls('GET', VIDEOS_PATH)).toHaveLength(1));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      TRENDING_TEXTS.quickAccess,
+      TRENDING_TEXTS.trendingStocks,
+      TRENDING_TEXTS.topExperts,
+      TRENDING_TEXTS.profitableTrades,
+      TRENDING_TEXTS.tradesToFocus,
+      TRENDING_TEXTS.premiumGroups,
+    ]);
+    expect(screen.getByRole('region', { name: TRENDING_TEXTS.banners })).toBeTruthy();
+    expect(bridge.notify).not.toHaveBeenCalled();
+    // The first render of the whole page imports every section's code.
+  }, 45_000);
+
+  it('lays the page out for a 390 px phone: four experts asked for, the short banner', async () => {
+    setViewport(390);
+    const { calls } = answer();
+    start();
+    await screen.findByRole('article', { name: 'Meera Iyer' });
+    expect(calls('GET', EXPERTS_PATH)[0]!.url.searchParams.get('page_size')).toBe('4');
+    expect(getComputedStyle(screen.getByTestId('banner-viewport')).height).toBe('100px');
+    await screen.findByRole('article', { name: 'Buy TCS trade' });
+  });
+});
+
+describe('QuickAccessTiles', () => {
+  it('shows a hidden tile once its page exists', () => {
+    const tiles = QUICK_ACCESS_TILES.map((tile) =>
+      tile.label === 'Webinars' ? { ...tile, hasPage: true } : tile,
+    );
+    renderAt('/trending/main', { '/trending/main': <QuickAccessTiles tiles={tiles} /> });
+    expect(tileLinks().map(([label]) => label)).toEqual([
+      'Markets',
+      'News',
+      'Economic Calendar',
+      'Webinars',
+      'Premium Trades',
+      'Research Reports',
+    ]);
+    expect(screen.getByRole('link', { name: 'Webinars' }).getAttribute('href')).toBe('/trending/webinars');
+  });
+});

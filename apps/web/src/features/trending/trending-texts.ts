@@ -1,0 +1,22 @@
+/** The Trending page's words (platform.md §2 Trending). */
+export const TRENDING_TEXTS = {
+  pageTitle: 'Trending',
+  quickAccess: 'Quick Access',
+  trendingStocks: 'Trending Stocks',
+  banners: 'Highlights',
+  topExperts: 'Top-Performing SEBI Reg. Experts',
+  topExpertsEmpty: 'No SEBI-registered expert has enough closed calls this month yet.',
+  topExpertsError: 'The experts could not be loaded.',
+  profitableTrades: 'Top Profitable Trades',
+  profitableTradesEmpty: 'No trade of the last 7 days is in profit yet.',
+  tradesToFocus: 'Trades to Focus',
+  tradesToFocusEmpty: 'No upcoming trades were posted in the last 7 days.',
+  tradesError: 'The trades could not be loaded.',
+  trendingVideos: 'Trending Videos',
+  premiumGroups: 'Premium Groups',
+  premiumGroupsEmpty: 'No premium groups yet.',
+  premiumGroupsError: 'The premium groups could not be loaded.',
+  showMore: 'Show More',
+  viewAll: 'View all',
+  retry: 'Retry',
+} as const;
