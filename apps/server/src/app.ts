@@ -48,6 +48,7 @@ import {
   startMarketService,
 } from './modules/market/index.ts';
 import { moderationRoutes } from './modules/moderation/index.ts';
+import { type NewsJob, newsRoutes, startNewsJob } from './modules/news/index.ts';
 import {
   createNotificationsPush,
   type NotificationWorker,
@@ -85,6 +86,7 @@ import { startTrendingJob, type TrendingJob, trendingRoutes } from './modules/tr
 import { profilePhotoRoutes, sebiRegistrationRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
+import { createNewsProvider } from './providers/news/index.ts';
 import { RAZORPAY_CSP } from './providers/payments/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
@@ -99,6 +101,7 @@ declare module 'fastify' {
     notificationWorker: NotificationWorker;
     quotes: QuoteBook;
     payments: PaymentsRuntime;
+    news: NewsJob | undefined;
     trending: TrendingJob | undefined;
   }
 }
@@ -258,6 +261,19 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => app.trending?.stop());
 
+  // The news feeds' reader (leader only; once at start, then every NEWS_REFRESH_MS).
+  app.decorate('news', undefined);
+  app.addHook('onReady', async () => {
+    app.news = startNewsJob({
+      database,
+      provider: createNewsProvider(config.news.provider),
+      history: feed,
+      everyMs: config.news.refreshMs,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => app.news?.stop());
+
   const previewer = createLinkPreviewer({
     db: database.db,
     findSharedTrade,
@@ -316,6 +332,7 @@ export async function buildApp({
         stats: recordExpertStats(trackRecordTrades),
       });
       await api.register(pollRoutes, { auth: auth.requestAuth });
+      await api.register(newsRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(moderationRoutes, { auth: auth.requestAuth });
       await api.register(notificationRoutes, { auth: auth.requestAuth });
       await api.register(trackRecordRoutes, { auth: auth.requestAuth, trades: trackRecordTrades });

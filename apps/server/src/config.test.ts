@@ -85,3 +85,39 @@ describe('loadConfig', () => {
     expect(loadConfig(withDemoDefaults({ NODE_ENV: 'production' })).devRoutesEnabled).toBe(false);
   });
 });
+
+describe('the news settings', () => {
+  it('default to the sandbox read every 15 minutes', () => {
+    expect(loadConfig({}).news).toEqual({ provider: { provider: 'sandbox' }, refreshMs: 900_000 });
+  });
+
+  it('read RSS/Atom feeds from a comma-separated list', () => {
+    const config = loadConfig({
+      NEWS_PROVIDER: 'rss',
+      NEWS_FEEDS: ' https://feeds.example.com/markets.xml , http://news.example.com/atom ,',
+      NEWS_REFRESH_MS: '600000',
+    });
+    expect(config.news).toEqual({
+      provider: {
+        provider: 'rss',
+        feeds: ['https://feeds.example.com/markets.xml', 'http://news.example.com/atom'],
+      },
+      refreshMs: 600_000,
+    });
+  });
+
+  it.each([
+    [{ NEWS_PROVIDER: 'rss' }, 'Invalid configuration: NEWS_FEEDS is required when NEWS_PROVIDER is rss'],
+    [
+      { NEWS_PROVIDER: 'twitter' },
+      'Invalid configuration: NEWS_PROVIDER must be sandbox or rss (got "twitter")',
+    ],
+    [
+      { NEWS_FEEDS: 'https://ok.example.com/rss,ftp://files.example.com/rss' },
+      'Invalid configuration: NEWS_FEEDS must be http(s) URLs of RSS or Atom feeds, separated by commas',
+    ],
+    [{ NEWS_REFRESH_MS: '500' }, 'Invalid configuration: NEWS_REFRESH_MS must be 0 (off) or at least 1000'],
+  ])('refuse %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

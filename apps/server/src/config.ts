@@ -137,6 +137,27 @@ const EnvSchema = z.object({
       z.array(z.url({ message: 'must be URLs separated by commas' })).min(1, 'must name at least one origin'),
     ),
   LINK_PREVIEW_FETCH: booleanFlag,
+  NEWS_PROVIDER: z.enum(['sandbox', 'rss'], { message: 'must be sandbox or rss' }),
+  NEWS_FEEDS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((feed) => feed.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({
+          protocol: /^https?$/,
+          message: 'must be http(s) URLs of RSS or Atom feeds, separated by commas',
+        }),
+      ),
+    ),
+  NEWS_REFRESH_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
   MARKET_FEED: z.enum(['simulator'], { message: 'must be simulator' }),
   MARKET_HOURS: z.enum(['always', 'nse'], { message: 'must be always or nse' }),
   MARKET_SEED: z.string().min(1, 'must not be empty'),
@@ -201,6 +222,12 @@ export type AppConfig = {
   appOrigins: string[];
   /** Fetch external pages for comment link previews (off: host name only). */
   linkPreviewFetch: boolean;
+  news: {
+    /** sandbox: the shipped demo headlines; rss: the RSS/Atom feeds of NEWS_FEEDS. */
+    provider: { provider: 'sandbox' } | { provider: 'rss'; feeds: string[] };
+    /** How often the leader reads the feeds (also once at start); 0: never (tests read by hand). */
+    refreshMs: number;
+  };
   /**
    * The sandbox developer routes (SMS outbox, identity tokens, market price, broker gateway) exist
    * only with DEV_ROUTES=true, and even then answer loopback clients only.
@@ -237,6 +264,9 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   IDENTITY_PROJECT_ID: 'tradecircle-sandbox',
   APP_ORIGINS: 'http://localhost:8080',
   LINK_PREVIEW_FETCH: 'false',
+  NEWS_PROVIDER: 'sandbox',
+  NEWS_FEEDS: '',
+  NEWS_REFRESH_MS: '900000',
   BROKER_PROVIDER: 'sandbox',
   SMALLCASE_GATEWAY_NAME: undefined,
   SMALLCASE_SECRET: undefined,
@@ -309,6 +339,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
   }
+  if (e.NEWS_PROVIDER === 'rss' && e.NEWS_FEEDS.length === 0) {
+    throw new ConfigError('Invalid configuration: NEWS_FEEDS is required when NEWS_PROVIDER is rss');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -362,6 +395,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trendingRefreshMs: e.TRENDING_REFRESH_MS,
     appOrigins: e.APP_ORIGINS,
     linkPreviewFetch: e.LINK_PREVIEW_FETCH,
+    news: {
+      provider:
+        e.NEWS_PROVIDER === 'rss' ? { provider: 'rss', feeds: e.NEWS_FEEDS } : { provider: 'sandbox' },
+      refreshMs: e.NEWS_REFRESH_MS,
+    },
     devRoutesEnabled: e.DEV_ROUTES,
     trustProxy: e.TRUST_PROXY,
   };

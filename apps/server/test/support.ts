@@ -32,6 +32,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     WEB_DIST_DIR: '/nonexistent/web-dist',
     // Fast ticks so live-price tests wait little; prices still follow the deterministic simulator.
     MARKET_TICK_MS: '100',
+    // Tests read the news feeds themselves (app.news.runOnce, ingestNews).
+    NEWS_REFRESH_MS: '0',
     // Tests refresh the trending lists themselves, with their own clock (refreshTrending).
     TRENDING_REFRESH_MS: '0',
     ...env,
