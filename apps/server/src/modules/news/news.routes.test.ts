@@ -1,5 +1,5 @@
 import type { NewsItem, TrendingNewsResponse } from '@tradecircle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { SANDBOX_HEADLINES } from '../../providers/news/index.ts';
 
@@ -11,8 +11,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
-  // Tests read the feeds by hand (NEWS_REFRESH_MS is 0 in the test configuration).
-  await ctx.app.news!.runOnce();
+  // Tests read the feeds by hand (NEWS_REFRESH_MS is 0 in the test configuration), once this
+  // instance holds the job's lock (at once on PGlite, a moment later on PostgreSQL).
+  await vi.waitFor(() => expect(ctx.app.news!.isLeader()).toBe(true), { timeout: 10_000 });
+  expect(await ctx.app.news!.runOnce()).toEqual([
+    { feed: 'sandbox:demo-headlines', status: 'fresh', stored: TOTAL },
+  ]);
 });
 afterAll(() => ctx.close());
 
