@@ -432,6 +432,66 @@ export const NIFTY_50: SeedSecurity[] = [
   },
 ];
 
+/**
+ * Shares outstanding per NIFTY 50 company, for the sector heatmap's market capitalisation (shares x
+ * live price). Approximate public figures (exchange filings as of late 2025, after the bonus issues
+ * and splits the close prices above already reflect), rounded, for demo market capitalisation only:
+ * not live data, and not kept up to date with buybacks, issues or conversions. A BSE listing shares its
+ * company's figure; indices have none.
+ */
+export const SHARES_OUTSTANDING: Record<string, number> = {
+  ADANIENT: 1_154_000_000,
+  ADANIPORTS: 2_160_000_000,
+  APOLLOHOSP: 143_800_000,
+  ASIANPAINT: 959_200_000,
+  AXISBANK: 3_100_000_000,
+  'BAJAJ-AUTO': 279_300_000,
+  BAJFINANCE: 6_210_000_000,
+  BAJAJFINSV: 1_597_000_000,
+  BEL: 7_310_000_000,
+  BHARTIARTL: 6_000_000_000,
+  CIPLA: 807_800_000,
+  COALINDIA: 6_163_000_000,
+  DRREDDY: 834_400_000,
+  EICHERMOT: 274_200_000,
+  ETERNAL: 9_650_000_000,
+  GRASIM: 680_000_000,
+  HCLTECH: 2_714_000_000,
+  HDFCBANK: 15_340_000_000,
+  HDFCLIFE: 2_153_000_000,
+  HINDALCO: 2_247_000_000,
+  HINDUNILVR: 2_350_000_000,
+  ICICIBANK: 7_130_000_000,
+  INDIGO: 386_600_000,
+  INFY: 4_150_000_000,
+  ITC: 12_510_000_000,
+  JIOFIN: 6_353_000_000,
+  JSWSTEEL: 2_445_000_000,
+  KOTAKBANK: 1_988_000_000,
+  LT: 1_375_000_000,
+  'M&M': 1_243_000_000,
+  MARUTI: 314_400_000,
+  MAXHEALTH: 972_000_000,
+  NESTLEIND: 1_928_000_000,
+  NTPC: 9_697_000_000,
+  ONGC: 12_580_000_000,
+  POWERGRID: 9_301_000_000,
+  RELIANCE: 13_530_000_000,
+  SBILIFE: 1_002_000_000,
+  SBIN: 9_230_000_000,
+  SHRIRAMFIN: 1_880_000_000,
+  SUNPHARMA: 2_399_000_000,
+  TATACONSUM: 989_500_000,
+  TMPV: 3_682_000_000,
+  TATASTEEL: 12_480_000_000,
+  TCS: 3_618_000_000,
+  TECHM: 978_800_000,
+  TITAN: 887_800_000,
+  TRENT: 355_500_000,
+  ULTRACEMCO: 294_700_000,
+  WIPRO: 10_470_000_000,
+};
+
 const bseListing = (symbol: string): SeedSecurity => {
   const nse = NIFTY_50.find((security) => security.symbol === symbol)!;
   return { ...nse, exchange: 'BSE', lotSize: undefined };

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support.ts';
 import { profiles, securities, users } from '../db/schema/index.ts';
-import { SEED_SECURITIES } from './securities.data.ts';
+import { SEED_SECURITIES, SHARES_OUTSTANDING } from './securities.data.ts';
 import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -102,6 +102,60 @@ describe('demo seed', () => {
     }
     // A BSE listing shares its NSE text.
     expect(await descriptionOf('RELIANCE', 'BSE')).toBe(await descriptionOf('RELIANCE', 'NSE'));
+  });
+
+  it('gives every stock its approximate shares outstanding (none for indices), filling gaps and never overwriting', async () => {
+    await seedDemoData(database.db);
+    const stocks = await database.db
+      .select({ symbol: securities.symbol, shares: securities.sharesOutstanding })
+      .from(securities)
+      .where(eq(securities.instrumentType, 'EQ'));
+    expect(stocks.length).toBeGreaterThanOrEqual(50);
+    for (const stock of stocks) expect(stock.shares, stock.symbol).toBe(SHARES_OUTSTANDING[stock.symbol]);
+    // Plausible: every NIFTY 50 company between ₹10,000 crore and ₹30 lakh crore at its seed close.
+    for (const security of SEED_SECURITIES.filter(
+      (entry) => entry.exchange === 'NSE' && !entry.instrumentType,
+    )) {
+      const crore = (SHARES_OUTSTANDING[security.symbol]! * security.closePrice) / 1e7;
+      expect(crore, security.symbol).toBeGreaterThan(10_000);
+      expect(crore, security.symbol).toBeLessThan(3_000_000);
+    }
+    const indices = await database.db
+      .select({ shares: securities.sharesOutstanding })
+      .from(securities)
+      .where(eq(securities.instrumentType, 'INDEX'));
+    expect(indices.every((index) => index.shares === null)).toBe(true);
+
+    // As if INFY had been seeded before the column existed, and TCS's figure edited since.
+    await database.db
+      .update(securities)
+      .set({ sharesOutstanding: null })
+      .where(eq(securities.symbol, 'INFY'));
+    await database.db
+      .update(securities)
+      .set({ sharesOutstanding: 123 })
+      .where(and(eq(securities.symbol, 'TCS'), eq(securities.exchange, 'NSE')));
+    await seedDemoData(database.db);
+    const after = await database.db
+      .select({
+        symbol: securities.symbol,
+        exchange: securities.exchange,
+        shares: securities.sharesOutstanding,
+      })
+      .from(securities)
+      .where(inArray(securities.symbol, ['INFY', 'TCS']));
+    expect(
+      after.sort((a, b) => `${a.symbol}${a.exchange}`.localeCompare(`${b.symbol}${b.exchange}`)),
+    ).toEqual([
+      { symbol: 'INFY', exchange: 'BSE', shares: SHARES_OUTSTANDING.INFY },
+      { symbol: 'INFY', exchange: 'NSE', shares: SHARES_OUTSTANDING.INFY },
+      { symbol: 'TCS', exchange: 'BSE', shares: SHARES_OUTSTANDING.TCS },
+      { symbol: 'TCS', exchange: 'NSE', shares: 123 },
+    ]);
+    await database.db
+      .update(securities)
+      .set({ sharesOutstanding: SHARES_OUTSTANDING.TCS })
+      .where(eq(securities.symbol, 'TCS'));
   });
 
   it('changes nothing when run again', async () => {

@@ -3,7 +3,7 @@ import type { AppDb } from '../db/client.ts';
 import { profiles, securities, users } from '../db/schema/index.ts';
 import { seedFnoContracts } from './fno.ts';
 import { seedDemoFollows } from './follows.ts';
-import { SEED_SECURITIES } from './securities.data.ts';
+import { SEED_SECURITIES, SHARES_OUTSTANDING } from './securities.data.ts';
 import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';
 import { SEED_USERS } from './users.data.ts';
 
@@ -24,6 +24,7 @@ export async function seedDemoData(db: AppDb, anchorDate?: string): Promise<void
           lotSize: s.lotSize ?? null,
           closePrice: s.closePrice.toFixed(2),
           description: SECURITY_DESCRIPTIONS[s.symbol] ?? null,
+          sharesOutstanding: s.instrumentType === 'INDEX' ? null : (SHARES_OUTSTANDING[s.symbol] ?? null),
         })),
       )
       .onConflictDoNothing({ target: [securities.symbol, securities.exchange] });
@@ -43,6 +44,9 @@ export async function seedDemoData(db: AppDb, anchorDate?: string): Promise<void
           ),
         );
     }
+
+    // Stocks seeded before shares outstanding existed (migration 0023): fill the gap, never overwrite.
+    await fillSharesOutstanding(tx);
 
     await seedFnoContracts(tx, anchorDate);
 
@@ -86,6 +90,28 @@ export async function seedDemoData(db: AppDb, anchorDate?: string): Promise<void
     }
     await seedDemoFollows(tx);
   });
+}
+
+/** One statement for every stock whose shares outstanding are still unset. */
+async function fillSharesOutstanding(tx: AppDb): Promise<void> {
+  const entries = Object.entries(SHARES_OUTSTANDING);
+  const byCase = sql.join(
+    entries.map(([symbol, shares]) => sql`when ${symbol} then ${shares}::bigint`),
+    sql` `,
+  );
+  await tx
+    .update(securities)
+    .set({ sharesOutstanding: sql`case ${securities.symbol} ${byCase} end` })
+    .where(
+      and(
+        inArray(
+          securities.symbol,
+          entries.map(([symbol]) => symbol),
+        ),
+        eq(securities.instrumentType, 'EQ'),
+        isNull(securities.sharesOutstanding),
+      ),
+    );
 }
 
 /** The exchanges each seeded symbol is listed on, e.g. RELIANCE -> NSE and BSE. */
