@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import {
   createMarketFeed,
   marketDevRoutes,
+  marketOverviewRoutes,
   marketRoutes,
   type QuoteBook,
   securityTicksPush,
@@ -75,6 +76,7 @@ import {
   createTradeChangesPush,
   findSharedTrade,
   type LifecycleEngine,
+  publicCallCountsBySecurity,
   startLifecycleEngine,
   trackRecordTrades,
   tradeCommentSubjects,
@@ -297,6 +299,10 @@ export async function buildApp({
       await api.register(sessionRoutes, { auth: auth.requestAuth });
       await api.register(securityRoutes);
       await api.register(marketRoutes, { market });
+      await api.register(marketOverviewRoutes, {
+        quotes: market,
+        activity: { callsSince: publicCallCountsBySecurity },
+      });
       await api.register(securityInfoRoutes, { market, auth: auth.requestAuth });
       await api.register(watchlistRoutes, {
         auth: auth.requestAuth,

@@ -1,6 +1,8 @@
 export {
   findSecurityById,
   findSecurityBySearchQuery,
+  listIndices,
+  listMarketEquities,
   listSecuritiesForFeed,
   listTrendingCandidates,
   type SecurityRow,

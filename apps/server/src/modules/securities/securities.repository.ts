@@ -114,3 +114,28 @@ export async function listTrendingCandidates(db: AppDb) {
     .from(securities)
     .where(and(eq(securities.exchange, 'NSE'), eq(securities.instrumentType, 'EQ')));
 }
+
+/** Every index (NIFTY 50, SENSEX, ...), in seed order: the market index tickers. */
+export async function listIndices(db: AppDb) {
+  return db
+    .select(securityCardColumns)
+    .from(securities)
+    .where(eq(securities.instrumentType, 'INDEX'))
+    .orderBy(asc(securities.id));
+}
+
+/**
+ * NSE equities with what the market overview needs beyond the card: sector and shares outstanding
+ * (null when unknown), for the movers and the sector heatmap.
+ */
+export async function listMarketEquities(db: AppDb) {
+  return db
+    .select({
+      ...securityCardColumns,
+      sector: securities.sector,
+      sharesOutstanding: securities.sharesOutstanding,
+    })
+    .from(securities)
+    .where(and(eq(securities.exchange, 'NSE'), eq(securities.instrumentType, 'EQ')))
+    .orderBy(asc(securities.id));
+}
