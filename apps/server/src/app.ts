@@ -31,6 +31,7 @@ import {
 } from './modules/auth/index.ts';
 import { brokerSandboxRoutes, hasLinkedBrokerAccount, realTradeRoutes } from './modules/broker/index.ts';
 import { createLinkPreviewer, tradeCommentRoutes } from './modules/comments/index.ts';
+import { economicCalendarRoutes } from './modules/economic-calendar/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
 import {
   groupContactRoutes,
@@ -88,6 +89,7 @@ import { startTrendingJob, type TrendingJob, trendingRoutes } from './modules/tr
 import { profilePhotoRoutes, sebiRegistrationRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
+import { createEconomicCalendar } from './providers/economic-calendar/index.ts';
 import { createNewsProvider } from './providers/news/index.ts';
 import { RAZORPAY_CSP } from './providers/payments/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
@@ -302,6 +304,9 @@ export async function buildApp({
       await api.register(marketOverviewRoutes, {
         quotes: market,
         activity: { callsSince: publicCallCountsBySecurity },
+      });
+      await api.register(economicCalendarRoutes, {
+        provider: createEconomicCalendar(config.economicCalendar.provider),
       });
       await api.register(securityInfoRoutes, { market, auth: auth.requestAuth });
       await api.register(watchlistRoutes, {

@@ -159,6 +159,7 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
   MARKET_FEED: z.enum(['simulator'], { message: 'must be simulator' }),
+  ECONOMIC_CALENDAR: z.enum(['sandbox'], { message: 'must be sandbox' }),
   MARKET_HOURS: z.enum(['always', 'nse'], { message: 'must be always or nse' }),
   MARKET_SEED: z.string().min(1, 'must not be empty'),
   MARKET_TICK_MS: z.coerce
@@ -218,6 +219,8 @@ export type AppConfig = {
   };
   /** How often the leader recomputes the trending lists (also once at start); 0: never (tests refresh by hand). */
   trendingRefreshMs: number;
+  /** Where the economic calendar's events come from: the sandbox (the publishers' release rules) only, so far. */
+  economicCalendar: { provider: 'sandbox' };
   /** The app's own addresses: links to them in comments preview from the database. */
   appOrigins: string[];
   /** Fetch external pages for comment link previews (off: host name only). */
@@ -286,6 +289,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   MARKET_SEED: 'tradecircle',
   MARKET_TICK_MS: '1000',
   MARKET_ANCHOR_DATE: '2026-11-20',
+  ECONOMIC_CALENDAR: 'sandbox',
   DEV_ROUTES: 'false',
   TRUST_PROXY: 'false',
 };
@@ -393,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       anchorDate: e.MARKET_ANCHOR_DATE,
     },
     trendingRefreshMs: e.TRENDING_REFRESH_MS,
+    economicCalendar: { provider: e.ECONOMIC_CALENDAR },
     appOrigins: e.APP_ORIGINS,
     linkPreviewFetch: e.LINK_PREVIEW_FETCH,
     news: {

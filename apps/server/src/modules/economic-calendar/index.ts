@@ -1,0 +1,1 @@
+export { economicCalendarRoutes } from './economic-calendar.routes.ts';
