@@ -54,9 +54,10 @@ function answerCreate() {
 }
 
 const sentBody = (calls: ReturnType<typeof answerCreate>['calls']) =>
-  JSON.parse(String(calls('POST', CREATE_PATH)[0]?.init.body));
+  JSON.parse(String(calls('POST', CREATE_PATH)[0]?.init?.body));
 
-describe('CreatePollDialog', () => {
+// Menus and dialogs of MUI are slow to render when the machine is busy: above the 15 s default.
+describe('CreatePollDialog', { timeout: 30_000 }, () => {
   it('starts as a stock poll with the stock question and Bullish, Bearish and one empty option', () => {
     answerCreate();
     start();
@@ -66,7 +67,7 @@ describe('CreatePollDialog', () => {
     expect(optionValues()).toEqual(['Bullish', 'Bearish', '']);
   });
 
-  it('pre-fills the question per category and offers the title list of each', async () => {
+  it('pre-fills the market question and offers the three markets', async () => {
     answerCreate();
     start();
     await chooseCategory('Market');
@@ -77,16 +78,24 @@ describe('CreatePollDialog', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([...POLL_MARKETS]);
-    fireEvent.click(screen.getByRole('option', { name: 'Global Market' }));
+  });
 
+  it('pre-fills the industry question and offers the 24 industries', async () => {
+    answerCreate();
+    start();
     await chooseCategory('Industry');
     expect(question().value).toBe(POLL_QUESTIONS.industry);
     fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: /^Industry/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(
-      POLL_INDUSTRIES.length,
-    );
-    fireEvent.click(screen.getByRole('option', { name: 'Banks' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([...POLL_INDUSTRIES]);
+  });
 
+  it('leaves the question empty for others, with no title to choose', async () => {
+    answerCreate();
+    start();
     await chooseCategory('Others');
     expect(question().value).toBe('');
     expect(within(dialog()).queryByRole('combobox', { name: /^(Stock|Market|Industry)/ })).toBeNull();
