@@ -11,7 +11,8 @@ const RSS = readFileSync(path.join(import.meta.dirname, 'fixtures', 'markets.rss
 const NOW = new Date('2026-11-20T06:00:00Z');
 const PUBLIC_LOOKUP: HostLookup = async () => [{ address: '93.184.215.14', family: 4 }];
 
-const feedResponse = (body: BodyInit | null, headers: Record<string, string> = {}, status = 200) =>
+type ResponseBody = ConstructorParameters<typeof Response>[0];
+const feedResponse = (body: ResponseBody, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'application/rss+xml', ...headers } });
 
 function providerWith(fetchImpl: FetchLike, extra: Partial<RssNewsProviderOptions> = {}) {
