@@ -89,7 +89,9 @@ export async function publicCallCountsBySecurity(db: AppDb, since: Date): Promis
 /**
  * The trades named by `orderedIds` that `viewer` may see now (visibleTrades: a call made private,
  * moved to a group or deleted since it was ranked is gone), in that order: how many there are, and
- * the page from `offset` presented as the trade lists present them.
+ * the page from `offset` presented as the trade lists present them. Two statements: the visible ids
+ * among them (primary-key probes and the visibility condition only), then the page's rows with
+ * everything a card shows, for those few ids alone.
  */
 export async function visibleTradesInOrder(
   deps: { db: AppDb; quotes: QuoteBook },
@@ -99,15 +101,20 @@ export async function visibleTradesInOrder(
 ): Promise<{ count: number; results: Trade[] }> {
   if (orderedIds.length === 0) return { count: 0, results: [] };
   const visible = visibleTrades(deps.db, viewer);
-  const ids = sql`${sql.param([...orderedIds])}::int[]`;
-  const named = sql`${trades.id} = any(${ids})`;
-  const [totals, rows] = await Promise.all([
-    visible.aggregate({ all: count() }, named),
-    visible
-      .rows(named)
-      .orderBy(sql`array_position(${ids}, ${trades.id})`)
-      .limit(page.limit)
-      .offset(page.offset),
-  ]);
-  return { count: Number(totals[0]?.all ?? 0), results: rows.map((row) => presentTrade(row, deps.quotes)) };
+  const seen = await visible.aggregate(
+    { id: trades.id },
+    sql`${trades.id} = any(${sql.param([...orderedIds])}::int[])`,
+  );
+  const visibleIds = new Set(seen.map((row) => row.id));
+  const listed = orderedIds.filter((id) => visibleIds.has(id));
+  const pageIds = listed.slice(page.offset, page.offset + page.limit);
+  if (pageIds.length === 0) return { count: listed.length, results: [] };
+  const rows = new Map(
+    (await visible.rows(inArray(trades.id, pageIds))).map((row) => [row.trade.id, row] as const),
+  );
+  const results = pageIds.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [presentTrade(row, deps.quotes)] : [];
+  });
+  return { count: listed.length, results };
 }

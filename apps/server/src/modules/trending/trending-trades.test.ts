@@ -45,7 +45,20 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('Top Profitable Trades', () => {
-  const t: Record<string, number> = {};
+  type Call =
+    | 'ten'
+    | 'twenty'
+    | 'sellFifteen'
+    | 'loss'
+    | 'flat'
+    | 'eightDays'
+    | 'sixDaysTwentyFive'
+    | 'private'
+    | 'group'
+    | 'live'
+    | 'upcoming'
+    | 'expired';
+  const t = {} as Record<Call, number>;
 
   beforeAll(async () => {
     const db = ctx.database.db;
@@ -212,7 +225,7 @@ describe('Top Profitable Trades', () => {
 });
 
 describe('Trades to Focus', () => {
-  const u: Record<string, number> = {};
+  const u = {} as Record<'three' | 'two' | 'newest' | 'older' | 'nineDays' | 'private' | 'live', number>;
   let listCount = 0;
 
   async function bookmark(session: Session, tradeId: number) {

@@ -169,9 +169,9 @@ describe('trending securities', () => {
   beforeAll(async () => {
     const db = ctx.database.db;
     const poster = await signInWithProfile(ctx.app, 'Sanjay Securities');
-    [wipro, itc, sbin] = await Promise.all(
-      ['WIPRO', 'ITC', 'SBIN'].map(async (symbol) => (await findSecurity(db, symbol)).id),
-    );
+    wipro = (await findSecurity(db, 'WIPRO')).id;
+    itc = (await findSecurity(db, 'ITC')).id;
+    sbin = (await findSecurity(db, 'SBIN')).id;
     for (let i = 0; i < 40; i += 1)
       await insertTrade(db, { userId: poster.user_id }, { symbol: 'WIPRO', createdAt: ago(i * HOUR) });
     for (let i = 0; i < 30; i += 1)
