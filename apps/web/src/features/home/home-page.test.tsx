@@ -11,6 +11,7 @@ import { makePoll, POLLS_PATH, pollPage } from '../polls/test-fixtures.ts';
 import { setViewportWidth } from '../trades/components/test-viewport.ts';
 import { makeTrade } from '../trades/components/trade-fixtures.ts';
 import { durationListAnswer } from '../trades/dialogs/test-fixtures.ts';
+import { TRENDING_TEXTS } from '../trending/trending-texts.ts';
 import { HOME_FEED_TEXTS } from './home-feed.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -75,6 +76,16 @@ function answer(routes: Parameters<typeof routeApi>[0] = {}) {
     [`GET ${FEED(1)}`]: () => json(200, { result: [equity, fno], num: 1 }),
     [`GET ${RECOMMENDATIONS}`]: () => json(200, { result: [meera, rohit], num: 1 }),
     [`GET ${POLLS_PATH}`]: () => pollPage([]),
+    'GET /backend/api/premium-groups/': () =>
+      json(200, {
+        premium_groups: [],
+        page_info: { page_number: 1, detail_count: 5, total_page: 0, total_count: 0 },
+      }),
+    'GET /backend/video/trending-videos/': () =>
+      json(200, {
+        trending_videos: [],
+        page_info: { page_number: 1, detail_count: 5, total_page: 0, total_count: 0 },
+      }),
     ...routes,
   });
 }
@@ -111,6 +122,21 @@ describe('HomePage', () => {
     start();
     expect(await screen.findByText(HOME_FEED_TEXTS.empty)).toBeTruthy();
     expect(HOME_FEED_TEXTS.empty).toBe('Oops! No posts here. Follow experts to see their posts.');
+  });
+
+  it('shows the banner carousel of five and the premium groups preview asking for five', async () => {
+    const api = answer();
+    start();
+    const carousel = await screen.findByRole('region', { name: TRENDING_TEXTS.banners });
+    expect(within(carousel).getAllByRole('button', { name: /^Banner \d of 5: / })).toHaveLength(5);
+    expect(await screen.findByRole('heading', { name: TRENDING_TEXTS.premiumGroups })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        api
+          .calls('GET', '/backend/api/premium-groups/')
+          .some(({ url }) => url.searchParams.get('detail_count') === '5'),
+      ).toBe(true),
+    );
   });
 
   it('filters by status (Live = Active), Buy/Sell and a duration, without Short term', async () => {

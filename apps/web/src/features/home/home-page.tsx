@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Stack, Tab, Tabs, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { OnceOpened } from '../../app/once-opened.tsx';
@@ -10,13 +10,18 @@ import { NETWORK_TEXTS } from '../network/network-texts.ts';
 import { LazyCreatePollDialog, PollCarousel } from '../polls/index.ts';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
+import { trendingBanners } from '../trending/banners.ts';
+import { BannerCarousel } from '../trending/components/banner-carousel.tsx';
+import { PremiumGroupsSection } from '../trending/components/premium-groups-section.tsx';
+import { TrendingVideosSection } from '../trending/components/trending-videos-section.tsx';
 import { TrendingSecuritiesStrip } from '../trending-strip/index.ts';
 import { AddTradeButton } from './add-trade-button.tsx';
 import { HomeFeed } from './home-feed.tsx';
 import { RecommendationsColumn } from './recommendations-column.tsx';
 
 /**
- * /home/:id (platform.md §2 Home): the trending strip, the Feed with its filters, and the
+ * /home/:id (platform.md §2 Home): the trending strip, the banner carousel, 'Groups You Follow', the
+ * poll carousel, the premium groups preview (5) and trending videos (once there are any), the Feed with its filters, and the
  * Recommendations column beside it from 768 px (a tab beside the feed on phones); the Add Trade
  * button (for SEBI-registered users a menu with Add New Trade and Add New Poll) beside the Feed
  * heading, floating on phones. Another user's id leads to one's own home. The 'Groups You Follow'
@@ -32,6 +37,7 @@ export function HomePage() {
   const [isPollFormOpen, setPollFormOpen] = useState(false);
   const actions = useTradeCardActions();
   const me = useProfileDetails(viewerId, viewerId, viewerId > 0);
+  const banners = useMemo(() => trendingBanners(viewerId), [viewerId]);
 
   if (viewerId > 0 && Number(id) !== viewerId) {
     return <Navigate to={routeTo('HomePage', { id: viewerId })} replace />;
@@ -58,8 +64,11 @@ export function HomePage() {
     <Container maxWidth="lg" disableGutters sx={{ pb: 10 }}>
       <Stack spacing={{ xs: 2, md: 3 }}>
         <TrendingSecuritiesStrip />
+        <BannerCarousel banners={banners} />
         {viewerId > 0 && <LazyFollowedGroupsRow viewerId={viewerId} />}
         {viewerId > 0 && <PollCarousel />}
+        <PremiumGroupsSection />
+        <TrendingVideosSection />
         {isPhone ? (
           <Box>
             <Tabs
