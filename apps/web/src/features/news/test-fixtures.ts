@@ -20,7 +20,11 @@ export function makeNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
 }
 
 /** Page `page` of `totalPages`, 10 items a page with ids continuing from the earlier pages. */
-export function newsPage(page: number, totalPages: number, count = PAGE_SIZE.news): TrendingNewsResponse {
+export function newsPage(
+  page: number,
+  totalPages: number,
+  count: number = PAGE_SIZE.news,
+): TrendingNewsResponse {
   return {
     news_data: Array.from({ length: count }, (_, index) =>
       makeNewsItem({ id: (page - 1) * PAGE_SIZE.news + index + 1 }),
