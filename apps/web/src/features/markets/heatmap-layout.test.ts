@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildHeatmapTree,
   changeColour,
+  colourStep,
   HEATMAP_FULL_COLOUR_PERCENT,
   layoutHeatmap,
   liveMarketCap,
   SECTOR_HEADER_PX,
+  sectorChange,
   type TileBox,
 } from './heatmap-layout.ts';
 import { makeSectors } from './test-fixtures.ts';
@@ -27,8 +29,7 @@ describe('layoutHeatmap', () => {
     const total = sectors.reduce((sum, sector) => sum + sector.market_cap, 0);
     const boxArea = 1200 * 800;
     for (const box of layout.sectors) {
-      const cap = sectors.find((sector) => sector.sector === box.sector)!.market_cap;
-      expect(area(box) / boxArea).toBeCloseTo(cap / total, 2);
+      expect(area(box) / boxArea).toBeCloseTo(box.sector.market_cap / total, 2);
     }
     // Inside a sector (less its name row and borders) the tiles share the area by market cap.
     for (const sector of sectors) {
@@ -45,7 +46,7 @@ describe('layoutHeatmap', () => {
     const layout = layoutHeatmap(buildHeatmapTree(sectors), 1000, 600, byCap);
     expect(layout.tiles).toHaveLength(10);
     for (const tile of layout.tiles) {
-      const box = layout.sectors.find((sector) => sector.sector === tile.sector)!;
+      const box = layout.sectors.find((each) => each.sector.sector === tile.sector)!;
       expect(tile.x).toBeGreaterThanOrEqual(box.x);
       expect(tile.y).toBeGreaterThanOrEqual(box.y + SECTOR_HEADER_PX);
       expect(tile.x + tile.width).toBeLessThanOrEqual(box.x + box.width);
@@ -78,22 +79,26 @@ describe('layoutHeatmap', () => {
       expect(Math.abs(tile.y - before.y)).toBeLessThanOrEqual(20);
     }
   });
+});
 
-  it('reports the sector change weighted by market cap', () => {
+describe('sectorChange', () => {
+  it('weights the changes by live market cap, with the server figures until a tick', () => {
     const [metals] = makeSectors({ Metals: [300, 100] });
-    const layout = layoutHeatmap(buildHeatmapTree([metals!]), 400, 300, byCap, (security) =>
-      security.market_cap === 300 ? 2 : -2,
-    );
-    expect(layout.sectors[0]!.changePercent).toBeCloseTo(1);
+    // Server figures: +1% on 300 and -1% on 100.
+    expect(sectorChange(metals!, () => undefined)).toBeCloseTo(0.5);
+    // The big one ticks to +2% at 102: cap 306 against 100 at -1%.
+    const quotes = new Map([[1, { live_price: 102, up_down_percent: 2 }]]);
+    expect(sectorChange(metals!, (id) => quotes.get(id))).toBeCloseTo((306 * 2 - 100) / 406);
   });
 });
 
 describe('changeColour', () => {
-  it('is grey when unchanged and deepens to green up and red down, full at ±3%', () => {
+  it('is grey when about unchanged and deepens to green up and red down in 0.5% steps, full at ±3%', () => {
     const grey = rgb(changeColour(0));
     const green = rgb(changeColour(HEATMAP_FULL_COLOUR_PERCENT));
     const red = rgb(changeColour(-HEATMAP_FULL_COLOUR_PERCENT));
     expect(grey).toEqual([95, 102, 115]);
+    expect(changeColour(0.2)).toBe(changeColour(0));
     expect(green[1]).toBeGreaterThan(green[0]);
     expect(red[0]).toBeGreaterThan(red[1]);
     expect(changeColour(9)).toBe(changeColour(HEATMAP_FULL_COLOUR_PERCENT));
@@ -102,5 +107,12 @@ describe('changeColour', () => {
     expect(halfUp[0]).toBeLessThan(grey[0]);
     expect(halfUp[0]).toBeGreaterThan(green[0]);
     expect(changeColour(1.5)).not.toBe(changeColour(-1.5));
+    // Within a step the colour holds, so a small tick repaints nothing.
+    expect(changeColour(1.4)).toBe(changeColour(1.6));
+    expect(changeColour(1.8)).not.toBe(changeColour(1.6));
+  });
+
+  it('numbers the steps from -6 to +6', () => {
+    expect([-9, -3, -0.74, -0.2, 0, 0.26, 2.9, 9].map(colourStep)).toEqual([-6, -6, -1, 0, 0, 1, 6, 6]);
   });
 });

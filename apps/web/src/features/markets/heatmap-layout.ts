@@ -10,6 +10,11 @@ import { type HierarchyNode, hierarchy, treemap, treemapResquarify } from 'd3-hi
 export const SECTOR_HEADER_PX = 18;
 /** Changes at or beyond this many percent get the full green or red. */
 export const HEATMAP_FULL_COLOUR_PERCENT = 3;
+/**
+ * Colours change in steps of this many percent: most ticks then leave a tile's colour as it was,
+ * so the browser repaints only the tiles whose step (or printed change) moved.
+ */
+export const HEATMAP_COLOUR_STEP_PERCENT = 0.5;
 
 type Datum =
   | { kind: 'root'; children: Datum[] }
@@ -28,9 +33,7 @@ export interface TileBox {
 }
 
 export interface SectorBox {
-  sector: string;
-  /** Market-cap weighted change at the time of the layout. */
-  changePercent: number;
+  sector: HeatmapSector;
   x: number;
   y: number;
   width: number;
@@ -78,7 +81,6 @@ export function layoutHeatmap(
   width: number,
   height: number,
   capOf: (security: HeatmapSecurity) => number,
-  changeOf: (security: HeatmapSecurity) => number = (security) => security.up_down_percent,
 ): HeatmapLayout {
   tree.sum((datum) => (datum.kind === 'security' ? Math.max(0, capOf(datum.security)) : 0));
   const laidOut = treemap<Datum>()
@@ -96,14 +98,7 @@ export function layoutHeatmap(
   for (const node of laidOut.descendants()) {
     const box = { x: node.x0, y: node.y0, width: node.x1 - node.x0, height: node.y1 - node.y0 };
     if (node.data.kind === 'sector') {
-      const members = node.data.sector.securities;
-      const total = members.reduce((sum, security) => sum + Math.max(0, capOf(security)), 0);
-      const weighted = members.reduce(
-        (sum, security) => sum + Math.max(0, capOf(security)) * changeOf(security),
-        0,
-      );
-      const changePercent = total > 0 ? weighted / total : node.data.sector.change_percent;
-      sectors.push({ sector: node.data.sector.sector, changePercent, ...box });
+      sectors.push({ sector: node.data.sector, ...box });
     } else if (node.data.kind === 'security') {
       tiles.push({ security: node.data.security, sector: node.data.sector, ...box });
     }
@@ -118,16 +113,43 @@ export function liveMarketCap(security: HeatmapSecurity, livePrice: number | und
   return (security.market_cap * livePrice) / security.live_price;
 }
 
+/**
+ * A sector's change weighted by its securities' market caps, from their live prices and changes
+ * where `quoteOf` has them (the server's figure until the first tick).
+ */
+export function sectorChange(
+  sector: HeatmapSector,
+  quoteOf: (id: number) => { live_price: number; up_down_percent: number } | undefined,
+): number {
+  let total = 0;
+  let weighted = 0;
+  for (const security of sector.securities) {
+    const quote = quoteOf(security.id);
+    const cap = Math.max(0, liveMarketCap(security, quote?.live_price));
+    total += cap;
+    weighted += cap * (quote?.up_down_percent ?? security.up_down_percent);
+  }
+  return total > 0 ? weighted / total : sector.change_percent;
+}
+
 type Rgb = readonly [number, number, number];
 // White text reads on all three at 4.5:1 or more, and on every mix of them (a mix is never lighter).
 const NEUTRAL: Rgb = [0x5f, 0x66, 0x73];
 const UP: Rgb = [0x0c, 0x7a, 0x43];
 const DOWN: Rgb = [0xc6, 0x28, 0x28];
+const FULL_STEP = HEATMAP_FULL_COLOUR_PERCENT / HEATMAP_COLOUR_STEP_PERCENT;
 
-/** The tile colour for a change: grey at 0, deeper green (up) or red (down) up to ±3 %. */
+/** The colour step of a change: a whole number from −6 (−3 % or less) through 0 to +6. */
+export function colourStep(percent: number): number {
+  const step = Math.round(percent / HEATMAP_COLOUR_STEP_PERCENT);
+  return Math.max(-FULL_STEP, Math.min(FULL_STEP, step)) || 0;
+}
+
+/** The tile colour for a change: grey near 0, deeper green (up) or red (down) in 0.5 % steps to ±3 %. */
 export function changeColour(percent: number): string {
-  const share = Math.min(1, Math.abs(percent) / HEATMAP_FULL_COLOUR_PERCENT);
-  const end = percent > 0 ? UP : DOWN;
+  const step = colourStep(percent);
+  const share = Math.abs(step) / FULL_STEP;
+  const end = step > 0 ? UP : DOWN;
   const [r, g, b] = NEUTRAL.map((from, index) => Math.round(from + (end[index]! - from) * share));
   return `rgb(${r}, ${g}, ${b})`;
 }

@@ -71,6 +71,41 @@ describe('HeatmapTreemap', () => {
     expect(tile('ENE1').style.backgroundColor).toBe(otherColour);
   });
 
+  it('leaves a tile too small to print its change alone until its colour step moves', () => {
+    const withSmall = makeSectors({
+      Financials: [4000, 2000, 1000, 1000],
+      Energy: [3000, 1000],
+      IT: [2500, 500, 10],
+    });
+    render(
+      <AppProviders>
+        <HeatmapTreemap sectors={withSmall} relayoutMs={RELAYOUT_MS} />
+      </AppProviders>,
+    );
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    const small = tile('IT3');
+    expect(small.textContent).toBe('');
+    expect(small.getAttribute('aria-label')).toBe('IT3, IT, about +1.0%');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(small, { attributes: true, childList: true, subtree: true, characterData: true });
+
+    act(() => socket.receive([tickFrame(9, 101.1)]));
+    changes.push(...observer.takeRecords());
+    expect(changes).toEqual([]);
+
+    act(() => socket.receive([tickFrame(9, 102)]));
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes.length).toBeGreaterThan(0);
+    expect(small.style.backgroundColor).toBe(changeColour(2));
+    expect(small.getAttribute('aria-label')).toBe('IT3, IT, about +2.0%');
+  });
+
   it('re-sizes tiles from the live market caps every few seconds, and only when prices moved', () => {
     const socket = start();
     const firstLayout = heatmap().getAttribute('data-layout');
