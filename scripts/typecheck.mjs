@@ -6,7 +6,15 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const PROJECTS = ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench', 'bench/web-feed/page'];
+const PROJECTS = [
+  'packages/domain',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+  'bench/web-feed/page',
+  'bench/web-heatmap/page',
+];
 
 function check(project) {
   return new Promise((resolve) => {

@@ -4,16 +4,12 @@
  * come from requestAnimationFrame; the baseline is the same page in the same run with the ticks
  * paused. Run: npm run web-feed -w @tradecircle/bench (WEB_FEED_SECONDS=10 to change the window).
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { WebSocket, WebSocketServer } from 'ws';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../e2e/chromium.ts';
 import { percentile } from '../stats.ts';
+import { buildBenchPage, startLiveServer, type TickServer } from '../web-live-server.ts';
 import { FEED_SIZE, startPrice } from './page/feed-trades.ts';
 
 const SECURITY_COUNT = 500;
@@ -54,109 +50,6 @@ interface PhaseResult {
   longTaskMs: number;
   mutations: number;
   ticksSent: number;
-}
-
-/** Ticks every security by a small random walk each second; sends subscribed ones while `isTicking`. */
-class TickServer {
-  isTicking = false;
-  ticksSent = 0;
-  private readonly prices = Array.from({ length: SECURITY_COUNT + 1 }, (_, id) => startPrice(id));
-  private readonly subscriptions = new Map<WebSocket, number[]>();
-  private seed = 7;
-  private readonly timer: NodeJS.Timeout;
-
-  constructor(sockets: WebSocketServer) {
-    sockets.on('connection', (socket) => {
-      socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as { type?: string; ids?: number[] };
-        if (message.type === 'security' && Array.isArray(message.ids))
-          this.subscriptions.set(socket, message.ids);
-      });
-      socket.on('close', () => this.subscriptions.delete(socket));
-    });
-    this.timer = setInterval(() => this.tick(), TICK_MS);
-  }
-
-  subscribedCount(): number {
-    return Math.max(0, ...[...this.subscriptions.values()].map((ids) => ids.length));
-  }
-
-  close(): void {
-    clearInterval(this.timer);
-  }
-
-  private random(): number {
-    this.seed = (this.seed * 1103515245 + 12345) % 2 ** 31;
-    return this.seed / 2 ** 31;
-  }
-
-  private tick(): void {
-    for (let id = 1; id <= SECURITY_COUNT; id += 1) {
-      this.prices[id] = Math.round(this.prices[id]! * (1 + (this.random() - 0.5) * 0.004) * 100) / 100;
-    }
-    if (!this.isTicking) return;
-    const updatedAt = new Date().toISOString();
-    for (const [socket, ids] of this.subscriptions) {
-      if (socket.readyState !== WebSocket.OPEN) continue;
-      const frame = ids
-        .filter((id) => id >= 1 && id <= SECURITY_COUNT)
-        .map((id) => {
-          const close = startPrice(id);
-          const live = this.prices[id]!;
-          const change = Math.round((live - close) * 100) / 100;
-          const fields = {
-            live_price: live,
-            close_price: close,
-            up_down_price: change,
-            up_down_percent: Math.round((change / close) * 10_000) / 100,
-            day_high: Math.max(live, close),
-            day_low: Math.min(live, close),
-            updated_at: updatedAt,
-          };
-          return { pk: id, fields };
-        });
-      socket.send(JSON.stringify(frame));
-      this.ticksSent += frame.length;
-    }
-  }
-}
-
-async function buildPage(): Promise<void> {
-  await build({
-    root: path.join(here, 'page'),
-    plugins: [react()],
-    logLevel: 'warn',
-    build: { outDir: distDir, emptyOutDir: true, minify: !PROFILE_PATH },
-  });
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-async function startServer(): Promise<{ server: Server; ticks: TickServer; url: string }> {
-  const server = createServer(async (request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://bench').pathname;
-    const file = path.join(distDir, pathname === '/' ? 'index.html' : path.normalize(pathname));
-    try {
-      if (!file.startsWith(distDir)) throw new Error('outside dist');
-      const body = await readFile(file);
-      response.writeHead(200, {
-        'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  const sockets = new WebSocketServer({ server, path: '/ws/security/' });
-  const ticks = new TickServer(sockets);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, ticks, url: `http://127.0.0.1:${port}/` };
 }
 
 type BenchWindow = {
@@ -284,8 +177,12 @@ async function main(): Promise<void> {
     process.exit(2);
   }, WATCHDOG_MS);
   ensureChromium();
-  await buildPage();
-  const { server, ticks, url } = await startServer();
+  await buildBenchPage(path.join(here, 'page'), distDir, !PROFILE_PATH);
+  const { server, ticks, url } = await startLiveServer(distDir, {
+    securityCount: SECURITY_COUNT,
+    tickMs: TICK_MS,
+    startPrice,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const results: PhaseResult[] = [];
