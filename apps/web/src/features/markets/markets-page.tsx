@@ -30,7 +30,12 @@ export function MarketsPage() {
           {MARKETS_TEXTS.simulatedNote}
         </Typography>
         <IndexTicker />
-        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', lg: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { lg: 'flex-start' } }}
+        >
           <Box sx={{ flex: 1, minWidth: 0, order: { xs: 2, lg: 1 } }}>
             <SectorHeatmap />
           </Box>

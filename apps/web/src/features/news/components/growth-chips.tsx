@@ -24,7 +24,12 @@ export function GrowthChips({
   const shown = growth.slice(0, MAX_GROWTH_CHIPS);
   if (shown.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+    >
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
         {NEWS_TEXTS.sinceNews}
       </Typography>

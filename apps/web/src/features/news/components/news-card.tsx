@@ -28,41 +28,54 @@ export function NewsCard({ item }: { item: NewsItem }) {
       variant="outlined"
       sx={{
         position: 'relative',
-        display: 'flex',
-        gap: { xs: 1.5, md: 2 },
+        display: 'grid',
+        // Phones: the picture beside the title only, the rest across the card; wider: the picture on the left.
+        gridTemplateColumns: { xs: '1fr 88px', md: '168px 1fr' },
+        gridTemplateAreas: {
+          xs: '"title image" "text text"',
+          md: '"image title" "image text"',
+        },
+        alignContent: 'start',
+        columnGap: { xs: 1.5, md: 2 },
+        rowGap: 0.5,
         p: { xs: 1.5, md: 2 },
         transition: 'border-color 120ms',
         '&:hover': url ? { borderColor: 'primary.light' } : undefined,
         '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0, order: { xs: 1, md: 2 } }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, mb: 0.5 }}>
-          {url ? (
-            <Link
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="inherit"
-              underline="hover"
-              // The link covers the card, so a click anywhere opens the story.
-              sx={{
-                '&::after': { content: '""', position: 'absolute', inset: 0 },
-                '&:focus': { outline: 'none' },
-              }}
-            >
-              {item.title}
-            </Link>
-          ) : (
-            item.title
-          )}
-        </Typography>
+      <Typography
+        variant="subtitle1"
+        component="h2"
+        sx={{ gridArea: 'title', minWidth: 0, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+      >
+        {url ? (
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="inherit"
+            underline="hover"
+            // The link covers the card, so a click anywhere opens the story.
+            sx={{
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus': { outline: 'none' },
+            }}
+          >
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        )}
+      </Typography>
+      <Box sx={{ gridArea: 'text', minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {cutText(item.description, NEWS_DESCRIPTION_PREVIEW_CHARS)}
         </Typography>
         <Stack
           direction="row"
           spacing={1}
+          useFlexGap
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: item.all_growth.length ? 1 : 0 }}
         >
           <Typography variant="caption" sx={{ fontWeight: 600 }}>
@@ -96,10 +109,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
         </Stack>
         <GrowthChips growth={item.all_growth} />
       </Box>
-      <NewsImage
-        src={item.image_url}
-        sx={{ order: { xs: 2, md: 1 }, width: { xs: 88, md: 168 }, height: { xs: 72, md: 112 } }}
-      />
+      <NewsImage src={item.image_url} sx={{ gridArea: 'image', width: 1, height: { xs: 72, md: 112 } }} />
     </Card>
   );
 }

@@ -3,16 +3,26 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
 
 /**
- * A news item's picture, or a newspaper placeholder when it has none or it fails to load (feeds
- * often point at pictures that are gone, or at plain http addresses the page may not load).
+ * A news item's picture, or a newspaper placeholder (nothing with `isPlaceholderHidden`) when it has
+ * none or it fails to load (feeds often point at pictures that are gone, or at plain http addresses
+ * the page may not load).
  */
-export function NewsImage({ src, sx }: { src: string | null; sx?: SxProps<Theme> }) {
+export function NewsImage({
+  src,
+  isPlaceholderHidden = false,
+  sx,
+}: {
+  src: string | null;
+  isPlaceholderHidden?: boolean;
+  sx?: SxProps<Theme>;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame: SxProps<Theme> = [
     { flex: 'none', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' },
     ...(Array.isArray(sx) ? sx : [sx]),
   ];
   if (!src || failedSrc === src) {
+    if (isPlaceholderHidden) return null;
     return (
       <Box
         data-testid="news-image-fallback"

@@ -75,12 +75,11 @@ export function NewsDetailPage() {
               {formatTimestamp(detail.data.time)} ({timeAgo(detail.data.time)})
             </time>
           </Typography>
-          {detail.data.image_url && (
-            <NewsImage
-              src={detail.data.image_url}
-              sx={{ width: '100%', height: { xs: 180, md: 320 }, mb: 2 }}
-            />
-          )}
+          <NewsImage
+            src={detail.data.image_url}
+            isPlaceholderHidden
+            sx={{ width: '100%', height: { xs: 180, md: 320 }, mb: 2 }}
+          />
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>
             {detail.data.description}
           </Typography>
