@@ -1,5 +1,6 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { formatTimestamp } from '@tradecircle/domain';
+import { useMemo } from 'react';
 import { useSectorHeatmap } from '../api.ts';
 import { changeColour, HEATMAP_FULL_COLOUR_PERCENT } from '../heatmap-layout.ts';
 import { MARKETS_TEXTS } from '../markets-texts.ts';
@@ -9,7 +10,11 @@ import { LoadFailed, MarketsCard } from './markets-card.tsx';
 /** Sector heatmap card: our securities by sector, sized by market cap, coloured by today's change. */
 export function SectorHeatmap() {
   const heatmap = useSectorHeatmap();
-  const sectors = heatmap.data?.sectors.filter((sector) => sector.securities.length > 0) ?? [];
+  // Memoised: a new array would make the treemap lay out again.
+  const sectors = useMemo(
+    () => heatmap.data?.sectors.filter((sector) => sector.securities.length > 0) ?? [],
+    [heatmap.data],
+  );
   return (
     <MarketsCard
       title={MARKETS_TEXTS.heatmap}
