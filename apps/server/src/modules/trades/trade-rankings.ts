@@ -86,12 +86,18 @@ export async function publicCallCountsBySecurity(db: AppDb, since: Date): Promis
   return new Map(rows.map((row) => [row.securityId, Number(row.calls)]));
 }
 
+/** How many pages past the one asked for a ranked read checks for calls hidden since the ranking. */
+export const RANKED_PAGES_AHEAD = 10;
+
 /**
- * The trades named by `orderedIds` that `viewer` may see now (visibleTrades: a call made private,
- * moved to a group or deleted since it was ranked is gone), in that order: how many there are, and
- * the page from `offset` presented as the trade lists present them. Two statements: the visible ids
- * among them (primary-key probes and the visibility condition only), then the page's rows with
- * everything a card shows, for those few ids alone.
+ * The trades named by `orderedIds` (a ranking made a moment ago of calls public then) that `viewer`
+ * may see now, in that order: the page from `offset`, presented as the trade lists present them,
+ * and how many there are. visibleTrades decides: a call made private, moved to a group, deleted or
+ * of a user the viewer blocked since the ranking is gone. Two statements: the visible ids among the
+ * ranked ones up to RANKED_PAGES_AHEAD pages past this one (primary-key probes and the visibility
+ * condition only), then the card rows of the page's few ids. `count` is the ranked calls less those
+ * found hidden: exact for every page up to that reach; a call hidden further down is counted until
+ * a read reaches its page (or the next ranking drops it), so no page pays a probe of all 500.
  */
 export async function visibleTradesInOrder(
   deps: { db: AppDb; quotes: QuoteBook },
@@ -99,16 +105,18 @@ export async function visibleTradesInOrder(
   orderedIds: readonly number[],
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: Trade[] }> {
-  if (orderedIds.length === 0) return { count: 0, results: [] };
+  const reach = orderedIds.slice(0, page.offset + page.limit * (1 + RANKED_PAGES_AHEAD));
+  if (reach.length === 0) return { count: 0, results: [] };
   const visible = visibleTrades(deps.db, viewer);
   const seen = await visible.aggregate(
     { id: trades.id },
-    sql`${trades.id} = any(${sql.param([...orderedIds])}::int[])`,
+    sql`${trades.id} = any(${sql.param(reach)}::int[])`,
   );
   const visibleIds = new Set(seen.map((row) => row.id));
-  const listed = orderedIds.filter((id) => visibleIds.has(id));
+  const listed = reach.filter((id) => visibleIds.has(id));
+  const count = orderedIds.length - (reach.length - listed.length);
   const pageIds = listed.slice(page.offset, page.offset + page.limit);
-  if (pageIds.length === 0) return { count: listed.length, results: [] };
+  if (pageIds.length === 0) return { count, results: [] };
   const rows = new Map(
     (await visible.rows(inArray(trades.id, pageIds))).map((row) => [row.trade.id, row] as const),
   );
@@ -116,5 +124,5 @@ export async function visibleTradesInOrder(
     const row = rows.get(id);
     return row ? [presentTrade(row, deps.quotes)] : [];
   });
-  return { count: listed.length, results };
+  return { count, results };
 }

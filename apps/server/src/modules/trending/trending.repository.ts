@@ -88,7 +88,8 @@ export async function rankedTradeIds(db: AppDb, list: TrendingTradeList, since: 
 
 /**
  * A page of the ranked experts as `viewerUserId` may list them (still SEBI-registered, not blocked
- * by the viewer), best first, and how many there are.
+ * by the viewer), best first, and how many there are (a window count on the page's own statement;
+ * a page past the end counts apart).
  */
 export async function pageOfRankedExperts(
   db: AppDb,
@@ -99,27 +100,27 @@ export async function pageOfRankedExperts(
     eq(profileJoin.isSebiRegistered, true),
     notBlockedBy(viewerUserId, trendingExperts.userId),
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        userId: trendingExperts.userId,
-        accuracy: trendingExperts.accuracy,
-        closedTrades: trendingExperts.closedTrades,
-        avgTradeReturn: trendingExperts.avgTradeReturn,
-      })
-      .from(trendingExperts)
-      .innerJoin(profileJoin.table, eq(profileJoin.userId, trendingExperts.userId))
-      .where(listable)
-      .orderBy(asc(trendingExperts.rank))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ all: count() })
-      .from(trendingExperts)
-      .innerJoin(profileJoin.table, eq(profileJoin.userId, trendingExperts.userId))
-      .where(listable),
-  ]);
-  return { rows, total: Number(totals[0]?.all ?? 0) };
+  const rows = await db
+    .select({
+      userId: trendingExperts.userId,
+      accuracy: trendingExperts.accuracy,
+      closedTrades: trendingExperts.closedTrades,
+      avgTradeReturn: trendingExperts.avgTradeReturn,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(trendingExperts)
+    .innerJoin(profileJoin.table, eq(profileJoin.userId, trendingExperts.userId))
+    .where(listable)
+    .orderBy(asc(trendingExperts.rank))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [totals] = await db
+    .select({ all: count() })
+    .from(trendingExperts)
+    .innerJoin(profileJoin.table, eq(profileJoin.userId, trendingExperts.userId))
+    .where(listable);
+  return { rows, total: Number(totals?.all ?? 0) };
 }
 
 /** The first `limit` ranked securities with their card columns. */
