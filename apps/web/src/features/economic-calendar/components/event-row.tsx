@@ -16,7 +16,8 @@ export function EventRow({ event }: { event: EconomicEvent }) {
       aria-label={event.title}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '48px 1fr', md: '56px 36px 1fr auto' },
+        // The title keeps the larger share; a long publisher name wraps in its own column.
+        gridTemplateColumns: { xs: '48px minmax(0, 1fr)', md: '56px 36px minmax(0, 3fr) minmax(0, 2fr)' },
         gridTemplateAreas: {
           xs: '"time title" "dots meta"',
           md: '"time dots title meta"',
@@ -46,7 +47,7 @@ export function EventRow({ event }: { event: EconomicEvent }) {
           {event.title}
         </Typography>
         {event.period && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {event.period}
           </Typography>
         )}

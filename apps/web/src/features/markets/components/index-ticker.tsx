@@ -121,7 +121,18 @@ function TickerList({
       component="ul"
       aria-label={label}
       aria-hidden={isHidden || undefined}
-      sx={{ display: 'flex', flexWrap: wrap ? 'wrap' : 'nowrap', listStyle: 'none', m: 0, p: 0 }}
+      sx={{
+        display: 'flex',
+        flexWrap: wrap ? 'wrap' : 'nowrap',
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        // A still list wraps inside a phone's width: a long index name breaks before its figures.
+        ...(wrap && {
+          '& > li': { whiteSpace: 'normal', flexShrink: 1, minWidth: 0 },
+          '& a': { flexWrap: 'wrap' },
+        }),
+      }}
     >
       {children}
     </Box>
