@@ -96,6 +96,8 @@ export const securityJoin = {
   instrumentType: securities.instrumentType,
   lotSize: securities.lotSize,
   closePrice: securities.closePrice,
+  /** A futures or options contract's underlying stock or index; null otherwise. */
+  underlyingId: securities.underlyingId,
 };
 
 /** The columns a security card or list entry shows (id, name, symbol, exchange, logo). */

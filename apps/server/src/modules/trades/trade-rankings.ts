@@ -2,6 +2,7 @@ import type { Trade } from '@tradecircle/domain';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import type { QuoteBook } from '../market/index.ts';
+import { securityJoin } from '../securities/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { bookmarkCountOf } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
@@ -76,14 +77,17 @@ export async function mostFollowedUpcomingCalls(
   return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
 
-/** Per security, the public calls posted since `since` (copies are calls too). */
+/** Per security, the public calls posted since `since` (copies are calls too; a contract's count for its underlying). */
 export async function publicCallCountsBySecurity(db: AppDb, since: Date): Promise<Map<number, number>> {
+  // A call on a futures or options contract counts for its underlying stock or index.
+  const security = sql<number>`coalesce(${securityJoin.underlyingId}, ${trades.securityId})`;
   const rows = await db
-    .select({ securityId: trades.securityId, calls: count() })
+    .select({ securityId: security, calls: count() })
     .from(trades)
+    .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId))
     .where(publicSince(since))
-    .groupBy(trades.securityId);
-  return new Map(rows.map((row) => [row.securityId, Number(row.calls)]));
+    .groupBy(security);
+  return new Map(rows.map((row) => [Number(row.securityId), Number(row.calls)]));
 }
 
 /** How many pages past the one asked for a ranked read checks for calls hidden since the ranking. */

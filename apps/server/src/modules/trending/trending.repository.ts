@@ -125,16 +125,20 @@ export async function pageOfRankedExperts(
 
 /** The first `limit` ranked securities with their card columns. */
 export async function topRankedSecurities(db: AppDb, limit: number) {
-  return db
-    .select({
-      id: securityJoin.id,
-      name: securityJoin.name,
-      symbol: securityJoin.symbol,
-      exchange: securityJoin.exchange,
-      logo: securityJoin.logo,
-    })
-    .from(trendingSecurities)
-    .innerJoin(securityJoin.table, eq(securityJoin.id, trendingSecurities.securityId))
-    .orderBy(asc(trendingSecurities.rank))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: securityJoin.id,
+        name: securityJoin.name,
+        symbol: securityJoin.symbol,
+        exchange: securityJoin.exchange,
+        logo: securityJoin.logo,
+      })
+      .from(trendingSecurities)
+      .innerJoin(securityJoin.table, eq(securityJoin.id, trendingSecurities.securityId))
+      // Trending Stocks: equities (a contract's calls were counted for its underlying).
+      .where(eq(securityJoin.instrumentType, 'EQ'))
+      .orderBy(asc(trendingSecurities.rank))
+      .limit(limit)
+  );
 }

@@ -1,6 +1,7 @@
 /** Top-Performing SEBI Reg. Experts, trending securities, trending videos and the refresh job. */
 import { type TrendingExpert, TrendingExpertsResponseSchema } from '@tradecircle/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
@@ -8,6 +9,7 @@ import { closeTradeAt, findSecurity, type Session, signInWithProfile } from '../
 import { insertTrade } from '../../../test/trade-rows.ts';
 import {
   profiles,
+  securities,
   trendingExperts,
   trendingSecurities,
   trendingTrades,
@@ -18,6 +20,7 @@ import { appendRecord } from '../track-record/index.ts';
 import { postedDraft } from '../trades/index.ts';
 import { expertScore, refreshTrending } from './index.ts';
 
+const underlyings = alias(securities, 'underlyings');
 let ctx: TestContext;
 let reader: Session;
 
@@ -229,6 +232,29 @@ describe('trending securities', () => {
     const response = await get('/trending/securities/?limit=2');
     expect(response.json().map((row: { id: number }) => row.id)).toEqual([itc, wipro]);
     expect((await get('/trending/securities/?limit=51')).statusCode).toBe(400);
+  });
+
+  it('counts a futures or options call for its underlying stock and lists no contract', async () => {
+    const db = ctx.database.db;
+    const [contract] = await db
+      .select({ id: securities.id, symbol: securities.symbol, underlyingId: securities.underlyingId })
+      .from(securities)
+      .innerJoin(underlyings, eq(underlyings.id, securities.underlyingId))
+      .where(and(eq(underlyings.symbol, 'SBIN'), eq(underlyings.exchange, 'NSE')))
+      .limit(1);
+    expect(contract, 'the seed lists SBIN contracts').toBeDefined();
+    const poster = await signInWithProfile(ctx.app, 'Farah Futures');
+    // 30 calls on the contract (SBIN had fewer than 10 of its own): third, after ITC (45) and WIPRO (40).
+    for (let i = 0; i < 30; i += 1)
+      await insertTrade(
+        db,
+        { userId: poster.user_id },
+        { symbol: contract!.symbol, createdAt: ago(i * HOUR) },
+      );
+    await refresh();
+    const list = (await get('/trending/securities/?limit=50')).json() as { id: number }[];
+    expect(list.slice(0, 3).map((row) => row.id)).toEqual([itc, wipro, sbin]);
+    expect(list.some((row) => row.id === contract!.id)).toBe(false);
   });
 });
 
