@@ -45,9 +45,11 @@ for (const width of ['desktop', 'mobile'] as const) {
     await poll.getByRole('button', { name: 'Bullish' }).click();
     const results = poll.getByLabel('Results');
     await expect(results.getByLabel(/^Bullish: \d+%, your vote$/)).toBeVisible();
-    const shares = await results.getByLabel(/: \d+%/).evaluateAll((items) =>
-      items.map((item) => Number(/(\d+)%/.exec(item.getAttribute('aria-label') ?? '')?.[1] ?? 0)),
-    );
+    const shares = await results
+      .getByLabel(/: \d+%/)
+      .evaluateAll((items) =>
+        items.map((item) => Number(/(\d+)%/.exec(item.getAttribute('aria-label') ?? '')?.[1] ?? 0)),
+      );
     expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
     await saveScreenshot(page, 'home-poll', { element: poll });
 
@@ -72,7 +74,9 @@ for (const width of ['desktop', 'mobile'] as const) {
       data: { id: info.id, price: Math.round(info.close_price * 1.07 * 10) / 10 },
     });
     expect(moved.ok(), await moved.text()).toBe(true);
-    await expect(heatmap.getByLabel(/^RELIANCE, [^,]+, (about )?\+(6\.[5-9]|7\.)/)).toBeVisible({ timeout: 15_000 });
+    await expect(heatmap.getByLabel(/^RELIANCE, [^,]+, (about )?\+(6\.[5-9]|7\.)/)).toBeVisible({
+      timeout: 15_000,
+    });
     await saveScreenshot(page, 'markets');
 
     // The economic calendar: India's scheduled releases with their publishers.
