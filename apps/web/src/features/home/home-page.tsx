@@ -21,8 +21,9 @@ import { RecommendationsColumn } from './recommendations-column.tsx';
 
 /**
  * /home/:id (platform.md §2 Home): the trending strip, the banner carousel, 'Groups You Follow', the
- * poll carousel, the premium groups preview (5) and trending videos (once there are any), the Feed with its filters, and the
- * Recommendations column beside it from 768 px (a tab beside the feed on phones); the Add Trade
+ * poll carousel, the Feed with its filters, and the
+ * Recommendations column beside it from 768 px (a tab beside the feed on phones), with the premium
+ * groups preview (5) and trending videos (once there are any) under it; the Add Trade
  * button (for SEBI-registered users a menu with Add New Trade and Add New Poll) beside the Feed
  * heading, floating on phones. Another user's id leads to one's own home. The 'Groups You Follow'
  * row shows once the user is a member of a group, the poll carousel once there are polls: no
@@ -60,6 +61,13 @@ export function HomePage() {
       }
     />
   );
+  // Beside the feed (under Recommendations), so the feed stays near the top.
+  const previews = (
+    <>
+      <PremiumGroupsSection />
+      <TrendingVideosSection />
+    </>
+  );
   return (
     <Container maxWidth="lg" disableGutters sx={{ pb: 10 }}>
       <Stack spacing={{ xs: 2, md: 3 }}>
@@ -67,8 +75,6 @@ export function HomePage() {
         <BannerCarousel banners={banners} />
         {viewerId > 0 && <LazyFollowedGroupsRow viewerId={viewerId} />}
         {viewerId > 0 && <PollCarousel />}
-        <PremiumGroupsSection />
-        <TrendingVideosSection />
         {isPhone ? (
           <Box>
             <Tabs
@@ -86,7 +92,14 @@ export function HomePage() {
               />
             </Tabs>
             <Box role="tabpanel" aria-labelledby={`home-tab-${tab}`}>
-              {tab === 'feed' ? feed : <RecommendationsColumn viewerId={viewerId} withHeading={false} />}
+              {tab === 'feed' ? (
+                feed
+              ) : (
+                <Stack spacing={3}>
+                  <RecommendationsColumn viewerId={viewerId} withHeading={false} />
+                  {previews}
+                </Stack>
+              )}
             </Box>
           </Box>
         ) : (
@@ -97,7 +110,10 @@ export function HomePage() {
               size={{ xs: 12, md: 4 }}
               sx={{ position: 'sticky', top: 88, maxHeight: 'calc(100dvh - 104px)', overflowY: 'auto' }}
             >
-              <RecommendationsColumn viewerId={viewerId} />
+              <Stack spacing={3}>
+                <RecommendationsColumn viewerId={viewerId} />
+                {previews}
+              </Stack>
             </Grid>
           </Grid>
         )}
