@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { electLeader, type Leadership } from '../../db/leadership.ts';
+import { startLeaderInterval } from '../../db/leader-interval.ts';
 import type { NewsProvider } from '../../providers/news/index.ts';
 import { type FeedReport, ingestNews } from './news-ingest.service.ts';
 import type { PriceHistory } from './price-at-publication.ts';
@@ -32,53 +32,19 @@ export function startNewsJob(options: {
   log: JobLog;
 }): NewsJob {
   const { database, provider, history, everyMs, log } = options;
-  let leader = false;
-  let stopped = false;
-  let running: Promise<FeedReport[]> | undefined;
-
-  const runOnce = async (now: Date = new Date()) => {
-    if (stopped || !leader) return undefined;
-    while (running) await running.catch(() => undefined);
-    running = ingestNews({ db: database.db, provider, history, now }).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const tick = () =>
-    void runOnce().then(
-      (reports) => {
-        for (const report of reports ?? []) {
-          if (report.status === 'failed')
-            log.warn({ feed: report.feed, error: report.error }, 'news: feed not read');
-          else if (report.stored > 0)
-            log.info({ feed: report.feed, stored: report.stored }, 'news: new items');
-        }
-      },
-      (error: unknown) => {
-        if (!stopped) log.warn({ err: error }, 'news: refresh failed');
-      },
-    );
-
-  const leadership: Leadership = electLeader(database, LEADER_LOCK, {
-    onElected: () => {
-      leader = true;
-      if (everyMs > 0) tick();
+  return startLeaderInterval({
+    database,
+    lockName: LEADER_LOCK,
+    everyMs,
+    runWhenElected: true,
+    run: (now) => ingestNews({ db: database.db, provider, history, now }),
+    onResult: (reports) => {
+      for (const report of reports) {
+        if (report.status === 'failed')
+          log.warn({ feed: report.feed, error: report.error }, 'news: feed not read');
+        else if (report.stored > 0) log.info({ feed: report.feed, stored: report.stored }, 'news: new items');
+      }
     },
-    onDemoted: () => {
-      leader = false;
-    },
+    onError: (error) => log.warn({ err: error }, 'news: refresh failed'),
   });
-  const timer = everyMs > 0 ? setInterval(tick, everyMs) : undefined;
-  timer?.unref();
-
-  return {
-    runOnce,
-    isLeader: () => leader,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      await leadership.stop();
-    },
-  };
 }

@@ -1,7 +1,7 @@
 import { EXPIRY_NOTICE_DAYS, isExpiryNoticeDue } from '@tradecircle/domain';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/client.ts';
-import { electLeader, type Leadership } from '../../db/leadership.ts';
+import { startLeaderInterval } from '../../db/leader-interval.ts';
 import { activeMembership, recountMembers } from '../groups/index.ts';
 import { appendOutbox } from '../outbox/index.ts';
 import type { PaymentLog } from './grant.service.ts';
@@ -112,42 +112,13 @@ export type ExpiryJob = {
 /** Runs the expiry pass every `everyMs` on the leader only (one instance per deployment). */
 export function startExpiryJob(options: { database: Database; everyMs: number; log: PaymentLog }): ExpiryJob {
   const { database, log } = options;
-  let leader = false;
-  let stopped = false;
-  let running: Promise<{ expired: number; noticed: number }> | undefined;
-
-  const runOnce = async (now: Date = new Date()) => {
-    if (stopped || !leader) return { expired: 0, noticed: 0 };
-    while (running) await running.catch(() => undefined);
-    running = runExpiry(database.db, now).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const tick = () =>
-    void runOnce().catch((error: unknown) => {
-      if (!stopped) log.warn({ err: error }, 'payments: expiry job failed');
-    });
-
-  const leadership: Leadership = electLeader(database, LEADER_LOCK, {
-    onElected: () => {
-      leader = true;
-    },
-    onDemoted: () => {
-      leader = false;
-    },
+  const job = startLeaderInterval({
+    database,
+    lockName: LEADER_LOCK,
+    everyMs: options.everyMs,
+    runWhenElected: false,
+    run: (now) => runExpiry(database.db, now),
+    onError: (error) => log.warn({ err: error }, 'payments: expiry job failed'),
   });
-  const timer = setInterval(tick, options.everyMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    isLeader: () => leader,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      await leadership.stop();
-    },
-  };
+  return { ...job, runOnce: async (now) => (await job.runOnce(now)) ?? { expired: 0, noticed: 0 } };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { electLeader, type Leadership } from '../../db/leadership.ts';
+import { startLeaderInterval } from '../../db/leader-interval.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { refreshTrending, type TrendingRefresh } from './trending.refresh.ts';
 
@@ -27,43 +27,12 @@ export function startTrendingJob(options: {
 }): TrendingJob {
   const { database, quotes, everyMs, log } = options;
   if (everyMs <= 0) return { runOnce: async () => undefined, isLeader: () => false, stop: async () => {} };
-  let leader = false;
-  let stopped = false;
-  let running: Promise<TrendingRefresh> | undefined;
-
-  const runOnce = async (now: Date = new Date()) => {
-    if (stopped || !leader) return undefined;
-    while (running) await running.catch(() => undefined);
-    running = refreshTrending(database.db, quotes, now).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const tick = () =>
-    void runOnce().catch((error: unknown) => {
-      if (!stopped) log.warn({ err: error }, 'trending: refresh failed');
-    });
-
-  const leadership: Leadership = electLeader(database, LEADER_LOCK, {
-    onElected: () => {
-      leader = true;
-      tick();
-    },
-    onDemoted: () => {
-      leader = false;
-    },
+  return startLeaderInterval({
+    database,
+    lockName: LEADER_LOCK,
+    everyMs,
+    runWhenElected: true,
+    run: (now) => refreshTrending(database.db, quotes, now),
+    onError: (error) => log.warn({ err: error }, 'trending: refresh failed'),
   });
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    isLeader: () => leader,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      await leadership.stop();
-    },
-  };
 }
