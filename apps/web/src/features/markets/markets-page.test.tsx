@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
+import { setViewportWidth } from '../trades/components/test-viewport.ts';
 import { MarketsPage } from './markets-page.tsx';
 import { MARKETS_TEXTS } from './markets-texts.ts';
 import {
@@ -12,7 +13,6 @@ import {
   makeIndex,
   makeMover,
   makeSectors,
-  stubMedia,
 } from './test-fixtures.ts';
 
 const INDICES = '/backend/api/market/indices/';
@@ -48,7 +48,7 @@ let reducedMotion = false;
 installTestBridge(() => {
   installFakeLivePriceClient();
   installFakeResizeObserver(900);
-  stubMedia({ width: 1280, prefersReducedMotion: reducedMotion });
+  setViewportWidth(1280, { reduceMotion: reducedMotion });
 });
 afterEach(() => {
   setLivePriceClient(null);
@@ -128,7 +128,7 @@ describe('MarketsPage', () => {
 
   it('stands the ticker still as a plain list for reduced motion', async () => {
     reducedMotion = true;
-    stubMedia({ width: 1280, prefersReducedMotion: true });
+    setViewportWidth(1280, { reduceMotion: true });
     serve();
     start();
     const ticker = await screen.findByRole('list', { name: MARKETS_TEXTS.indices });

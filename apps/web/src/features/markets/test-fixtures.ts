@@ -81,24 +81,3 @@ export function installFakeResizeObserver(width: number): void {
     },
   );
 }
-
-/** matchMedia for a window `width` px wide that does or does not prefer reduced motion. */
-export function stubMedia({ width, prefersReducedMotion }: { width: number; prefersReducedMotion: boolean }) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = query.includes('prefers-reduced-motion')
-      ? prefersReducedMotion
-      : (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}

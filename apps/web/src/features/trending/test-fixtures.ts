@@ -1,8 +1,12 @@
-/** Experts, trade pages and a viewport for the Trending tests (not shipped: only *.test files import it). */
+/** Experts, trade pages and the shared set-up for the Trending tests (not shipped: only *.test files import it). */
 import { type Trade, type TrendingExpert, TrendingExpertSchema } from '@tradecircle/domain';
-import { vi } from 'vitest';
-import { json } from '../../test-render.tsx';
+import { afterEach } from 'vitest';
+import { installTestBridge, json } from '../../test-render.tsx';
+import { storeValidLogin } from '../../test-utils.ts';
 import { makeInfluencer } from '../follows/test-fixtures.ts';
+import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
+import { setLivePriceClient } from '../market/live-price-client.ts';
+import { setViewportWidth } from '../trades/components/test-viewport.ts';
 
 export const PROFITABLE_PATH = '/backend/api/trade/42/trending/';
 export const UPCOMING_PATH = '/backend/api/trade/42/trending/upcoming/';
@@ -30,26 +34,13 @@ export const tradesPage = (results: Trade[], page = 1, num = 1) =>
 
 export const emptyPageInfo = { page_number: 1, detail_count: 5, total_page: 0, total_count: 0 };
 
-/**
- * Makes MUI's useMediaQuery see a window `width` px wide, and whether the user asks for reduced
- * motion (jsdom has no matchMedia).
- */
-export function setViewport(width: number, { reduceMotion = false } = {}): void {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = query.includes('prefers-reduced-motion')
-      ? reduceMotion
-      : (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
+/** A Trending page's setting before each test: signed in as user 42, fake live prices, 1280 px, motion allowed. */
+export function installTrendingTestBridge() {
+  const bridge = installTestBridge(() => {
+    storeValidLogin({ userId: '42' });
+    installFakeLivePriceClient();
+    setViewportWidth(1280, { reduceMotion: false });
   });
+  afterEach(() => setLivePriceClient(null));
+  return bridge;
 }

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { setViewportWidth } from '../../trades/components/test-viewport.ts';
 import { changeColour } from '../heatmap-layout.ts';
-import { installFakeResizeObserver, makeSectors, stubMedia } from '../test-fixtures.ts';
+import { installFakeResizeObserver, makeSectors } from '../test-fixtures.ts';
 import { HeatmapTreemap } from './heatmap-treemap.tsx';
 
 const RELAYOUT_MS = 5000;
@@ -38,7 +39,7 @@ describe('HeatmapTreemap', () => {
     vi.useFakeTimers();
     installFakeLivePriceClient();
     installFakeResizeObserver(1000);
-    stubMedia({ width: 1280, prefersReducedMotion: false });
+    setViewportWidth(1280, { reduceMotion: false });
   });
   afterEach(() => {
     setLivePriceClient(null);

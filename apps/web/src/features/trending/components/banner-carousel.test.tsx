@@ -4,13 +4,13 @@ import { BANNER_INTERVAL_MS } from '@tradecircle/domain';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme.ts';
+import { setViewportWidth } from '../../trades/components/test-viewport.ts';
 import { trendingBanners } from '../banners.ts';
-import { setViewport } from '../test-fixtures.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
-  setViewport(1280);
+  setViewportWidth(1280, { reduceMotion: false });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -73,7 +73,7 @@ describe('BannerCarousel', () => {
   });
 
   it('does not move by itself when the user asks for reduced motion', () => {
-    setViewport(1280, { reduceMotion: true });
+    setViewportWidth(1280, { reduceMotion: true });
     start();
     wait(BANNER_INTERVAL_MS);
     wait(BANNER_INTERVAL_MS);
@@ -88,7 +88,7 @@ describe('BannerCarousel', () => {
   });
 
   it('is 100 px tall on phones', () => {
-    setViewport(390);
+    setViewportWidth(390, { reduceMotion: false });
     start();
     expect(getComputedStyle(screen.getByTestId('banner-viewport')).height).toBe('100px');
   });

@@ -1,23 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SIZE, TRENDING_WINDOW_DAYS } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
-import { storeValidLogin } from '../../../test-utils.ts';
+import { describe, expect, it } from 'vitest';
+import { json, renderAt } from '../../../test-render.tsx';
 import { deferred, routeApi } from '../../follows/test-fixtures.ts';
 import { makeGroup } from '../../groups/test-fixtures.ts';
-import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { setViewportWidth } from '../../trades/components/test-viewport.ts';
 import { makeTrade } from '../../trades/components/trade-fixtures.ts';
 import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
 import {
   EXPERTS_PATH,
   emptyPageInfo,
   expertsPage,
+  installTrendingTestBridge,
   makeTrendingExpert,
   PREMIUM_GROUPS_PATH,
   PROFITABLE_PATH,
-  setViewport,
   tradesPage,
   UPCOMING_PATH,
   VIDEOS_PATH,
@@ -28,12 +26,7 @@ import { TopExpertsSection } from './top-experts-section.tsx';
 import { ProfitableTradesSection, TradesToFocusSection } from './trending-trades-section.tsx';
 import { TrendingVideosSection } from './trending-videos-section.tsx';
 
-installTestBridge(() => {
-  storeValidLogin({ userId: '42' });
-  installFakeLivePriceClient();
-  setViewport(1280);
-});
-afterEach(() => setLivePriceClient(null));
+installTrendingTestBridge();
 
 const show = (node: ReactNode) => renderAt('/trending/main', { '/trending/main': node });
 const section = (name: string) => screen.getByRole('region', { name });
@@ -172,7 +165,7 @@ describe('Top-Performing SEBI Reg. Experts', () => {
   });
 
   it('asks for four under 768 px', async () => {
-    setViewport(390);
+    setViewportWidth(390, { reduceMotion: false });
     const { calls } = routeApi({ [`GET ${EXPERTS_PATH}`]: () => expertsPage([meera]) });
     show(<TopExpertsSection viewerId={42} />);
     await screen.findByRole('article', { name: 'Meera Iyer' });

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
-import { storeValidLogin } from '../../../test-utils.ts';
+import { describe, expect, it } from 'vitest';
+import { json, renderAt } from '../../../test-render.tsx';
 import { routeApi } from '../../follows/test-fixtures.ts';
 import { makeGroup } from '../../groups/test-fixtures.ts';
-import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { setViewportWidth } from '../../trades/components/test-viewport.ts';
 import { makeTrade } from '../../trades/components/trade-fixtures.ts';
 import { QuickAccessTiles } from '../components/quick-access-tiles.tsx';
 import { QUICK_ACCESS_TILES } from '../quick-access.ts';
@@ -13,10 +11,10 @@ import {
   EXPERTS_PATH,
   emptyPageInfo,
   expertsPage,
+  installTrendingTestBridge,
   makeTrendingExpert,
   PREMIUM_GROUPS_PATH,
   PROFITABLE_PATH,
-  setViewport,
   tradesPage,
   UPCOMING_PATH,
   VIDEOS_PATH,
@@ -24,12 +22,7 @@ import {
 import { TRENDING_TEXTS } from '../trending-texts.ts';
 import { TrendingPage } from './trending-page.tsx';
 
-const bridge = installTestBridge(() => {
-  storeValidLogin({ userId: '42' });
-  installFakeLivePriceClient();
-  setViewport(1280);
-});
-afterEach(() => setLivePriceClient(null));
+const bridge = installTrendingTestBridge();
 
 function answer() {
   return routeApi({
@@ -99,7 +92,7 @@ describe('TrendingPage', () => {
   }, 45_000);
 
   it('lays the page out for a 390 px phone: four experts asked for, the short banner', async () => {
-    setViewport(390);
+    setViewportWidth(390, { reduceMotion: false });
     const { calls } = answer();
     start();
     await screen.findByRole('article', { name: 'Meera Iyer' });
