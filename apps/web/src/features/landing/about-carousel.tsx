@@ -3,6 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { BANNER_INTERVAL_MS } from '@tradecircle/domain';
 import { useEffect, useState } from 'react';
+import { CarouselDots } from '../../ui/carousel-dots.tsx';
 import type { AboutSlide } from './about-slides.ts';
 
 interface AboutCarouselProps {
@@ -77,38 +78,18 @@ export function AboutCarousel({ slides, intervalMs = BANNER_INTERVAL_MS }: About
         <Typography aria-live="polite" sx={{ textAlign: 'center', fontWeight: 600 }}>
           {current.caption}
         </Typography>
-        <Stack direction="row" role="group" aria-label="Choose a slide">
-          {slides.map((slide, slideIndex) => (
-            <Box
-              key={slide.src}
-              component="button"
-              type="button"
-              aria-label={`Slide ${slideIndex + 1} of ${count}`}
-              aria-current={slideIndex === index ? 'true' : undefined}
-              onClick={() => go(slideIndex)}
-              // A 24 px target around the small dot it draws (WCAG target size).
-              sx={{
-                minWidth: 24,
-                height: 24,
-                px: 0.5,
-                border: 0,
-                cursor: 'pointer',
-                bgcolor: 'transparent',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                '&::before': {
-                  content: '""',
-                  width: slideIndex === index ? 24 : 10,
-                  height: 10,
-                  borderRadius: 5,
-                  bgcolor: slideIndex === index ? 'primary.main' : 'divider',
-                  transition: 'width 300ms ease, background-color 300ms ease',
-                },
-              }}
-            />
-          ))}
-        </Stack>
+        <CarouselDots
+          label="Choose a slide"
+          dots={slides.map((slide, slideIndex) => ({
+            key: slide.src,
+            label: `Slide ${slideIndex + 1} of ${count}`,
+          }))}
+          current={index}
+          onSelect={go}
+          size={10}
+          currentWidth={24}
+          transition="width 300ms ease, background-color 300ms ease"
+        />
       </Stack>
     </Paper>
   );

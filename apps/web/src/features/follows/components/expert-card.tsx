@@ -1,8 +1,8 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { Influencer } from '@tradecircle/domain';
 import { formatPercent } from '@tradecircle/domain';
 import { isSmallSample, performanceColour, SEBI_TYPE_LABELS, tradesLabel } from '../expert-labels.ts';
-import { ExpertIdentity } from './expert-identity.tsx';
+import { ExpertCardFrame } from './expert-card-frame.tsx';
 import { FollowButton } from './follow-button.tsx';
 
 /** An expert of the SEBI directory: identity, registration, the last seven days, Follow. */
@@ -12,13 +12,7 @@ export function ExpertCard({ expert }: { expert: Influencer }) {
     ? SEBI_TYPE_LABELS[expert.sebi_user_type].long
     : 'SEBI Registered';
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-label={expert.name}
-      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
-      <ExpertIdentity expert={expert} avatarSize={52} />
+    <ExpertCardFrame expert={expert} avatarSize={52}>
       <Typography variant="caption" color="text.secondary">
         {registration}
       </Typography>
@@ -42,7 +36,7 @@ export function ExpertCard({ expert }: { expert: Influencer }) {
         isFollowed={expert.is_followed}
         fullWidth
       />
-    </Paper>
+    </ExpertCardFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import { BANNER_HEIGHT_DESKTOP_PX, BANNER_HEIGHT_MOBILE_PX, BANNER_INTERVAL_MS }
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { REDUCED_MOTION_QUERY } from '../../../ui/card-carousel.tsx';
+import { CarouselDots } from '../../../ui/carousel-dots.tsx';
 import type { Banner } from '../banners.ts';
 import { TRENDING_TEXTS } from '../trending-texts.ts';
 
@@ -96,43 +97,19 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: Ban
         })}
       </Box>
       {count > 1 && (
-        <Stack
-          direction="row"
-          role="group"
-          aria-label="Choose a banner"
+        <CarouselDots
+          label="Choose a banner"
+          dots={banners.map((banner, bannerIndex) => ({
+            key: banner.id,
+            label: `Banner ${bannerIndex + 1} of ${count}: ${banner.title}`,
+          }))}
+          current={index}
+          onSelect={setIndex}
+          size={8}
+          currentWidth={20}
+          transition={reduceMotion ? 'none' : 'width 300ms ease'}
           sx={{ justifyContent: 'center', mt: 0.5 }}
-        >
-          {banners.map((banner, bannerIndex) => (
-            <Box
-              key={banner.id}
-              component="button"
-              type="button"
-              aria-label={`Banner ${bannerIndex + 1} of ${count}: ${banner.title}`}
-              aria-current={bannerIndex === index ? 'true' : undefined}
-              onClick={() => setIndex(bannerIndex)}
-              // A 24 px target around the small dot it draws (WCAG target size).
-              sx={{
-                minWidth: 24,
-                height: 24,
-                px: 0.5,
-                border: 0,
-                cursor: 'pointer',
-                bgcolor: 'transparent',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                '&::before': {
-                  content: '""',
-                  width: bannerIndex === index ? 20 : 8,
-                  height: 8,
-                  borderRadius: 4,
-                  bgcolor: bannerIndex === index ? 'primary.main' : 'divider',
-                  transition: reduceMotion ? 'none' : 'width 300ms ease',
-                },
-              }}
-            />
-          ))}
-        </Stack>
+        />
       )}
     </Box>
   );

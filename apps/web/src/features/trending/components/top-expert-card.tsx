@@ -1,7 +1,7 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { formatIndianNumber, formatSignedNumber, type TrendingExpert } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
-import { ExpertIdentity } from '../../follows/components/expert-identity.tsx';
+import { ExpertCardFrame } from '../../follows/components/expert-card-frame.tsx';
 import { FollowButton } from '../../follows/components/follow-button.tsx';
 import { SmallSampleChip } from '../../track-record/components/small-sample-chip.tsx';
 
@@ -22,13 +22,7 @@ export function TopExpertCard({ expert }: { expert: TrendingExpert }) {
         ? 'error.main'
         : 'text.secondary';
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-label={expert.name}
-      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
-      <ExpertIdentity expert={expert} avatarSize={48} />
+    <ExpertCardFrame expert={expert} avatarSize={48}>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Figure label="Accuracy">
           <Box component="span" sx={{ fontWeight: 700 }}>
@@ -56,7 +50,7 @@ export function TopExpertCard({ expert }: { expert: TrendingExpert }) {
           fullWidth
         />
       </Box>
-    </Paper>
+    </ExpertCardFrame>
   );
 }
 
