@@ -68,6 +68,23 @@ export function firstNonFieldError(body: unknown): string | null {
   return typeof first === 'string' && first !== '' ? first : null;
 }
 
+/** The first message under each of `fields` in a 400's `errors: {field: [message]}`; fields without one are left out. */
+export function firstFieldErrors<F extends string>(
+  body: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const errors = body.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const found: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const messages: unknown = (errors as Record<string, unknown>)[field];
+    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof first === 'string' && first !== '') found[field] = first;
+  }
+  return found;
+}
+
 /**
  * For flows where the spec shows every server refusal (sign-in, profile creation): shows the
  * server's message in an error snackbar when the catalogue above did not already show one

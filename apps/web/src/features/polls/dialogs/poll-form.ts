@@ -12,7 +12,7 @@ import {
   TradeFormSecuritySchema,
 } from '@tradecircle/domain';
 import { z } from 'zod';
-import { HttpError, serverMessage } from '../../../api/http-errors.ts';
+import { firstFieldErrors, HttpError, serverMessage } from '../../../api/http-errors.ts';
 
 export const PollFormSchema = z
   .object({
@@ -77,20 +77,9 @@ export interface PollRefusal {
 /** A refused poll: a 400's `errors` under the fields they name, anything else (a 403) above the form. */
 export function pollRefusalOf(error: unknown, fallback: string): PollRefusal {
   if (!(error instanceof HttpError)) return { fields: {}, alert: fallback };
-  const fields: PollRefusal['fields'] = {};
-  const errors = (error.body as { errors?: Record<string, unknown> } | null)?.errors;
-  if (error.status === 400 && errors && typeof errors === 'object') {
-    const pairs = [
-      ['title', 'title'],
-      ['question', 'question'],
-      ['options', 'poll_options'],
-    ] as const;
-    for (const [field, wire] of pairs) {
-      const messages = errors[wire];
-      const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
-      if (typeof first === 'string' && first !== '') fields[field] = first;
-    }
-  }
+  const { poll_options: options, ...named } =
+    error.status === 400 ? firstFieldErrors(error.body, ['title', 'question', 'poll_options'] as const) : {};
+  const fields: PollRefusal['fields'] = options === undefined ? named : { ...named, options };
   if (Object.keys(fields).length > 0) return { fields, alert: null };
   return { fields, alert: serverMessage(error.body) ?? fallback };
 }

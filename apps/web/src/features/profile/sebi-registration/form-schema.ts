@@ -4,7 +4,7 @@ import {
   SEBI_REGISTRATION_MESSAGES,
   SetSebiRegistrationBodySchema,
 } from '@tradecircle/domain';
-import { HttpError, serverMessage } from '../../../api/http-errors.ts';
+import { firstFieldErrors, HttpError, serverMessage } from '../../../api/http-errors.ts';
 import { SEBI_REGISTRATION_COPY } from './copy.ts';
 
 /** Today's IST date, `YYYY-MM-DD`: the server's "not in the past" is the same day in India. */
@@ -45,21 +45,8 @@ export function saveRefusalOf(error: unknown): SaveRefusal {
   if (!(error instanceof HttpError)) return { fields: {}, alert: SEBI_REGISTRATION_COPY.saveFailed };
   const message = serverMessage(error.body);
   if (error.status === 409 && message) return { fields: { sebi_registration_num: message }, alert: null };
-  const fields = error.status === 400 ? fieldErrorsOf(error.body) : {};
+  const fields: SaveRefusal['fields'] =
+    error.status === 400 ? firstFieldErrors(error.body, SEBI_FORM_FIELDS) : {};
   if (Object.keys(fields).length > 0) return { fields, alert: null };
   return { fields: {}, alert: message ?? SEBI_REGISTRATION_COPY.saveFailed };
-}
-
-/** The first message of each form field in a 400's `errors: {field: [message]}`. */
-function fieldErrorsOf(body: unknown): SaveRefusal['fields'] {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const errors = body.errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  const fields: SaveRefusal['fields'] = {};
-  for (const field of SEBI_FORM_FIELDS) {
-    const messages: unknown = (errors as Record<string, unknown>)[field];
-    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
-    if (typeof first === 'string' && first !== '') fields[field] = first;
-  }
-  return fields;
 }
