@@ -30,3 +30,40 @@ export async function openBenchDatabase(
   const database = await openDatabase({ driver: 'pglite', dataDir });
   return { database, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
+
+type Client = {
+  query(text: unknown, params?: unknown[], config?: unknown): Promise<{ rows: Record<string, unknown>[] }>;
+};
+const clientOf = (database: Database) => (database.db as unknown as { $client: Client }).$client;
+
+export type CapturedStatement = { text: string; params: unknown[] };
+
+/** The statements `work` sends on the database client (not inside transactions), in order. */
+export async function captureStatements(
+  database: Database,
+  work: () => Promise<unknown>,
+): Promise<CapturedStatement[]> {
+  const client = clientOf(database);
+  const original = client.query;
+  const statements: CapturedStatement[] = [];
+  client.query = function (this: Client, text: unknown, params?: unknown[], config?: unknown) {
+    const sqlText = typeof text === 'string' ? text : String((text as { text: string }).text);
+    statements.push({ text: sqlText, params: params ?? [] });
+    return original.call(this, text, params, config);
+  } as Client['query'];
+  try {
+    await work();
+  } finally {
+    client.query = original;
+  }
+  return statements;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, its plan's lines joined. */
+export async function explainStatement(database: Database, statement: CapturedStatement): Promise<string> {
+  const result = await clientOf(database).query(
+    `explain (analyze, buffers) ${statement.text}`,
+    statement.params,
+  );
+  return result.rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+}

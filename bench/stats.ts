@@ -17,3 +17,29 @@ export function summarise(times: readonly number[]): Timing {
     max: sorted.at(-1)!,
   };
 }
+
+/**
+ * Alternates the calls of `calls` (one each per round), `warmup` rounds untimed then `requests`
+ * timed; the timing of each call, in the order of `calls`.
+ */
+export async function timeInterleaved(
+  calls: readonly (() => Promise<unknown>)[],
+  { warmup, requests }: { warmup: number; requests: number },
+): Promise<Timing[]> {
+  const times = calls.map(() => [] as number[]);
+  for (let round = 0; round < warmup + requests; round += 1) {
+    for (const [index, call] of calls.entries()) {
+      const started = performance.now();
+      await call();
+      if (round >= warmup) times[index]!.push(performance.now() - started);
+    }
+  }
+  return times.map(summarise);
+}
+
+/** Milliseconds as the benches' tables print them. */
+export const fmt = (value: number) => value.toFixed(2);
+
+/** A Markdown table row: `name`, p50, p95, p99 and max of `t`, then any `extra` cells. */
+export const timingRow = (name: string, t: Timing, ...extra: string[]) =>
+  `| ${[name, fmt(t.p50), fmt(t.p95), fmt(t.p99), fmt(t.max), ...extra].join(' | ')} |`;

@@ -20,7 +20,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import {
   feedQueries,
@@ -28,10 +27,10 @@ import {
   NO_FILTERS,
 } from '../../apps/server/src/modules/trades/trade-lists.service.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
-import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
 import { signInThroughApp } from '../app-sign-in.ts';
+import { startBenchApp } from '../bench-app.ts';
 import { openBenchDatabase } from '../bench-database.ts';
-import { percentile } from '../stats.ts';
+import { percentile, timeInterleaved } from '../stats.ts';
 import { generateExperts, generateFollows, generateTrades } from './generate.ts';
 
 const DRIVERS = (process.env.FEED_BENCH_DRIVERS || 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
@@ -66,16 +65,10 @@ async function timeRequests(app: FastifyInstance, url: string, headers: Record<s
   return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)!, body };
 }
 
+/** One call timed alone: WARMUP untimed, then REQUESTS timed (stats.ts). */
 async function timeCalls(call: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i += 1) await call();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)! };
+  const [timing] = await timeInterleaved([call], { warmup: WARMUP, requests: REQUESTS });
+  return timing!;
 }
 
 type Client = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
@@ -102,14 +95,7 @@ async function runDriver(driver: 'postgres' | 'pglite') {
     // The app starts before the data exists: the lifecycle engine loads the open trades at start (a
     // scan of trades by status), which with a million rows would hold the embedded database for
     // seconds; generated rows are not announced to it, so it stays idle and the timings are the feed's.
-    const bus = await createTestBus();
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'silent', MARKET_TICK_MS: '1000' }),
-      database,
-      bus,
-    });
-    await app.ready();
-    await app.tradeLifecycle.settled();
+    const { app, close } = await startBenchApp(database, { settle: true });
     const generation = performance.now();
     await generateExperts(database.db, EXPERTS);
     await generateTrades(database.db, trades, driver === 'pglite' ? 100_000 : 250_000, (done) =>
@@ -203,8 +189,7 @@ async function runDriver(driver: 'postgres' | 'pglite') {
         );
       }
     } finally {
-      await app.close();
-      await bus.close();
+      await close();
     }
   } finally {
     await database.close();

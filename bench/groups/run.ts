@@ -25,9 +25,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
-import type { Database } from '../../apps/server/src/db/client.ts';
 import {
   GROUP_PAGES_AHEAD,
   listGroupTrades,
@@ -35,10 +32,10 @@ import {
 import { visibleTrades } from '../../apps/server/src/modules/trades/trades.repository.ts';
 import { trades } from '../../apps/server/src/modules/trades/trades.tables.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
-import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
 import { signInThroughApp } from '../app-sign-in.ts';
-import { openBenchDatabase } from '../bench-database.ts';
-import { summarise, type Timing } from '../stats.ts';
+import { okRequest, startBenchApp } from '../bench-app.ts';
+import { captureStatements, explainStatement, openBenchDatabase } from '../bench-database.ts';
+import { fmt, type Timing, timeInterleaved, timingRow } from '../stats.ts';
 import { generateExperts, generateMemberships, generateTrades } from './generate.ts';
 
 type Driver = 'postgres' | 'pglite';
@@ -59,71 +56,10 @@ const log = (message: string) =>
 
 type PageBody = { results: unknown[]; page_info: { total_count: number }; is_member: boolean };
 
-/** Alternates the calls of `calls` (one each per round), WARMUP rounds untimed then REQUESTS timed. */
-async function timeInterleaved(calls: (() => Promise<unknown>)[]): Promise<Timing[]> {
-  const times = calls.map(() => [] as number[]);
-  for (let round = 0; round < WARMUP + REQUESTS; round += 1) {
-    for (const [index, call] of calls.entries()) {
-      const started = performance.now();
-      await call();
-      if (round >= WARMUP) times[index]!.push(performance.now() - started);
-    }
-  }
-  return times.map(summarise);
-}
-
-function request(
-  app: FastifyInstance,
-  url: string,
-  headers: Record<string, string>,
-  check?: (body: PageBody) => void,
-) {
-  let checked = false;
-  return async () => {
-    const response = await app.inject({ url, headers });
-    if (response.statusCode !== 200)
-      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-    if (check && !checked) {
-      check(response.json());
-      checked = true;
-    }
-  };
-}
-
-type Client = {
-  query(text: unknown, params?: unknown[], config?: unknown): Promise<{ rows: Record<string, unknown>[] }>;
-};
-const clientOf = (database: Database) => (database.db as unknown as { $client: Client }).$client;
-
-/** The statements `work` sends on the database client (not inside transactions), in order. */
-async function captureStatements(database: Database, work: () => Promise<unknown>) {
-  const client = clientOf(database);
-  const original = client.query;
-  const statements: { text: string; params: unknown[] }[] = [];
-  client.query = function (this: Client, text: unknown, params?: unknown[], config?: unknown) {
-    const sqlText = typeof text === 'string' ? text : String((text as { text: string }).text);
-    statements.push({ text: sqlText, params: params ?? [] });
-    return original.call(this, text, params, config);
-  } as Client['query'];
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
-  return statements;
-}
-
-async function explain(database: Database, statement: { text: string; params: unknown[] }) {
-  const result = await clientOf(database).query(
-    `explain (analyze, buffers) ${statement.text}`,
-    statement.params,
-  );
-  return result.rows.map((row) => String(row['QUERY PLAN'])).join('\n');
-}
-
-const fmt = (value: number) => value.toFixed(2);
-const row = (name: string, t: Timing, extra = '') =>
-  `| ${name} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.p99)} | ${fmt(t.max)} | ${extra} |`;
+/** The calls of `calls` alternated, WARMUP rounds untimed then REQUESTS timed (stats.ts). */
+const time = (calls: (() => Promise<unknown>)[]) =>
+  timeInterleaved(calls, { warmup: WARMUP, requests: REQUESTS });
+const row = (name: string, t: Timing, extra = '') => timingRow(name, t, extra);
 
 async function runDriver(driver: Driver) {
   const { database, dispose } = await openBenchDatabase(driver, {
@@ -138,14 +74,7 @@ async function runDriver(driver: Driver) {
     await seedDemoData(database.db);
     // The app starts before the data exists (as the feed bench): the lifecycle engine loads the open
     // trades at start, and the generated ones are not announced to it, so it stays idle.
-    const bus = await createTestBus();
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'silent', MARKET_TICK_MS: '1000' }),
-      database,
-      bus,
-    });
-    await app.ready();
-    await app.tradeLifecycle.settled();
+    const { app, close } = await startBenchApp(database, { settle: true });
     try {
       // The group and its member through the app: the admin creates a Private group, the member asks
       // to join, the admin accepts.
@@ -235,12 +164,12 @@ async function runDriver(driver: Driver) {
         '| request | p50 ms | p95 ms | p99 ms | max ms | member / admin p50, p99 |',
         '|---|---|---|---|---|---|',
       );
-      const [health] = await timeInterleaved([request(app, '/backend/health', {})]);
+      const [health] = await time([okRequest(app, '/backend/health', {})]);
       lines.push(row('baseline: GET /backend/health', health!));
       for (const [name, query, kind] of cases) {
-        const [asMember, asAdmin] = await timeInterleaved([
-          request(app, url(query), member.headers, checkPage('member', name, expected[kind]!)),
-          request(app, url(query), admin.headers, checkPage('admin', name, expected[kind]!)),
+        const [asMember, asAdmin] = await time([
+          okRequest(app, url(query), member.headers, checkPage('member', name, expected[kind]!)),
+          okRequest(app, url(query), admin.headers, checkPage('admin', name, expected[kind]!)),
         ]);
         lines.push(
           row(
@@ -262,7 +191,7 @@ async function runDriver(driver: Driver) {
           .limit(PAGE_SIZE);
       const plainCount = () =>
         database.db.select({ n: count() }).from(trades).where(eq(trades.groupId, groupId));
-      const [plainPageTiming, plainCountTiming] = await timeInterleaved([
+      const [plainPageTiming, plainCountTiming] = await time([
         () => plainPage().execute(),
         () => plainCount().execute(),
       ]);
@@ -271,7 +200,7 @@ async function runDriver(driver: Driver) {
       // The member's two statements alone, as listGroupTrades builds them for page 1 ALL (its conditions:
       // the group and visibility 'group'), one after the other instead of at once.
       const groupWhere = and(eq(trades.groupId, groupId), eq(trades.visibility, 'group'));
-      const [memberPageTiming, memberCountTiming] = await timeInterleaved([
+      const [memberPageTiming, memberCountTiming] = await time([
         () =>
           visibleTrades(database.db, memberViewer)
             .rows(groupWhere)
@@ -280,7 +209,7 @@ async function runDriver(driver: Driver) {
             .execute(),
         () => visibleTrades(database.db, memberViewer).aggregate({ n: count() }, groupWhere).execute(),
       ]);
-      const [serviceOnly] = await timeInterleaved([
+      const [serviceOnly] = await time([
         () =>
           listGroupTrades(deps, memberViewer, {
             groupId,
@@ -321,7 +250,7 @@ async function runDriver(driver: Driver) {
             `EXPLAIN (ANALYZE, BUFFERS) of statement ${index + 1}:`,
             '',
             '```',
-            await explain(database, statement),
+            await explainStatement(database, statement),
             '```',
           );
         }
@@ -330,8 +259,7 @@ async function runDriver(driver: Driver) {
             lines.push('', '```sql', statement.text, `-- params: ${JSON.stringify(statement.params)}`, '```');
       }
     } finally {
-      await app.close();
-      await bus.close();
+      await close();
     }
   } finally {
     await database.close();

@@ -19,12 +19,11 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { databaseUrl, withAdminClient } from '../../apps/server/test/database-templates.ts';
-import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
 import { signInThroughApp } from '../app-sign-in.ts';
+import { startBenchApp } from '../bench-app.ts';
 import { percentile } from '../stats.ts';
 
 const PG_URL = process.env.FANOUT_BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -115,13 +114,7 @@ async function main() {
     log('migrate and seed');
     await database.migrate();
     await seedDemoData(database.db);
-    const bus = await createTestBus();
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'silent', MARKET_TICK_MS: '1000' }),
-      database,
-      bus,
-    });
-    await app.ready();
+    const { app, close } = await startBenchApp(database);
     try {
       const expert = await signInThroughApp(app, '7000000001', 'Bench Expert');
       const reader = await signInThroughApp(app, '7000000002', 'Bench Reader');
@@ -260,8 +253,7 @@ async function main() {
           .toFixed(1)} on ${os.cpus().length} cores.`,
       );
     } finally {
-      await app.close();
-      await bus.close();
+      await close();
     }
   } finally {
     await database.close();

@@ -37,13 +37,12 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { resultRows } from '../../apps/server/src/db/driver-results.ts';
 import { providerId } from '../../apps/server/src/providers/payments/signatures.ts';
-import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
+import { startBenchApp } from '../bench-app.ts';
 import { openBenchDatabase } from '../bench-database.ts';
-import { summarise, type Timing } from '../stats.ts';
+import { fmt, summarise, type Timing } from '../stats.ts';
 import { type Buyer, checkoutCalls, premiumGroupWithVerifiedAdmin, signInBuyers } from './arrange.ts';
 
 type Driver = 'postgres' | 'pglite';
@@ -62,7 +61,6 @@ const LATER = () => new Date(Date.now() + 2 * 3_600_000);
 const log = (message: string) =>
   console.error(`[payments bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-const fmt = (value: number) => value.toFixed(2);
 const loadAverage = () =>
   os
     .loadavg()
@@ -244,17 +242,9 @@ async function runDriver(driver: Driver): Promise<{ text: string; failed: boolea
   try {
     log(`${driver}: migrate`);
     await database.migrate();
-    const bus = await createTestBus();
-    const app = await buildApp({
-      config: testConfig({
-        LOG_LEVEL: 'silent',
-        MARKET_TICK_MS: '1000',
-        ...(WEBHOOK_DELAY_MS ? { PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: WEBHOOK_DELAY_MS } : {}),
-      }),
-      database,
-      bus,
+    const { app, close } = await startBenchApp(database, {
+      env: WEBHOOK_DELAY_MS ? { PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: WEBHOOK_DELAY_MS } : {},
     });
-    await app.ready();
     try {
       await waitForLeadership(app);
       const { admin, groupId, planId } = await premiumGroupWithVerifiedAdmin(app);
@@ -342,8 +332,7 @@ async function runDriver(driver: Driver): Promise<{ text: string; failed: boolea
           : '**Some rounds granted other than once (see above).**',
       );
     } finally {
-      await app.close();
-      await bus.close();
+      await close();
     }
   } finally {
     await database.close();

@@ -20,9 +20,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
-import type { Database } from '../../apps/server/src/db/client.ts';
 import { profiles } from '../../apps/server/src/db/schema/index.ts';
 import { expertsFigures } from '../../apps/server/src/modules/track-record/index.ts';
 import {
@@ -32,10 +29,10 @@ import {
 } from '../../apps/server/src/modules/trades/index.ts';
 import { refreshTrending } from '../../apps/server/src/modules/trending/index.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
-import { createTestBus, testConfig } from '../../apps/server/test/support.ts';
 import { signInThroughApp } from '../app-sign-in.ts';
-import { openBenchDatabase } from '../bench-database.ts';
-import { summarise, type Timing } from '../stats.ts';
+import { okRequest, startBenchApp } from '../bench-app.ts';
+import { captureStatements, explainStatement, openBenchDatabase } from '../bench-database.ts';
+import { fmt, timeInterleaved, timingRow } from '../stats.ts';
 import { generateExperts, generateFollowing, generateTrades } from './generate.ts';
 
 type Driver = 'postgres' | 'pglite';
@@ -52,78 +49,12 @@ const BENCH_DATABASE = 'bench_trending';
 const log = (message: string) =>
   console.error(`[trending bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** Alternates the calls of `calls` (one each per round), WARMUP rounds untimed then REQUESTS timed. */
-async function timeInterleaved(calls: (() => Promise<unknown>)[], requests = REQUESTS): Promise<Timing[]> {
-  const times = calls.map(() => [] as number[]);
-  for (let round = 0; round < WARMUP + requests; round += 1) {
-    for (const [index, call] of calls.entries()) {
-      const started = performance.now();
-      await call();
-      if (round >= WARMUP) times[index]!.push(performance.now() - started);
-    }
-  }
-  return times.map(summarise);
-}
-
 type ListBody = { count?: number; results?: unknown[] };
-
-function request(
-  app: FastifyInstance,
-  url: string,
-  headers: Record<string, string>,
-  check: (body: ListBody | unknown[]) => void,
-) {
-  let checked = false;
-  return async () => {
-    const response = await app.inject({ url, headers });
-    if (response.statusCode !== 200)
-      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-    if (!checked) {
-      check(response.json());
-      checked = true;
-    }
-  };
-}
 
 const nonEmpty = (name: string) => (body: ListBody | unknown[]) => {
   const rows = Array.isArray(body) ? body : (body.results ?? []);
   if (rows.length === 0) throw new Error(`${name}: an empty answer`);
 };
-
-type Client = {
-  query(text: unknown, params?: unknown[], config?: unknown): Promise<{ rows: Record<string, unknown>[] }>;
-};
-const clientOf = (database: Database) => (database.db as unknown as { $client: Client }).$client;
-
-/** The statements `work` sends on the database client (as groups/run.ts), in order. */
-async function captureStatements(database: Database, work: () => Promise<unknown>) {
-  const client = clientOf(database);
-  const original = client.query;
-  const statements: { text: string; params: unknown[] }[] = [];
-  client.query = function (this: Client, text: unknown, params?: unknown[], config?: unknown) {
-    const sqlText = typeof text === 'string' ? text : String((text as { text: string }).text);
-    statements.push({ text: sqlText, params: params ?? [] });
-    return original.call(this, text, params, config);
-  } as Client['query'];
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
-  return statements;
-}
-
-async function explain(database: Database, statement: { text: string; params: unknown[] }) {
-  const result = await clientOf(database).query(
-    `explain (analyze, buffers) ${statement.text}`,
-    statement.params,
-  );
-  return result.rows.map((row) => String(row['QUERY PLAN'])).join('\n');
-}
-
-const fmt = (value: number) => value.toFixed(2);
-const row = (name: string, t: Timing) =>
-  `| ${name} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.p99)} | ${fmt(t.max)} |`;
 
 async function runDriver(driver: Driver) {
   const { database, dispose } = await openBenchDatabase(driver, {
@@ -139,14 +70,7 @@ async function runDriver(driver: Driver) {
     // The app starts before the data exists (as the feed and groups benches): the lifecycle engine
     // loads the open trades at start, and the generated ones are not announced to it. The trending
     // job is off (testConfig): the run refreshes by hand, timed.
-    const bus = await createTestBus();
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'silent', MARKET_TICK_MS: '1000' }),
-      database,
-      bus,
-    });
-    await app.ready();
-    await app.tradeLifecycle.settled();
+    const { app, close } = await startBenchApp(database, { settle: true });
     try {
       const reader = await signInThroughApp(app, '7000000201', 'Bench Trending Reader');
       const generation = performance.now();
@@ -210,14 +134,17 @@ async function runDriver(driver: Driver) {
         .from(profiles)
         .where(eq(profiles.isSebiRegistered, true));
       const sebiIds = sebi.map((expert) => expert.userId);
-      const [health, ...timed] = await timeInterleaved([
-        request(app, '/backend/health', {}, () => {}),
-        ...endpoints.map(([name, url]) => request(app, url, reader.headers, nonEmpty(name))),
-        ...endpoints
-          .filter(([name]) => !name.startsWith('trending/'))
-          .slice(0, 1)
-          .map(([name, url]) => request(app, url, {}, nonEmpty(`${name}, visitor`))),
-      ]);
+      const [health, ...timed] = await timeInterleaved(
+        [
+          okRequest(app, '/backend/health', {}, () => {}),
+          ...endpoints.map(([name, url]) => okRequest(app, url, reader.headers, nonEmpty(name))),
+          ...endpoints
+            .filter(([name]) => !name.startsWith('trending/'))
+            .slice(0, 1)
+            .map(([name, url]) => okRequest(app, url, {}, nonEmpty(`${name}, visitor`))),
+        ],
+        { warmup: WARMUP, requests: REQUESTS },
+      );
       // The naive endpoints' scans, fewer rounds: they are slower by orders of magnitude.
       const scanRequests = Math.min(REQUESTS, 100);
       const [profitScan, upcomingScan, securitiesScan, expertsScan] = await timeInterleaved(
@@ -227,7 +154,7 @@ async function runDriver(driver: Driver) {
           () => publicCallCountsBySecurity(database.db, new Date(Date.now() - 7 * DAY_MS)),
           () => expertsFigures(database.db, sebiIds, '1M'),
         ],
-        scanRequests,
+        { warmup: WARMUP, requests: scanRequests },
       );
 
       lines.push(
@@ -245,24 +172,24 @@ async function runDriver(driver: Driver) {
         '',
         '| request | p50 ms | p95 ms | p99 ms | max ms |',
         '|---|---|---|---|---|',
-        row('baseline: GET /backend/health', health!),
-        ...endpoints.map(([name], index) => row(name, timed[index]!)),
-        row(`${endpoints[0][0]}, visitor`, timed[endpoints.length]!),
+        timingRow('baseline: GET /backend/health', health!),
+        ...endpoints.map(([name], index) => timingRow(name, timed[index]!)),
+        timingRow(`${endpoints[0][0]}, visitor`, timed[endpoints.length]!),
         '',
         `Direct scans (what a naive endpoint would run per request for the same answer; database and ranking only, no HTTP; ${scanRequests} rounds after ${WARMUP}):`,
         '',
         '| scan | p50 ms | p95 ms | p99 ms | max ms |',
         '|---|---|---|---|---|',
-        row(
+        timingRow(
           'Top Profitable Trades page 1: public calls of the window in profit at live prices, best 2',
           profitScan!,
         ),
-        row(
+        timingRow(
           'Trades to Focus page 1: public Upcoming calls of the window by copies + bookmarks, best 3',
           upcomingScan!,
         ),
-        row('securities: public calls of the window per security', securitiesScan!),
-        row("experts: every SEBI expert's month figures from the record", expertsScan!),
+        timingRow('securities: public calls of the window per security', securitiesScan!),
+        timingRow("experts: every SEBI expert's month figures from the record", expertsScan!),
       );
       // The statements of one signed-in request of each trades list, and the plans of those on trades.
       if (driver === 'postgres')
@@ -290,7 +217,7 @@ async function runDriver(driver: Driver) {
               `EXPLAIN (ANALYZE, BUFFERS) of statement ${index + 1}:`,
               '',
               '```',
-              await explain(database, statement),
+              await explainStatement(database, statement),
               '```',
             );
           }
@@ -298,8 +225,7 @@ async function runDriver(driver: Driver) {
       for (const [name, timing] of [...endpoints.map(([name], index) => [name, timed[index]!] as const)])
         log(`${driver}: ${name} p99 ${fmt(timing.p99)} ms`);
     } finally {
-      await app.close();
-      await bus.close();
+      await close();
     }
   } finally {
     await database.close();

@@ -4,11 +4,11 @@
  * come from requestAnimationFrame; the baseline is the same page in the same run with the ticks
  * paused. Run: npm run web-feed -w @tradecircle/bench (WEB_FEED_SECONDS=10 to change the window).
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../e2e/chromium.ts';
 import { percentile } from '../stats.ts';
+import { saveProfile, type Viewport } from '../web-frames.ts';
 import { buildBenchPage, startLiveServer, type TickServer } from '../web-live-server.ts';
 import { FEED_SIZE, startPrice } from './page/feed-trades.ts';
 
@@ -22,14 +22,6 @@ const TARGET_P95_MS = 20;
 const PROFILE_PATH = process.env.WEB_FEED_PROFILE;
 const here = import.meta.dirname;
 const distDir = path.join(here, 'dist');
-
-interface Viewport {
-  label: string;
-  width: number;
-  height: number;
-  /** Chrome DevTools CPU slowdown: 4 is its usual stand-in for a mid-range phone. */
-  cpuSlowdown: number;
-}
 
 const VIEWPORTS: Viewport[] = [
   { label: 'desktop 1280 px', width: 1280, height: 800, cpuSlowdown: 1 },
@@ -122,31 +114,6 @@ async function measureViewport(browser: Browser, url: string, ticks: TickServer,
   await page.screenshot({ path: path.join(distDir, `feed-${viewport.width}.png`), timeout: 15_000 });
   await context.close();
   return [baseline, live, scrollingBaseline, scrollingLive];
-}
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-async function saveProfile(profile: unknown, file: string): Promise<void> {
-  await writeFile(file, JSON.stringify(profile));
-  const { nodes, samples, timeDeltas } = profile as CpuProfile;
-  const selfMs = new Map<number, number>();
-  for (const [index, id] of samples.entries()) {
-    selfMs.set(id, (selfMs.get(id) ?? 0) + (timeDeltas[index] ?? 0) / 1000);
-  }
-  const byFunction = new Map<string, number>();
-  for (const node of nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const name = `${functionName || '(anonymous)'} ${path.basename(url)}:${lineNumber + 1}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + (selfMs.get(node.id) ?? 0));
-  }
-  console.log(`\nCPU profile written to ${file}; top self time:`);
-  for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-    console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
-  }
 }
 
 function report(results: PhaseResult[]): void {
