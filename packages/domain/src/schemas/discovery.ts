@@ -57,6 +57,7 @@ export const TrendingVideosResponseSchema = z.object({
   trending_videos: z.array(z.never()),
   page_info: PageInfoSchema,
 });
+export type TrendingVideosResponse = z.infer<typeof TrendingVideosResponseSchema>;
 
 // News.
 export const NewsGrowthSchema = z.object({
@@ -170,5 +171,7 @@ export const EconomicCalendarQuerySchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
 });
+/** The window the web asks for: both ends given. */
+export type EconomicCalendarQuery = Required<z.infer<typeof EconomicCalendarQuerySchema>>;
 export const EconomicCalendarResponseSchema = z.object({ events: z.array(EconomicEventSchema) });
 export type EconomicCalendarResponse = z.infer<typeof EconomicCalendarResponseSchema>;

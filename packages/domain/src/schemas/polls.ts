@@ -45,6 +45,7 @@ export const PollAnswerBodySchema = z.object({
 });
 export type PollAnswerBody = z.infer<typeof PollAnswerBodySchema>;
 export const PollAnswerResponseSchema = z.object({ message: z.string(), poll: PollSchema });
+export type PollAnswerResponse = z.infer<typeof PollAnswerResponseSchema>;
 
 /** The create body as the form sends it; the rules (domain `checkPollDraft`) run in the service. */
 export const CreatePollBodySchema = z.object({
@@ -55,3 +56,4 @@ export const CreatePollBodySchema = z.object({
 });
 export type CreatePollBody = z.infer<typeof CreatePollBodySchema>;
 export const CreatePollResponseSchema = z.object({ message: z.string(), poll: PollSchema });
+export type CreatePollResponse = z.infer<typeof CreatePollResponseSchema>;

@@ -1,14 +1,10 @@
 /** The economic calendar call of docs/api.md "Discovery (issue 19)", public. */
 import { useQuery } from '@tanstack/react-query';
-import type { EconomicCalendarResponse } from '@tradecircle/domain';
+import type { EconomicCalendarQuery, EconomicCalendarResponse } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
-export interface CalendarQuery {
-  currency: string;
-  /** IST dates, `YYYY-MM-DD`, both included. */
-  from: string;
-  to: string;
-}
+/** IST dates, `YYYY-MM-DD`, both included. */
+export type CalendarQuery = EconomicCalendarQuery;
 
 export const calendarKeys = {
   all: ['economic-calendar'] as const,

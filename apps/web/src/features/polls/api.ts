@@ -1,11 +1,12 @@
 /** The poll calls of docs/api.md "Discovery" (base `/backend/`), typed by the domain's wire schemas. */
-import type { CreatePollBody, Poll, PollAnswerBody, PollListResponse } from '@tradecircle/domain';
+import type {
+  CreatePollBody,
+  CreatePollResponse,
+  PollAnswerBody,
+  PollAnswerResponse,
+  PollListResponse,
+} from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
-
-export interface PollAnswer {
-  message: string;
-  poll: Poll;
-}
 
 /** The spec's `data.data`: newest first, `detailCount` a page. */
 export function fetchPolls(page: number, detailCount: number, signal?: AbortSignal) {
@@ -20,7 +21,7 @@ export function fetchPolls(page: number, detailCount: number, signal?: AbortSign
  * refusals the card shows itself, not the catalogue's.
  */
 export function answerPoll(body: PollAnswerBody) {
-  return request<PollAnswer>('api/poll-answer/', {
+  return request<PollAnswerResponse>('api/poll-answer/', {
     method: 'POST',
     body,
     // Votes in two polls may be in flight together.
@@ -31,7 +32,7 @@ export function answerPoll(body: PollAnswerBody) {
 
 /** SEBI-registered users only: a 403 is a refusal with a message, not a lost session. */
 export function createPoll(body: CreatePollBody) {
-  return request<PollAnswer>('api/create-poll/', {
+  return request<CreatePollResponse>('api/create-poll/', {
     method: 'POST',
     body,
     handledStatuses: [400, 403],

@@ -1,10 +1,10 @@
 /** The Trending page's calls (docs/api.md "Discovery": Trending), typed by the domain's wire schemas. */
 import {
   PAGE_SIZE,
-  type PageInfo,
   TRENDING_WINDOW_DAYS,
   type TrendingExpertsResponse,
   type TrendingTradesResponse,
+  type TrendingVideosResponse,
 } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 import type { PremiumGroupList } from '../groups/api.ts';
@@ -73,13 +73,9 @@ export function fetchPremiumGroupsPreview(count: number, signal?: AbortSignal) {
  * Trending videos. No videos exist yet (the contract answers an empty list and has no video shape),
  * so the items are left unread until there is one.
  */
-export interface TrendingVideosAnswer {
-  trending_videos: unknown[];
-  page_info: PageInfo;
-}
 
 export function fetchTrendingVideos(count: number, signal?: AbortSignal) {
-  return request<TrendingVideosAnswer>('video/trending-videos/', {
+  return request<TrendingVideosResponse>('video/trending-videos/', {
     auth: 'optional',
     query: { detail_count: count, page_number: 1 },
     signal,
