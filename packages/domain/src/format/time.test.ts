@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { inIndia } from './india-dayjs.ts';
-import { formatDate, formatTimestamp, formatTradeTime, indiaIsoDate } from './time.ts';
+import {
+  formatDate,
+  formatTimestamp,
+  formatTradeTime,
+  indiaDayStart,
+  indiaIsoDate,
+  indiaMidnightOf,
+} from './time.ts';
 
 describe('formatTradeTime', () => {
   it('shows India time as h:mm A D MMM whatever the input zone', () => {
@@ -25,6 +32,21 @@ describe('other formats', () => {
     expect(formatDate('2022-05-08T20:00:00Z')).toBe('9 May 2022');
     expect(indiaIsoDate('2022-05-08T20:00:00Z')).toBe('2022-05-09');
     expect(indiaIsoDate('2022-05-08T18:29:00Z')).toBe('2022-05-08');
+  });
+});
+
+describe('IST days as instants', () => {
+  it('starts the IST day at 00:00 IST, also just after midnight IST', () => {
+    expect(indiaDayStart(new Date('2026-11-27T18:29:59Z')).toISOString()).toBe('2026-11-26T18:30:00.000Z');
+    expect(indiaDayStart(new Date('2026-11-27T18:30:00Z')).toISOString()).toBe('2026-11-27T18:30:00.000Z');
+    expect(indiaDayStart('1969-12-31T20:00:00Z').toISOString()).toBe('1969-12-31T18:30:00.000Z');
+  });
+
+  it('reads a YYYY-MM-DD day as its IST midnight, refusing other shapes and days that do not exist', () => {
+    expect(indiaMidnightOf('2026-11-20')?.toISOString()).toBe('2026-11-19T18:30:00.000Z');
+    expect(indiaMidnightOf('2026-02-30')).toBeUndefined();
+    expect(indiaMidnightOf('2026-2-3')).toBeUndefined();
+    expect(indiaMidnightOf('20 Nov 2026')).toBeUndefined();
   });
 });
 

@@ -47,3 +47,22 @@ export function indiaIsoDate(input: DateInput): string {
   const shifted = new Date(new Date(input).getTime() + IST_OFFSET_MS);
   return shifted.toISOString().slice(0, 10);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 00:00 IST of the IST day `input` falls in ("today" for the lists that count a day in India). */
+export function indiaDayStart(input: DateInput): Date {
+  const shifted = new Date(input).getTime() + IST_OFFSET_MS;
+  return new Date(shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS);
+}
+
+/**
+ * 00:00 IST of a `YYYY-MM-DD` day, or undefined for text of another shape or a day the calendar
+ * does not have (2026-02-30 is refused, not rolled over to March).
+ */
+export function indiaMidnightOf(day: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(utcMidnight.getTime()) || utcMidnight.toISOString().slice(0, 10) !== day) return undefined;
+  return new Date(utcMidnight.getTime() - IST_OFFSET_MS);
+}

@@ -1,10 +1,9 @@
-import type { EconomicCalendarResponse } from '@tradecircle/domain';
+import { type EconomicCalendarResponse, indiaDayStart, indiaMidnightOf } from '@tradecircle/domain';
 import { badRequest } from '../../http/app-error.ts';
 import type { EconomicCalendarProvider } from '../../providers/economic-calendar/index.ts';
 import { presentEconomicEvent } from './economic-calendar.presenter.ts';
 
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 /** The default window: 30 days back to 60 ahead of today (IST). */
 export const CALENDAR_DAYS_BACK = 30;
 export const CALENDAR_DAYS_AHEAD = 60;
@@ -12,21 +11,8 @@ export const CALENDAR_MAX_DAYS = 366;
 /** The only currency the calendar holds events for. */
 const CALENDAR_CURRENCY = 'INR';
 
-/** 00:00 IST of a YYYY-MM-DD day as an instant, or undefined when no such day exists (2026-02-30). */
-function istDayStart(text: string): Date | undefined {
-  const utcMidnight = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(utcMidnight.getTime()) || utcMidnight.toISOString().slice(0, 10) !== text)
-    return undefined;
-  return new Date(utcMidnight.getTime() - IST_OFFSET_MS);
-}
-
-function todayStartIst(now: Date): Date {
-  const shifted = now.getTime() + IST_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - IST_OFFSET_MS);
-}
-
 function dayOrRefuse(field: 'from' | 'to', text: string): Date {
-  const day = istDayStart(text);
+  const day = indiaMidnightOf(text);
   if (!day) throw badRequest(`${field} is not a calendar date`, { [field]: ['Not a calendar date'] });
   return day;
 }
@@ -43,7 +29,7 @@ export function calendarWindow(query: { from?: string; to?: string }, now: Date)
     from ??
     (to
       ? new Date(to.getTime() - span)
-      : new Date(todayStartIst(now).getTime() - CALENDAR_DAYS_BACK * DAY_MS));
+      : new Date(indiaDayStart(now).getTime() - CALENDAR_DAYS_BACK * DAY_MS));
   const lastDay = to ?? new Date(firstDay.getTime() + span);
   if (firstDay > lastDay) {
     throw badRequest('from must be on or before to', { from: ['Must be on or before to'] });

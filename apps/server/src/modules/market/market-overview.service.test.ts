@@ -3,7 +3,6 @@ import type { LiveQuote } from './market.types.ts';
 import {
   buildSectorHeatmap,
   type HeatmapCandidate,
-  istDayStart,
   type MoverCandidate,
   rankMovers,
 } from './market-overview.service.ts';
@@ -105,12 +104,5 @@ describe('the movers', () => {
       ['UP2', 0],
       ['UP1', 0],
     ]);
-  });
-});
-
-describe('istDayStart', () => {
-  it('is 00:00 IST of the IST day, also just after midnight IST', () => {
-    expect(istDayStart(new Date('2026-11-27T18:29:59Z')).toISOString()).toBe('2026-11-26T18:30:00.000Z');
-    expect(istDayStart(new Date('2026-11-27T18:30:00Z')).toISOString()).toBe('2026-11-27T18:30:00.000Z');
   });
 });

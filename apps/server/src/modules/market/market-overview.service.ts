@@ -1,28 +1,21 @@
-import type {
-  HeatmapSector,
-  MarketIndex,
-  MarketMover,
-  MarketMoversResponse,
-  SectorHeatmapResponse,
+import {
+  type HeatmapSector,
+  indiaDayStart,
+  type MarketIndex,
+  type MarketMover,
+  type MarketMoversResponse,
+  type SectorHeatmapResponse,
 } from '@tradecircle/domain';
 import type { AppDb } from '../../db/client.ts';
 import { listIndices, listMarketEquities } from '../securities/index.ts';
 import type { LiveQuote, MarketTradeActivity, QuoteBook } from './market.types.ts';
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 /** Market capitalisation is shown in ₹ crore (1 crore = 10^7). */
 const RUPEES_PER_CRORE = 1e7;
 /** The headline indices lead the ticker strip; the rest follow in seed order. */
 const HEADLINE_INDICES = ['NIFTY', 'SENSEX', 'BANKNIFTY'];
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** 00:00 IST of the IST day `now` falls in: "today" for the most active list. */
-export function istDayStart(now: Date): Date {
-  const shifted = now.getTime() + IST_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - IST_OFFSET_MS);
-}
 
 /** Rows with their live quote; a security the feed does not price (none of the seeded ones) is left out. */
 function withQuotes<Row extends { id: number }>(rows: Row[], quotes: QuoteBook) {
@@ -110,7 +103,7 @@ export async function listMarketMovers(options: {
   const { db, quotes, activity, limit, now } = options;
   const [equities, calls] = await Promise.all([
     listMarketEquities(db),
-    activity.callsSince(db, istDayStart(now)),
+    activity.callsSince(db, indiaDayStart(now)),
   ]);
   const candidates = withQuotes(equities, quotes).map(({ row, quote }) => ({
     security: row,

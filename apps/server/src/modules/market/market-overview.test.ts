@@ -1,4 +1,5 @@
 import {
+  indiaDayStart,
   MarketIndicesResponseSchema,
   MarketMoversResponseSchema,
   type SectorHeatmapResponse,
@@ -16,7 +17,6 @@ import {
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
 import { securities, trades } from '../../db/schema/index.ts';
-import { istDayStart } from './market-overview.service.ts';
 
 let ctx: TestContext;
 let poster: Session;
@@ -153,7 +153,7 @@ describe('GET /backend/api/market/movers/', () => {
       const old = await call(session, hdfc!.id);
       await db
         .update(trades)
-        .set({ createdAt: new Date(istDayStart(new Date()).getTime() - 3_600_000) })
+        .set({ createdAt: new Date(indiaDayStart(new Date()).getTime() - 3_600_000) })
         .where(eq(trades.id, old.id));
     }
     // WIPRO moves more than TCS today, so it leads their tie.

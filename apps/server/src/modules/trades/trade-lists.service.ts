@@ -1,5 +1,7 @@
 import {
   findDuration,
+  indiaDayStart,
+  indiaMidnightOf,
   type Trade,
   type TradeCounts,
   type TradeListResponse,
@@ -19,7 +21,6 @@ import { trades } from './trades.tables.ts';
 
 export const PROFILE_PAGE_SIZE = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** Profile tabs, chosen by index: 0 the trades the user posted, 1 the trades they followed (copied). */
 export const PROFILE_TABS = ['posted', 'followed'] as const;
@@ -54,9 +55,8 @@ function listSegment(segment: string | undefined): string[] {
 /** IST midnight of a YYYY-MM-DD date; a day the calendar does not have (2026-02-30) is refused, not rolled over. */
 function istDayStart(text: string): Date {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw badRequest(`Dates must look like 2026-11-20 (got ${text})`);
-  const date = new Date(`${text}T00:00:00+05:30`);
-  const sameDay = new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10) === text;
-  if (Number.isNaN(date.getTime()) || !sameDay) throw badRequest(`Invalid date ${text}`);
+  const date = indiaMidnightOf(text);
+  if (!date) throw badRequest(`Invalid date ${text}`);
   return date;
 }
 
@@ -118,8 +118,7 @@ function pageOffset(page: number): number {
 
 /** Today and the past week in IST, for the today / past_week / other grouping. */
 function dayBoundaries(now: Date) {
-  const istNow = now.getTime() + IST_OFFSET_MS;
-  const todayStart = new Date(istNow - (istNow % DAY_MS) - IST_OFFSET_MS);
+  const todayStart = indiaDayStart(now);
   return { todayStart, weekStart: new Date(todayStart.getTime() - 7 * DAY_MS) };
 }
 
