@@ -4,7 +4,8 @@
  * over the seeded equities, one per 30 s of history, newest last. Statuses: 0.1% Live, 0.1%
  * Upcoming (open trades are few at any time, and the lifecycle engine tracks them all; they expire
  * 30 days from now, so the engine does not close them all at start), the rest
- * Closed (80%) or expired; visibility: 90% public, 5% private, 5% group; sides alternate;
+ * Closed (80%) or expired; visibility: 90% public, 5% private, 5% group (one Private group of the
+ * first expert, which the reader is not in); sides alternate;
  * durations 1-4. Posters, securities and times come from a multiplicative hash of the row number,
  * so a run is reproducible.
  */
@@ -34,6 +35,12 @@ export async function generateTrades(
   chunk = 250_000,
   onChunk?: (done: number) => void,
 ): Promise<void> {
+  // Group trades need a real group (trades.group_id references groups since issue 17).
+  const group = (await db.execute(sql`
+    insert into groups (admin_user_id, name, group_type)
+    select min(u.id), 'Bench feed group', 'Private' from users u where u.phone like ${`${EXPERT_PHONE_PREFIX}%`}
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const groupId = Number(group.rows[0]!.id);
   for (let start = 1; start <= count; start += chunk) {
     const end = Math.min(count, start + chunk - 1);
     await db.execute(sql`
@@ -62,7 +69,7 @@ export async function generateTrades(
         100, 1, 110, 95, 110, 110, 95,
         1 + g % 4,
         case when g % 20 = 7 then 'private' when g % 20 = 13 then 'group' else 'followers' end,
-        case when g % 20 = 13 then 1 end,
+        case when g % 20 = 13 then ${groupId}::int end,
         case when g % 1000 > 1 then 100 + (g % 21) - 10 end,
         now() - (${count}::int - g) * interval '30 seconds',
         case when g % 1000 <= 1 then now() + interval '30 days'
