@@ -28,9 +28,9 @@ import {
 } from '../../apps/server/src/modules/trades/trade-lists.service.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { signInThroughApp } from '../app-sign-in.ts';
-import { startBenchApp } from '../bench-app.ts';
+import { okRequest, startBenchApp } from '../bench-app.ts';
 import { openBenchDatabase } from '../bench-database.ts';
-import { percentile, timeInterleaved } from '../stats.ts';
+import { timeInterleaved } from '../stats.ts';
 import { generateExperts, generateFollows, generateTrades } from './generate.ts';
 
 const DRIVERS = (process.env.FEED_BENCH_DRIVERS || 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
@@ -47,22 +47,15 @@ const BENCH_DATABASE = 'bench_feed';
 const log = (message: string) =>
   console.error(`[feed bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** One statement on the server's admin connection (creating and dropping the bench database). */
-
+/** An authenticated GET timed alone (okRequest: every answer 200), with the first answer's body. */
 async function timeRequests(app: FastifyInstance, url: string, headers: Record<string, string>) {
-  for (let i = 0; i < WARMUP; i += 1) await app.inject({ url, headers });
-  const times: number[] = [];
   let body: { result?: unknown[]; num?: number } = {};
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const started = performance.now();
-    const response = await app.inject({ url, headers });
-    times.push(performance.now() - started);
-    if (response.statusCode !== 200)
-      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-    if (i === 0) body = response.json();
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)!, body };
+  const timing = await timeCalls(
+    okRequest<typeof body>(app, url, headers, (first) => {
+      body = first;
+    }),
+  );
+  return { ...timing, body };
 }
 
 /** One call timed alone: WARMUP untimed, then REQUESTS timed (stats.ts). */
