@@ -3,9 +3,9 @@
  * live that a followed expert's trade went Active, marks all read, reports and blocks a commenter
  * (whose comment then disappears), and searches.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { type ApiLogin, bearer, signInByApi, storeLoginInBrowser, uniquePhone } from '../support/auth.ts';
-import { liveSocketNamed, securityBySymbol } from '../support/market.ts';
+import { securityBySymbol } from '../support/market.ts';
 import { saveScreenshot, VIEWPORTS } from '../support/screenshots.ts';
 import { postUpcomingTrade } from '../support/trades.ts';
 
@@ -73,7 +73,7 @@ for (const { width, symbol } of RUNS) {
 
     await page.setViewportSize(VIEWPORTS[width]);
     await storeLoginInBrowser(page, viewer);
-    const socketNamed = liveSocketNamed(page);
+    const listReadAgain = notificationsReadAfterNaming(page);
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     // The new trade of the followed expert is waiting, unread, with the badge.
@@ -82,8 +82,10 @@ for (const { width, symbol } of RUNS) {
     });
     await expect(posted).toBeVisible({ timeout: 20_000 });
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
-    // Pushes reach the page once its socket is named; the page then reads its list once more.
-    await socketNamed;
+    // Pushes reach the page once its socket is named; the page then reads its list once more. That
+    // read has to be over before the count below starts (networkidle alone had already been reached
+    // at load, so a slow machine let the read fall inside the count).
+    await listReadAgain;
     await page.waitForLoadState('networkidle');
 
     // The trade goes Active: the notification arrives over the socket, no reload, no polling.
@@ -171,6 +173,30 @@ for (const { width, symbol } of RUNS) {
 }
 
 /** How many my-notifications reads the page makes while `act` runs. */
+/**
+ * Resolves when a notifications read that started after the page's live socket was named (its
+ * `authenticated` frame) has finished: the read use-live-notifications makes then (or the page's
+ * first, when the socket was named before it). Call before the page is opened.
+ */
+function notificationsReadAfterNaming(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    let named = false;
+    const readsAfterNaming = new Set<Request>();
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"type":"authenticated"')) named = true;
+      });
+    });
+    const isRead = (request: Request) => request.url().includes('/backend/api/my-notifications/');
+    page.on('request', (request) => {
+      if (named && isRead(request)) readsAfterNaming.add(request);
+    });
+    page.on('requestfinished', (request) => {
+      if (readsAfterNaming.has(request)) resolve();
+    });
+  });
+}
+
 async function countNotificationReads(page: Page, act: () => Promise<void>): Promise<number> {
   let reads = 0;
   const onRequest = (request: { url: () => string }) => {
