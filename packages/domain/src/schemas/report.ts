@@ -49,10 +49,14 @@ export const StockReportUploadFieldsSchema = z.object({
 });
 export type StockReportUploadFields = z.input<typeof StockReportUploadFieldsSchema>;
 
-/** stock-reports/: every stock with live reports, or with filter_by=stock the reports of one stock. */
+/**
+ * stock-reports/ (groups-and-payments.md §7 "GET research report (token) filter_by=stock → data"):
+ * `filter_by=stock` alone (or nothing) lists the stocks with live reports; adding `stock={id}` lists
+ * that stock's reports.
+ */
 export const StockReportsQuerySchema = z.object({
-  filter_by: z.literal('stock').optional(),
-  stock: recordIdParamSchema().optional(),
+  filter_by: z.literal('stock', { message: 'filter_by must be stock' }).optional(),
+  stock: recordIdParamSchema('stock must be a stock id').optional(),
 });
 
 /** A stock that has live reports, at its cheapest report's price. */
@@ -84,8 +88,19 @@ export const StockReportSchema = z.object({
 });
 export type StockReport = z.infer<typeof StockReportSchema>;
 
+/** stock-reports/ without `stock`: the research report list, under `data` as the spec reads it. */
+export const ReportStocksResponseSchema = z.object({ data: z.array(ReportStockSchema) });
+export type ReportStocksResponse = z.infer<typeof ReportStocksResponseSchema>;
+
+/** stock-reports/ with `stock={id}`: that stock's reports, under `data` too. */
+export const StockReportListResponseSchema = z.object({ data: z.array(StockReportSchema) });
+export type StockReportListResponse = z.infer<typeof StockReportListResponseSchema>;
+
 /** stock-reports/'s two answers: the stocks, or one stock's reports. */
-export const StockReportsResponseSchema = z.union([z.array(ReportStockSchema), z.array(StockReportSchema)]);
+export const StockReportsResponseSchema = z.union([
+  ReportStocksResponseSchema,
+  StockReportListResponseSchema,
+]);
 
 export const SetReportFreeRequestSchema = z.object({ is_free: z.boolean() });
 export type SetReportFreeRequest = z.infer<typeof SetReportFreeRequestSchema>;
@@ -103,6 +118,10 @@ export const DownloadedReportSchema = z.object({
   report_pdf: z.string().nullable(),
 });
 export type DownloadedReport = z.infer<typeof DownloadedReportSchema>;
+
+/** downloaded-reports/ (§7 "GET downloaded reports (token) → data"): newest download first. */
+export const DownloadedReportsResponseSchema = z.object({ data: z.array(DownloadedReportSchema) });
+export type DownloadedReportsResponse = z.infer<typeof DownloadedReportsResponseSchema>;
 
 /** A stored file's signed, expiring link. */
 export const SignedFileQuerySchema = z.object({

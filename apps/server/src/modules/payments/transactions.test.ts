@@ -261,7 +261,7 @@ describe('research report purchases', () => {
       url: `/backend/api/trade/stock-reports/?filter_by=stock&stock=${security!.id}`,
       headers: bearer(buyerSession.token.access),
     });
-    expect(listed.json()[0]).toMatchObject({ is_purchased: true, is_downloaded: true });
+    expect(listed.json().data[0]).toMatchObject({ is_purchased: true, is_downloaded: true });
     const ledger = await ledgerOf(ctx, author.user_id);
     expect(ledger.map((entry) => entry.amountPaise)).toEqual([26_955]);
 

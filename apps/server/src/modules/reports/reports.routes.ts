@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import {
   CreatedRecordSchema,
-  DownloadedReportSchema,
+  DownloadedReportsResponseSchema,
   FORM_MESSAGES,
   IdParamsSchema,
   MAX_REPORT_BYTES,
@@ -14,7 +14,6 @@ import {
   StockReportUploadFieldsSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { NUL_MESSAGE } from '../../http/input-guards.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
@@ -97,43 +96,46 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Stocks with live reports (cheapest price each), or with filter_by=stock the reports of one stock',
+          "The research report list {data}: stocks with live reports at their cheapest price (filter_by=stock, or nothing); with stock={id} that stock's reports",
         querystring: StockReportsQuerySchema,
         response: { 200: StockReportsResponseSchema },
       },
     },
     async (request) => {
-      if (request.query.filter_by === 'stock') {
-        if (!request.query.stock) throw badRequest('stock: This is Required.');
+      if (request.query.stock !== undefined) {
         const reports = await listReportsForStock(
           app.database.db,
           request.query.stock,
           request.user?.id ?? null,
         );
-        return reports.map((row) => ({
-          id: row.report.id,
-          stock_name: row.stockName,
-          stock_symbol: row.stockSymbol,
-          posted_by_name: row.postedByName,
-          price: Number(row.report.price),
-          discount_price: row.report.discountPrice === null ? null : Number(row.report.discountPrice),
-          description: row.report.description,
-          valid_till: row.report.expiresAt.toISOString(),
-          is_free: row.report.isFree,
-          is_downloaded: Boolean(row.downloaded),
-          is_purchased: Boolean(row.purchased),
-          is_author: row.isAuthor,
-        }));
+        return {
+          data: reports.map((row) => ({
+            id: row.report.id,
+            stock_name: row.stockName,
+            stock_symbol: row.stockSymbol,
+            posted_by_name: row.postedByName,
+            price: Number(row.report.price),
+            discount_price: row.report.discountPrice === null ? null : Number(row.report.discountPrice),
+            description: row.report.description,
+            valid_till: row.report.expiresAt.toISOString(),
+            is_free: row.report.isFree,
+            is_downloaded: Boolean(row.downloaded),
+            is_purchased: Boolean(row.purchased),
+            is_author: row.isAuthor,
+          })),
+        };
       }
       const stocks = await listReportStocks(app.database.db);
-      return stocks.map((stock) => ({
-        id: stock.id,
-        stock_name: stock.name,
-        stock_symbol: stock.symbol,
-        stock_exchange: stock.exchange,
-        stock_logo: stock.logo,
-        minimum_stock_price: Number(stock.minimum),
-      }));
+      return {
+        data: stocks.map((stock) => ({
+          id: stock.id,
+          stock_name: stock.name,
+          stock_symbol: stock.symbol,
+          stock_exchange: stock.exchange,
+          stock_logo: stock.logo,
+          minimum_stock_price: Number(stock.minimum),
+        })),
+      };
     },
   );
 
@@ -185,19 +187,22 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: "The signed-in user's downloaded reports with their expiry dates",
-        response: { 200: z.array(DownloadedReportSchema) },
+        summary:
+          "The signed-in user's downloaded reports with their expiry dates, newest download first {data}",
+        response: { 200: DownloadedReportsResponseSchema },
       },
     },
     async (request) => {
       const rows = await listDownloadedReports(reportDeps, request.user!.id);
-      return rows.map((row) => ({
-        id: row.id,
-        stock_name: row.stockName,
-        posted_by_name: row.postedByName,
-        expiry_date: row.expiresAt.toISOString(),
-        report_pdf: row.reportPdf,
-      }));
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          stock_name: row.stockName,
+          posted_by_name: row.postedByName,
+          expiry_date: row.expiresAt.toISOString(),
+          report_pdf: row.reportPdf,
+        })),
+      };
     },
   );
 

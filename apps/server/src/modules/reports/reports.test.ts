@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
@@ -74,7 +74,7 @@ describe('research report upload', () => {
     expect(response.json()).toEqual({ id: expect.any(Number), message: 'Report uploaded successfully' });
     const info = (await ctx.app.inject({ url: '/backend/api/trade/security-info/TCS-NSE' })).json();
     expect(info).toMatchObject({ is_report_available: true, minimum_stock_price: 299 });
-    const stocks = (await ctx.app.inject({ url: '/backend/api/trade/stock-reports/' })).json();
+    const stocks = (await ctx.app.inject({ url: '/backend/api/trade/stock-reports/' })).json().data;
     expect(stocks).toContainEqual(
       expect.objectContaining({ id: tcsId, stock_symbol: 'TCS', minimum_stock_price: 299 }),
     );
@@ -217,7 +217,7 @@ describe('downloading reports', () => {
         url: `/backend/api/trade/stock-reports/?filter_by=stock&stock=${tcsId}`,
         headers: bearer(follower.token.access),
       })
-    ).json();
+    ).json().data;
     expect(report).toMatchObject({
       stock_symbol: 'TCS',
       posted_by_name: 'Ananya Sharma',
@@ -269,7 +269,7 @@ describe('downloading reports', () => {
         url: '/backend/api/trade/downloaded-reports/',
         headers: bearer(follower.token.access),
       })
-    ).json();
+    ).json().data;
     expect(downloaded).toEqual([
       expect.objectContaining({
         id: report.id,
@@ -286,7 +286,7 @@ describe('downloading reports', () => {
   it('refuses a tampered or expired file link', async () => {
     const [report] = (
       await ctx.app.inject({ url: `/backend/api/trade/stock-reports/?filter_by=stock&stock=${tcsId}` })
-    ).json();
+    ).json().data;
     const download = await ctx.app.inject({
       method: 'POST',
       url: `/backend/api/trade/stock-reports/${report.id}/download/`,
@@ -299,5 +299,104 @@ describe('downloading reports', () => {
       .json()
       .report_pdf.replace(/reports\/[0-9a-f-]+\.pdf/, 'reports/00000000-0000-0000-0000-000000000000.pdf');
     expect((await ctx.app.inject({ url: otherFile })).statusCode).toBe(403);
+  });
+});
+
+describe("the spec's report list calls (groups-and-payments.md §7)", () => {
+  const get = (url: string, session?: Session, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url, headers: { ...headers, ...(session ? bearer(session.token.access) : {}) } });
+
+  it('answers the research report list to filter_by=stock alone, under data, live reports only', async () => {
+    const wipro = (await ctx.app.inject({ url: '/backend/api/trade/security-info/WIPRO-NSE' })).json();
+    const cheap = await upload(
+      expert,
+      { stock: String(wipro.id), price: '900', discount_price: '650', valid_till: '2' },
+      pdf(),
+    );
+    const dear = await upload(expert, { stock: String(wipro.id), price: '700', valid_till: '2' }, pdf());
+    expect([cheap.statusCode, dear.statusCode]).toEqual([201, 201]);
+
+    const list = await get('/backend/api/trade/stock-reports/?filter_by=stock', follower);
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(Object.keys(body)).toEqual(['data']);
+    const entry = body.data.find((stock: { id: number }) => stock.id === wipro.id);
+    // One entry per stock, at its cheapest report's price (the discounted 650, not 700 or 900).
+    expect(entry).toEqual({
+      id: wipro.id,
+      stock_name: wipro.name,
+      stock_symbol: 'WIPRO',
+      stock_exchange: 'NSE',
+      stock_logo: wipro.logo ?? null,
+      minimum_stock_price: 650,
+    });
+    expect(body.data.filter((stock: { id: number }) => stock.id === wipro.id)).toHaveLength(1);
+    // Without filter_by (the web's older call) the same list.
+    expect((await get('/backend/api/trade/stock-reports/', follower)).json()).toEqual(body);
+
+    const reports = (await get(`/backend/api/trade/stock-reports/?filter_by=stock&stock=${wipro.id}`)).json();
+    expect(Object.keys(reports)).toEqual(['data']);
+    expect(reports.data.map((report: { id: number }) => report.id)).toEqual([
+      dear.json().id,
+      cheap.json().id,
+    ]);
+
+    // Expired reports leave both lists: the stock drops out once none is live.
+    await ctx.database.db
+      .update(stockReports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(stockReports.securityId, wipro.id));
+    const after = (await get('/backend/api/trade/stock-reports/?filter_by=stock', follower)).json();
+    expect(after.data.map((stock: { id: number }) => stock.id)).not.toContain(wipro.id);
+    expect(after.data.length).toBe(body.data.length - 1);
+    expect((await get(`/backend/api/trade/stock-reports/?filter_by=stock&stock=${wipro.id}`)).json()).toEqual(
+      { data: [] },
+    );
+  });
+
+  it('refuses an unknown filter_by, a bad stock id and a token that is not valid', async () => {
+    const other = await get('/backend/api/trade/stock-reports/?filter_by=author');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('filter_by must be stock');
+    const badStock = await get('/backend/api/trade/stock-reports/?filter_by=stock&stock=TCS');
+    expect(badStock.statusCode).toBe(400);
+    expect(badStock.json().message).toBe('stock must be a stock id');
+    const forged = await get('/backend/api/trade/stock-reports/?filter_by=stock', undefined, {
+      authorization: 'Bearer not-a-token',
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it("answers each user's downloaded reports under data, and refuses visitors", async () => {
+    const newcomer = await signIn(ctx.app);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/create-profile/',
+      headers: bearer(newcomer.token.access),
+      payload: { name: 'Nikhil Newcomer', user_id: newcomer.user_id },
+    });
+    const empty = await get('/backend/api/trade/downloaded-reports/', newcomer);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ data: [] });
+
+    // The follower downloaded the TCS report in "downloading reports"; nobody else sees it.
+    const mine = (await get('/backend/api/trade/downloaded-reports/', follower)).json();
+    expect(Object.keys(mine)).toEqual(['data']);
+    expect(mine.data.length).toBeGreaterThan(0);
+    for (const report of mine.data) {
+      expect(Object.keys(report).sort()).toEqual([
+        'expiry_date',
+        'id',
+        'posted_by_name',
+        'report_pdf',
+        'stock_name',
+      ]);
+    }
+
+    expect((await get('/backend/api/trade/downloaded-reports/')).statusCode).toBe(401);
+    const forged = await get('/backend/api/trade/downloaded-reports/', undefined, {
+      authorization: 'Bearer not-a-token',
+    });
+    expect(forged.statusCode).toBe(401);
   });
 });

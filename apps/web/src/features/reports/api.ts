@@ -2,30 +2,40 @@
 import type {
   CreatedRecord,
   DownloadedReport,
+  DownloadedReportsResponse,
   MessageResponse,
   OrderAnswer,
   ReportDownload,
   ReportStock,
+  ReportStocksResponse,
   SecuritySummary,
   SetReportFreeRequest,
   StockReport,
+  StockReportListResponse,
 } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 
-export function fetchReportStocks(): Promise<ReportStock[]> {
-  return request<ReportStock[]>('api/trade/stock-reports/', { auth: 'optional' });
+/** The research report list: `filter_by=stock` alone, answered as `{data}` (groups-and-payments.md §7). */
+export async function fetchReportStocks(): Promise<ReportStock[]> {
+  const answer = await request<ReportStocksResponse>('api/trade/stock-reports/', {
+    auth: 'optional',
+    query: { filter_by: 'stock' },
+  });
+  return answer.data;
 }
 
-export function fetchStockReports(stockId: number): Promise<StockReport[]> {
-  return request<StockReport[]>('api/trade/stock-reports/', {
+export async function fetchStockReports(stockId: number): Promise<StockReport[]> {
+  const answer = await request<StockReportListResponse>('api/trade/stock-reports/', {
     auth: 'optional',
     query: { filter_by: 'stock', stock: stockId },
     abortKey: `stock-reports ${stockId}`,
   });
+  return answer.data;
 }
 
-export function fetchDownloadedReports(): Promise<DownloadedReport[]> {
-  return request<DownloadedReport[]>('api/trade/downloaded-reports/');
+export async function fetchDownloadedReports(): Promise<DownloadedReport[]> {
+  const answer = await request<DownloadedReportsResponse>('api/trade/downloaded-reports/');
+  return answer.data;
 }
 
 export function searchSecurities(text: string, signal?: AbortSignal): Promise<SecuritySummary[]> {

@@ -29,21 +29,23 @@ describe('ResearchReportBlock', () => {
   it('opens the report list: author, discounted price over the struck original, validity', async () => {
     mockApi({
       'GET /backend/api/trade/stock-reports/': () =>
-        json(200, [
-          {
-            id: 5,
-            stock_name: 'Reliance Industries Ltd',
-            stock_symbol: 'RELIANCE',
-            posted_by_name: 'Ananya Sharma',
-            price: 1999,
-            discount_price: 1499,
-            description: 'Refining margins and Jio tariffs.',
-            valid_till: '2027-05-09T10:00:00.000Z',
-            is_free: false,
-            is_downloaded: false,
-            is_author: false,
-          },
-        ]),
+        json(200, {
+          data: [
+            {
+              id: 5,
+              stock_name: 'Reliance Industries Ltd',
+              stock_symbol: 'RELIANCE',
+              posted_by_name: 'Ananya Sharma',
+              price: 1999,
+              discount_price: 1499,
+              description: 'Refining margins and Jio tariffs.',
+              valid_till: '2027-05-09T10:00:00.000Z',
+              is_free: false,
+              is_downloaded: false,
+              is_author: false,
+            },
+          ],
+        }),
     });
     start(reliance);
     fireEvent.click(screen.getByRole('button', { name: 'Explore' }));

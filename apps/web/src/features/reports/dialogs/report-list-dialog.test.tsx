@@ -39,7 +39,7 @@ describe('ReportListDialog', () => {
     const checkout = installFakeCheckout();
     let bought = false;
     const fetchMock = mockApi({
-      [LIST]: () => json(200, [report({ discount_price: 799, is_purchased: bought })]),
+      [LIST]: () => json(200, { data: [report({ discount_price: 799, is_purchased: bought })] }),
       'POST /backend/api/trade/report-payment/': () =>
         json(200, orderAnswer({ group_detail: undefined, total_price: 799, amount: 79900 })),
       'PATCH /backend/api/order-payment/': () => {
@@ -82,7 +82,7 @@ describe('ReportListDialog', () => {
     storeValidLogin();
     const checkout = installFakeCheckout();
     const fetchMock = mockApi({
-      [LIST]: () => json(200, [report()]),
+      [LIST]: () => json(200, { data: [report()] }),
       'POST /backend/api/trade/report-payment/': () => json(200, orderAnswer({ group_detail: undefined })),
       'PATCH /backend/api/order-payment/': () => json(200, { message: 'Payment failed', status: 'failed' }),
     });
@@ -113,7 +113,7 @@ describe('ReportListDialog', () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     mockApi({
-      [LIST]: () => json(200, [report({ is_free: true })]),
+      [LIST]: () => json(200, { data: [report({ is_free: true })] }),
       'POST /backend/api/trade/stock-reports/5/download/': () =>
         json(200, {
           report_pdf: '/backend/api/files/reports/a.pdf?x=1',
@@ -129,7 +129,7 @@ describe('ReportListDialog', () => {
   it('lets the author make the report free', async () => {
     storeValidLogin();
     const fetchMock = mockApi({
-      [LIST]: () => json(200, [report({ is_author: true })]),
+      [LIST]: () => json(200, { data: [report({ is_author: true })] }),
       'PATCH /backend/api/trade/stock-reports/5/': () =>
         json(200, { message: 'Report is now free to download' }),
     });
@@ -150,7 +150,7 @@ describe('ReportListDialog', () => {
   });
 
   it('sends a visitor who wants to download to login', async () => {
-    mockApi({ [LIST]: () => json(200, [report({ is_free: true })]) });
+    mockApi({ [LIST]: () => json(200, { data: [report({ is_free: true })] }) });
     const router = start();
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -14,7 +14,7 @@ const start = () => renderAt('/trending/downloads', { '/trending/downloads': <Do
 
 describe('DownloadedReportsPage', () => {
   it("says 'Report List is Empty' when nothing was downloaded", async () => {
-    mockApi({ [DOWNLOADED]: () => json(200, []) });
+    mockApi({ [DOWNLOADED]: () => json(200, { data: [] }) });
     start();
     expect(await screen.findByText('Report List is Empty')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Downloaded Reports' })).toBeTruthy();
@@ -23,22 +23,24 @@ describe('DownloadedReportsPage', () => {
   it('lists stock, author, valid-till date and a View link to the PDF; expired ones cannot be opened', async () => {
     mockApi({
       [DOWNLOADED]: () =>
-        json(200, [
-          {
-            id: 5,
-            stock_name: 'Reliance Industries Ltd',
-            posted_by_name: 'Ananya Sharma',
-            expiry_date: '2027-05-09T10:00:00.000Z',
-            report_pdf: '/backend/api/files/reports/a.pdf?expires=1&signature=ab',
-          },
-          {
-            id: 6,
-            stock_name: 'Infosys Ltd',
-            posted_by_name: 'Rohit Verma',
-            expiry_date: '2024-01-02T10:00:00.000Z',
-            report_pdf: null,
-          },
-        ]),
+        json(200, {
+          data: [
+            {
+              id: 5,
+              stock_name: 'Reliance Industries Ltd',
+              posted_by_name: 'Ananya Sharma',
+              expiry_date: '2027-05-09T10:00:00.000Z',
+              report_pdf: '/backend/api/files/reports/a.pdf?expires=1&signature=ab',
+            },
+            {
+              id: 6,
+              stock_name: 'Infosys Ltd',
+              posted_by_name: 'Rohit Verma',
+              expiry_date: '2024-01-02T10:00:00.000Z',
+              report_pdf: null,
+            },
+          ],
+        }),
     });
     start();
     const view = await screen.findByRole('link', { name: 'View Reliance Industries Ltd report' });
