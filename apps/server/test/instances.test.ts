@@ -23,7 +23,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)(
           const timer = setTimeout(() => reject(new Error('no tick reached the other instance')), 10_000);
           socket.on('message', (data) => {
             const frame = JSON.parse(data.toString());
-            for (const tick of Array.isArray(frame) ? frame : []) {
+            for (const tick of Array.isArray(frame) ? frame : [frame]) {
               if (tick.pk === id && tick.fields.live_price === 1777.7) {
                 clearTimeout(timer);
                 resolve(tick.fields.live_price);

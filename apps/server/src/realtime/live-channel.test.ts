@@ -1,7 +1,9 @@
 import websocket from '@fastify/websocket';
 import {
   defineChannel,
+  LiveControlFrameSchema,
   MAX_IDS_PER_SOCKET,
+  NOTIFICATIONS,
   SECURITY_TICKS,
   type SecurityTick,
   TRADE_CHANGES,
@@ -24,17 +26,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Collects every message a socket receives, so a test can wait for the next one or assert silence. */
+/**
+ * Collects every message a socket receives, so a test can wait for the next one or assert silence:
+ * `messages` as they came, `received` with a batch's ticks taken out of their array.
+ */
 function listen(socket: WebSocket) {
+  const messages: unknown[] = [];
   const received: unknown[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {
-    // Tick frames are arrays of {pk, fields}; control messages are single objects.
     const message = JSON.parse(data.toString());
+    messages.push(message);
     received.push(...(Array.isArray(message) ? message : [message]));
     for (const wake of waiters.splice(0)) wake();
   });
   return {
+    messages,
     received,
     async next(predicate: (message: unknown) => boolean = () => true, timeoutMs = 3000): Promise<unknown> {
       const deadline = Date.now() + timeoutMs;
@@ -70,16 +77,28 @@ const tick = (pk: number, livePrice: number) => ctx.bus.publish(SECURITY_TICKS, 
 const isTick = (pk: number) => (message: unknown) => (message as { pk?: number }).pk === pk;
 const isType = (type: string) => (message: unknown) => (message as { type?: string }).type === type;
 
-async function subscribe(socket: WebSocket, inbox: ReturnType<typeof listen>, ids: unknown[]) {
-  socket.send(JSON.stringify({ type: 'security', ids }));
+async function subscribe(
+  socket: WebSocket,
+  inbox: ReturnType<typeof listen>,
+  ids: unknown[],
+  options: { batch?: boolean } = {},
+) {
+  socket.send(JSON.stringify({ type: 'security', ids, ...options }));
   return inbox.next(isType('subscribed'));
 }
+
+/** Lets whatever is in flight on the loopback arrive (for asserting the exact list of messages). */
+const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('/ws/security/', () => {
   it('delivers ticks only for the subscribed securities', async () => {
     const socket = await ctx.app.injectWS('/ws/security/');
     const inbox = listen(socket);
-    expect(await subscribe(socket, inbox, [1, '2'])).toEqual({ type: 'subscribed', ids: [1, 2] });
+    expect(await subscribe(socket, inbox, [1, '2'])).toEqual({
+      type: 'subscribed',
+      ids: [1, 2],
+      batch: false,
+    });
 
     await tick(3, 99);
     await tick(1, 1501.25);
@@ -125,15 +144,110 @@ describe('/ws/security/', () => {
     socket.terminate();
   });
 
-  it('sends each socket one frame per batch with only its securities', async () => {
+  it('sends a spec client one {pk, fields} object per message, one message per update', async () => {
     const socket = await ctx.app.injectWS('/ws/security/');
-    const frames: unknown[] = [];
-    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
-    socket.send(JSON.stringify({ type: 'security', ids: [41, 42] }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const inbox = listen(socket);
+    await subscribe(socket, inbox, [41, 42]);
     await ctx.bus.publish(SECURITY_TICKS, [tickOf(41, 1), tickOf(43, 3), tickOf(42, 2)]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(frames).toEqual([{ type: 'subscribed', ids: [41, 42] }, [tickOf(41, 1), tickOf(42, 2)]]);
+    await inbox.next(isTick(42));
+    await settle();
+    expect(inbox.messages).toEqual([
+      { type: 'subscribed', ids: [41, 42], batch: false },
+      tickOf(41, 1),
+      tickOf(42, 2),
+    ]);
+    // What a client built from the spec reads off each message.
+    const [, first, second] = inbox.messages as { pk: number; fields: { live_price: number } }[];
+    expect([first!.pk, first!.fields.live_price, second!.pk, second!.fields.live_price]).toEqual([
+      41, 1, 42, 2,
+    ]);
+    socket.terminate();
+  });
+
+  it('sends a client that asked for batch: true one array per batch with only its securities', async () => {
+    const socket = await ctx.app.injectWS('/ws/security/');
+    const inbox = listen(socket);
+    expect(await subscribe(socket, inbox, [44, 45], { batch: true })).toEqual({
+      type: 'subscribed',
+      ids: [44, 45],
+      batch: true,
+    });
+    await ctx.bus.publish(SECURITY_TICKS, [tickOf(44, 1), tickOf(46, 3), tickOf(45, 2)]);
+    await ctx.bus.publish(SECURITY_TICKS, [tickOf(45, 5)]);
+    await inbox.next((message) => isTick(45)(message) && (message as SecurityTick).fields.live_price === 5);
+    await settle();
+    expect(inbox.messages).toEqual([
+      { type: 'subscribed', ids: [44, 45], batch: true },
+      [tickOf(44, 1), tickOf(45, 2)],
+      [tickOf(45, 5)],
+    ]);
+
+    // Each subscription sets the shape again: left out, it is the spec's.
+    await subscribe(socket, inbox, [44]);
+    await ctx.bus.publish(SECURITY_TICKS, [tickOf(44, 7)]);
+    await inbox.next((message) => isTick(44)(message) && (message as SecurityTick).fields.live_price === 7);
+    expect(inbox.messages.at(-1)).toEqual(tickOf(44, 7));
+    socket.terminate();
+  });
+
+  it('gives every frame that is not a price update a type and no pk', async () => {
+    const user = await signIn(ctx.app);
+    const socket = await ctx.app.injectWS('/ws/security/');
+    const inbox = listen(socket);
+    socket.send('not json');
+    await inbox.next(isType('error'));
+    socket.send(JSON.stringify({ type: 'auth', token: 'not-a-token' }));
+    await inbox.next(isType('error'));
+    socket.send(JSON.stringify({ type: 'auth', token: user.token.access }));
+    await inbox.next(isType('authenticated'));
+    await subscribe(socket, inbox, [47]);
+    await ctx.bus.publish(TRADE_CHANGES, [
+      {
+        type: 'trade.activated',
+        trade_id: 701,
+        security_id: 47,
+        posted_by_id: 1,
+        status: 'Active',
+        visibility: 'followers',
+      },
+    ]);
+    await inbox.next(isType('trades'));
+    await ctx.bus.publish(NOTIFICATIONS, {
+      outbox_event_id: 701,
+      notification: {
+        notification_type: 'trade_active',
+        notification_text: 'Your trade is now active',
+        action_time: '2026-11-29T09:00:00.000Z',
+        follower_name: 'Asha',
+        follower_image: null,
+        user_id: 1,
+        trade: 701,
+        group: null,
+        group_name: null,
+        group_request_status: null,
+      },
+      deliveries: [{ user_id: user.user_id, id: 9001, total_unread_count: 1 }],
+    });
+    await inbox.next(isType('notification'));
+    await ctx.bus.publish(SECURITY_TICKS, [tickOf(47, 8)]);
+    await inbox.next(isTick(47));
+    await settle();
+
+    const prices = inbox.messages.filter((message) => Object.hasOwn(message as object, 'pk'));
+    const others = inbox.messages.filter((message) => !prices.includes(message));
+    expect(prices).toEqual([tickOf(47, 8)]);
+    expect(others.map((message) => (message as { type: unknown }).type)).toEqual([
+      'error',
+      'error',
+      'authenticated',
+      'subscribed',
+      'trades',
+      'notification',
+    ]);
+    for (const message of others) {
+      expect(Array.isArray(message)).toBe(false);
+      expect(LiveControlFrameSchema.safeParse(message).success).toBe(true);
+    }
     socket.terminate();
   });
 
@@ -192,7 +306,7 @@ describe('/ws/security/ trade changes', () => {
     const inbox = listen(socket);
     socket.send(JSON.stringify({ type: 'auth', token: 'not-a-token' }));
     expect(await inbox.next(isType('error'))).toEqual({ type: 'error', message: 'Invalid or expired token' });
-    expect(await subscribe(socket, inbox, [7])).toEqual({ type: 'subscribed', ids: [7] });
+    expect(await subscribe(socket, inbox, [7])).toEqual({ type: 'subscribed', ids: [7], batch: false });
     socket.terminate();
   });
 

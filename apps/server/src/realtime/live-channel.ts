@@ -29,15 +29,17 @@ type Client = LiveSocket & {
   readonly socket: WebSocket;
   userId: number | undefined;
   securityIds: Set<number>;
+  wantsBatches: boolean;
   isAlive: boolean;
 };
 
 /**
  * The live channel at /ws/security/: the socket layer only. A client sends
- * `{"type":"security","ids":[...]}` (which replaces its watched set; answered `subscribed`) and, if
- * signed in, `{"type":"auth","token":...}` once (answered `authenticated`). What it then receives
- * comes from the registered pushes, which know their events; this file knows sockets, who they
- * are and what they watch, and nothing of ticks or trades.
+ * `{"type":"security","ids":[...]}`, optionally with `"batch":true` (which replaces its watched set
+ * and frame shape; answered `subscribed`) and, if signed in, `{"type":"auth","token":...}` once
+ * (answered `authenticated`). What it then receives comes from the registered pushes, which know
+ * their events and frames; this file knows sockets, who they are, what they watch and in which
+ * shape, and nothing of ticks or trades. Every frame it sends itself has a `type`.
  */
 export async function registerLiveChannel(
   app: FastifyInstance,
@@ -55,7 +57,7 @@ export async function registerLiveChannel(
     authenticatedUserIds: () => socketsByUser.keys(),
     sendBatched: <Item>(
       collect: (add: (socket: LiveSocket, item: Item) => void) => void,
-      frame: (items: Item[]) => string,
+      frame: (items: Item[], socket: LiveSocket) => string | readonly string[],
     ) => {
       const itemsBySocket = new Map<LiveSocket, Item[]>();
       collect((socket, item) => {
@@ -63,7 +65,11 @@ export async function registerLiveChannel(
         if (items) items.push(item);
         else itemsBySocket.set(socket, [item]);
       });
-      for (const [socket, items] of itemsBySocket) sendIfKeepingUp(socket as Client, frame(items));
+      for (const [socket, items] of itemsBySocket) {
+        const texts = frame(items, socket);
+        if (typeof texts === 'string') sendIfKeepingUp(socket as Client, texts);
+        else sendAllIfKeepingUp(socket as Client, texts);
+      }
     },
   };
 
@@ -113,7 +119,13 @@ export async function registerLiveChannel(
   });
 
   app.get(LIVE_CHANNEL_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
-    const client: Client = { socket, userId: undefined, securityIds: new Set(), isAlive: true };
+    const client: Client = {
+      socket,
+      userId: undefined,
+      securityIds: new Set(),
+      wantsBatches: false,
+      isAlive: true,
+    };
     clients.set(socket, client);
     const reply = (frame: LiveControlFrame) => socket.send(JSON.stringify(frame));
     socket.on('pong', () => {
@@ -142,6 +154,7 @@ export async function registerLiveChannel(
         return;
       }
       unwatchAll(client);
+      client.wantsBatches = message.batch === true;
       for (const id of message.ids) {
         client.securityIds.add(id);
         let set = watchersById.get(id);
@@ -151,7 +164,7 @@ export async function registerLiveChannel(
         }
         set.add(client);
       }
-      reply({ type: 'subscribed', ids: [...client.securityIds] });
+      reply({ type: 'subscribed', ids: [...client.securityIds], batch: client.wantsBatches });
     });
     const forget = () => {
       unwatchAll(client);
@@ -166,6 +179,24 @@ export async function registerLiveChannel(
 function sendIfKeepingUp(client: Client, text: string): void {
   const { socket } = client;
   if (socket.readyState === socket.OPEN && socket.bufferedAmount < MAX_BUFFERED_BYTES) socket.send(text);
+}
+
+/** The TCP socket under a `ws` WebSocket: not in its types, but what its maintainers point to for corking (websockets/ws#1999). */
+type WithRawSocket = { _socket?: { cork(): void; uncork(): void } };
+
+/**
+ * Several messages for one socket (one per price update in the spec's shape) leave in one write:
+ * corked, ws's frames of them are queued and flushed together on uncork instead of one system call
+ * each. The backpressure check still sees each (queued bytes count in `bufferedAmount`).
+ */
+function sendAllIfKeepingUp(client: Client, texts: readonly string[]): void {
+  const raw = (client.socket as unknown as WithRawSocket)._socket;
+  raw?.cork();
+  try {
+    for (const text of texts) sendIfKeepingUp(client, text);
+  } finally {
+    raw?.uncork();
+  }
 }
 
 function safeJson(text: string): unknown {

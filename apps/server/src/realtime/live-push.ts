@@ -6,6 +6,11 @@ export type LiveSocket = {
   /** Set once the socket authenticated (`{"type":"auth"}`); undefined for a visitor. */
   readonly userId: number | undefined;
   readonly securityIds: ReadonlySet<number>;
+  /**
+   * The socket's last subscribe message asked for `batch: true`: a push of several items for it may
+   * go as one message rather than one message per item (the spec's shape, the default).
+   */
+  readonly wantsBatches: boolean;
 };
 
 /** What the socket layer offers a push: who watches what, and batched, backpressure-aware sending. */
@@ -17,12 +22,13 @@ export type LiveSockets = {
   /** The users with at least one authenticated socket on this instance now. */
   authenticatedUserIds(): Iterable<number>;
   /**
-   * `collect` adds (socket, item) pairs; each socket then gets one frame, `frame(items)` of its items
-   * in the order added. Sockets that closed, or that have too much unsent data queued, are skipped.
+   * `collect` adds (socket, item) pairs; each socket then gets `frame(items, socket)` of its items in
+   * the order added: one message, or several, in order (one per item for a socket that did not ask
+   * for batches). Sockets that closed, or that have too much unsent data queued, are skipped.
    */
   sendBatched<Item>(
     collect: (add: (socket: LiveSocket, item: Item) => void) => void,
-    frame: (items: Item[]) => string,
+    frame: (items: Item[], socket: LiveSocket) => string | readonly string[],
   ): void;
 };
 

@@ -6,10 +6,17 @@ import { TradeChangeEventSchema } from './trade-changes.ts';
 
 // Client -> server.
 
-/** Replaces the socket's watched securities (ids may arrive as numeric text). */
+/**
+ * Replaces the socket's watched securities (ids may arrive as numeric text). Price updates then come
+ * as the spec has them (trades.md §4): one `{pk, fields}` object per message, one message per update.
+ * `batch: true` asks instead for one message per tick batch, holding the socket's updates of that
+ * batch in a JSON array (TickBatchFrameSchema): far fewer messages for a page watching many
+ * securities. Each subscribe message sets the shape again; left out, it is the spec's.
+ */
 export const SecuritySubscribeMessageSchema = z.object({
   type: z.literal('security'),
   ids: z.array(z.coerce.number().int().positive()).max(MAX_IDS_PER_SOCKET),
+  batch: z.boolean().optional(),
 });
 export type SecuritySubscribeMessage = z.output<typeof SecuritySubscribeMessageSchema>;
 
@@ -25,9 +32,19 @@ export type LiveClientMessage = z.output<typeof LiveClientMessageSchema>;
 
 // Server -> client.
 
-/** Per tick batch, one frame per socket: the ticks of the securities it watches, and no others. */
-export const TickFrameSchema = z.array(SecurityTickSchema);
+/**
+ * A price update, the default shape (trades.md §4): one security's `{pk, fields}` per message, for
+ * each watched security that ticked. The only frames that carry `pk`; none carries `type`.
+ */
+export const TickFrameSchema = SecurityTickSchema;
 export type TickFrame = z.infer<typeof TickFrameSchema>;
+
+/**
+ * A socket that subscribed with `batch: true`: per tick batch, one message holding the updates of the
+ * securities it watches (and no others), as a JSON array of TickFrame.
+ */
+export const TickBatchFrameSchema = z.array(SecurityTickSchema);
+export type TickBatchFrame = z.infer<typeof TickBatchFrameSchema>;
 
 /** Changes of trades on watched securities that the socket's user may see. */
 export const TradesFrameSchema = z.object({
@@ -36,14 +53,19 @@ export const TradesFrameSchema = z.object({
 });
 export type TradesFrame = z.infer<typeof TradesFrameSchema>;
 
+/** The answer to a subscribe message: the ids now watched, and whether price updates come batched. */
 export const SubscribedFrameSchema = z.object({
   type: z.literal('subscribed'),
   ids: z.array(z.number().int()),
+  batch: z.boolean(),
 });
 export const AuthenticatedFrameSchema = z.object({ type: z.literal('authenticated') });
 export const ErrorFrameSchema = z.object({ type: z.literal('error'), message: z.string() });
 
-/** Every frame that is not a tick batch: one JSON object with a `type`. */
+/**
+ * Every frame that is not a price update: one JSON object with a string `type` and no `pk`, so a
+ * client that reads only prices (`{pk, fields}`) can tell them apart and skip them.
+ */
 export const LiveControlFrameSchema = z.discriminatedUnion('type', [
   TradesFrameSchema,
   NotificationFrameSchema,
@@ -53,5 +75,5 @@ export const LiveControlFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveControlFrame = z.infer<typeof LiveControlFrameSchema>;
 
-export const LiveServerFrameSchema = z.union([TickFrameSchema, LiveControlFrameSchema]);
+export const LiveServerFrameSchema = z.union([TickFrameSchema, TickBatchFrameSchema, LiveControlFrameSchema]);
 export type LiveServerFrame = z.infer<typeof LiveServerFrameSchema>;

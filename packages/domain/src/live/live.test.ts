@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TRADE_CHANGES } from './channels.ts';
-import { LiveClientMessageSchema, LiveServerFrameSchema, TradesFrameSchema } from './frames.ts';
+import {
+  LiveClientMessageSchema,
+  LiveControlFrameSchema,
+  LiveServerFrameSchema,
+  TickBatchFrameSchema,
+  TickFrameSchema,
+  TradesFrameSchema,
+} from './frames.ts';
 import { SecurityTickBatchSchema } from './ticks.ts';
 import type { TradeChangeEvent } from './trade-changes.ts';
 
@@ -56,16 +63,39 @@ describe('the live contract', () => {
     expect(LiveClientMessageSchema.safeParse({ type: 'news', ids: [1] }).success).toBe(false);
   });
 
+  it('takes the batch option of a subscription as a boolean only', () => {
+    expect(LiveClientMessageSchema.parse({ type: 'security', ids: [1], batch: true })).toEqual({
+      type: 'security',
+      ids: [1],
+      batch: true,
+    });
+    expect(LiveClientMessageSchema.safeParse({ type: 'security', ids: [1], batch: 'yes' }).success).toBe(
+      false,
+    );
+  });
+
   it('describes every frame the server sends', () => {
     for (const frame of [
+      tick,
       [tick],
       { type: 'trades', events: [change] },
-      { type: 'subscribed', ids: [1, 2] },
+      { type: 'subscribed', ids: [1, 2], batch: false },
       { type: 'authenticated' },
       { type: 'error', message: 'Invalid or expired token' },
     ]) {
       expect(LiveServerFrameSchema.safeParse(frame).success).toBe(true);
     }
     expect(TradesFrameSchema.safeParse({ type: 'trades', events: [{}] }).success).toBe(false);
+  });
+
+  it('tells a price update from every other frame: only updates carry pk, and none of them a type', () => {
+    expect(TickFrameSchema.parse(tick)).toEqual(tick);
+    expect(TickFrameSchema.safeParse([tick]).success).toBe(false);
+    expect(TickBatchFrameSchema.safeParse(tick).success).toBe(false);
+    expect(Object.keys(TickFrameSchema.shape)).not.toContain('type');
+    for (const frame of LiveControlFrameSchema.options) {
+      expect(Object.keys(frame.shape)).toContain('type');
+      expect(Object.keys(frame.shape)).not.toContain('pk');
+    }
   });
 });

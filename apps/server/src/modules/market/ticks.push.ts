@@ -2,9 +2,11 @@ import { SECURITY_TICKS } from '@tradecircle/domain';
 import { definePush } from '../../realtime/live-push.ts';
 
 /**
- * Price ticks on /ws/security/: per batch, each socket gets one frame, the JSON array of the ticks
- * of the securities it watches (`[{"pk":id,"fields":{...}}, ...]`), and nothing about the others.
- * Each tick is serialised once however many sockets watch it.
+ * Price ticks on /ws/security/: per batch, each socket gets the ticks of the securities it watches,
+ * and nothing about the others. As the spec has it (trades.md §4), one `{"pk":id,"fields":{...}}`
+ * per message; a socket that subscribed with `batch: true` gets them in one message instead, the
+ * JSON array `[{"pk":id,"fields":{...}}, ...]`. Each tick is serialised once however many sockets
+ * watch it.
  */
 export const securityTicksPush = definePush(SECURITY_TICKS, (ticks, sockets) => {
   sockets.sendBatched<string>(
@@ -17,6 +19,6 @@ export const securityTicksPush = definePush(SECURITY_TICKS, (ticks, sockets) => 
         }
       }
     },
-    (texts) => `[${texts.join(',')}]`,
+    (texts, socket) => (socket.wantsBatches ? `[${texts.join(',')}]` : texts),
   );
 });

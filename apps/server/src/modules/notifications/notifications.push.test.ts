@@ -30,7 +30,7 @@ function batch(outboxEventId: number, text: string, inline: boolean): Notificati
 
 /** One socket authenticated as USER; what it was sent, in order. */
 function fakeSockets() {
-  const socket: LiveSocket = { userId: USER, securityIds: new Set() };
+  const socket: LiveSocket = { userId: USER, securityIds: new Set(), wantsBatches: false };
   const sent: string[] = [];
   const sockets: LiveSockets = {
     watching: () => [],
@@ -39,7 +39,7 @@ function fakeSockets() {
     sendBatched(collect, frame) {
       const items: unknown[] = [];
       collect((_socket, item) => items.push(item));
-      if (items.length > 0) sent.push(frame(items as never[]));
+      if (items.length > 0) sent.push(...[frame(items as never[], socket)].flat());
       return undefined;
     },
   };

@@ -1,3 +1,4 @@
+import { LiveClientMessageSchema } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, tickFrame } from './fake-web-socket.ts';
 import { LivePriceClient } from './live-price-client.ts';
@@ -31,7 +32,7 @@ describe('LivePriceClient', () => {
     const socket = FakeWebSocket.latest();
     expect(socket.url).toBe('ws://test/ws/security/');
     socket.open();
-    expect(socket.sent).toEqual([{ type: 'security', ids: [1, 2, 3] }]);
+    expect(socket.sent).toEqual([{ type: 'security', ids: [1, 2, 3], batch: true }]);
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
@@ -90,7 +91,37 @@ describe('LivePriceClient', () => {
     expect(client.getQuote(2)).toBeUndefined();
   });
 
-  it('reads a batch frame (an array of ticks) as the server sends it', () => {
+  it('asks for batched price frames on every subscription message, in the shape the server reads', () => {
+    const client = makeClient();
+    const release = client.acquire([4, 2]);
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    client.acquire([9]);
+    vi.advanceTimersByTime(50);
+    release();
+    vi.advanceTimersByTime(50);
+    expect(socket.sent).toEqual([
+      { type: 'security', ids: [2, 4], batch: true },
+      { type: 'security', ids: [2, 4, 9], batch: true },
+      { type: 'security', ids: [9], batch: true },
+    ]);
+    for (const message of socket.sent) expect(LiveClientMessageSchema.parse(message)).toEqual(message);
+  });
+
+  it("still reads the spec's shape, one {pk, fields} per message, from a server that does not batch", () => {
+    const client = makeClient();
+    client.acquire([1, 2]);
+    vi.advanceTimersByTime(50);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.receive(tickFrame(1, 101));
+    socket.receive(tickFrame(2, 202));
+    expect(client.getQuote(1)?.live_price).toBe(101);
+    expect(client.getQuote(2)?.live_price).toBe(202);
+  });
+
+  it('reads a batch frame (an array of ticks) as the server sends it for batch: true', () => {
     const client = makeClient();
     client.acquire([1, 2]);
     vi.advanceTimersByTime(50);
@@ -148,7 +179,7 @@ describe('LivePriceClient', () => {
       socket = FakeWebSocket.latest();
     }
     socket.open();
-    expect(socket.sent).toEqual([{ type: 'security', ids: [5, 7] }]);
+    expect(socket.sent).toEqual([{ type: 'security', ids: [5, 7], batch: true }]);
 
     // A successful open resets the backoff; random() = 1 gives the full ceiling.
     random.mockReturnValue(1);
@@ -220,7 +251,7 @@ describe('LivePriceClient', () => {
     socket.open();
     expect(socket.sent).toEqual([
       { type: 'auth', token: 'access-token' },
-      { type: 'security', ids: [7] },
+      { type: 'security', ids: [7], batch: true },
     ]);
     const event = {
       type: 'trade.activated',
@@ -283,7 +314,7 @@ describe('LivePriceClient', () => {
       releaseIds();
       vi.advanceTimersByTime(50);
       expect(socket.readyState).toBe(1);
-      expect(socket.sent.at(-1)).toEqual({ type: 'security', ids: [] });
+      expect(socket.sent.at(-1)).toEqual({ type: 'security', ids: [], batch: true });
       release();
       vi.advanceTimersByTime(50);
       expect(socket.readyState).toBe(3);
@@ -317,7 +348,7 @@ describe('LivePriceClient', () => {
       vi.advanceTimersByTime(50);
       const socket = FakeWebSocket.latest();
       socket.open();
-      expect(socket.sent).toEqual([{ type: 'security', ids: [2] }]);
+      expect(socket.sent).toEqual([{ type: 'security', ids: [2], batch: true }]);
 
       client.reauthenticate();
       expect(socket.sent).toHaveLength(1);
@@ -332,7 +363,7 @@ describe('LivePriceClient', () => {
       const anonymous = FakeWebSocket.latest();
       expect(anonymous).not.toBe(socket);
       anonymous.open();
-      expect(anonymous.sent).toEqual([{ type: 'security', ids: [2] }]);
+      expect(anonymous.sent).toEqual([{ type: 'security', ids: [2], batch: true }]);
     });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * One WebSocket per tab to `/ws/security/` (trades.md §4, integrations.md §3.4). Components ask for
  * ids with `acquire`; the client keeps the ref-counted union, sends it (debounced) whenever it
- * changes, reconnects with capped exponential backoff and jitter, and re-sends the set after a
- * reconnect. Quotes live in a small store with per-id listeners, read by `useSyncExternalStore`.
+ * changes, asking for batched price frames, reconnects with capped exponential backoff and jitter,
+ * and re-sends the set after a reconnect. Quotes live in a small store with per-id listeners, read by `useSyncExternalStore`.
  */
 import { LIVE_CHANNEL_PATH, type LiveClientMessage, MAX_IDS_PER_SOCKET } from '@tradecircle/domain';
 import { pickBearerToken } from '../../api/auth-state.ts';
@@ -271,7 +271,9 @@ export class LivePriceClient {
     const key = ids.join(',');
     // A new socket watches nothing, so an empty set need not be sent to it.
     if (key === (this.sentKey ?? '')) return;
-    send(socket, { type: 'security', ids });
+    // batch: one message per tick batch instead of one per security: a page watching hundreds of
+    // securities reads one message a second, not hundreds (ticksIn reads either shape).
+    send(socket, { type: 'security', ids, batch: true });
     this.sentKey = key;
   }
 

@@ -45,9 +45,9 @@ export interface Tick {
 }
 
 /**
- * The ticks in one frame. The server sends a JSON array of `{pk, fields}` per batch (one entry per
- * subscribed security that ticked); a single object is accepted too. Subscribed/error frames and
- * entries that are not ticks give nothing.
+ * The ticks in one frame: a single `{pk, fields}` (the spec's shape) or, as this client asks for
+ * with `batch: true`, a JSON array of them per batch (one entry per subscribed security that
+ * ticked). Subscribed/error frames and entries that are not ticks give nothing.
  */
 export function parseTicks(data: unknown): Tick[] {
   return ticksIn(parseFrame(data));
