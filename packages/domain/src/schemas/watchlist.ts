@@ -7,6 +7,15 @@ import { TradeSchema } from './trade.ts';
 
 /** The watchlist calls (trades.md §3, §7): stock and trade tabs with their items, owner only. */
 
+export const WATCHLIST_ITEM_MESSAGES = {
+  stockOrTrade: 'Send either a stock or a trade',
+  mixed: 'Send either watchlist with a stock or a trade, or follower_id, watcher_type and trade_id',
+  followerId: 'follower_id must be your user id or profile id',
+  watcherType: 'watcher_type must be trade',
+  tradeId: 'trade_id must be a trade id',
+  notYou: 'You can only add to your own watchlist',
+} as const;
+
 export const WatchlistTypeSchema = z.enum(WATCHLIST_TYPES);
 
 export const WatchlistTabNameSchema = z
@@ -71,14 +80,55 @@ export type CreateWatchlistTabRequest = z.infer<typeof CreateWatchlistTabRequest
 export const RenameWatchlistTabRequestSchema = z.object({ name: WatchlistTabNameSchema });
 export type RenameWatchlistTabRequest = z.infer<typeof RenameWatchlistTabRequestSchema>;
 
-/** A stock or (in a trade tab) a trade, never both. */
-export const AddWatchlistItemRequestSchema = z
-  .object({
-    watchlist: recordIdParamSchema('watchlist must be a watchlist id'),
-    stock: recordIdParamSchema('stock must be a security id').optional(),
-    trade: recordIdParamSchema('trade must be a trade id').optional(),
-  })
-  .refine((body) => (body.stock === undefined) !== (body.trade === undefined), {
-    message: 'Send either a stock or a trade',
+/** The normal add: a stock or (in a trade tab) a trade, never both, into the tab `watchlist`. */
+const WatchlistItemFieldsSchema = z.object({
+  watchlist: recordIdParamSchema('watchlist must be a watchlist id'),
+  stock: recordIdParamSchema('stock must be a security id').optional(),
+  trade: recordIdParamSchema('trade must be a trade id').optional(),
+});
+
+/**
+ * The followers' add (trades.md §7, "A version of watchlist add for followers sends follower_id,
+ * watcher_type trade and trade_id"): bookmarks the trade into the caller's default trade tab.
+ * `follower_id` names the caller: their user id or their profile id (docs/api.md, Watchlists).
+ */
+const FollowerBookmarkFieldsSchema = z.object({
+  follower_id: recordIdParamSchema(WATCHLIST_ITEM_MESSAGES.followerId),
+  watcher_type: z.literal('trade', { message: WATCHLIST_ITEM_MESSAGES.watcherType }),
+  trade_id: recordIdParamSchema(WATCHLIST_ITEM_MESSAGES.tradeId),
+});
+export type FollowerBookmarkRequest = z.infer<typeof FollowerBookmarkFieldsSchema>;
+
+/**
+ * watchlist/items/: the normal add or the followers' add. Any of follower_id, watcher_type or
+ * trade_id makes it the followers' add, which then needs all three and none of the normal fields.
+ */
+export const AddWatchlistItemRequestSchema = WatchlistItemFieldsSchema.partial()
+  .extend(FollowerBookmarkFieldsSchema.partial().shape)
+  .superRefine((body, ctx) => {
+    const isFollowerForm =
+      body.follower_id !== undefined || body.watcher_type !== undefined || body.trade_id !== undefined;
+    if (isFollowerForm) {
+      if (body.watchlist !== undefined || body.stock !== undefined || body.trade !== undefined) {
+        ctx.addIssue({ code: 'custom', message: WATCHLIST_ITEM_MESSAGES.mixed });
+        return;
+      }
+      const messages = {
+        follower_id: WATCHLIST_ITEM_MESSAGES.followerId,
+        watcher_type: WATCHLIST_ITEM_MESSAGES.watcherType,
+        trade_id: WATCHLIST_ITEM_MESSAGES.tradeId,
+      } as const;
+      for (const [field, message] of Object.entries(messages)) {
+        if (body[field as keyof typeof messages] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message });
+        }
+      }
+      return;
+    }
+    if (body.watchlist === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['watchlist'], message: 'watchlist must be a watchlist id' });
+    } else if ((body.stock === undefined) === (body.trade === undefined)) {
+      ctx.addIssue({ code: 'custom', message: WATCHLIST_ITEM_MESSAGES.stockOrTrade });
+    }
   });
-export type AddWatchlistItemRequest = z.infer<typeof AddWatchlistItemRequestSchema>;
+export type AddWatchlistItemRequest = z.infer<typeof WatchlistItemFieldsSchema> | FollowerBookmarkRequest;

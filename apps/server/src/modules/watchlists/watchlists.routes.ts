@@ -14,6 +14,7 @@ import type { RequestAuth } from '../../http/request-auth.ts';
 import type { QuoteBook } from '../market/index.ts';
 import type { WatchlistTrades } from './watchlist-trades.ts';
 import {
+  addFollowerBookmark,
   addWatchlistItem,
   createWatchlist,
   deleteWatchlist,
@@ -108,17 +109,26 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
       schema: {
         tags,
         security,
-        summary: 'Add a stock (or, with the trades module, a trade) to a watchlist tab',
+        summary:
+          "Add a stock or a trade to a watchlist tab ({watchlist, stock} or {watchlist, trade}); or the followers' add {follower_id (the caller's user or profile id), watcher_type: 'trade', trade_id}, into the default trade tab",
         body: AddWatchlistItemRequestSchema,
         response: { 201: CreatedRecordSchema },
       },
     },
     async (request, reply) => {
-      const item = await addWatchlistItem({ db, trades }, request.user!.id, {
-        watchlistId: request.body.watchlist,
-        securityId: request.body.stock,
-        tradeId: request.body.trade,
-      });
+      const { body } = request;
+      // The schema lets through only complete forms: follower_id comes with trade_id, else watchlist.
+      const item =
+        body.follower_id !== undefined
+          ? await addFollowerBookmark({ db, trades }, request.user!.id, {
+              followerId: body.follower_id,
+              tradeId: body.trade_id!,
+            })
+          : await addWatchlistItem({ db, trades }, request.user!.id, {
+              watchlistId: body.watchlist!,
+              securityId: body.stock,
+              tradeId: body.trade,
+            });
       return reply.status(201).send({ id: item.id, message: 'Added to watchlist' });
     },
   );

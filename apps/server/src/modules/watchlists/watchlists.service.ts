@@ -1,4 +1,4 @@
-import { canBookmark, MAX_WATCHLIST_ITEMS } from '@tradecircle/domain';
+import { canBookmark, MAX_WATCHLIST_ITEMS, WATCHLIST_ITEM_MESSAGES } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { assertAllowed, badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
@@ -38,6 +38,17 @@ async function ownedWatchlist(db: AppDb, actorUserId: number, watchlistId: numbe
   return watchlist;
 }
 
+/** The profile's tabs of one type, oldest first; with none yet, the default one is created. */
+async function tabsWithDefault(db: AppDb, profileId: number, type: WatchlistType): Promise<WatchlistRow[]> {
+  const tabs = await listWatchlists(db, profileId, type);
+  if (tabs.length > 0) return tabs;
+  await db
+    .insert(watchlists)
+    .values({ profileId, name: DEFAULT_TAB_NAME[type], watchlistType: type })
+    .onConflictDoNothing();
+  return listWatchlists(db, profileId, type);
+}
+
 /** The owner's tabs of one type with their items and live prices; the first read creates a default tab. */
 export async function getWatchlists(
   { db, quotes, trades }: WatchlistDeps,
@@ -47,14 +58,7 @@ export async function getWatchlists(
 ) {
   if (actorUserId !== ownerUserId) throw forbidden('You can only see your own watchlists');
   const profileId = await actorProfileId(db, actorUserId);
-  let tabs = await listWatchlists(db, profileId, type);
-  if (tabs.length === 0) {
-    await db
-      .insert(watchlists)
-      .values({ profileId, name: DEFAULT_TAB_NAME[type], watchlistType: type })
-      .onConflictDoNothing();
-    tabs = await listWatchlists(db, profileId, type);
-  }
+  const tabs = await tabsWithDefault(db, profileId, type);
   const tabIds = tabs.map((tab) => tab.id);
   const items = type === 'stock' ? await listStockItems(db, tabIds) : [];
   const bookmarks = type === 'trade' ? await listTradeItems(db, tabIds) : [];
@@ -139,6 +143,25 @@ export async function addWatchlistItem(
     if (!item) throw conflict('This stock is already in this watchlist');
     return item;
   });
+}
+
+/**
+ * The followers' add (trades.md §7): bookmarks a trade into the caller's default trade tab, the
+ * oldest one ('Saved Trades', created here when they have none), with the normal add's rules.
+ * `followerId` must name the caller, by user id or by profile id: the spec names neither and a
+ * client holds both; any other id is refused (403).
+ */
+export async function addFollowerBookmark(
+  { db, trades }: Pick<WatchlistDeps, 'db' | 'trades'>,
+  actorUserId: number,
+  input: { followerId: number; tradeId: number },
+) {
+  const profileId = await actorProfileId(db, actorUserId);
+  if (input.followerId !== actorUserId && input.followerId !== profileId) {
+    throw forbidden(WATCHLIST_ITEM_MESSAGES.notYou);
+  }
+  const [defaultTab] = await tabsWithDefault(db, profileId, 'trade');
+  return addTradeItem({ db, trades }, actorUserId, defaultTab!, input.tradeId);
 }
 
 async function addTradeItem(

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
-import { buyTradeBody, livePriceOf } from '../../../test/trade-helpers.ts';
+import {
+  buyTradeBody,
+  livePriceOf,
+  type Session as ProfileSession,
+  signInWithProfile,
+} from '../../../test/trade-helpers.ts';
 import { trades } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
@@ -244,5 +249,159 @@ describe('watchlists', () => {
     expect(hidden.trade_items).toEqual([]);
     expect(hidden.items_count).toBe(0);
     expect((await tabs(stranger, owner.user_id, 'trade')).statusCode).toBe(403);
+  });
+});
+
+describe("the followers' watchlist add (trades.md §7: follower_id, watcher_type trade, trade_id)", () => {
+  let follower: ProfileSession;
+  let poster: ProfileSession;
+  let tradeIds: number[];
+
+  const followerAdd = (session: Session | undefined, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/backend/watchlist/items/',
+      headers: session ? as(session) : {},
+      payload,
+    });
+  const savedTradeIds = async (session: Session) =>
+    (await tabs(session, session.user_id, 'trade'))
+      .json()
+      .map((tab: { name: string; trade_items: { trade_data: { id: number } }[] }) => ({
+        name: tab.name,
+        trades: tab.trade_items.map((item) => item.trade_data.id),
+      }));
+
+  beforeAll(async () => {
+    // A user without a profile first, so the follower's user id and profile id differ.
+    await signIn(ctx.app);
+    follower = await signInWithProfile(ctx.app, 'Farah Follower');
+    poster = await signInWithProfile(ctx.app, 'Pranav Poster');
+    const price = await livePriceOf(ctx.app, securityIds[3]!);
+    tradeIds = [];
+    for (let index = 0; index < 3; index += 1) {
+      const posted = await ctx.app.inject({
+        method: 'POST',
+        url: '/backend/api/trade/create-trade/',
+        headers: as(poster),
+        payload: buyTradeBody(securityIds[3]!, price),
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      tradeIds.push(posted.json().id);
+    }
+  });
+
+  it('bookmarks the trade into the default trade tab, named by the user id or the profile id', async () => {
+    expect(follower.profile_id).not.toBe(follower.user_id);
+    // No trade tab read yet: the add creates 'Saved Trades'.
+    const byUserId = await followerAdd(follower, {
+      follower_id: follower.user_id,
+      watcher_type: 'trade',
+      trade_id: tradeIds[0],
+    });
+    expect(byUserId.statusCode, byUserId.body).toBe(201);
+    expect(byUserId.json()).toEqual({ id: expect.any(Number), message: 'Added to watchlist' });
+    expect(await savedTradeIds(follower)).toEqual([{ name: 'Saved Trades', trades: [tradeIds[0]] }]);
+
+    // The profile id names the same person: the same tab, so the same trade again is a duplicate.
+    const again = await followerAdd(follower, {
+      follower_id: follower.profile_id,
+      watcher_type: 'trade',
+      trade_id: tradeIds[0],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This trade is already in this watchlist' });
+
+    // With a second trade tab, the default stays the oldest one.
+    const later = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/watchlist/tabs/',
+      headers: as(follower),
+      payload: { name: 'Read later', watchlist_type: 'trade' },
+    });
+    expect(later.statusCode).toBe(201);
+    const byProfileId = await followerAdd(follower, {
+      follower_id: follower.profile_id,
+      watcher_type: 'trade',
+      trade_id: tradeIds[1],
+    });
+    expect(byProfileId.statusCode, byProfileId.body).toBe(201);
+    expect(await savedTradeIds(follower)).toEqual([
+      { name: 'Saved Trades', trades: [tradeIds[0], tradeIds[1]] },
+      { name: 'Read later', trades: [] },
+    ]);
+  });
+
+  it("refuses another user's id (403), visitors (401), a hidden or missing trade (404) and one's own trade", async () => {
+    const before = await savedTradeIds(follower);
+    const others = [poster.user_id, poster.profile_id, 2_000_000_000].filter(
+      (id) => id !== follower.user_id && id !== follower.profile_id,
+    );
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    for (const id of others) {
+      const refused = await followerAdd(follower, {
+        follower_id: id,
+        watcher_type: 'trade',
+        trade_id: tradeIds[2],
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'You can only add to your own watchlist' });
+    }
+    const visitor = await followerAdd(undefined, {
+      follower_id: follower.user_id,
+      watcher_type: 'trade',
+      trade_id: tradeIds[2],
+    });
+    expect(visitor.statusCode).toBe(401);
+
+    await ctx.database.db.update(trades).set({ visibility: 'private' }).where(eq(trades.id, tradeIds[2]!));
+    for (const tradeId of [tradeIds[2], 2_000_000_000]) {
+      const hidden = await followerAdd(follower, {
+        follower_id: follower.user_id,
+        watcher_type: 'trade',
+        trade_id: tradeId,
+      });
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toEqual({ message: 'Trade not found' });
+    }
+
+    const own = await followerAdd(poster, {
+      follower_id: poster.user_id,
+      watcher_type: 'trade',
+      trade_id: tradeIds[1],
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ message: 'You cannot bookmark your own trade' });
+    expect(await savedTradeIds(follower)).toEqual(before);
+  });
+
+  it('refuses an incomplete or mixed body with a clear message', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { follower_id: follower.user_id, watcher_type: 'stock', trade_id: tradeIds[1] },
+        'watcher_type must be trade',
+      ],
+      [{ follower_id: follower.user_id, watcher_type: 'trade' }, 'trade_id must be a trade id'],
+      [{ follower_id: follower.user_id, trade_id: tradeIds[1] }, 'watcher_type must be trade'],
+      [{ watcher_type: 'trade', trade_id: tradeIds[1] }, 'follower_id must be your user id or profile id'],
+      [
+        { follower_id: 'me', watcher_type: 'trade', trade_id: tradeIds[1] },
+        'follower_id must be your user id or profile id',
+      ],
+      [
+        { follower_id: follower.user_id, watcher_type: 'trade', trade_id: 'x' },
+        'trade_id must be a trade id',
+      ],
+      [
+        { follower_id: follower.user_id, watcher_type: 'trade', trade_id: tradeIds[1], watchlist: 1 },
+        'Send either watchlist with a stock or a trade, or follower_id, watcher_type and trade_id',
+      ],
+      [{ stock: securityIds[0] }, 'watchlist must be a watchlist id'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await followerAdd(follower, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message, JSON.stringify(payload)).toBe(message);
+    }
   });
 });
