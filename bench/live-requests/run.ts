@@ -118,7 +118,7 @@ async function postLiveTrade(login: Login, symbol: string): Promise<LiveTrade> {
       security_name: security.name,
       trade_type: 'Buy',
       order_type: 'market_order',
-      entry_price: price,
+      // No entry price: the trade enters now, at the live price.
       target_price: rungPrice(price, 1),
       stop_loss: farStop,
       target_stop_loss_list: Array.from({ length: RUNGS - 1 }, (_, row) => ({

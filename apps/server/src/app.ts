@@ -29,7 +29,12 @@ import {
   createAuthContext,
   registerAuthRouteCheck,
 } from './modules/auth/index.ts';
-import { brokerSandboxRoutes, hasLinkedBrokerAccount, realTradeRoutes } from './modules/broker/index.ts';
+import {
+  brokerSandboxRoutes,
+  confirmRealTradeFill,
+  hasLinkedBrokerAccount,
+  realTradeRoutes,
+} from './modules/broker/index.ts';
 import { createLinkPreviewer, tradeCommentRoutes } from './modules/comments/index.ts';
 import { economicCalendarRoutes } from './modules/economic-calendar/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
@@ -322,6 +327,12 @@ export async function buildApp({
         quotes: market,
         previewLink: previewer.previewComment,
         hasBrokerAccount: hasLinkedBrokerAccount,
+        confirmRealFill: (userId, tradeId) =>
+          confirmRealTradeFill(
+            { db: database.db, broker: broker.provider, quotes: market, bus, log: app.log },
+            userId,
+            tradeId,
+          ),
       });
       await api.register(tradeCommentRoutes, {
         auth: auth.requestAuth,

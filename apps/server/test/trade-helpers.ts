@@ -45,6 +45,12 @@ export function buyTradeBody(securityId: number, price: number, overrides: Recor
   };
 }
 
+/**
+ * Overrides that make a trade body "enter now at the market": no entry price, so the server takes
+ * the live price and posts it Live (a trade sent with an entry waits Upcoming for it).
+ */
+export const ENTER_NOW = { order_type: 'market_order', entry_price: undefined } as const;
+
 /** The mirror of buyTradeBody: a Sell trade with the target 5% below `price` and the stop loss 5% above. */
 export function sellTradeBody(securityId: number, price: number, overrides: Record<string, unknown> = {}) {
   const round = (value: number) => Math.round(value * 100) / 100;

@@ -356,11 +356,21 @@ export type UpdateReasoningBody = z.infer<typeof UpdateReasoningBodySchema>;
 export const UpdateReasoningResultSchema = z.object({ data: z.object({ message: z.string() }) });
 export type UpdateReasoningResult = z.infer<typeof UpdateReasoningResultSchema>;
 
-/** trade-patch does one thing per call, so a field it does not know is refused rather than ignored. */
+/** The statuses trade-patch sets: Closed exits a Live trade, Active confirms a real trade's broker fill. */
+export const TRADE_PATCH_STATUSES = ['Closed', 'Active'] as const;
+
+/**
+ * trade-patch (trades.md §7: id, entry_price, status; the three may come together). A field it does
+ * not know is refused rather than ignored.
+ */
 export const TradePatchBodySchema = z.strictObject({
   id: TradeIdBodyField,
-  entry_price: z.number({ message: 'entry_price must be a number' }).optional(),
-  status: z.literal('Closed', { message: 'Only status Closed can be set, to exit a live trade' }).optional(),
+  entry_price: z.number({ message: 'entry_price must be a number' }).nullish(),
+  status: z
+    .enum(TRADE_PATCH_STATUSES, {
+      message: "status is Closed (exit a Live trade) or Active (confirm a real trade's broker fill)",
+    })
+    .optional(),
 });
 export type TradePatchBody = z.infer<typeof TradePatchBodySchema>;
 

@@ -86,6 +86,16 @@ export function canFeature(trade: PolicyTrade, actor: TradeActor): PolicyDecisio
   return ALLOWED;
 }
 
+/**
+ * Confirm a real trade's broker fill (trade-patch status Active): the owner only; whether the order
+ * filled is the broker's answer, not a status rule here.
+ */
+export function canConfirmFill(trade: PolicyTrade, actor: TradeActor): PolicyDecision {
+  if (actor === null) return refused('login_required', TRADE_LOGIN_MESSAGES.loginRequired);
+  if (!isTradeOwner(trade, actor)) return refused('not_owner', ownerOnlyMessage("confirm this trade's fill"));
+  return ALLOWED;
+}
+
 /** Copy (the card's Trade button): any signed-in user but the owner. */
 export function canCopy(trade: PolicyTrade, actor: TradeActor): PolicyDecision {
   if (actor === null) return refused('login_required', TRADE_LOGIN_MESSAGES.loginRequired);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import type { TransactionDetails } from '../../providers/broker/broker.provider.ts';
 import { brokerAccounts, brokerTransactions } from './broker.tables.ts';
@@ -21,6 +21,26 @@ export async function findBrokerTransaction(
     .select()
     .from(brokerTransactions)
     .where(eq(brokerTransactions.transactionId, transactionId));
+  return row;
+}
+
+/** The newest broker transaction of `action` that `userId` started for `tradeId`. */
+export async function findLatestTradeTransaction(
+  db: AppDb,
+  owner: { userId: number; tradeId: number; action: BrokerAction },
+): Promise<BrokerTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(brokerTransactions)
+    .where(
+      and(
+        eq(brokerTransactions.tradeId, owner.tradeId),
+        eq(brokerTransactions.userId, owner.userId),
+        eq(brokerTransactions.action, owner.action),
+      ),
+    )
+    .orderBy(desc(brokerTransactions.id))
+    .limit(1);
   return row;
 }
 

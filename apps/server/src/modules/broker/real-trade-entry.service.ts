@@ -2,7 +2,11 @@ import type { AppDb } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { TransactionDetails } from '../../providers/broker/broker.provider.ts';
 import { activateRealTradeAtFill, deleteUnplacedRealTrade } from '../trades/index.ts';
-import { findLinkedAccount, settleBrokerTransaction } from './broker.repository.ts';
+import {
+  findLatestTradeTransaction,
+  findLinkedAccount,
+  settleBrokerTransaction,
+} from './broker.repository.ts';
 import { callBroker } from './broker-calls.ts';
 import { entrySide, orderOutcome } from './real-trade.policy.ts';
 import {
@@ -79,6 +83,25 @@ export async function confirmRealTradeEntry(
     return { kind: 'settled', trade: (await loadOwnedTrade(deps.db, userId, input.tradeId)).trade };
   await publishTradeChange(deps, activated, { type: 'trade.activated', price });
   return { kind: 'settled', trade: activated };
+}
+
+export const NO_ENTRY_ORDER = 'This trade has no broker order to confirm yet: place it with the broker first';
+
+/**
+ * trade-patch `status: Active` (trades.md §4: "on success patch the trade"): the owner says the
+ * entry order filled. The server does not take their word or their price: it confirms the trade's
+ * newest entry transaction with the broker, exactly as the order-confirm call does, so the trade
+ * goes Live only at the broker's average fill price.
+ */
+export async function confirmRealTradeFill(
+  deps: RealTradeDeps,
+  userId: number,
+  tradeId: number,
+): Promise<OrderResult['kind']> {
+  const entry = await findLatestTradeTransaction(deps.db, { userId, tradeId, action: 'ENTRY' });
+  if (!entry) throw conflict(NO_ENTRY_ORDER);
+  const result = await confirmRealTradeEntry(deps, userId, { tradeId, transactionId: entry.transactionId });
+  return result.kind;
 }
 
 /** The broker did not place the entry: the real trade created for it goes, as the spec asks. True when it went. */

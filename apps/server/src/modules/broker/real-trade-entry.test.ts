@@ -283,6 +283,70 @@ describe('real trade entry', () => {
   });
 });
 
+describe('trade-patch {id, entry_price, status: Active}: the spec\'s "on success patch the trade"', () => {
+  const tradePatch = (user: Session, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/backend/api/trade/trade-patch',
+      headers: bearer(user.token.access),
+      payload,
+    });
+
+  it('asks the broker and records its average fill price, never the sent one; again changes nothing', async () => {
+    const tradeId = await itcTrade({ lots: 2 });
+    const ids = await startEntry(tradeId);
+    await placeInSandbox(ctx.app, ids, 'OWN001');
+    const response = await tradePatch(owner, { id: tradeId, entry_price: 999, status: 'Active' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Trade Updated successfully',
+      trade_detail: { id: tradeId, status: 'Active', entry_price: 211.02, is_real: true },
+    });
+    expect(await tradeRow(tradeId)).toMatchObject({ status: 'Active', entryPrice: 211.02, version: 1 });
+    expect(await brokerRow(ids.transactionId)).toMatchObject({ state: 'completed' });
+    const again = await tradePatch(owner, { id: tradeId, entry_price: 5, status: 'Active' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await tradeRow(tradeId)).toMatchObject({ entryPrice: 211.02, version: 1 });
+    expect((await eventsOf(tradeId)).filter((event) => event.kind === 'activated')).toHaveLength(1);
+  });
+
+  it('answers 202 while an after-market order waits, the trade still Upcoming', async () => {
+    ctx.market.setOpen(false);
+    try {
+      const tradeId = await itcTrade();
+      const ids = await startEntry(tradeId);
+      await placeInSandbox(ctx.app, ids, 'OWN001', true);
+      const response = await tradePatch(owner, { id: tradeId, status: 'Active' });
+      expect(response.statusCode, response.body).toBe(202);
+      expect(response.json()).toMatchObject({
+        message: 'The broker order is placed and will fill when the market opens',
+        trade_detail: { id: tradeId, status: 'Inactive', entry_price: 211 },
+      });
+    } finally {
+      ctx.market.setOpen(true);
+    }
+  });
+
+  it('refuses a trade with no broker order (409), another user (403) and a virtual trade (400)', async () => {
+    const unplaced = await itcTrade();
+    const none = await tradePatch(owner, { id: unplaced, entry_price: 211, status: 'Active' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({
+      message: 'This trade has no broker order to confirm yet: place it with the broker first',
+    });
+    const other = await tradePatch(stranger, { id: unplaced, status: 'Active' });
+    expect(other.statusCode).toBe(403);
+    const virtual = await itcTrade({ isReal: false });
+    const refused = await tradePatch(owner, { id: virtual, entry_price: 211, status: 'Active' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Only a real trade is set Active here, once its broker order fills; a virtual trade goes Live when the price reaches its entry',
+    );
+    expect(await tradeRow(unplaced)).toMatchObject({ status: 'Inactive', entryPrice: 211, version: 0 });
+    expect(await tradeRow(virtual)).toMatchObject({ status: 'Inactive', version: 0 });
+  });
+});
+
 describe('real trade entry refusals', () => {
   it('refuses anyone but the owner, and unknown or malformed trade ids, writing nothing', async () => {
     const tradeId = await itcTrade();

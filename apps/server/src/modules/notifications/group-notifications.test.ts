@@ -6,6 +6,7 @@ import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  ENTER_NOW,
   findSecurity,
   livePriceOf,
   type Session,
@@ -97,9 +98,7 @@ async function postGroupTrade(group: number, live = false): Promise<number> {
       method: 'POST',
       url: `/backend/api/own-groups/${group}/post-trade/`,
       headers: as(admin),
-      payload: live
-        ? buyTradeBody(stockId, price, { order_type: 'market_order' })
-        : buyTradeBody(stockId, price * 1.25),
+      payload: live ? buyTradeBody(stockId, price, ENTER_NOW) : buyTradeBody(stockId, price * 1.25),
     },
     201,
   );

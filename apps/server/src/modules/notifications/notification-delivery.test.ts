@@ -18,6 +18,7 @@ import {
 } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  ENTER_NOW,
   findSecurity,
   livePriceOf,
   postTrade,
@@ -387,7 +388,7 @@ describe('live push', () => {
       const response = await postTrade(
         ctx.app,
         expert,
-        buyTradeBody(stockId, await livePriceOf(ctx.app, stockId), { order_type: 'market_order' }),
+        buyTradeBody(stockId, await livePriceOf(ctx.app, stockId), ENTER_NOW),
       );
       expect(response.statusCode, response.body).toBe(201);
       const tradeId: number = response.json().id;

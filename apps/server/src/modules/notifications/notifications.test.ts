@@ -6,6 +6,7 @@ import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  ENTER_NOW,
   findSecurity,
   livePriceOf,
   postTrade,
@@ -77,7 +78,7 @@ async function liveTrade(session: Session, overrides: Record<string, unknown> = 
   const response = await postTrade(
     ctx.app,
     session,
-    buyTradeBody(stockId, price, { order_type: 'market_order', ...overrides }),
+    buyTradeBody(stockId, price, { ...ENTER_NOW, ...overrides }),
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;

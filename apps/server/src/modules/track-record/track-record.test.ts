@@ -6,6 +6,7 @@ import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestApp, randomRedisPrefix, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  ENTER_NOW,
   findSecurity,
   livePriceOf,
   postTrade,
@@ -89,7 +90,7 @@ describe('the record of a call', () => {
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const live = await post(expert, { order_type: 'market_order' }, price);
+    const live = await post(expert, ENTER_NOW, price);
     const reasoning = await inject({
       method: 'POST',
       url: `/backend/api/trade/update-reasoning/${live}`,
@@ -167,11 +168,7 @@ describe('the record of a call', () => {
     const expert = await signInWithProfile(ctx.app, 'Tarun Target');
     const security = await findSecurity(ctx.database.db, 'KOTAKBANK');
     const at = await livePriceOf(ctx.app, security.id);
-    const live = await postTrade(
-      ctx.app,
-      expert,
-      buyTradeBody(security.id, at, { order_type: 'market_order' }),
-    );
+    const live = await postTrade(ctx.app, expert, buyTradeBody(security.id, at, ENTER_NOW));
     expect(live.statusCode, live.body).toBe(201);
     const target = live.json().target_price as number;
     const moved = await inject({

@@ -13,6 +13,7 @@ import {
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
 import { tradeEvents, trades } from '../../db/schema/index.ts';
+import { TRADE_PATCH_MESSAGES } from './trades.service.ts';
 
 let ctx: TestContext;
 let owner: Session;
@@ -123,14 +124,17 @@ describe('trade-patch {id, entry_price}: moves the entry of an Upcoming trade', 
       // Below the stop loss.
       [{ id: trade.id, entry_price: trade.stop_loss - 1 }, TRADE_MESSAGES.buyStopLoss],
       [{ id: trade.id, entry_price: 'cheap' }, 'entry_price must be a number'],
-      [{ id: trade.id, entry_price: null }, 'entry_price must be a number'],
-      [{ id: trade.id }, 'Nothing to update: send entry_price or status'],
+      [{ id: trade.id, entry_price: null }, TRADE_PATCH_MESSAGES.nothing],
+      [{ id: trade.id }, TRADE_PATCH_MESSAGES.nothing],
+      [{ id: trade.id, entry_price: 100, status: 'Active' }, TRADE_PATCH_MESSAGES.virtualActive],
       [{ entry_price: 100 }, 'id must be a trade id'],
       [{ id: 'abc', entry_price: 100 }, 'id must be a trade id'],
       [{ id: 0, entry_price: 100 }, 'id must be a trade id'],
       [{ id: 3_000_000_000, entry_price: 100 }, 'id must be a trade id'],
-      [{ id: trade.id, entry_price: 100, status: 'Closed' }, 'Send either entry_price or status, not both'],
-      [{ id: trade.id, status: 'Open' }, 'Only status Closed can be set, to exit a live trade'],
+      [
+        { id: trade.id, status: 'Open' },
+        "status is Closed (exit a Live trade) or Active (confirm a real trade's broker fill)",
+      ],
       [{ id: trade.id, target_price: 900 }, 'body: Unrecognized key: "target_price"'],
       [[trade.id], 'body: Invalid input: expected object, received array'],
     ];
@@ -179,6 +183,23 @@ describe('trade-patch {id, status: "Closed"}: exits a Live trade', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Only live trades can be exited' });
     expect((await stored(trade.id)).events).toHaveLength(events.length);
+  });
+
+  it("takes the spec's three fields together: the exit is at the live price, the sent entry_price is not used", async () => {
+    const trade = await liveTrade();
+    const response = await patch(owner, { id: trade.id, entry_price: 1, status: 'Closed' });
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json().trade_detail;
+    expect(detail).toMatchObject({ status: 'Closed', trade_exit_type: true, entry_price: trade.entry_price });
+    expect(Math.abs(detail.exit_price - price) / price).toBeLessThan(0.01);
+    // Upcoming: nothing to exit, whatever entry_price says.
+    const upcoming = await upcomingTrade();
+    const early = await patch(owner, {
+      id: upcoming.id,
+      entry_price: upcoming.entry_price,
+      status: 'Closed',
+    });
+    expect(early.statusCode).toBe(409);
   });
 
   it('refuses visitors, other users, an Upcoming trade and a real trade, changing nothing', async () => {

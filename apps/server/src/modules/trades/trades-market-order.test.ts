@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
+  ENTER_NOW,
   findSecurity,
   livePriceOf,
   postTrade,
@@ -11,7 +12,7 @@ import {
   sellTradeBody,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { brokerAccounts, tradeEvents, trades } from '../../db/schema/index.ts';
+import { brokerAccounts, securities, tradeEvents, trades } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let expert: Session;
@@ -48,36 +49,30 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('create-trade with a market order', () => {
-  it('enters at the live price whatever entry is sent, and is Live at once', async () => {
-    const response = await postTrade(ctx.app, expert, market({ entry_price: round(price * 0.5) }));
-    expect(response.statusCode, response.body).toBe(201);
-    const trade = response.json();
-    expect(trade).toMatchObject({
-      status: 'Active',
-      order_type: 'market_order',
-      first_stop_loss: round(price * 0.95),
-      target_price: round(price * 1.05),
+describe('create-trade: a sent entry is kept, no entry means enter now', () => {
+  it("keeps a sent entry below the market and waits Upcoming, with the spec's default order_type", async () => {
+    // trades.md §2: the form's default order type is market_order; §4: Upcoming until the entry.
+    const entry = round(price * 0.9);
+    const { order_type: _default, ...body } = buyTradeBody(stockId, entry, {
+      target_price: round(entry * 1.07),
+      stop_loss: round(entry * 0.96),
     });
-    expectNearLivePrice(trade.entry_price);
-    expect(trade.trade_live_time).toEqual(trade.created);
-    expect(await eventsOf(trade.id)).toEqual([
-      ['posted', 'Inactive', null],
-      ['activated', 'Active', trade.entry_price],
-    ]);
-  });
-
-  it('needs no entry price at all', async () => {
-    const response = await postTrade(ctx.app, expert, market({ entry_price: null }));
+    const response = await postTrade(ctx.app, expert, body);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().status).toBe('Active');
-    expectNearLivePrice(response.json().entry_price);
+    expect(response.json()).toMatchObject({
+      status: 'Inactive',
+      order_type: 'market_order',
+      entry_price: entry,
+      target_price: round(entry * 1.07),
+      first_stop_loss: round(entry * 0.96),
+      trade_live_time: null,
+    });
+    expect(await eventsOf(response.json().id)).toEqual([['posted', 'Inactive', null]]);
   });
 
-  it('judges targets and stop losses against the live price, not the sent entry', async () => {
-    const before = await countTrades();
-    // Valid around the typed entry of twice the price, but the stop loss is above the live price.
-    const aboveLive = await postTrade(
+  it('judges the ladder against the sent entry, not the live price', async () => {
+    // Valid around an entry of twice the price (the stop loss is above the live price): accepted.
+    const response = await postTrade(
       ctx.app,
       expert,
       market({
@@ -85,6 +80,36 @@ describe('create-trade with a market order', () => {
         stop_loss: round(price * 1.5),
         target_price: round(price * 2.5),
       }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'Inactive', entry_price: round(price * 2) });
+  });
+
+  it('enters now at the live price when no entry is sent (left out or null), Live at once', async () => {
+    for (const body of [market({ entry_price: undefined }), market({ entry_price: null })]) {
+      const response = await postTrade(ctx.app, expert, body);
+      expect(response.statusCode, response.body).toBe(201);
+      const trade = response.json();
+      expect(trade).toMatchObject({
+        status: 'Active',
+        first_stop_loss: round(price * 0.95),
+        target_price: round(price * 1.05),
+      });
+      expectNearLivePrice(trade.entry_price);
+      expect(trade.trade_live_time).toEqual(trade.created);
+      expect(await eventsOf(trade.id)).toEqual([
+        ['posted', 'Inactive', null],
+        ['activated', 'Active', trade.entry_price],
+      ]);
+    }
+  });
+
+  it('judges an enter-now ladder against the live price', async () => {
+    const before = await countTrades();
+    const aboveLive = await postTrade(
+      ctx.app,
+      expert,
+      market({ entry_price: undefined, stop_loss: round(price * 1.5), target_price: round(price * 2.5) }),
     );
     expect(aboveLive.statusCode).toBe(400);
     expect(aboveLive.json()).toMatchObject({
@@ -95,11 +120,28 @@ describe('create-trade with a market order', () => {
     const sell = await postTrade(
       ctx.app,
       expert,
-      sellTradeBody(stockId, price * 1.2, { order_type: 'market_order', stop_loss: round(price * 1.3) }),
+      sellTradeBody(stockId, price * 1.2, { ...ENTER_NOW, stop_loss: round(price * 1.3) }),
     );
     expect(sell.statusCode).toBe(400);
     expect(sell.json().message).toBe(TRADE_MESSAGES.sellTargetPrice);
     expect(await countTrades()).toBe(before);
+  });
+
+  it('answers 409 to enter now when the security has no live price, and posts nothing', async () => {
+    // A listing added after the market feed started has no quote yet.
+    const [unquoted] = await ctx.database.db
+      .insert(securities)
+      .values({ name: 'Quiet Listing Ltd', symbol: 'QUIETLST', exchange: 'NSE', instrumentType: 'EQ' })
+      .returning();
+    const before = await countTrades();
+    const response = await postTrade(ctx.app, expert, buyTradeBody(unquoted!.id, 100, ENTER_NOW));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('No live price for this security right now, please try again');
+    expect(await countTrades()).toBe(before);
+    // With an entry it needs no live price: Upcoming.
+    const withEntry = await postTrade(ctx.app, expert, buyTradeBody(unquoted!.id, 100));
+    expect(withEntry.statusCode, withEntry.body).toBe(201);
+    expect(withEntry.json()).toMatchObject({ status: 'Inactive', entry_price: 100 });
   });
 
   it('leaves a limit order Upcoming at the typed entry', async () => {

@@ -64,6 +64,7 @@ export type TradeRoutesOptions = {
   quotes: QuoteBook;
   previewLink: CommentLinkPreviewer;
   hasBrokerAccount: TradeDeps['hasBrokerAccount'];
+  confirmRealFill: TradeDeps['confirmRealFill'];
 };
 
 const tags = ['trades'];
@@ -71,11 +72,11 @@ const security = [{ bearerAuth: [] }];
 
 export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app,
-  { auth, quotes, previewLink, hasBrokerAccount },
+  { auth, quotes, previewLink, hasBrokerAccount, confirmRealFill },
 ) => {
   const { requireUser, identifyUser } = auth;
   const db = app.database.db;
-  const deps: TradeDeps = { db, quotes, bus: app.bus, hasBrokerAccount };
+  const deps: TradeDeps = { db, quotes, bus: app.bus, hasBrokerAccount, confirmRealFill };
   const commentDeps = { db, previewLink };
   const userOf = (request: { user: { id: number } | null }) => request.user!.id;
 
@@ -233,12 +234,16 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: "status Closed exits a Live trade; entry_price moves an Upcoming trade's entry (owner only)",
+        summary:
+          "status Closed exits a Live virtual trade at the live price; status Active confirms a real trade's broker fill (Live at the average fill price; 202 while an after-market order waits); entry_price alone moves an Upcoming trade's entry (owner only)",
         body: TradePatchBodySchema,
-        response: { 200: TradeActionResultSchema },
+        response: { 200: TradeActionResultSchema, 202: TradeActionResultSchema },
       },
     },
-    async (request) => patchTrade(deps, userOf(request), request.body),
+    async (request, reply) => {
+      const { pending, ...result } = await patchTrade(deps, userOf(request), request.body);
+      return reply.code(pending ? 202 : 200).send(result);
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   type CreateTradeBody,
+  canConfirmFill,
   canCopy,
   canDelete,
   canEdit,
@@ -13,7 +14,9 @@ import {
   type PolicyTrade,
   TRADE_POLICY_MESSAGES,
   type Trade,
+  type TradeActionResult,
   type TradeActor,
+  type TradePatchBody,
   type TradeVisibility,
   type UpdateTradeBody,
 } from '@tradecircle/domain';
@@ -47,6 +50,12 @@ export type TradeDeps = {
   bus: EventBus;
   /** Whether the user linked a broker account, which a real trade needs (the broker module answers; app.ts wires it). */
   hasBrokerAccount: (db: AppDb, userId: number) => Promise<boolean>;
+  /**
+   * Confirms a real trade's entry order with the broker (the broker module answers; app.ts wires
+   * it): `settled` once it filled (the trade is Live at the average fill price), `pending` while an
+   * after-market order waits.
+   */
+  confirmRealFill: (userId: number, tradeId: number) => Promise<'settled' | 'pending'>;
 };
 
 const NO_LIVE_PRICE = 'No live price for this security right now, please try again';
@@ -123,6 +132,11 @@ function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<Tr
 
 export type CreateTradeOptions = { groupId?: number };
 
+/** "Enter now at the market": a virtual trade sent without an entry price. */
+export function isEnterNow(body: Pick<CreateTradeBody, 'entry_price' | 'is_real'>): boolean {
+  return (body.entry_price === undefined || body.entry_price === null) && !body.is_real;
+}
+
 export async function createTrade(
   deps: TradeDeps,
   actorUserId: number,
@@ -138,10 +152,11 @@ export async function createTrade(
   const security = body.security ? await findSecurityById(db, body.security) : undefined;
   if (body.security && !security)
     throw badRequest('Security not found', { security: ['Security not found'] });
-  // A virtual market order enters at the live price of this moment, whatever entry the body holds,
-  // and its targets and stop losses are judged against that price. Real trades keep their broker
-  // flow: Upcoming until the order fills, then Live at the average fill price.
-  const isMarketEntry = (body.order_type ?? 'market_order') === 'market_order' && !body.is_real;
+  // A trade sent with an entry price keeps it and waits Upcoming until a tick reaches it, whatever
+  // order_type says (trades.md §4). One sent without an entry enters now at the live price and is
+  // Live at once, its ladder judged against that price. Real trades keep their broker flow: Upcoming
+  // at the sent entry until the order fills, then Live at the average fill price.
+  const isMarketEntry = isEnterNow(body);
   const livePrice = isMarketEntry && security ? deps.quotes.getQuote(security.id)?.livePrice : undefined;
   if (isMarketEntry && security && livePrice === undefined) throw conflict(NO_LIVE_PRICE);
   const valid = validateTradeInput({
@@ -354,17 +369,39 @@ export async function exitTrade(deps: TradeDeps, actorUserId: number, tradeId: n
   };
 }
 
-/** trade-patch: `status: Closed` exits a Live trade; `entry_price` moves the entry of an Upcoming one. */
+export const TRADE_PATCH_MESSAGES = {
+  nothing:
+    "Send status Closed to exit a Live trade, status Active to confirm a real trade's broker fill, or entry_price alone to move an Upcoming trade's entry",
+  virtualActive:
+    'Only a real trade is set Active here, once its broker order fills; a virtual trade goes Live when the price reaches its entry',
+  pendingFill: 'The broker order is placed and will fill when the market opens',
+} as const;
+
+/**
+ * trade-patch (trades.md §7: id, entry_price, status). `status: Closed` exits the owner's Live virtual
+ * trade by hand at the server's live price. `status: Active` confirms a real trade's entry with the
+ * broker, which sets the average fill price. With a status, a sent entry_price is not used: the
+ * server records the live or fill price, never the sent one. entry_price alone moves the entry of an
+ * Upcoming trade.
+ */
 export async function patchTrade(
   deps: TradeDeps,
   actorUserId: number,
-  body: { id: number; entry_price?: number | undefined; status?: 'Closed' | undefined },
-) {
-  if (body.status !== undefined && body.entry_price !== undefined) {
-    throw badRequest('Send either entry_price or status, not both');
+  body: TradePatchBody,
+): Promise<TradeActionResult & { pending?: true }> {
+  if (body.status === 'Closed') return exitTrade(deps, actorUserId, body.id);
+  if (body.status === 'Active') {
+    const trade = await tradeFor(deps.db, actorUserId, body.id, canConfirmFill);
+    if (!trade.isReal)
+      throw badRequest(TRADE_PATCH_MESSAGES.virtualActive, { status: [TRADE_PATCH_MESSAGES.virtualActive] });
+    const outcome = await deps.confirmRealFill(actorUserId, trade.id);
+    const trade_detail = await getVisibleTrade(deps, await resolveViewer(deps.db, actorUserId), trade.id);
+    return outcome === 'pending'
+      ? { message: TRADE_PATCH_MESSAGES.pendingFill, trade_detail, pending: true }
+      : { message: 'Trade Updated successfully', trade_detail };
   }
-  if (body.status !== undefined) return exitTrade(deps, actorUserId, body.id);
-  if (body.entry_price === undefined) throw badRequest('Nothing to update: send entry_price or status');
+  if (body.entry_price === undefined || body.entry_price === null)
+    throw badRequest(TRADE_PATCH_MESSAGES.nothing);
   const trade = await tradeFor(deps.db, actorUserId, body.id, canEdit);
   const updated = await updateTrade(deps, actorUserId, {
     id: trade.id,

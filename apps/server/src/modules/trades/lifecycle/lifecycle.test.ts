@@ -19,6 +19,7 @@ import {
 } from '../../../../test/support.ts';
 import {
   buyTradeBody,
+  ENTER_NOW,
   livePriceOf,
   postTrade,
   type Session,
@@ -202,11 +203,7 @@ describe('trade lifecycle driven by ticks', () => {
     const price = await livePriceOf(ctx.app, stockId);
     const published: TradeChangeEvent[] = [];
     const stop = await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
-    const posted = await postTrade(
-      ctx.app,
-      expert,
-      buyTradeBody(stockId, price, { order_type: 'market_order' }),
-    );
+    const posted = await postTrade(ctx.app, expert, buyTradeBody(stockId, price, ENTER_NOW));
     const id: number = posted.json().id;
     const copy = await readTrade(id);
     expect(copy.status).toBe('Active');
@@ -257,8 +254,8 @@ describe('trade lifecycle driven by ticks', () => {
       expert,
       buyTradeBody(stockId, price, {
         order_type: 'market_order',
-        // Ignored: a market order enters at the live price.
-        entry_price: round(price * 3),
+        // No entry: the trade enters now, at the live price.
+        entry_price: undefined,
         stop_loss: round(price * 0.9),
         target_price: round(price * 1.2),
       }),

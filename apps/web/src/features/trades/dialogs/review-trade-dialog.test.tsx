@@ -113,8 +113,22 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
     const { onPosted } = renderReview();
     fireEvent.click(button('Post'));
     await waitFor(() => expect(onPosted).toHaveBeenCalledWith(posted));
-    expect(bodyOf(callsTo(fetchMock, 'POST', CREATE)[0]![1])).toEqual(draft.body);
+    // A virtual market order is sent without its entry: the server enters now at its live price.
+    const { entry_price: _shownLivePrice, ...enterNow } = draft.body;
+    expect(bodyOf(callsTo(fetchMock, 'POST', CREATE)[0]![1])).toEqual(enterNow);
     expect(bridge.notify).toHaveBeenCalledWith('Trade Posted Succesfully', 'success', undefined);
+  });
+
+  it('posts a limit order with its entry price, to wait Upcoming for it', async () => {
+    const fetchMock = api({
+      [`GET ${DURATIONS}`]: durationListAnswer,
+      [`POST ${CREATE}`]: () => json(201, buildTrade({ id: 91 })),
+    });
+    const limit = { ...draft, body: { ...draft.body, order_type: 'limit_order' as const } };
+    const { onPosted } = renderReview({ draft: limit });
+    fireEvent.click(button('Post'));
+    await waitFor(() => expect(onPosted).toHaveBeenCalled());
+    expect(bodyOf(callsTo(fetchMock, 'POST', CREATE)[0]![1])).toEqual(limit.body);
   });
 
   it("shows the server's message for 4.5 s when posting fails, and the buttons work again", async () => {

@@ -20,7 +20,12 @@ import { useState } from 'react';
 import { notify } from '../../../api/app-bridge.ts';
 import { notifyTradeFailure, TRADE_SUCCESS_MESSAGES, useDurationList, usePostTrade } from '../hooks.ts';
 import { ShareTradeDialog } from './share-trade-dialog.tsx';
-import { fromDraft, type TradeDraft, type TradeGroupOption } from './trade-form/form-values.ts';
+import {
+  fromDraft,
+  type TradeDraft,
+  type TradeGroupOption,
+  toPostedTradeBody,
+} from './trade-form/form-values.ts';
 import { VisibilityField } from './trade-form/visibility-field.tsx';
 import { TradeSummary } from './trade-summary.tsx';
 import { useTradeDialogLayout } from './use-trade-dialog-layout.ts';
@@ -74,7 +79,7 @@ export function ReviewTradeDialog({
   const handlePost = (share: boolean) => {
     setIsAttempted(true);
     if (!check.ok && check.errors.group) return;
-    post.mutate(body, {
+    post.mutate(toPostedTradeBody(body), {
       onSuccess: (trade) => {
         notify(TRADE_SUCCESS_MESSAGES.postedFromReview, 'success');
         if (share) setPostedTrade(trade);

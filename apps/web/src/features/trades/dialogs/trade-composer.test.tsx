@@ -58,9 +58,11 @@ describe('TradeComposer', { timeout: 30_000 }, () => {
     press(REVIEW_DIALOG_TITLE, 'Post');
     await waitFor(() => expect(handlers.onPosted).toHaveBeenCalledWith(posted));
     expect(handlers.onClose).toHaveBeenCalled();
-    expect(bodyOf(callsTo(fetchMock, 'POST', CREATE)[0]![1])).toMatchObject({
+    const sent = bodyOf(callsTo(fetchMock, 'POST', CREATE)[0]![1]);
+    // Enter now: no entry price, so the server takes its own live price and posts it Live.
+    expect(sent).not.toHaveProperty('entry_price');
+    expect(sent).toMatchObject({
       security: 31,
-      entry_price: 2500,
       target_price: 2600,
       stop_loss: 2450,
       lots: 5,

@@ -237,9 +237,24 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
     });
   });
 
-  it('copy: a market-order trade is copied at the live price of now', async () => {
+  it('copy: an Upcoming trade waits for the same entry, whatever order type it was sent with', async () => {
     api();
-    const trade = buildTrade({ id: 65, status: 'Active', order_type: 'market_order', entry_price: 2400 });
+    const trade = buildTrade({ id: 66, status: 'Inactive', order_type: 'market_order', entry_price: 2480 });
+    const { onReview } = renderForm({ mode: 'copy', trade });
+    await waitFor(() => expect(numberField('Entry price').value).toBe('2480'));
+    submit();
+    await waitFor(() => expect(onReview).toHaveBeenCalledTimes(1));
+    expect(onReview.mock.calls[0]![0].body).toMatchObject({
+      copy_origin: 66,
+      entry_price: 2480,
+      order_type: 'limit_order',
+    });
+  });
+
+  it('copy: a Live trade opens in market mode at the live price of now, not its old entry', async () => {
+    api();
+    // Its entry is behind the market: copied at that entry, the copy would sit Upcoming below it.
+    const trade = buildTrade({ id: 65, status: 'Active', order_type: 'limit_order', entry_price: 2400 });
     const { onReview } = renderForm({ mode: 'copy', trade });
     await waitFor(() => expect(numberField('Market price').value).toBe(String(LIVE)));
     expect(numberField('Market price').readOnly).toBe(true);

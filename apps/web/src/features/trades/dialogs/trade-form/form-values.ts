@@ -161,9 +161,16 @@ function fromTrade(trade: Trade): TradeFormValues {
     target_stop_loss_list: trade.target_stop_loss_list.map((row) => ({ ...row })),
     duration: trade.duration,
     reasoning: trade.reasoning.content,
-    // A copy is placed the way the source was: at the live price, or waiting for the same entry.
     order_type: trade.order_type,
   };
+}
+
+/**
+ * copy: a Live trade is copied "enter now" (market mode, the entry following the live price), since
+ * its entry is behind the market; an Upcoming one waits for the same entry (limit).
+ */
+function copyValues(trade: Trade): TradeFormValues {
+  return { ...fromTrade(trade), order_type: trade.status === 'Active' ? 'market_order' : 'limit_order' };
 }
 
 /** exit: a Sell of the position at the live price (the entry price while none is known). */
@@ -221,7 +228,7 @@ export function initialFormValues({
       };
     case 'copy':
       // The source's answer is its poster's; a copier says their own (blank, as fromTrade leaves it).
-      return fromTrade(trade);
+      return copyValues(trade);
     case 'exit':
       return exitValues(trade);
   }
@@ -249,6 +256,17 @@ export function toCreateTradeBody(form: AcceptedTradeForm, copyOrigin: number | 
   };
   if (copyOrigin !== null) body.copy_origin = copyOrigin;
   return body;
+}
+
+/**
+ * What create-trade is sent: a virtual market order goes without its entry price, which tells the
+ * server to enter now at its own live price (the form only showed that price); a trade sent with an
+ * entry waits Upcoming for it. Real trades keep their entry for the broker flow.
+ */
+export function toPostedTradeBody(body: CreateTradePayload): CreateTradeBody {
+  if (body.order_type !== 'market_order' || body.is_real) return body;
+  const { entry_price: _shownLivePrice, ...enterNow } = body;
+  return enterNow;
 }
 
 export function toUpdateTradeBody(id: number, form: AcceptedTradeForm): UpdateTradeBody {
