@@ -285,6 +285,13 @@ export const UpdateTradeBodySchema = z
   .superRefine(refuseVisibilityConflict);
 export type UpdateTradeBody = z.input<typeof UpdateTradeBodySchema>;
 
+/**
+ * get-fno-trade: the trade with the futures-and-options entity's `group_name` (trades.md §3) at the
+ * top level: the name of the group it was posted to, null for a trade posted outside a group.
+ */
+export const FnoTradeSchema = TradeSchema.extend({ group_name: z.string().nullable() });
+export type FnoTrade = z.infer<typeof FnoTradeSchema>;
+
 /** Path and query segments of the trade calls. */
 export const TradeIdParamSchema = recordIdParamSchema('id must be a trade id');
 export const TradeIdPathParamSchema = recordIdParamSchema('trade_id must be a trade id');

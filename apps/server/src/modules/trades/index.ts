@@ -27,3 +27,4 @@ export {
   type TradeRecord,
 } from './trades.repository.ts';
 export { type TradeRoutesOptions, tradeRoutes } from './trades.routes.ts';
+export { setFeatured, type TradeReadDeps } from './trades.service.ts';

@@ -2,6 +2,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
+import { createGroup, postGroupTrade } from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
@@ -165,6 +166,21 @@ describe('GET /backend/get-fno-trade/{id}', () => {
     expect(closed.pl_percent).toBeCloseTo(2, 1);
   });
 
+  it('answers group_name at the top level: the group it was posted to, else null', async () => {
+    const group = await createGroup(ctx.app, expert, { name: 'Derivatives Desk' });
+    const price = await livePriceOf(ctx.app, future.id);
+    const posted = await postGroupTrade(ctx.app, expert, group.id, buyTradeBody(future.id, price * 1.25));
+    expect(posted.statusCode, posted.body).toBe(201);
+    const inGroup = await getFno(posted.json().id, expert);
+    expect(inGroup.statusCode).toBe(200);
+    expect(inGroup.json()).toMatchObject({
+      group_name: 'Derivatives Desk',
+      posted_by_group: { id: group.id },
+    });
+    const outside = await fnoTrade(future);
+    expect((await getFno(outside.id)).json()).toMatchObject({ group_name: null, posted_by_group: null });
+  });
+
   it('answers 404 Trade not found for an equity trade, a missing one and a private one, except to its owner', async () => {
     const price = await livePriceOf(ctx.app, stockId);
     const equity = (await postTrade(ctx.app, expert, buyTradeBody(stockId, price * 1.25))).json();
@@ -279,10 +295,33 @@ describe('PATCH /backend/api/trade/fando-trade-patch', () => {
     });
     expect(await storedFlag()).toBe(false);
 
-    // The equity card's patch does not take an F&O trade.
-    const throughEquity = await feature(expert, trade.id, true, 'trade-detail-patch-featured/');
-    expect(throughEquity.statusCode).toBe(404);
-    expect(throughEquity.json()).toEqual({ message: 'Trade not found' });
-    expect(await storedFlag()).toBe(false);
+    // The spec names one body for both calls: either takes the owner's F&O or equity trade.
+    const throughEquityAlias = await feature(expert, trade.id, true, 'trade-detail-patch-featured/');
+    expect(throughEquityAlias.statusCode).toBe(200);
+    expect(await storedFlag()).toBe(true);
+    await feature(expert, trade.id, false);
+  });
+
+  it("takes an equity trade too, with the spec's body and success texts", async () => {
+    const price = await livePriceOf(ctx.app, stockId);
+    const equity = (await postTrade(ctx.app, expert, buyTradeBody(stockId, price * 1.25))).json();
+    const patch = (session: Session, isFeatured: boolean) =>
+      inject({
+        method: 'PATCH',
+        url: '/backend/api/trade/fando-trade-patch',
+        headers: as(session),
+        payload: { id: equity.id, is_featured: isFeatured, request_type: 'featured' },
+      });
+    expect((await patch(follower, true)).statusCode).toBe(403);
+    const on = await patch(expert, true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({
+      message: 'Trade added to featured sections successfully',
+      trade_detail: { id: equity.id, is_featured: true, is_equity_trade: true },
+    });
+    const off = await patch(expert, false);
+    expect(off.json().message).toBe('Trade removed to featured sections successfully');
+    const [row] = await ctx.database.db.select().from(trades).where(eq(trades.id, equity.id));
+    expect(row!.isFeatured).toBe(false);
   });
 });

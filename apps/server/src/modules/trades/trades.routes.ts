@@ -6,6 +6,7 @@ import {
   detailCountSchema,
   FeatureTradeBodySchema,
   FilterTradesParamsSchema,
+  FnoTradeSchema,
   GROUP_TRADE_STATUS_FILTERS,
   GroupIdParamsSchema,
   MessageResponseSchema,
@@ -268,12 +269,13 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Feature or unfeature an equity trade (owner only, at most 10)',
+        summary:
+          'Feature or unfeature a trade, equity or F&O (owner only, at most 10); the same as fando-trade-patch and the trade-detail-patch featured body',
         body: FeatureTradeBodySchema,
         response: { 200: TradeActionResultSchema },
       },
     },
-    async (request) => setFeatured(deps, userOf(request), request.body, 'equity'),
+    async (request) => setFeatured(deps, userOf(request), request.body),
   );
 
   app.patch(
@@ -283,12 +285,13 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Feature or unfeature an F&O trade (owner only)',
+        summary:
+          'Feature or unfeature a trade, F&O or equity (owner only, at most 10): body id, is_featured, request_type=featured',
         body: FeatureTradeBodySchema,
         response: { 200: TradeActionResultSchema },
       },
     },
-    async (request) => setFeatured(deps, userOf(request), request.body, 'fno'),
+    async (request) => setFeatured(deps, userOf(request), request.body),
   );
 
   app.post(
@@ -350,9 +353,9 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       onRequest: identifyUser,
       schema: {
         tags,
-        summary: 'A futures-and-options trade',
+        summary: "A futures-and-options trade, with its group's name as group_name (null outside a group)",
         params: TradeIdParamsSchema,
-        response: { 200: TradeSchema },
+        response: { 200: FnoTradeSchema },
       },
     },
     async (request) => getVisibleFnoTrade(deps, await resolveViewer(db, request.user?.id), request.params.id),

@@ -7,6 +7,7 @@ import {
   canExit,
   canFeature,
   canUpdateReasoning,
+  type FnoTrade,
   GROUP_FEATURED_TRADES_MAX,
   isDerivativeInstrument,
   MAX_FEATURED_TRADES,
@@ -39,7 +40,6 @@ import {
   findTradeRecord,
   findVisibleTrade,
   type TradeRecord,
-  type TradeRow,
   tradeDeletedEvent,
 } from './trades.repository.ts';
 import { tradeEvents, trades } from './trades.tables.ts';
@@ -66,8 +66,11 @@ async function requireProfile(db: AppDb, userId: number) {
   return profile;
 }
 
+/** What reading and presenting a trade needs. */
+export type TradeReadDeps = Pick<TradeDeps, 'db' | 'quotes'>;
+
 /** The trade as `viewer` sees it; 404 when it does not exist or is hidden from them. */
-export async function getVisibleTrade(deps: TradeDeps, viewer: Viewer, tradeId: number): Promise<Trade> {
+export async function getVisibleTrade(deps: TradeReadDeps, viewer: Viewer, tradeId: number): Promise<Trade> {
   const row = await findVisibleTrade(deps.db, viewer, tradeId);
   if (!row) throw notFound('Trade not found');
   return presentTrade(row, deps.quotes);
@@ -77,25 +80,30 @@ export async function getVisibleTrade(deps: TradeDeps, viewer: Viewer, tradeId: 
  * get-fno-trade: a futures-and-options trade as `viewer` sees it. An equity trade answers like a
  * hidden or missing one, 404 Trade not found, so the call tells nothing about other trades.
  */
-export async function getVisibleFnoTrade(deps: TradeDeps, viewer: Viewer, tradeId: number): Promise<Trade> {
+export async function getVisibleFnoTrade(
+  deps: TradeDeps,
+  viewer: Viewer,
+  tradeId: number,
+): Promise<FnoTrade> {
   const row = await findVisibleTrade(deps.db, viewer, tradeId);
   if (!row || !isDerivativeInstrument(row.security.instrumentType)) throw notFound('Trade not found');
-  return presentTrade(row, deps.quotes);
+  const trade = presentTrade(row, deps.quotes);
+  return { ...trade, group_name: trade.posted_by_group?.name ?? null };
 }
 
 type TradePolicy = (trade: PolicyTrade, actor: TradeActor) => PolicyDecision;
 
 /**
- * The trade with its security when the actor may do what `policy` guards (the domain's rules, the
- * same the web's buttons read): 404 when hidden or unknown, then the policy's own answer (403 for
- * someone else's trade, 409 for the wrong status).
+ * The trade when the actor may do what `policy` guards (the domain's rules, the same the web's
+ * buttons read): 404 when hidden or unknown, then the policy's own answer (403 for someone else's
+ * trade, 409 for the wrong status).
  */
-async function tradeRowFor(
+async function tradeFor(
   db: AppDb,
   actorUserId: number,
   tradeId: number,
   policy: TradePolicy,
-): Promise<TradeRow> {
+): Promise<TradeRecord> {
   const viewer = await resolveViewer(db, actorUserId);
   const visible = await findVisibleTrade(db, viewer, tradeId);
   if (!visible) throw notFound('Trade not found');
@@ -105,16 +113,7 @@ async function tradeRowFor(
       { userId: actorUserId },
     ),
   );
-  return visible;
-}
-
-async function tradeFor(
-  db: AppDb,
-  actorUserId: number,
-  tradeId: number,
-  policy: TradePolicy,
-): Promise<TradeRecord> {
-  return (await tradeRowFor(db, actorUserId, tradeId, policy)).trade;
+  return visible.trade;
 }
 
 function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<TradeEvent> = {}): TradeEvent {
@@ -414,18 +413,17 @@ export async function patchTrade(
   return { message: 'Trade Updated successfully', trade_detail: updated };
 }
 
+/**
+ * Feature or unfeature (trades.md §7: fando-trade-patch and the trade detail patch, body id,
+ * is_featured, request_type=featured): the owner's equity or F&O trade, whichever call is used.
+ */
 export async function setFeatured(
-  deps: TradeDeps,
+  deps: TradeReadDeps,
   actorUserId: number,
   body: { id: number; is_featured: boolean },
-  kind: 'equity' | 'fno',
-) {
+): Promise<TradeActionResult> {
   const { db } = deps;
-  const row = await tradeRowFor(db, actorUserId, body.id, canFeature);
-  const trade = row.trade;
-  // Each card kind has its own call; the other kind's trade answers as if it did not exist.
-  if (isDerivativeInstrument(row.security.instrumentType) !== (kind === 'fno'))
-    throw notFound('Trade not found');
+  const trade = await tradeFor(db, actorUserId, body.id, canFeature);
   await db.transaction(async (tx) => {
     if (body.is_featured && !trade.isFeatured) {
       // A group trade counts against its group's featured trades, any other against its owner's. One
