@@ -1,9 +1,15 @@
 import { type GROUP_TRADE_STATUS_FILTERS, PAGE_SIZE, type Trade } from '@tradecircle/domain';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../http/app-error.ts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { AppError, badRequest } from '../../http/app-error.ts';
 import { pageInfo, standingIn } from '../groups/index.ts';
 import type { Viewer } from '../users/index.ts';
-import { filterConditions, type ListDeps, parseFilters } from './trade-lists.service.ts';
+import {
+  filterConditions,
+  type ListDeps,
+  NO_FILTERS,
+  parseFilters,
+  type TradeFilters,
+} from './trade-lists.service.ts';
 import { presentTrade } from './trades.presenter.ts';
 import { visibleTrades } from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
@@ -19,6 +25,8 @@ export type GroupTradeQuery = {
   durations?: string | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
+  /** The `filters` parameter as sent: a JSON object, read by parseGroupTradeFilters. */
+  filters?: string | undefined;
 };
 
 /** A featured trade a visitor or non-member is shown: that it exists, never what it says. */
@@ -41,21 +49,91 @@ const STATUS_WORD: Record<GroupTradeQuery['tradeStatus'], string | undefined> = 
   Closed: 'closed',
 };
 
-function conditions(query: GroupTradeQuery): SQL[] {
+/** The keys `filters` takes: this call's own filter parameters (filter_by is trade_type's other name). */
+export const GROUP_TRADE_FILTER_KEYS = [
+  'trade_status',
+  'trade_type',
+  'filter_by',
+  'duration',
+  'start_date',
+  'end_date',
+] as const;
+type GroupTradeFilterKey = (typeof GROUP_TRADE_FILTER_KEYS)[number];
+
+const FILTERS_SHAPE =
+  'filters must be a JSON object such as {"trade_type":"Buy","trade_status":"Live","duration":[1,3],"start_date":"2026-01-01","end_date":"2026-01-31"}';
+
+/** One key's value as words: a word, a number or a list of them; null, "" and ALL filter nothing. */
+function filterWords(key: GroupTradeFilterKey, value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => {
+    if (item === undefined || item === null || item === '') return [];
+    if (typeof item === 'number') return [String(item)];
+    if (typeof item !== 'string')
+      throw badRequest(`filters: ${key} must be a word, a number or a list of them`);
+    return item.trim().toUpperCase() === 'ALL' ? [] : [item];
+  });
+}
+
+/**
+ * trade-list-view's `filters` (groups-and-payments.md §7): the premium group page's desktop filters
+ * (§2: Buy/Sell, status Live/Upcoming/Closed, date range, duration) as one JSON object whose keys
+ * are this call's own filter parameters, e.g. {"trade_type":"Sell","trade_status":["Live","Upcoming"]}.
+ * Absent, empty, `null` or `{}` filters nothing; anything else that is not such an object is a 400.
+ */
+export function parseGroupTradeFilters(text: string | undefined): TradeFilters {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'null' || trimmed === 'undefined') return NO_FILTERS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    throw badRequest(FILTERS_SHAPE);
+  }
+  if (parsed === null) return NO_FILTERS;
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(FILTERS_SHAPE);
+  const given = parsed as Record<string, unknown>;
+  const unknown = Object.keys(given).find(
+    (key) => !(GROUP_TRADE_FILTER_KEYS as readonly string[]).includes(key),
+  );
+  if (unknown !== undefined) {
+    throw badRequest(`filters: unknown filter ${unknown}; use ${GROUP_TRADE_FILTER_KEYS.join(', ')}`);
+  }
+  const words = (key: GroupTradeFilterKey) => filterWords(key, given[key]);
+  const [from, to] = [words('start_date'), words('end_date')];
+  if (from.length > 1 || to.length > 1)
+    throw badRequest('filters: start_date and end_date are one date each');
+  if (from.length !== to.length) throw badRequest('filters: start_date and end_date go together');
+  const segments = {
+    status: words('trade_status').join(','),
+    sides: [...words('trade_type'), ...words('filter_by')].join(','),
+    durations: words('duration').join(','),
+    dates: from.length > 0 ? `${from[0]},${to[0]}` : undefined,
+  };
+  try {
+    return parseFilters(segments);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) throw badRequest(`filters: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The separate filter parameters (trade_status, filter_by / trade_type, duration, dates). */
+function parameterFilters(query: GroupTradeQuery): TradeFilters {
   if (query.startDate && !query.endDate) throw badRequest('end_date goes with start_date');
-  const filters = parseFilters({
+  return parseFilters({
     status: STATUS_WORD[query.tradeStatus],
     sides: query.side,
     durations: query.durations,
     dates: query.startDate && query.endDate ? `${query.startDate},${query.endDate}` : undefined,
   });
-  return [
-    eq(trades.groupId, query.groupId),
-    eq(trades.visibility, 'group'),
-    ...(query.featured ? [eq(trades.isFeatured, true)] : []),
-    ...filterConditions(filters),
-  ];
 }
+
+/**
+ * What a non-member's locked list may be narrowed by: only what it shows (status, posting date).
+ * Side and duration are call details, so filtering on them would let an outsider probe them.
+ */
+const lockedOnly = (filters: TradeFilters): TradeFilters => ({ ...filters, sides: [], durations: [] });
 
 /**
  * trade-list-view and groups/{id}/trades: a group's trades, newest first, for its admin and members
@@ -68,10 +146,18 @@ export async function listGroupTrades(
   query: GroupTradeQuery,
 ): Promise<{ results: (Trade | LockedTrade)[]; page_info: ReturnType<typeof pageInfo>; is_member: boolean }> {
   const { db } = deps;
+  // Both kinds of filter hold at once: the separate parameters and the `filters` object.
+  const filterSets = [parameterFilters(query), parseGroupTradeFilters(query.filters)];
   const standing = await standingIn(db, query.groupId, viewer?.userId ?? null);
-  const where = and(...conditions(query));
+  const isReader = standing.isAdmin || standing.isMember;
+  const where = and(
+    eq(trades.groupId, query.groupId),
+    eq(trades.visibility, 'group'),
+    ...(query.featured ? [eq(trades.isFeatured, true)] : []),
+    ...filterSets.flatMap((filters) => filterConditions(isReader ? filters : lockedOnly(filters))),
+  );
   const offset = (query.page - 1) * query.pageSize;
-  if (!standing.isAdmin && !standing.isMember) {
+  if (!isReader) {
     if (!query.featured)
       return { results: [], page_info: pageInfo(query.page, query.pageSize, 0), is_member: false };
     const [rows, [total]] = await Promise.all([
@@ -99,8 +185,7 @@ export async function listGroupTrades(
     };
   }
   const visible = visibleTrades(db, viewer);
-  const unfiltered =
-    !query.featured && query.tradeStatus === 'ALL' && !query.side && !query.durations && !query.startDate;
+  const unfiltered = !query.featured && filterSets.every((filters) => filterConditions(filters).length === 0);
   const [rows, counted] = await Promise.all([
     visible.rows(where).orderBy(desc(trades.createdAt), desc(trades.id)).limit(query.pageSize).offset(offset),
     // The whole group: its kept count (posting and deleting keep it in their transactions). A filtered

@@ -134,6 +134,97 @@ describe('trade-list-view', () => {
     expect((await listView('start_date=2026-02-30&end_date=2026-03-01', member)).statusCode).toBe(400);
   });
 
+  it("reads filters, the desktop filters as one JSON object, in the spec's full call", async () => {
+    const ids = (response: { json(): { results: { id: number }[] } }) =>
+      response.json().results.map((trade) => trade.id);
+    // Every parameter of groups-and-payments.md §7's row, as a client sends them.
+    const specCall = (filters: unknown, session: Session | null = member) =>
+      listView(
+        new URLSearchParams({
+          filter_by: 'ALL',
+          res_type: 'others',
+          trade_status: 'ALL',
+          page_number: '1',
+          detail_count: '18',
+          is_same_user: 'false',
+          is_admin: 'false',
+          filters: typeof filters === 'string' ? filters : JSON.stringify(filters),
+        }).toString(),
+        session ?? undefined,
+      );
+    const newestFirst = [...posted].reverse();
+    const sells = [posted[21], posted[20]];
+
+    const sellOnly = await specCall({ trade_type: 'Sell' });
+    expect(sellOnly.statusCode, sellOnly.body).toBe(200);
+    expect(Object.keys(sellOnly.json()).sort()).toEqual(['is_member', 'page_info', 'results']);
+    expect(ids(sellOnly)).toEqual(sells);
+    expect(sellOnly.json().page_info).toMatchObject({ page_number: 1, detail_count: 18, total_count: 2 });
+
+    expect(ids(await specCall({ trade_status: 'Closed' }))).toEqual([posted[0]]);
+    // The Buys not Closed (all are Upcoming or Live), newest first.
+    expect(ids(await specCall({ filter_by: 'Buy', trade_status: ['Upcoming', 'Live'] }))).toEqual(
+      newestFirst.filter((id) => id !== posted[0] && !sells.includes(id)).slice(0, 18),
+    );
+    expect(ids(await specCall({ duration: 1, start_date: '2020-01-01', end_date: '2099-12-31' }))).toEqual(
+      newestFirst.slice(0, 18),
+    );
+    expect(ids(await specCall({ duration: [3, 4] }))).toEqual([]);
+    expect(ids(await specCall({ start_date: '2020-01-01', end_date: '2020-01-31' }))).toEqual([]);
+    // Each of these filters nothing.
+    for (const nothing of ['', 'null', '{}', { trade_type: 'ALL', duration: null, trade_status: [] }]) {
+      const all = await specCall(nothing);
+      expect(all.statusCode, JSON.stringify(nothing)).toBe(200);
+      expect(all.json().page_info.total_count).toBe(posted.length);
+    }
+    // The filters and the separate parameters hold together.
+    const closedSells = await listView(
+      `trade_status=Closed&filters=${encodeURIComponent('{"trade_type":"Sell"}')}`,
+      member,
+    );
+    expect(closedSells.json().results).toEqual([]);
+    // A non-member or a visitor still sees no trade, filters or not.
+    for (const viewer of [outsider, null]) {
+      const seen = await specCall({ trade_type: 'Sell' }, viewer);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().results).toEqual([]);
+    }
+  });
+
+  it('refuses a filters value it cannot read with a clear 400', async () => {
+    const cases: [string, string][] = [
+      [
+        'Live',
+        'filters must be a JSON object such as {"trade_type":"Buy","trade_status":"Live","duration":[1,3],"start_date":"2026-01-01","end_date":"2026-01-31"}',
+      ],
+      [
+        '["Buy"]',
+        'filters must be a JSON object such as {"trade_type":"Buy","trade_status":"Live","duration":[1,3],"start_date":"2026-01-01","end_date":"2026-01-31"}',
+      ],
+      [
+        '{"colour":"red"}',
+        'filters: unknown filter colour; use trade_status, trade_type, filter_by, duration, start_date, end_date',
+      ],
+      ['{"trade_type":"Hold"}', 'filters: Unknown side filter Hold: use Buy or Sell'],
+      ['{"trade_status":"Open"}', 'filters: Unknown status filter Open: use Live, Upcoming or Closed'],
+      ['{"duration":9}', 'filters: Unknown duration filter 9: use the ids of duration-list'],
+      ['{"trade_status":{"is":"Live"}}', 'filters: trade_status must be a word, a number or a list of them'],
+      ['{"start_date":"2026-01-01"}', 'filters: start_date and end_date go together'],
+      ['{"start_date":"2026-02-30","end_date":"2026-03-01"}', 'filters: Invalid date 2026-02-30'],
+      [`{"trade_type":"${'B'.repeat(1000)}"}`, 'filters is at most 1000 characters'],
+    ];
+    for (const [filters, message] of cases) {
+      const response = await listView(`filters=${encodeURIComponent(filters)}`, member);
+      expect(response.statusCode, filters).toBe(400);
+      expect(response.json().message, filters).toBe(message);
+    }
+    // Read before the group is looked up, for anyone.
+    const missing = await ctx.app.inject({
+      url: `/backend/api/trade/trade-list-view/?group_id=2000000000&filters=${encodeURIComponent('{"trade_type":"Sell"}')}`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('shows a non-member no trade, and featured ones only as locked, without call details', async () => {
     for (const id of posted.slice(1, 4)) {
       const featured = await ctx.app.inject({
@@ -163,7 +254,29 @@ describe('trade-list-view', () => {
         expect(trade.is_locked).toBe(true);
       }
       expect(JSON.stringify(results)).not.toMatch(/entry_price|target|stop_loss|RELIANCE|security/);
+      // Side and duration are call details: filtering the locked list by them tells nothing.
+      for (const probe of [
+        'filter_by=Sell',
+        'duration=4',
+        `filters=${encodeURIComponent('{"trade_type":"Sell"}')}`,
+      ]) {
+        const probed = (await listView(`res_type=featured&${probe}`, viewer)).json().results;
+        expect(probed.map((trade: { id: number }) => trade.id).sort(), probe).toEqual(
+          posted.slice(1, 4).sort(),
+        );
+      }
+      // What it shows (status, posting date) it may be narrowed by.
+      const closed = await listView(
+        `res_type=featured&filters=${encodeURIComponent('{"trade_status":"Closed"}')}`,
+        viewer,
+      );
+      expect(closed.json().results).toEqual([]);
     }
+    const memberSells = await listView(
+      `res_type=featured&filters=${encodeURIComponent('{"trade_type":"Sell"}')}`,
+      member,
+    );
+    expect(memberSells.json().results).toEqual([]);
     const forMember = (await listView('res_type=featured', member)).json().results;
     expect(forMember).toHaveLength(3);
     expect(forMember[0].security_symbol).toBe('RELIANCE');

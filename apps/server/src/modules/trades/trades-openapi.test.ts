@@ -70,6 +70,7 @@ const ROUTES: [string, string, Expected][] = [
         'end_date',
         'is_same_user',
         'is_admin',
+        'filters',
       ],
     },
   ],

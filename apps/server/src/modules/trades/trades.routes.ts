@@ -142,6 +142,8 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     end_date: z.string().max(10).optional(),
     is_same_user: z.string().max(10).optional(),
     is_admin: z.string().max(10).optional(),
+    // The desktop filters as one JSON object (parseGroupTradeFilters, docs/api.md "Groups").
+    filters: z.string().max(1000, 'filters is at most 1000 characters').optional(),
   });
   const groupTradeQuery = (groupId: number, query: z.infer<typeof GroupTradeQuerySchema>) => ({
     groupId,
@@ -154,6 +156,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     durations: query.duration,
     startDate: query.start_date,
     endDate: query.end_date,
+    filters: query.filters,
   });
 
   app.get(
