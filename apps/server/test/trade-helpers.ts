@@ -23,9 +23,9 @@ export async function signInWithProfile(app: FastifyInstance, name: string): Pro
 }
 
 /**
- * A valid Buy trade body around `price`: stop loss 5% below, target 5% above, 1 lot, Intra-day. A limit
- * order, so the trade waits Upcoming at the typed entry; a market order (`order_type: 'market_order'`)
- * enters at the live price instead and is Live at once.
+ * A valid Buy trade body around `price`: stop loss 5% below, target 5% above, 1 lot, Intra-day. Sent
+ * with its entry, so the trade waits Upcoming for it; with ENTER_NOW it has no entry and enters at
+ * the live price instead, Live at once.
  */
 export function buyTradeBody(securityId: number, price: number, overrides: Record<string, unknown> = {}) {
   const round = (value: number) => Math.round(value * 100) / 100;

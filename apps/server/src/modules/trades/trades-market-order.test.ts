@@ -179,5 +179,13 @@ describe('create-trade: a sent entry is kept, no entry means enter now', () => {
       order_type: 'market_order',
       entry_price: entry,
     });
+    // A real trade has no "enter now": the broker fills it, so it needs the entry it is placed at.
+    const noEntry = await postTrade(
+      ctx.app,
+      real,
+      buyTradeBody(stockId, entry, { ...ENTER_NOW, is_real: true }),
+    );
+    expect(noEntry.statusCode).toBe(400);
+    expect(noEntry.json().errors).toMatchObject({ entry_price: [TRADE_MESSAGES.required] });
   });
 });
