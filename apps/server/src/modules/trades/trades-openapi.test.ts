@@ -223,7 +223,7 @@ describe('the OpenAPI document', () => {
     const patch = bodySchema('patch', '/backend/api/trade/trade-patch')!;
     expect(patch.additionalProperties).toBe(false);
     expect(patch.required).toEqual(['id']);
-    expect(patch.properties!.status!.enum).toEqual(['Closed']);
+    expect(patch.properties!.status!.enum).toEqual(['Closed', 'Active']);
     expect(patch.properties!.id!.maximum).toBe(2_147_483_647);
     const create = bodySchema('post', '/backend/api/trade/create-trade/')!;
     expect(create.properties!.trade_type!.enum).toEqual(['Buy', 'Sell']);
