@@ -23,6 +23,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { answerFrameworkError, registerInputGuards } from './http/input-guards.ts';
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerWhoMayAct } from './http/who-may-act.ts';
 import {
   authDevRoutes,
   authRoutes,
@@ -217,8 +218,10 @@ export async function buildApp({
 
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerErrorHandling(app, spaFallback);
-  registerInputGuards(app);
+  // The order is the answer's: a token (401), then who may act (403), then the input (400).
   registerAuthRouteCheck(app);
+  registerWhoMayAct(app);
+  registerInputGuards(app);
 
   const auth = await createAuthContext(config, database.db);
   app.decorateRequest('user', null);

@@ -22,6 +22,8 @@ const SAMPLE_VALUES: Record<string, string> = {
   ),
 };
 
+const USER_ID_PARAMETERS = new Set(['user_id', 'userId']);
+
 let ctx: TestContext;
 let user: Session;
 
@@ -43,11 +45,14 @@ describe('ids past the database integer range', () => {
         for (const target of integers) {
           // A 64-bit id (notifications) declares its own maximum; every other id is a PostgreSQL integer.
           const largest = Math.max(MAX_RECORD_ID, target.schema?.maximum ?? MAX_RECORD_ID);
-          // The other parameters get a valid value, so the refusal can only be about `target`.
+          // The other parameters get a valid value, so the refusal can only be about `target`; a
+          // user id names the caller, whom a route for the user themself lets act (http/who-may-act.ts).
           const valueFor = (parameter: Parameter) =>
             parameter === target
               ? String(largest + 1)
-              : (parameter.schema?.enum?.[0] ?? SAMPLE_VALUES[parameter.name] ?? '1');
+              : USER_ID_PARAMETERS.has(parameter.name)
+                ? String(user.user_id)
+                : (parameter.schema?.enum?.[0] ?? SAMPLE_VALUES[parameter.name] ?? '1');
           let url = path;
           const query = new URLSearchParams();
           for (const parameter of operation.parameters ?? []) {

@@ -14,11 +14,12 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { type ActorRule, ANY_USER, type SubjectPart } from '../../http/who-may-act.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { confirmBrokerConnect, getBrokerAccount, startBrokerConnect } from './broker-account.service.ts';
 import { presentEntryState, presentExitState, presentOrderStart } from './real-trade.presenter.ts';
-import type { RealTradeDeps } from './real-trade.shared.ts';
+import { loadOwnedTrade, type RealTradeDeps } from './real-trade.shared.ts';
 import { confirmRealTradeEntry, startRealTradeEntry } from './real-trade-entry.service.ts';
 import {
   completeRealTradeExit,
@@ -48,6 +49,14 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
   const { requireUser } = auth;
   const deps: RealTradeDeps = { db: app.database.db, broker, quotes, bus: app.bus, log: app.log };
   const brokerDeps = { db: app.database.db, broker };
+  /** A trade's broker orders are its owner's (404 for a trade hidden from the caller, as the services). */
+  const tradeOwner = (part: SubjectPart): ActorRule => ({
+    who: "the trade's owner",
+    subject: [{ in: part, field: 'trade_id', kind: 'trade' }],
+    authorize: async (userId, { id }) => {
+      await loadOwnedTrade(app.database.db, userId, id);
+    },
+  });
 
   app.get(
     '/api/broker/gateway/',
@@ -65,6 +74,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     '/api/broker/account/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -82,6 +92,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     '/api/broker/connect/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -104,6 +115,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     '/api/broker/connect/confirm/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -122,6 +134,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     '/api/order/trade-start/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwner('query') },
       schema: {
         tags,
         security,
@@ -138,6 +151,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     '/api/order/confirm/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwner('body') },
       schema: {
         tags,
         security,
@@ -159,6 +173,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     '/api/order/trade-actions/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwner('query') },
       schema: {
         tags,
         security,
@@ -176,6 +191,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     '/api/order/exit-order/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwner('query') },
       schema: {
         tags,
         security,
@@ -197,6 +213,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     '/api/trade/trade-detail-patch/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwner('body') },
       schema: {
         tags,
         security,

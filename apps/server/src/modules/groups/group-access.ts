@@ -85,6 +85,24 @@ export async function requireGroupAdmin(db: AppDb, groupId: number, userId: numb
   return standing.group;
 }
 
+/**
+ * Who reads a group's participants: its admin and members; its pending requests (status
+ * `requested`), the admin only. 404 unknown, 403 anyone else.
+ */
+export async function requireParticipantsReader(
+  db: AppDb,
+  groupId: number,
+  userId: number | null,
+  status: 'member' | 'requested',
+): Promise<Standing> {
+  const standing = await standingIn(db, groupId, userId);
+  if (!standing.isAdmin && (status === 'requested' || !standing.isMember))
+    throw forbidden(
+      status === 'requested' ? GROUP_ACCESS_MESSAGES.adminOnly : GROUP_ACCESS_MESSAGES.membersOnly,
+    );
+  return standing;
+}
+
 /** The caller's standing, for the admin and members only (404 unknown, 403 anyone else). */
 export async function requireGroupReader(
   db: AppDb,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { ANY_USER } from '../../http/who-may-act.ts';
 import {
   GROUP_CONTACT_MESSAGES,
   logContactView,
@@ -48,6 +49,7 @@ export const groupContactRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = 
     CONTACT_ROUTE,
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -62,7 +64,7 @@ export const groupContactRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = 
     CONTACT_ROUTE,
     {
       onRequest: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' }, whoMayAct: ANY_USER },
       schema: {
         tags,
         security,

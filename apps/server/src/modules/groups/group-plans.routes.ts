@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { plansOfGroup, savePlans } from './group-plans.service.ts';
+import { groupAdminOnly, groupField } from './groups.who-may-act.ts';
 
 const tags = ['groups'];
 const PLANS_ROUTE = '/api/group-plans/:group_id/';
@@ -33,7 +34,10 @@ export const groupPlanRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = asy
     PLANS_ROUTE,
     {
       onRequest: auth.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: {
+        rateLimit: { max: 30, timeWindow: '15 minutes' },
+        whoMayAct: groupAdminOnly(db, groupField('params', 'group_id')),
+      },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

@@ -19,6 +19,7 @@ import {
   searchForGroupWatchlist,
   type WatchlistTarget,
 } from './group-watchlist.service.ts';
+import { GROUP_SUBJECTS, groupAdminOnly, groupField } from './groups.who-may-act.ts';
 
 const tags = ['groups'];
 const DETAIL_ROUTE = '/api/watchlist/detail/';
@@ -117,6 +118,13 @@ export const groupWatchlistRoutes: FastifyPluginAsyncZod<GroupWatchlistRoutesOpt
     DETAIL_ROUTE,
     {
       onRequest: requireUser,
+      config: {
+        whoMayAct: groupAdminOnly(
+          db,
+          groupField('body', 'watchlist', GROUP_SUBJECTS.watchlist),
+          groupField('body', 'group'),
+        ),
+      },
       schema: {
         tags,
         summary: `Add a security (stock) to a group's watchlist (the admin; at most 50)`,
@@ -134,6 +142,12 @@ export const groupWatchlistRoutes: FastifyPluginAsyncZod<GroupWatchlistRoutesOpt
     DETAIL_ROUTE,
     {
       onRequest: requireUser,
+      config: {
+        whoMayAct: groupAdminOnly(db, groupField('query', 'id', GROUP_SUBJECTS.watchlistItem), {
+          ...groupField('body', 'id', GROUP_SUBJECTS.watchlistItem),
+          id: ItemIdSchema,
+        }),
+      },
       schema: {
         tags,
         summary: "Remove an item from a group's watchlist (the admin): ?id= or body {id}",

@@ -45,20 +45,38 @@ export async function groupWatchlistCount(db: AppDb, groupId: number): Promise<n
   return row?.n ?? 0;
 }
 
+/** The group a watchlist belongs to; 404 for an unknown watchlist. */
+export async function groupOfWatchlist(db: AppDb, watchlistId: number): Promise<number> {
+  const [row] = await db
+    .select({ groupId: groupWatchlists.groupId })
+    .from(groupWatchlists)
+    .where(eq(groupWatchlists.id, watchlistId));
+  if (!row) throw notFound(GROUP_WATCHLIST_MESSAGES.watchlistNotFound);
+  return row.groupId;
+}
+
+/** The group a watchlist item belongs to; 404 for an unknown item. */
+export async function groupOfWatchlistItem(db: AppDb, itemId: number): Promise<number> {
+  const [found] = await db
+    .select({ groupId: groupWatchlists.groupId })
+    .from(groupWatchlistItems)
+    .innerJoin(groupWatchlists, eq(groupWatchlists.id, groupWatchlistItems.watchlistId))
+    .where(eq(groupWatchlistItems.id, itemId));
+  if (!found) throw notFound(GROUP_WATCHLIST_MESSAGES.itemNotFound);
+  return found.groupId;
+}
+
 /** The group the target names; 404 for an unknown watchlist (or one of another group than `group`). */
 async function groupIdOf(db: AppDb, target: WatchlistTarget): Promise<number> {
   if (target.watchlist === undefined) {
     if (target.group === undefined) throw badRequest(GROUP_WATCHLIST_MESSAGES.target);
     return target.group;
   }
-  const [row] = await db
-    .select({ groupId: groupWatchlists.groupId })
-    .from(groupWatchlists)
-    .where(eq(groupWatchlists.id, target.watchlist));
-  if (!row || (target.group !== undefined && target.group !== row.groupId)) {
+  const groupId = await groupOfWatchlist(db, target.watchlist);
+  if (target.group !== undefined && target.group !== groupId) {
     throw notFound(GROUP_WATCHLIST_MESSAGES.watchlistNotFound);
   }
-  return row.groupId;
+  return groupId;
 }
 
 async function findOrCreateWatchlist(db: AppDb, groupId: number): Promise<GroupWatchlist> {
@@ -203,12 +221,6 @@ export async function addToGroupWatchlist(
 
 /** The admin removes one of the watchlist's items (by the item's id). */
 export async function removeFromGroupWatchlist(db: AppDb, actorUserId: number, itemId: number) {
-  const [found] = await db
-    .select({ groupId: groupWatchlists.groupId })
-    .from(groupWatchlistItems)
-    .innerJoin(groupWatchlists, eq(groupWatchlists.id, groupWatchlistItems.watchlistId))
-    .where(eq(groupWatchlistItems.id, itemId));
-  if (!found) throw notFound(GROUP_WATCHLIST_MESSAGES.itemNotFound);
-  await requireGroupAdmin(db, found.groupId, actorUserId);
+  await requireGroupAdmin(db, await groupOfWatchlistItem(db, itemId), actorUserId);
   await db.delete(groupWatchlistItems).where(eq(groupWatchlistItems.id, itemId));
 }

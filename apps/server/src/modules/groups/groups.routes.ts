@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { type ActorRule, ANY_USER } from '../../http/who-may-act.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { sendStoredFile } from '../../uploads/stored-file-reply.ts';
 import { groupDetail, groupKpisFor } from './group-detail.service.ts';
@@ -33,6 +34,7 @@ import {
   presentGroupById,
   updateGroup,
 } from './groups.service.ts';
+import { groupAdminOnly, groupField, participantsReaders } from './groups.who-may-act.ts';
 import {
   addAllFollowers,
   answerRequest,
@@ -113,12 +115,32 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
   const db = deps.db;
   const callerOf = (request: { user: { id: number } | null }) => request.user?.id ?? null;
   const uploadLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+  const adminOfPathGroup = groupAdminOnly(db, groupField('params', 'id'));
+  /**
+   * join-leave: answering `member`'s request (another user's) is the admin's; `accepting` also needs
+   * membership_type member. The caller's own join, leave or cancel is anyone's.
+   */
+  const answeringRequests = (accepting: boolean): ActorRule => {
+    const admin = groupAdminOnly(db, groupField('body', 'group'));
+    return {
+      ...admin,
+      who: "the group's admin, when member names another user",
+      dependsOn: accepting ? ['membership_type', 'member'] : ['member'],
+      authorize: async (userId, subject, input) => {
+        const body = input.body as { member?: unknown; membership_type?: unknown };
+        const member = memberId.safeParse(body.member);
+        if (!member.success || member.data === userId) return;
+        if (accepting && body.membership_type !== 'member') return;
+        await admin.authorize(userId, subject, input);
+      },
+    };
+  };
 
   app.post(
     '/api/own-groups/',
     {
       onRequest: requireUser,
-      config: uploadLimit,
+      config: { ...uploadLimit, whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -139,7 +161,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/own-groups/:id/',
     {
       onRequest: requireUser,
-      config: uploadLimit,
+      config: { ...uploadLimit, whoMayAct: adminOfPathGroup },
       schema: {
         tags,
         security,
@@ -160,6 +182,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/own-groups/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -184,6 +207,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/own-groups/:id/users/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: participantsReaders(db, groupField('params', 'id')) },
       schema: {
         tags,
         security,
@@ -202,6 +226,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/own-groups/:id/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: adminOfPathGroup },
       schema: {
         tags,
         security,
@@ -217,6 +242,12 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/group-detail/',
     {
       onRequest: requireUser,
+      config: {
+        whoMayAct: groupAdminOnly(db, groupField('query', 'id'), {
+          ...groupField('body', 'id'),
+          id: IdQuerySchema.shape.id,
+        }),
+      },
       schema: {
         tags,
         security,
@@ -235,6 +266,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/own-groups/:id/add-all-followers/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: adminOfPathGroup },
       schema: {
         tags,
         security,
@@ -270,6 +302,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/groups/updates/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -351,6 +384,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/groups/:id/join/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -371,6 +405,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/groups/:id/leave/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -405,6 +440,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/join-leave/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -428,6 +464,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/join-leave/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: answeringRequests(false) },
       schema: {
         tags,
         security,
@@ -448,6 +485,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     '/api/join-leave/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: answeringRequests(true) },
       schema: {
         tags,
         security,

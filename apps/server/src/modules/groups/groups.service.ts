@@ -13,7 +13,7 @@ import type { StorageProvider } from '../../providers/storage/storage.provider.t
 import { payoutSummariesOf } from '../payouts/index.ts';
 import { groupCardFigures } from '../track-record/index.ts';
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
-import { GROUP_ACCESS_MESSAGES, runsNow, standingIn } from './group-access.ts';
+import { GROUP_ACCESS_MESSAGES, requireParticipantsReader, runsNow, standingIn } from './group-access.ts';
 import { type GroupFileUpload, removeGroupFiles, storeGroupFiles } from './group-files.ts';
 import { activePlansOf } from './group-plans.service.ts';
 import { presentGroup } from './groups.presenter.ts';
@@ -237,11 +237,7 @@ export async function listParticipants(
   groupId: number,
   options: { page: number; status: 'member' | 'requested' },
 ) {
-  const standing = await standingIn(db, groupId, viewerUserId);
-  if (!standing.isAdmin && (options.status === 'requested' || !standing.isMember))
-    throw forbidden(
-      options.status === 'requested' ? GROUP_ACCESS_MESSAGES.adminOnly : GROUP_ACCESS_MESSAGES.membersOnly,
-    );
+  await requireParticipantsReader(db, groupId, viewerUserId, options.status);
   const size = PAGE_SIZE.groups;
   const where = and(
     eq(groupMembers.groupId, groupId),

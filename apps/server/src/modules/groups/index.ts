@@ -18,5 +18,6 @@ export { type GroupWatchlist, groupWatchlistCount, groupWatchlistOf } from './gr
 export { countGroupTrade, groupJoin, searchGroupsByName } from './groups.repository.ts';
 export { type GroupRoutesOptions, groupRoutes } from './groups.routes.ts';
 export { pageInfo } from './groups.service.ts';
+export { groupAdminOnly, groupField } from './groups.who-may-act.ts';
 export { grantPaidMembership, recountMembers, startFreeTrial } from './membership.service.ts';
 export { subscribeOfferGroup } from './subscribe-offer.ts';

@@ -8,7 +8,8 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
-import { listNotifications, markAllRead, readNotification } from './notifications.service.ts';
+import { type ActorRule, ANY_USER } from '../../http/who-may-act.ts';
+import { assertOwnList, listNotifications, markAllRead, readNotification } from './notifications.service.ts';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
@@ -19,10 +20,17 @@ export type NotificationRoutesOptions = { auth: RequestAuth };
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { auth }) => {
   const db = app.database.db;
   app.addHook('onRequest', auth.requireUser);
+  /** The path's user id must be the caller's own. */
+  const recipientIn = (field: string): ActorRule => ({
+    who: 'the user themself',
+    subject: [{ in: 'params', field, kind: 'user' }],
+    authorize: async (userId, { id }) => assertOwnList(userId, id),
+  });
 
   app.get(
     '/api/my-notifications/:user_id',
     {
+      config: { whoMayAct: recipientIn('user_id') },
       schema: {
         tags,
         security,
@@ -39,6 +47,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app.post(
     '/api/read-notification/:id',
     {
+      // Another user's notification is answered 404, as one that does not exist.
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -53,6 +63,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app.post(
     '/api/mark-all-read/:userId',
     {
+      config: { whoMayAct: recipientIn('userId') },
       schema: {
         tags,
         security,

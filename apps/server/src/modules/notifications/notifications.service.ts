@@ -16,7 +16,7 @@ import { presentNotificationContent, requestStatusOf } from './notifications.pre
 import { notificationCounters, notifications } from './notifications.tables.ts';
 
 /** A user id in the path names "me": it must be the caller's. */
-function assertOwnList(actorUserId: number, pathUserId: number): void {
+export function assertOwnList(actorUserId: number, pathUserId: number): void {
   if (actorUserId !== pathUserId) throw forbidden(NOTIFICATION_MESSAGES.notYours);
 }
 

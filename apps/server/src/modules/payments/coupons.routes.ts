@@ -10,7 +10,14 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
-import { createCoupon, deactivateCoupon, listCoupons, validCoupon } from './coupons.service.ts';
+import type { ActorRule } from '../../http/who-may-act.ts';
+import {
+  createCoupon,
+  deactivateCoupon,
+  listCoupons,
+  requireOwnCoupon,
+  validCoupon,
+} from './coupons.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -18,6 +25,11 @@ const security = [{ bearerAuth: [] }];
 /** A group admin's coupons, and the coupon field's check. */
 export const couponRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async (app, { auth }) => {
   const db = app.database.db;
+  const couponOwner: ActorRule = {
+    who: "the coupon's owner",
+    subject: [{ in: 'params', field: 'id', kind: 'coupon' }],
+    authorize: (userId, { id }) => requireOwnCoupon(db, id, userId),
+  };
 
   app.get(
     '/api/coupons/',
@@ -57,6 +69,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async 
     '/api/coupons/:id/',
     {
       onRequest: auth.requireUser,
+      config: { whoMayAct: couponOwner },
       schema: {
         tags,
         security,

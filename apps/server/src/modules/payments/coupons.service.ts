@@ -78,14 +78,19 @@ export async function createCoupon(
   return presentCoupon(row, groupName, 0);
 }
 
-/** The owner deactivates a coupon; the row stays for the orders that used it. */
-export async function deactivateCoupon(db: AppDb, adminUserId: number, couponId: number): Promise<void> {
+/** The coupon is the user's (404 unknown, 403 someone else's). */
+export async function requireOwnCoupon(db: AppDb, couponId: number, userId: number): Promise<void> {
   const [row] = await db
     .select({ adminUserId: coupons.adminUserId })
     .from(coupons)
     .where(eq(coupons.id, couponId));
   if (!row) throw notFound(COUPON_FORM_MESSAGES.notFound);
-  if (row.adminUserId !== adminUserId) throw forbidden();
+  if (row.adminUserId !== userId) throw forbidden();
+}
+
+/** The owner deactivates a coupon; the row stays for the orders that used it. */
+export async function deactivateCoupon(db: AppDb, adminUserId: number, couponId: number): Promise<void> {
+  await requireOwnCoupon(db, couponId, adminUserId);
   await db.update(coupons).set({ isActive: false }).where(eq(coupons.id, couponId));
 }
 

@@ -35,6 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { type CommentLinkPreviewer, listComments } from '../comments/index.ts';
+import { groupAdminOnly, groupField } from '../groups/index.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { resolveViewer } from '../users/index.ts';
 import { GROUP_TRADE_PAGE_SIZE, listGroupTrades } from './group-trades.service.ts';
@@ -59,6 +60,7 @@ import {
   updateReasoning,
   updateTrade,
 } from './trades.service.ts';
+import { tradeOwnerOnly } from './trades.who-may-act.ts';
 
 export type TradeRoutesOptions = {
   auth: RequestAuth;
@@ -113,6 +115,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/own-groups/:groupId/post-trade/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: groupAdminOnly(db, groupField('params', 'groupId')) },
       schema: {
         tags,
         security,
@@ -205,6 +208,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/trade/update-trade-detail/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwnerOnly(db, 'modify', 'body', 'id') },
       schema: {
         tags,
         security,
@@ -220,6 +224,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/trade/delete-trade/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwnerOnly(db, 'delete', 'body', 'id') },
       schema: {
         tags,
         security,
@@ -254,6 +259,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/trade/exit-trade',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwnerOnly(db, 'exit', 'body', 'id') },
       schema: {
         tags,
         security,
@@ -301,6 +307,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/trade/update-reasoning/:trade_id',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwnerOnly(db, 'updateReasoning', 'params', 'trade_id') },
       schema: {
         tags,
         security,
