@@ -42,14 +42,23 @@ export function reportStatsOnRequest(): void {
 }
 
 /** The baselines' subscription bookkeeping: the channel's protocol on a bare `ws` server. */
-export function acceptSubscriptions(server: WebSocketServer): Map<number, Set<WebSocket>> {
+export type Subscriptions = {
+  subscribers: Map<number, Set<WebSocket>>;
+  /** The sockets whose last subscribe message asked for `batch: true`. */
+  batching: WeakSet<WebSocket>;
+};
+
+export function acceptSubscriptions(server: WebSocketServer): Subscriptions {
   const subscribers = new Map<number, Set<WebSocket>>();
+  const batching = new WeakSet<WebSocket>();
   server.on('connection', (socket) => {
     const mine = new Set<number>();
     socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as { ids: number[] };
+      const message = JSON.parse(data.toString()) as { ids: number[]; batch?: boolean };
       for (const id of mine) subscribers.get(id)?.delete(socket);
       mine.clear();
+      if (message.batch === true) batching.add(socket);
+      else batching.delete(socket);
       for (const id of message.ids) {
         mine.add(id);
         let set = subscribers.get(id);
@@ -59,11 +68,11 @@ export function acceptSubscriptions(server: WebSocketServer): Map<number, Set<We
         }
         set.add(socket);
       }
-      socket.send(JSON.stringify({ type: 'subscribed', ids: [...mine] }));
+      socket.send(JSON.stringify({ type: 'subscribed', ids: [...mine], batch: batching.has(socket) }));
     });
     socket.on('close', () => {
       for (const id of mine) subscribers.get(id)?.delete(socket);
     });
   });
-  return subscribers;
+  return { subscribers, batching };
 }

@@ -1,9 +1,12 @@
-/** Baseline: a bare `ws` server doing the naive fan-out: one frame per tick per subscribed socket. */
+/**
+ * Naive baseline: a bare `ws` server sending one frame per tick per subscribed socket, tick by tick
+ * (the spec's one-object-per-message shape; it ignores `batch`).
+ */
 import { WebSocketServer } from 'ws';
 import { acceptSubscriptions, reportStatsOnRequest, TICK_MS, tickBatch } from './protocol.ts';
 
 const server = new WebSocketServer({ port: Number(process.env.PORT), host: '127.0.0.1' });
-const subscribers = acceptSubscriptions(server);
+const { subscribers } = acceptSubscriptions(server);
 
 let round = 0;
 setInterval(() => {

@@ -1,4 +1,7 @@
-/** TradeCircle's own /ws/security/ channel (Fastify + @fastify/websocket + the typed event bus + the tick push), fed by the bus. */
+/**
+ * TradeCircle's own /ws/security/ channel (Fastify + @fastify/websocket + the typed event bus + the tick
+ * push), fed by the bus; each client picks its frame shape when it subscribes, as in production.
+ */
 import websocket from '@fastify/websocket';
 import { SECURITY_TICKS } from '@tradecircle/domain';
 import Fastify from 'fastify';
