@@ -68,6 +68,9 @@ const FORBIDDEN_MESSAGES: Record<string, string> = {
   'POST /backend/api/order/exit-order/': BROKER_OWNER_ONLY,
   'POST /backend/api/own-groups/{groupId}/post-trade/': GROUP_ACCESS_MESSAGES.adminOnly,
   'POST /backend/api/own-groups/{id}/add-all-followers/': GROUP_ACCESS_MESSAGES.adminOnly,
+  'PATCH /backend/api/trade/fando-trade-patch': ownerOnlyMessage('feature this trade'),
+  'PATCH /backend/api/trade/trade-detail-patch-featured/': ownerOnlyMessage('feature this trade'),
+  'PATCH /backend/api/trade/trade-patch': ownerOnlyMessage('modify this trade'),
   'POST /backend/api/trade/delete-trade/': ownerOnlyMessage('delete this trade'),
   'POST /backend/api/trade/exit-trade': ownerOnlyMessage('exit this trade'),
   'POST /backend/api/trade/update-reasoning/{trade_id}': ownerOnlyMessage('update the reasoning'),
@@ -86,6 +89,9 @@ const CONDITIONS: Record<
   (another: number) => { query?: Record<string, string>; body?: Record<string, unknown> }
 > = {
   'GET /backend/api/own-groups/{id}/users/': () => ({ query: { status: 'requested' } }),
+  // The 403's wording follows the body (status, request_type); left out, the modify / broker one.
+  'PATCH /backend/api/trade/trade-patch': () => ({}),
+  'PATCH /backend/api/trade/trade-detail-patch/': () => ({}),
   'DELETE /backend/api/join-leave/': (another) => ({ body: { member: another } }),
   'PATCH /backend/api/join-leave/': (another) => ({ body: { membership_type: 'member', member: another } }),
 };

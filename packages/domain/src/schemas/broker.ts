@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BROKER_EXIT_ORDER_TYPES, TRADE_ACTIONS } from '../constants/broker.ts';
 import { recordIdParamSchema } from './record-id.ts';
+import { FeatureTradeBodySchema } from './trade.ts';
 
 /**
  * Real trades (trades.md §4 "Real trade flow", "Real exit flow", §7): linking a broker account,
@@ -88,6 +89,23 @@ export const TradeDetailPatchRequestSchema = z.object({
   trade_action: TradeActionSchema,
 });
 export type TradeDetailPatchRequest = z.infer<typeof TradeDetailPatchRequestSchema>;
+
+/**
+ * The trade detail patch's two bodies (trades.md §7), told apart by `request_type`: `featured` is the
+ * feature toggle `{id, is_featured, request_type}`; left out (or `exit`), the real exit's result.
+ */
+export const TradeDetailPatchBodySchema = z.discriminatedUnion(
+  'request_type',
+  [
+    FeatureTradeBodySchema,
+    TradeDetailPatchRequestSchema.extend({ request_type: z.literal('exit').optional() }),
+  ],
+  {
+    message:
+      "request_type is featured (feature or unfeature the trade) or left out (a real exit's broker result)",
+  },
+);
+export type TradeDetailPatchBody = z.infer<typeof TradeDetailPatchBodySchema>;
 
 /** The trade-detail patch: 200 Closed (filled) or 202 still Active (after-market exit placed). */
 export const ExitStateSchema = z.object({

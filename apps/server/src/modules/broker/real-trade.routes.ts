@@ -8,15 +8,19 @@ import {
   ExitStateSchema,
   GatewayConfigSchema,
   OrderStartSchema,
+  RealTradeIdSchema,
   RealTradeQuerySchema,
+  TradeActionResultSchema,
   TradeActionsResponseSchema,
-  TradeDetailPatchRequestSchema,
+  TradeDetailPatchBodySchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { type ActorRule, ANY_USER, type SubjectPart } from '../../http/who-may-act.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
 import type { QuoteBook } from '../market/index.ts';
+import { setFeatured, tradeOwnerOnly } from '../trades/index.ts';
 import { confirmBrokerConnect, getBrokerAccount, startBrokerConnect } from './broker-account.service.ts';
 import { presentEntryState, presentExitState, presentOrderStart } from './real-trade.presenter.ts';
 import { loadOwnedTrade, type RealTradeDeps } from './real-trade.shared.ts';
@@ -57,6 +61,26 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
       await loadOwnedTrade(app.database.db, userId, id);
     },
   });
+
+  /** The trade detail patch's subject: `trade_id` of a real exit's result, or `id` of the featured body. */
+  const detailPatchOwner: ActorRule = {
+    who: "the trade's owner",
+    subject: [
+      { in: 'body', field: 'trade_id', kind: 'trade', id: RealTradeIdSchema },
+      { in: 'body', field: 'id', kind: 'trade', id: RealTradeIdSchema },
+    ],
+    dependsOn: ['request_type'],
+    authorize: async (userId, { id }, input) => {
+      const body = input.body as { request_type?: unknown } | undefined;
+      if (body?.request_type === 'featured')
+        await tradeOwnerOnly(app.database.db, 'feature', 'body', 'id').authorize(
+          userId,
+          { kind: 'trade', id },
+          input,
+        );
+      else await loadOwnedTrade(app.database.db, userId, id);
+    },
+  };
 
   app.get(
     '/api/broker/gateway/',
@@ -213,16 +237,22 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     '/api/trade/trade-detail-patch/',
     {
       onRequest: requireUser,
-      config: { whoMayAct: tradeOwner('body') },
+      config: { whoMayAct: detailPatchOwner },
       schema: {
         tags,
         security,
-        summary: 'Settle a real exit from the gateway: Closed at the fill price, or 409 and still Active',
-        body: TradeDetailPatchRequestSchema,
-        response: { 200: ExitStateSchema, 202: ExitStateSchema },
+        summary:
+          "The trade detail patch: {id, is_featured, request_type: featured} features or unfeatures the owner's trade; without request_type it settles a real exit from the gateway (Closed at the fill price, or 409 and still Active)",
+        body: TradeDetailPatchBodySchema,
+        response: {
+          200: z.union([TradeActionResultSchema, ExitStateSchema]),
+          202: ExitStateSchema,
+        },
       },
     },
     async (request, reply) => {
+      if (request.body.request_type === 'featured')
+        return setFeatured({ db: app.database.db, quotes }, request.user!.id, request.body);
       const result = await completeRealTradeExit(deps, request.user!.id, {
         tradeId: request.body.trade_id,
         transactionId: request.body.transaction_id,

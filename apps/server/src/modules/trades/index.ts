@@ -28,3 +28,4 @@ export {
 } from './trades.repository.ts';
 export { type TradeRoutesOptions, tradeRoutes } from './trades.routes.ts';
 export { setFeatured, type TradeReadDeps } from './trades.service.ts';
+export { tradeOwnerOnly } from './trades.who-may-act.ts';

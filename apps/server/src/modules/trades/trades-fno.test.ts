@@ -302,6 +302,41 @@ describe('PATCH /backend/api/trade/fando-trade-patch', () => {
     await feature(expert, trade.id, false);
   });
 
+  it('works the same on the trade detail patch, where request_type tells the bodies apart', async () => {
+    const price = await livePriceOf(ctx.app, stockId);
+    const equity = (await postTrade(ctx.app, expert, buyTradeBody(stockId, price * 1.25))).json();
+    const derivative = await fnoTrade(call);
+    const detailPatch = (session: Session, payload: Record<string, unknown>) =>
+      inject({
+        method: 'PATCH',
+        url: '/backend/api/trade/trade-detail-patch/',
+        headers: as(session),
+        payload,
+      });
+    for (const trade of [equity, derivative]) {
+      const on = await detailPatch(expert, { id: trade.id, is_featured: true, request_type: 'featured' });
+      expect(on.statusCode, on.body).toBe(200);
+      expect(on.json()).toMatchObject({
+        message: 'Trade added to featured sections successfully',
+        trade_detail: { id: trade.id, is_featured: true },
+      });
+      const off = await detailPatch(expert, { id: trade.id, is_featured: false, request_type: 'featured' });
+      expect(off.json().message).toBe('Trade removed to featured sections successfully');
+    }
+    // Someone else learns they may not act before their body is looked at.
+    const stranger = await detailPatch(follower, { id: equity.id, request_type: 'featured' });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ message: 'Only the trade owner can feature this trade' });
+    const missingFlag = await detailPatch(expert, { id: equity.id, request_type: 'featured' });
+    expect(missingFlag.statusCode).toBe(400);
+    expect(missingFlag.json().message).toBe('is_featured must be true or false');
+    const otherType = await detailPatch(expert, { id: equity.id, is_featured: true, request_type: 'pinned' });
+    expect(otherType.statusCode).toBe(400);
+    expect(otherType.json().message).toBe(
+      "request_type is featured (feature or unfeature the trade) or left out (a real exit's broker result)",
+    );
+  });
+
   it("takes an equity trade too, with the spec's body and success texts", async () => {
     const price = await livePriceOf(ctx.app, stockId);
     const equity = (await postTrade(ctx.app, expert, buyTradeBody(stockId, price * 1.25))).json();

@@ -60,7 +60,7 @@ import {
   updateReasoning,
   updateTrade,
 } from './trades.service.ts';
-import { tradeOwnerOnly } from './trades.who-may-act.ts';
+import { tradeOwnerOnly, tradePatchOwnerOnly } from './trades.who-may-act.ts';
 
 export type TradeRoutesOptions = {
   auth: RequestAuth;
@@ -240,6 +240,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/trade/trade-patch',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradePatchOwnerOnly(db) },
       schema: {
         tags,
         security,
@@ -275,6 +276,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/trade/trade-detail-patch-featured/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwnerOnly(db, 'feature', 'body', 'id') },
       schema: {
         tags,
         security,
@@ -291,6 +293,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/trade/fando-trade-patch',
     {
       onRequest: requireUser,
+      config: { whoMayAct: tradeOwnerOnly(db, 'feature', 'body', 'id') },
       schema: {
         tags,
         security,

@@ -131,9 +131,13 @@ function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<Tr
 
 export type CreateTradeOptions = { groupId?: number };
 
-/** "Enter now at the market": a virtual trade sent without an entry price. */
-export function isEnterNow(body: Pick<CreateTradeBody, 'entry_price' | 'is_real'>): boolean {
-  return (body.entry_price === undefined || body.entry_price === null) && !body.is_real;
+/**
+ * "Enter now at the market": a virtual trade sent without an entry price. A limit order names its
+ * price, so one without an entry is refused (Required) rather than entered at the market.
+ */
+export function isEnterNow(body: Pick<CreateTradeBody, 'entry_price' | 'is_real' | 'order_type'>): boolean {
+  const noEntry = body.entry_price === undefined || body.entry_price === null;
+  return noEntry && !body.is_real && body.order_type !== 'limit_order';
 }
 
 export async function createTrade(

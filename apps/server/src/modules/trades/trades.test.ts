@@ -418,13 +418,16 @@ describe('owner actions', () => {
       .from(trades)
       .where(and(eq(trades.postedByUserId, stranger.user_id), eq(trades.isFeatured, true)));
     expect(featured!.n).toBe(10);
+    // fando-trade-patch takes an equity trade too (trades.md §7 gives both calls one body), under
+    // the same limit.
     const fno = await inject({
       method: 'PATCH',
       url: '/backend/api/trade/fando-trade-patch',
       headers: as(stranger),
       payload: { id: trade.id, is_featured: true, request_type: 'featured' },
     });
-    expect(fno.statusCode).toBe(404);
+    expect(fno.statusCode).toBe(400);
+    expect(fno.json().message).toBe('You can feature at most 10 trades; unfeature one first');
   });
 
   it('updates the reasoning only while Live, with Required. for an empty one', async () => {

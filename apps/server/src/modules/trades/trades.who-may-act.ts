@@ -1,4 +1,11 @@
-import { canDelete, canEdit, canExit, canUpdateReasoning } from '@tradecircle/domain';
+import {
+  canConfirmFill,
+  canDelete,
+  canEdit,
+  canExit,
+  canFeature,
+  canUpdateReasoning,
+} from '@tradecircle/domain';
 import type { AppDb } from '../../db/client.ts';
 import { assertAllowed, notFound } from '../../http/app-error.ts';
 import type { ActorRule, SubjectPart } from '../../http/who-may-act.ts';
@@ -11,6 +18,8 @@ const OWNER_ACTIONS = {
   delete: canDelete,
   exit: canExit,
   updateReasoning: canUpdateReasoning,
+  feature: canFeature,
+  confirmFill: canConfirmFill,
 } as const;
 
 /**
@@ -36,6 +45,27 @@ export function tradeOwnerOnly(
         { userId },
       );
       if (!decision.allowed && decision.reason === 'not_owner') assertAllowed(decision);
+    },
+  };
+}
+
+/**
+ * trade-patch's owner: its 403 names what the body asks for, as the service's does (status Closed
+ * exits, Active confirms a real fill, otherwise the entry is modified).
+ */
+export function tradePatchOwnerOnly(db: AppDb): ActorRule {
+  const byStatus = {
+    Closed: tradeOwnerOnly(db, 'exit', 'body', 'id'),
+    Active: tradeOwnerOnly(db, 'confirmFill', 'body', 'id'),
+    modify: tradeOwnerOnly(db, 'modify', 'body', 'id'),
+  };
+  return {
+    ...byStatus.modify,
+    dependsOn: ['status'],
+    authorize: (userId, subject, input) => {
+      const status = (input.body as { status?: unknown } | undefined)?.status;
+      const rule = status === 'Closed' || status === 'Active' ? byStatus[status] : byStatus.modify;
+      return rule.authorize(userId, subject, input);
     },
   };
 }
