@@ -3,8 +3,9 @@
  *
  *   npm run verify-record -- <expert user id> [--origin http://localhost:8080]
  *
- * Reads GET /backend/api/track-record/{id}/?page=1.., checks every payload hash, link and entry hash
- * from entry 1, and that the last hash is the head the record names. Exit 0 when the chain holds;
+ * Reads GET /backend/api/track-record/{id}/?page=1.. (the anonymous view), checks every shown
+ * payload's commitment (unsalted version 1 or salted version 2), every link and entry hash from entry
+ * 1, and that the last hash is the head the record names. Exit 0 when the chain holds;
  * 1 with the first broken entry; 2 on bad arguments or a failed request.
  */
 import { type PublishedPage, verifyPublishedRecord } from '../src/modules/track-record/index.ts';

@@ -9,5 +9,6 @@ export * from './polls/index.ts';
 export * from './schemas/index.ts';
 export * from './sebi/index.ts';
 export * from './technical/index.ts';
+export * from './track-record/index.ts';
 export * from './trades/index.ts';
 export * from './validation/index.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
+import { COMMITMENT_VERSIONS } from '../track-record/record-chain.ts';
 import { recordIdParamSchema } from './record-id.ts';
 
 /** Entries per page of an expert's public record. */
@@ -16,8 +17,9 @@ export const TrackRecordQuerySchema = z.object({
 });
 
 /**
- * One entry of the public record (docs/api.md, "Track record"). A private call's entries show
- * kind, trade_id and payload as null to anyone but the expert; their hashes are always there.
+ * One entry of the public record (docs/api.md, "Track record"). A hidden call's entries show kind,
+ * trade_id, payload and salt as null to anyone not entitled to the call; their hashes are always
+ * there. The chain's encoding is the domain's record-chain.ts.
  */
 export const TrackRecordEntrySchema = z.object({
   seq: z.number().int(),
@@ -27,8 +29,13 @@ export const TrackRecordEntrySchema = z.object({
   trade_deleted: z.boolean().nullable(),
   is_private: z.boolean(),
   recorded_at: z.string(),
+  /** How payload_hash commits to the payload: 1 unsalted (entries before issue 27), 2 salted. */
+  commitment_version: z.literal(COMMITMENT_VERSIONS),
   /** The canonical JSON the payload_hash covers, as stored. */
   payload: z.string().nullable(),
+  /** Version 2: the entry's random salt (64 hex digits), shown with the payload; null otherwise. */
+  salt: z.string().nullable(),
+  /** The entry's commitment to its content (SHA-256, lowercase hex). */
   payload_hash: z.string(),
   prev_hash: z.string(),
   hash: z.string(),

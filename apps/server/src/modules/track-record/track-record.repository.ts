@@ -1,5 +1,6 @@
 import {
   applyRecordEntry,
+  CURRENT_COMMITMENT_VERSION,
   foldRecord,
   type RecordedCall,
   type RecordPayload,
@@ -8,7 +9,7 @@ import {
 import { and, asc, desc, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
-import { canonicalJson, entryHash, GENESIS_HASH, type JsonValue, sha256Hex } from './chain.ts';
+import { canonicalJson, commitmentHash, entryHash, GENESIS_HASH, type JsonValue, newSalt } from './chain.ts';
 import type { TrackRecordTrades } from './track-record.ports.ts';
 import { trackRecordCalls, trackRecordEntries, trackRecordHeads } from './track-record.tables.ts';
 
@@ -42,7 +43,8 @@ export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): P
     const content = payloadOf(draft);
     payloads.push(content);
     const payload = canonicalJson(content);
-    const payloadHash = sha256Hex(payload);
+    const salt = newSalt();
+    const payloadHash = commitmentHash(CURRENT_COMMITMENT_VERSION, payload, salt);
     const seq = head.seq + 1;
     const hash = entryHash(seq, head.hash, payloadHash);
     rows.push({
@@ -51,6 +53,8 @@ export async function appendRecord(tx: AppDb, drafts: readonly RecordDraft[]): P
       tradeId: draft.tradeId,
       kind: draft.kind,
       isPrivate: draft.isPrivate,
+      commitmentVersion: CURRENT_COMMITMENT_VERSION,
+      salt,
       payload,
       payloadHash,
       prevHash: head.hash,
@@ -93,7 +97,10 @@ async function appendOneExpert(tx: AppDb, drafts: readonly RecordDraft[]): Promi
   const expertUserId = drafts[0]!.expertUserId;
   const payloads = drafts.map(payloadOf);
   const texts = payloads.map((payload) => canonicalJson(payload));
-  const payloadHashes = texts.map(sha256Hex);
+  const salts = texts.map(() => newSalt());
+  const payloadHashes = texts.map((text, index) =>
+    commitmentHash(CURRENT_COMMITMENT_VERSION, text, salts[index]!),
+  );
   const calls = await foldIntoCalls(tx, drafts, payloads);
   // hashes[i]: entry i's hash as an expression of the locked head (l.seq, l.hash); hashes[0] is the head's.
   const hashes: SQL[] = [sql`l.hash`];
@@ -104,7 +111,7 @@ async function appendOneExpert(tx: AppDb, drafts: readonly RecordDraft[]): Promi
   });
   const rows = drafts.map(
     (draft, index) =>
-      sql`(${index + 1}::int, ${draft.tradeId}::int, ${draft.kind}::varchar, ${draft.isPrivate}::boolean, ${texts[index]!}::text, ${payloadHashes[index]!}::text)`,
+      sql`(${index + 1}::int, ${draft.tradeId}::int, ${draft.kind}::varchar, ${draft.isPrivate}::boolean, ${texts[index]!}::text, ${salts[index]!}::text, ${payloadHashes[index]!}::text)`,
   );
   const statement = sql`with
     locked as (
@@ -118,8 +125,8 @@ async function appendOneExpert(tx: AppDb, drafts: readonly RecordDraft[]): Promi
       )} from locked l
     ),
     entries as (
-      insert into ${trackRecordEntries} (expert_user_id, seq, trade_id, kind, is_private, payload, payload_hash, prev_hash, hash)
-      select ${expertUserId}, c.seq + d.rank, d.trade_id, d.kind, d.is_private, d.payload, d.payload_hash,
+      insert into ${trackRecordEntries} (expert_user_id, seq, trade_id, kind, is_private, commitment_version, salt, payload, payload_hash, prev_hash, hash)
+      select ${expertUserId}, c.seq + d.rank, d.trade_id, d.kind, d.is_private, ${CURRENT_COMMITMENT_VERSION}::smallint, d.salt, d.payload, d.payload_hash,
         (array[${sql.join(
           hashes.slice(0, -1).map((_, index) => sql.raw(`c.h${index}`)),
           sql`, `,
@@ -128,7 +135,7 @@ async function appendOneExpert(tx: AppDb, drafts: readonly RecordDraft[]): Promi
           hashes.slice(1).map((_, index) => sql.raw(`c.h${index + 1}`)),
           sql`, `,
         )}])[d.rank]
-      from chain c, (values ${sql.join(rows, sql`, `)}) as d(rank, trade_id, kind, is_private, payload, payload_hash)
+      from chain c, (values ${sql.join(rows, sql`, `)}) as d(rank, trade_id, kind, is_private, payload, salt, payload_hash)
       returning 1
     ),
     moved as (
@@ -168,13 +175,15 @@ async function lockHeads(tx: AppDb, experts: readonly number[]) {
 // writes 100,000 entries at once; row-by-row VALUES cost it 9 s on PostgreSQL).
 function insertEntries(rows: readonly EntryRow[]): SQL {
   const column = <T>(pick: (row: EntryRow) => T) => sql.param(rows.map(pick));
-  return sql`insert into ${trackRecordEntries} (expert_user_id, seq, trade_id, kind, is_private, payload, payload_hash, prev_hash, hash)
+  return sql`insert into ${trackRecordEntries} (expert_user_id, seq, trade_id, kind, is_private, commitment_version, salt, payload, payload_hash, prev_hash, hash)
     select * from unnest(
       ${column((row) => row.expertUserId)}::int[],
       ${column((row) => row.seq)}::int[],
       ${column((row) => row.tradeId)}::int[],
       ${column((row) => row.kind)}::varchar[],
       ${column((row) => row.isPrivate)}::boolean[],
+      ${column((row) => row.commitmentVersion)}::smallint[],
+      ${column((row) => row.salt)}::text[],
       ${column((row) => row.payload)}::text[],
       ${column((row) => row.payloadHash)}::text[],
       ${column((row) => row.prevHash)}::text[],
@@ -306,17 +315,19 @@ export async function rebuildRecordedCalls(db: AppDb): Promise<number> {
 
 export type StoredEntry = typeof trackRecordEntries.$inferSelect & {
   hiddenNow: boolean;
+  sharedNow: boolean;
   tradeDeleted: boolean;
 };
 
 /**
  * A page of an expert's record in chain order: entries after `afterSeq`, at most `limit`, each with
- * whether its call is hidden now (the public record then shows only its hashes).
+ * whether its call is hidden now (the public record then shows only its hashes) and whether it is
+ * shared with the viewer now (a group call of a group the viewer is a member of).
  */
 export async function recordPage(
   db: AppDb,
   tradesPort: TrackRecordTrades,
-  expertUserId: number,
+  { expertUserId, viewerId }: { expertUserId: number; viewerId: number | null },
   afterSeq: number,
   limit: number,
 ): Promise<StoredEntry[]> {
@@ -324,6 +335,8 @@ export async function recordPage(
     .select({
       ...getTableColumns(trackRecordEntries),
       hiddenNow: tradesPort.hiddenNow(trackRecordEntries.tradeId),
+      sharedNow:
+        viewerId === null ? sql<boolean>`false` : tradesPort.sharedWith(trackRecordEntries.tradeId, viewerId),
       // Qualified by hand: in a one-table select Drizzle writes its columns without the table's name.
       tradeDeleted: sql<boolean>`exists (select 1 from ${trackRecordCalls} c
         where c.trade_id = ${trackRecordEntries}.trade_id and c.deleted_at is not null)`,

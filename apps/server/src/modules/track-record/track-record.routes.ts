@@ -34,7 +34,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
       schema: {
         tags,
         summary:
-          "An expert's record, 100 entries a page in chain order, with every hash; a private call's entries show only their hashes to anyone but the expert",
+          "An expert's record, 100 entries a page in chain order, with every hash; a hidden call's entries show their content and salt only to those entitled to the call (the expert, a group call's members), their hashes to everyone",
         params: TrackRecordParamsSchema,
         querystring: TrackRecordQuerySchema,
         response: { 200: TrackRecordPageSchema },
@@ -43,10 +43,17 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
     async (request) => {
       const { userId } = request.params;
       const { page } = request.query;
-      const isOwner = request.user?.id === userId;
+      const viewerId = request.user?.id ?? null;
+      const isOwner = viewerId === userId;
       const [head, entries] = await Promise.all([
         recordHead(db, userId),
-        recordPage(db, trades, userId, (page - 1) * TRACK_RECORD_PAGE_SIZE, TRACK_RECORD_PAGE_SIZE),
+        recordPage(
+          db,
+          trades,
+          { expertUserId: userId, viewerId },
+          (page - 1) * TRACK_RECORD_PAGE_SIZE,
+          TRACK_RECORD_PAGE_SIZE,
+        ),
       ]);
       return {
         expert_user_id: userId,

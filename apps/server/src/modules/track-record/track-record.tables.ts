@@ -1,13 +1,15 @@
-import type { CallOutcome, TradeType } from '@tradecircle/domain';
+import type { CallOutcome, CommitmentVersion, TradeType } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   char,
+  check,
   doublePrecision,
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -33,13 +35,30 @@ export const trackRecordEntries = pgTable(
     isPrivate: boolean('is_private').notNull(),
     /** The entry's content as canonical JSON (chain.ts): the exact text its payload hash covers. */
     payload: text('payload').notNull(),
+    /**
+     * How payloadHash commits to the payload (the domain's record-chain.ts): 1 unsalted, the entries
+     * written before migration 0024 (and the default, so an older instance still running through a
+     * deploy writes a consistent version 1 entry); 2 salted, every entry written since.
+     */
+    commitmentVersion: smallint('commitment_version').$type<CommitmentVersion>().notNull().default(1),
+    /**
+     * Version 2: 32 random bytes as hex, drawn for this entry. Served only with the payload, to those
+     * entitled to the call: without it a hidden entry's commitment cannot be searched by guessing.
+     */
+    salt: char('salt', { length: 64 }),
     payloadHash: char('payload_hash', { length: 64 }).notNull(),
     prevHash: char('prev_hash', { length: 64 }).notNull(),
     hash: char('hash', { length: 64 }).notNull(),
     // The insert's own clock (not the transaction's start): it grows with seq, so a day's checkpoint is its last entry.
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [unique('track_record_entries_expert_seq_unique').on(t.expertUserId, t.seq)],
+  (t) => [
+    unique('track_record_entries_expert_seq_unique').on(t.expertUserId, t.seq),
+    check(
+      'track_record_entries_commitment_check',
+      sql`(${t.commitmentVersion} = 1 and ${t.salt} is null) or (${t.commitmentVersion} = 2 and ${t.salt} ~ '^[0-9a-f]{64}$')`,
+    ),
+  ],
 );
 
 /** Each expert's chain head: its last sequence number and hash. Appends lock this row. */

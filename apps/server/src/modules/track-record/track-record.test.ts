@@ -200,8 +200,13 @@ describe('the record of a call', () => {
       [null, null, true],
       ['posted', expect.any(Number), false],
     ]);
-    expect((await page(expert, 1, reader)).results[0]!.payload).toBeNull();
-    expect((await page(expert, 1, expert)).results[0]).toMatchObject({ kind: 'posted', is_private: true });
+    expect((await page(expert, 1, reader)).results[0]).toMatchObject({ payload: null, salt: null });
+    expect((await page(expert, 1, expert)).results[0]).toMatchObject({
+      kind: 'posted',
+      is_private: true,
+      commitment_version: 2,
+      salt: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(await verify(expert)).toMatchObject({ ok: true, checked: 2 });
     expect(await verify(expert, expert)).toMatchObject({ ok: true, checked: 2 });
   });
@@ -323,8 +328,10 @@ describe('the guard and the verifier', () => {
       checked: 1,
       broken: { seq: 2, reason: 'its payload does not match its payload_hash' },
     });
-    // A careful forger also rewrites the payload's hash: the entry's own hash then gives it away.
-    await tamper(sql`payload_hash = encode(sha256(convert_to(payload, 'UTF8')), 'hex')`);
+    // A careful forger also rewrites the payload's commitment: the entry's own hash then gives it away.
+    await tamper(
+      sql`payload_hash = encode(sha256(convert_to('v2|' || salt || '|' || payload, 'UTF8')), 'hex')`,
+    );
     expect(await verify(expert)).toMatchObject({
       ok: false,
       broken: { seq: 2, reason: 'its hash does not match seq, prev_hash and payload_hash' },

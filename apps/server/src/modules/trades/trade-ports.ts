@@ -1,6 +1,7 @@
 import { isDerivativeInstrument, type TradeStatus } from '@tradecircle/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { CommentSubject, SharedTradeLookup, TradeCommentSubjects } from '../comments/index.ts';
+import { activeMembership } from '../groups/index.ts';
 import type { TrackRecordTrades } from '../track-record/index.ts';
 import type { WatchlistTrades } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
@@ -65,6 +66,8 @@ export const findSharedTrade: SharedTradeLookup = async (db, viewer, tradeId) =>
 export const trackRecordTrades: TrackRecordTrades = {
   hiddenNow: (tradeIdColumn) =>
     sql<boolean>`exists (select 1 from ${trades} where ${trades.id} = ${tradeIdColumn} and ${trades.visibility} <> 'followers')`,
+  sharedWith: (tradeIdColumn, userId) =>
+    sql<boolean>`exists (select 1 from ${trades} where ${trades.id} = ${tradeIdColumn} and ${trades.visibility} = 'group' and ${activeMembership(userId, trades.groupId)})`,
   lastPrice: (securityIdColumn) =>
     sql<
       number | null

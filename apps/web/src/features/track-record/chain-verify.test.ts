@@ -1,3 +1,4 @@
+import type { TrackRecordEntry } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
 import { buildChain, GENESIS, nodeSha256, pagesOf, sampleChain } from './chain-fixtures.ts';
 import { CHAIN_START, continueChain, sha256Hex, verifyRecordChain } from './chain-verify.ts';
@@ -11,9 +12,11 @@ describe('sha256Hex', () => {
 });
 
 describe('continueChain', () => {
-  it('checks a chain whose hidden entries show only their hashes', async () => {
+  it('checks a chain of unsalted and salted entries whose hidden entries show only their hashes', async () => {
     const entries = sampleChain(12);
     expect(entries.filter((entry) => entry.payload === null)).toHaveLength(4);
+    expect(entries.map((entry) => entry.commitment_version)).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2]);
+    expect(entries.filter((entry) => entry.salt !== null).map((entry) => entry.seq)).toEqual([7, 8]);
     const step = await continueChain(CHAIN_START, entries);
     expect(step).toEqual({ ok: true, cursor: { previous: entries[11]!.hash, nextSeq: 13, checked: 12 } });
   });
@@ -53,6 +56,35 @@ describe('continueChain', () => {
     expect(await continueChain(CHAIN_START, gap)).toMatchObject({
       broken: { seq: 3, reason: 'expected entry 2 here' },
     });
+  });
+});
+
+describe('a salted entry (commitment version 2)', () => {
+  const entries = sampleChain(8);
+  const at7 = (change: Partial<TrackRecordEntry>) =>
+    entries.map((entry) => (entry.seq === 7 ? { ...entry, ...change } : entry));
+  const brokenAt7 = (reason: string) => ({ ok: false, checked: 6, broken: { seq: 7, reason } });
+
+  it('commits to v2|salt|payload, and its salt is part of that', async () => {
+    const entry = entries[6]!;
+    expect(entry.payload_hash).toBe(nodeSha256(`v2|${entry.salt}|${entry.payload}`));
+    expect(await continueChain(CHAIN_START, at7({ salt: 'f'.repeat(64) }))).toEqual(
+      brokenAt7('its payload does not match its payload_hash'),
+    );
+    expect(await continueChain(CHAIN_START, at7({ salt: null }))).toEqual(
+      brokenAt7('it is version 2 but its salt is not 64 hex digits'),
+    );
+    expect(await continueChain(CHAIN_START, at7({ commitment_version: 3 as 2 }))).toEqual(
+      brokenAt7('its commitment_version 3 is unknown'),
+    );
+  });
+
+  it('cannot be passed off as unsalted: its entry hash covers the salted commitment', async () => {
+    const entry = entries[6]!;
+    const downgraded = at7({ commitment_version: 1, salt: null, payload_hash: nodeSha256(entry.payload!) });
+    expect(await continueChain(CHAIN_START, downgraded)).toEqual(
+      brokenAt7('its hash does not match seq, prev_hash and payload_hash'),
+    );
   });
 });
 

@@ -1,29 +1,28 @@
 /**
- * The record's hash chain recomputed in the browser with Web Crypto, exactly as the server's
- * chain.ts and `npm run verify-record` do (docs/api.md, "Track record"):
- *
- *   payload_hash = SHA-256 of the payload's UTF-8 bytes, lowercase hex (checked where it is shown)
- *   hash         = SHA-256 of the UTF-8 text `${seq}|${prev_hash}|${payload_hash}`, lowercase hex
- *   prev_hash    = the previous entry's hash; 64 zeros before entry 1
+ * The record's hash chain recomputed in the browser with Web Crypto, by the domain's rule
+ * (record-chain.ts: each commitment where the content is shown, version 1 unsalted or version 2 with
+ * its salt; each link; each entry hash), the one the server writes by and `npm run verify-record`
+ * checks by (docs/api.md, "Track record").
  */
-import type { TrackRecordEntry } from '@tradecircle/domain';
+import {
+  type ChainBreak,
+  type ChainCursor,
+  type ChainEntry,
+  type ChainPage,
+  type ChainVerdict,
+  continueChain as continueChainWith,
+  type VerifyProgress,
+  verifyRecordPages,
+} from '@tradecircle/domain';
 
-export const GENESIS_HASH = '0'.repeat(64);
-
-export type ChainEntry = Pick<TrackRecordEntry, 'seq' | 'payload' | 'payload_hash' | 'prev_hash' | 'hash'>;
-
-export type ChainVerdict =
-  | { ok: true; checked: number; head: string }
-  | { ok: false; checked: number; broken: { seq: number; reason: string } };
-
-/** Where a chain stands after the entries checked so far. */
-export interface ChainCursor {
-  previous: string;
-  nextSeq: number;
-  checked: number;
-}
-
-export const CHAIN_START: ChainCursor = { previous: GENESIS_HASH, nextSeq: 1, checked: 0 };
+export {
+  CHAIN_START,
+  type ChainCursor,
+  type ChainEntry,
+  type ChainVerdict,
+  type VerifyProgress,
+} from '@tradecircle/domain';
+export type RecordPageOfChain = ChainPage;
 
 const encoder = new TextEncoder();
 
@@ -37,49 +36,12 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * Checks `entries`, the chain's next entries in order, from `cursor`: each one's sequence number,
- * payload hash (where the payload is shown), link to the previous hash and own hash, in that order,
- * as chain.ts does. The digests of a batch are computed together; the first broken entry wins.
- */
-export async function continueChain(
+/** Checks `entries`, the chain's next entries in order, from `cursor`; the first broken entry wins. */
+export function continueChain(
   cursor: ChainCursor,
   entries: readonly ChainEntry[],
-): Promise<{ ok: true; cursor: ChainCursor } | Extract<ChainVerdict, { ok: false }>> {
-  const digests = await Promise.all(
-    entries.map(async (entry) => ({
-      payload: entry.payload === null ? null : await sha256Hex(entry.payload),
-      hash: await sha256Hex(`${entry.seq}|${entry.prev_hash}|${entry.payload_hash}`),
-    })),
-  );
-  let { previous, nextSeq, checked } = cursor;
-  const broken = (seq: number, reason: string) => ({ ok: false as const, checked, broken: { seq, reason } });
-  for (const [index, entry] of entries.entries()) {
-    const digest = digests[index]!;
-    if (entry.seq !== nextSeq) return broken(entry.seq, `expected entry ${nextSeq} here`);
-    if (digest.payload !== null && digest.payload !== entry.payload_hash)
-      return broken(entry.seq, 'its payload does not match its payload_hash');
-    if (entry.prev_hash !== previous)
-      return broken(entry.seq, "its prev_hash is not the previous entry's hash");
-    if (digest.hash !== entry.hash)
-      return broken(entry.seq, 'its hash does not match seq, prev_hash and payload_hash');
-    previous = entry.hash;
-    nextSeq += 1;
-    checked += 1;
-  }
-  return { ok: true, cursor: { previous, nextSeq, checked } };
-}
-
-export interface RecordPageOfChain {
-  count: number;
-  head_hash: string;
-  num: number;
-  results: readonly ChainEntry[];
-}
-
-export interface VerifyProgress {
-  checked: number;
-  total: number;
+): Promise<{ ok: true; cursor: ChainCursor } | ChainBreak> {
+  return continueChainWith(cursor, entries, sha256Hex);
 }
 
 /**
@@ -87,32 +49,9 @@ export interface VerifyProgress {
  * entry the first page names as the head (its count and head_hash) must be where the chain ends.
  * Entries appended while the pages are read (past that count) are left for the next run.
  */
-export async function verifyRecordChain(
+export function verifyRecordChain(
   fetchPage: (page: number) => Promise<RecordPageOfChain>,
   onProgress: (progress: VerifyProgress) => void = () => {},
 ): Promise<ChainVerdict> {
-  const first = await fetchPage(1);
-  const total = first.count;
-  let cursor = CHAIN_START;
-  onProgress({ checked: 0, total });
-  for (let page = 1; page <= first.num && cursor.checked < total; page += 1) {
-    const { results } = page === 1 ? first : await fetchPage(page);
-    const step = await continueChain(
-      cursor,
-      results.filter((entry) => entry.seq <= total),
-    );
-    if (!step.ok) return step;
-    cursor = step.cursor;
-    onProgress({ checked: cursor.checked, total });
-  }
-  if (cursor.checked !== total || cursor.previous !== first.head_hash)
-    return {
-      ok: false,
-      checked: cursor.checked,
-      broken: {
-        seq: cursor.checked + 1,
-        reason: `the record names ${total} entries and head ${first.head_hash}`,
-      },
-    };
-  return { ok: true, checked: cursor.checked, head: cursor.previous };
+  return verifyRecordPages(fetchPage, sha256Hex, onProgress);
 }
