@@ -10,7 +10,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-results.ts';
 import type { ProviderPayment } from '../../providers/payments/index.ts';
-import { grantPaidMembership } from '../groups/index.ts';
+import { grantPaidMembership, lockGroup } from '../groups/index.ts';
 import { appendOutbox } from '../outbox/index.ts';
 import { creditPayment } from '../payouts/index.ts';
 import { recordReportPurchase } from '../reports/index.ts';
@@ -98,6 +98,8 @@ function checkPayment(
  * order's, for its amount and currency, and not already used by another order. Then the order is
  * successful with the fee and payable amount, the payee's ledger is credited, and the product is
  * granted (a group membership window, renewals extending from the current end; or a report purchase).
+ * Every grant takes its locks in one order: the order row, then the group's row (before anything
+ * that references the group), so the grants of one group queue instead of deadlocking.
  * A webhook's event id is recorded in the same transaction (a redelivery does nothing).
  */
 export async function grantPayment(
@@ -139,6 +141,12 @@ export async function grantPayment(
         .from(paymentOrders)
         .where(and(eq(paymentOrders.providerPaymentId, paymentId), ne(paymentOrders.id, order.id)));
       if (used) return { ok: false, reason: 'replayed' };
+      // The group's row before any row that references it: inserting one (the subscription, the
+      // membership) takes a key-share lock on the group, and two grants each holding one while
+      // waiting for the update lock that the member counts need deadlock on PostgreSQL. Locked
+      // first, the grants of one group take turns, and the window below reads a settled end.
+      const groupId = order.product === 'group' && order.planPeriod ? order.groupId : null;
+      if (groupId !== null) await lockGroup(tx, groupId);
 
       const { feePaise, payablePaise } = splitPayment(order.amountPaise, deps.feePercent);
       const [paid] = await tx
@@ -155,16 +163,16 @@ export async function grantPayment(
         .where(eq(paymentOrders.id, order.id))
         .returning();
       await creditPayment(tx, { expertUserId: order.payeeUserId, paymentOrderId: order.id, payablePaise });
-      if (order.product === 'group' && order.groupId !== null && order.planPeriod) {
+      if (groupId !== null) {
         const period = order.planPeriod as PlanPeriod;
         const window = membershipWindow(
           period,
           now,
-          await currentMembershipEnd(tx, order.userId, order.groupId, now),
+          await currentMembershipEnd(tx, order.userId, groupId, now),
         );
         await insertSubscription(tx, {
           userId: order.userId,
-          groupId: order.groupId,
+          groupId,
           paymentOrderId: order.id,
           planPeriod: period,
           isTrial: false,
@@ -172,7 +180,7 @@ export async function grantPayment(
           endDate: window.end,
         });
         await grantPaidMembership(tx, {
-          groupId: order.groupId,
+          groupId,
           userId: order.userId,
           expiresAt: window.end,
         });

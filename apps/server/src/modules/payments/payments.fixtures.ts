@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import type { OrderAnswer, PlanPeriod } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { bearer } from '../../../test/auth-helpers.ts';
+import { bearer, uniqueIp } from '../../../test/auth-helpers.ts';
 import { createGroup } from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import type { Session } from '../../../test/trade-helpers.ts';
@@ -125,6 +125,8 @@ export function orderRequest(
     method: 'POST',
     url: `/backend/api/order-payment/?${query}`,
     headers: bearer(buyer.token.access),
+    // Buyers are different people: the per-address limit on ordering is not what these tests are about.
+    remoteAddress: uniqueIp(),
   });
 }
 
