@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerDrain } from './http/drain.ts';
 import { fillRecordedCallsIfMissing } from './modules/track-record/index.ts';
 import { publishTradeEvents } from './modules/trades/index.ts';
 import { createEventBus, type EventBus } from './realtime/event-bus.ts';
@@ -14,7 +15,10 @@ export type RunningServer = {
   app: FastifyInstance;
   database: Database;
   bus: EventBus;
-  /** Stops taking connections, lets requests in flight finish, closes sockets, bus and database. */
+  /**
+   * Drains (new requests answered 503 with Retry-After, requests in flight finished), then closes
+   * the listener, sockets, bus and database, within SHUTDOWN_TIMEOUT_MS.
+   */
   stop(): Promise<void>;
 };
 
@@ -59,11 +63,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       }),
     );
   options.beforeListen?.(app);
+  const drain = registerDrain(app);
   await app.listen({ host: config.host, port: config.port });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      await drain.run(drainBudgetMs(config.shutdownTimeoutMs));
       await app.close();
       await bus.close();
       await database.close();
@@ -71,6 +77,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     return stopping;
   };
   return { app, database, bus, stop };
+}
+
+/**
+ * The part of SHUTDOWN_TIMEOUT_MS the drain may take: the rest (up to 2 s) is left for closing the
+ * WebSockets, jobs, bus and database before main.ts's forced exit.
+ */
+export function drainBudgetMs(shutdownTimeoutMs: number): number {
+  return shutdownTimeoutMs - Math.min(2000, Math.floor(shutdownTimeoutMs / 2));
 }
 
 function describeTarget(config: AppConfig): string {

@@ -1,12 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { DRAIN_MESSAGE, DRAIN_RETRY_AFTER_SECONDS } from '../src/http/drain.ts';
 import { findSession } from '../src/modules/sessions/index.ts';
 import { startServer } from '../src/server.ts';
 import { runServerToExit, spawnServer } from './process.ts';
-import { createMigratedDataDir, createTestDatabase, TEST_DATABASE_URL, testConfig } from './support.ts';
+import {
+  createMigratedDataDir,
+  createTestDatabase,
+  randomRedisPrefix,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  testConfig,
+} from './support.ts';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -84,6 +93,128 @@ describe('graceful shutdown in process', { timeout: 90_000 }, () => {
       expect(await readSessionFromDisk(config.dataDir, sessionId)).toMatchObject({
         source: 'before-shutdown',
       });
+    }
+  });
+
+  it('answers a read still running when the drain runs out 503 with Retry-After, and lets a write finish', async () => {
+    const testDatabase = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+    // 1 s: the drain may take 500 ms of it.
+    const config = testConfig({
+      SHUTDOWN_TIMEOUT_MS: '1000',
+      ...(testDatabase?.url ? { DATABASE_URL: testDatabase.url } : { DATA_DIR: await migratedDir() }),
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = await startServer(config, {
+      beforeListen: (app) => {
+        app.get('/backend/test/slow-read', async () => {
+          await released;
+          return { finished: true };
+        });
+        app.post('/backend/test/slow-write', async () => {
+          await released;
+          return { written: true };
+        });
+      },
+    });
+    const baseUrl = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+    const slowRead = fetch(`${baseUrl}/backend/test/slow-read`);
+    const slowWrite = fetch(`${baseUrl}/backend/test/slow-write`, { method: 'POST' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stopped = server.stop();
+    // Both handlers wait past the drain's 500 ms.
+    const releaseLater = setTimeout(release, 1500);
+
+    const read = await slowRead;
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBe(String(DRAIN_RETRY_AFTER_SECONDS));
+    expect(await read.json()).toEqual({ message: DRAIN_MESSAGE });
+    const write = await slowWrite;
+    expect(write.status).toBe(200);
+    expect(await write.json()).toEqual({ written: true });
+    await stopped;
+    clearTimeout(releaseLater);
+    await testDatabase?.close();
+  });
+});
+
+type Outcome = { status: number; retryAfter: string | undefined; body: string } | { error: string };
+
+/** One GET on a kept-alive socket of `agent`: its status, Retry-After and body, or the socket error. */
+function read(agent: http.Agent, url: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const failed = (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message });
+    const request = http.get(url, { agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'], body }),
+      );
+      response.on('error', failed);
+    });
+    request.on('error', failed);
+  });
+}
+
+describe('SIGTERM under load', { timeout: 120_000 }, () => {
+  it('finishes or answers 503 with Retry-After every request of 200 readers, and resets none', async () => {
+    const testDatabase = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+    const server = await spawnServer(
+      testDatabase?.url
+        ? {
+            DATABASE_URL: testDatabase.url,
+            ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: randomRedisPrefix() } : {}),
+          }
+        : { DATA_DIR: await migratedDir() },
+    );
+    // Loopback only, at most 200 sockets: each reader reads the database (health) again and again
+    // until it is told to go away.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+    const outcomes: Outcome[] = [];
+    let pending = 0;
+    let loaded: () => void = () => {};
+    const isLoaded = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    const reader = async () => {
+      for (;;) {
+        pending += 1;
+        const outcome = await read(agent, `${server.baseUrl}/backend/health`);
+        pending -= 1;
+        outcomes.push(outcome);
+        if (outcomes.length === 1000) loaded();
+        if (!('status' in outcome) || outcome.status !== 200) return;
+      }
+    };
+    try {
+      const readers = Array.from({ length: 200 }, reader);
+      await isLoaded;
+      const queuedAtSigterm = pending;
+      server.child.kill('SIGTERM');
+      await Promise.all(readers);
+      expect(await server.exited).toBe(0);
+      expect(queuedAtSigterm).toBeGreaterThan(150);
+
+      const errors = outcomes.flatMap((outcome) => ('error' in outcome ? [outcome.error] : []));
+      expect(errors).toEqual([]);
+      const answers = outcomes.flatMap((outcome) => ('status' in outcome ? [outcome] : []));
+      expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+      const refused = answers.filter((answer) => answer.status === 503);
+      // Every reader ended on a 503 that says when to come back.
+      expect(refused).toHaveLength(200);
+      for (const answer of refused) {
+        expect(answer.retryAfter).toBe(String(DRAIN_RETRY_AFTER_SECONDS));
+        expect(JSON.parse(answer.body)).toEqual({ message: DRAIN_MESSAGE });
+      }
+    } finally {
+      agent.destroy();
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await testDatabase?.close();
     }
   });
 });
