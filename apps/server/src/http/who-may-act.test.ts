@@ -1,10 +1,14 @@
-import { NOTIFICATION_MESSAGES, ownerOnlyMessage } from '@tradecircle/domain';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NOTIFICATION_MESSAGES, ownerOnlyMessage, WATCHLIST_ITEM_MESSAGES } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, uniqueIp } from '../../test/auth-helpers.ts';
 import { createGroup, joinGroup } from '../../test/group-helpers.ts';
+import { MINIMAL_PDF, multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import {
   buyTradeBody,
@@ -14,7 +18,7 @@ import {
   type Session,
   signInWithProfile,
 } from '../../test/trade-helpers.ts';
-import { groupWatchlists } from '../db/schema/index.ts';
+import { groupWatchlists, profiles } from '../db/schema/index.ts';
 import { GROUP_ACCESS_MESSAGES } from '../modules/groups/index.ts';
 import { type ANY_USER, registerWhoMayAct, WHO_MAY_ACT_KEY } from './who-may-act.ts';
 
@@ -46,12 +50,19 @@ type Call = {
   json?: Record<string, unknown>;
 };
 
-/** The modules whose every route needing a token must say who may act (by their OpenAPI tag). */
-const DECLARING_TAGS = ['groups', 'notifications', 'real trades'];
+/**
+ * The modules whose every route needing a token must say who may act (by their OpenAPI tag; the
+ * trade comments are documented under trades).
+ */
+const DECLARING_TAGS = ['groups', 'notifications', 'real trades', 'trades', 'watchlists', 'research reports'];
 
 const BROKER_OWNER_ONLY = 'Only the trade owner can place its broker orders';
-/** The 403 each service answers someone who may not act; the rule must give the same. */
-const FORBIDDEN_MESSAGES: Record<string, string> = {
+const NOT_YOUR_WATCHLIST = 'You can only change your own watchlists';
+/**
+ * The 403 each service answers someone who may not act, written out here so the rule is held to
+ * the service's words; by subject field where the route names its subject in more than one way.
+ */
+const FORBIDDEN_MESSAGES: Record<string, string | Record<string, string>> = {
   'DELETE /backend/api/coupons/{id}/': 'You are not allowed to do this',
   'DELETE /backend/api/group-detail/': GROUP_ACCESS_MESSAGES.adminOnly,
   'DELETE /backend/api/join-leave/': GROUP_ACCESS_MESSAGES.adminOnly,
@@ -78,6 +89,20 @@ const FORBIDDEN_MESSAGES: Record<string, string> = {
   'POST /backend/api/watchlist/detail/': GROUP_ACCESS_MESSAGES.adminOnly,
   'PUT /backend/api/group-plans/{group_id}/': GROUP_ACCESS_MESSAGES.adminOnly,
   'PUT /backend/api/own-groups/{id}/': GROUP_ACCESS_MESSAGES.adminOnly,
+  'PATCH /backend/api/trade/stock-reports/{id}/': 'Only the author can change this report',
+  'GET /backend/watchlist/detail/': 'You can only see your own watchlists',
+  'PATCH /backend/watchlist/tabs/{id}/': NOT_YOUR_WATCHLIST,
+  'DELETE /backend/watchlist/tabs/{id}/': NOT_YOUR_WATCHLIST,
+  'DELETE /backend/watchlist/items/{id}/': NOT_YOUR_WATCHLIST,
+  'POST /backend/watchlist/items/': {
+    watchlist: NOT_YOUR_WATCHLIST,
+    follower_id: WATCHLIST_ITEM_MESSAGES.notYou,
+  },
+};
+
+const forbiddenMessage = (route: RuleRoute, field: SubjectField) => {
+  const message = FORBIDDEN_MESSAGES[nameOf(route)];
+  return typeof message === 'string' ? message : message?.[field.field];
 };
 
 /**
@@ -103,6 +128,7 @@ const BAD_FIELD = { bad: [] };
 const UNREADABLE_JSON = '{"unterminated": ';
 
 let ctx: TestContext;
+let filesRoot: string;
 let owner: Session;
 let member: Session;
 let stranger: Session;
@@ -111,15 +137,30 @@ let subjects: Record<string, number>;
 let operations: Operation[];
 let ruleRoutes: RuleRoute[];
 
+/**
+ * The followers' add names its follower by user id or profile id: the owner's, whichever is neither
+ * id of the others. User and profile ids come from two sequences that overlap; signed in after the
+ * others, the owner holds the newest of each, and at most one of them can be one of theirs.
+ */
+function followerIdOf(session: Session, others: Session[]): number {
+  const taken = new Set(others.flatMap((other) => [other.user_id, other.profile_id]));
+  const id = [session.user_id, session.profile_id].find((candidate) => !taken.has(candidate));
+  if (id === undefined) throw new Error('every id of the owner is also an id of another caller');
+  return id;
+}
+
 const nameOf = (operation: { method: string; path: string }) => `${operation.method} ${operation.path}`;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  [owner, member, stranger] = await Promise.all([
-    signInWithProfile(ctx.app, 'Asha Admin'),
+  // The owner's research report is stored under DATA_DIR/files.
+  filesRoot = await mkdtemp(path.join(tmpdir(), 'who-may-act-'));
+  ctx = await createTestApp({ seed: true, env: { DATA_DIR: filesRoot } });
+  [member, stranger] = await Promise.all([
     signInWithProfile(ctx.app, 'Milan Member'),
     signInWithProfile(ctx.app, 'Sara Stranger'),
   ]);
+  // Last, so one of the owner's ids is neither id of the others (followerIdOf).
+  owner = await signInWithProfile(ctx.app, 'Asha Admin');
   const group = await createGroup(ctx.app, owner, { group_type: 'Public' });
   const premium = await createGroup(ctx.app, owner, { group_type: 'Premium' });
   expect((await joinGroup(ctx.app, member, group.id)).statusCode).toBe(200);
@@ -156,6 +197,38 @@ beforeAll(async () => {
   });
   expect(coupon.statusCode, coupon.body).toBe(201);
 
+  // Research reports are SEBI-registered experts' only.
+  await ctx.database.db
+    .update(profiles)
+    .set({ isSebiRegistered: true })
+    .where(eq(profiles.id, owner.profile_id));
+  const form = multipartBody(
+    { stock: String(stock.id), price: '499', valid_till: '6' },
+    { field: 'report_pdf', filename: 'reliance.pdf', contentType: 'application/pdf', data: MINIMAL_PDF },
+  );
+  const report = await ctx.app.inject({
+    method: 'POST',
+    url: '/backend/api/trade/create-stock-report/',
+    headers: { ...form.headers, ...bearer(owner.token.access) },
+    payload: form.payload,
+  });
+  expect(report.statusCode, report.body).toBe(201);
+
+  const tab = await ctx.app.inject({
+    method: 'POST',
+    url: '/backend/watchlist/tabs/',
+    headers: bearer(owner.token.access),
+    payload: { name: 'Energy', watchlist_type: 'stock' },
+  });
+  expect(tab.statusCode, tab.body).toBe(201);
+  const item = await ctx.app.inject({
+    method: 'POST',
+    url: '/backend/watchlist/items/',
+    headers: bearer(owner.token.access),
+    payload: { watchlist: tab.json().id, stock: stock.id },
+  });
+  expect(item.statusCode, item.body).toBe(201);
+
   subjects = {
     group: group.id,
     'group watchlist': watchlist!.id,
@@ -163,6 +236,10 @@ beforeAll(async () => {
     trade: trade.json().id,
     coupon: coupon.json().coupon.id,
     user: owner.user_id,
+    'research report': report.json().id,
+    watchlist: tab.json().id,
+    'watchlist item': item.json().id,
+    follower: followerIdOf(owner, [member, stranger]),
   };
 
   const document = (await ctx.app.inject({ url: '/backend/docs/json' })).json() as {
@@ -200,7 +277,10 @@ beforeAll(async () => {
       operation.whoMayAct !== undefined && typeof operation.whoMayAct === 'object',
   );
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await rm(filesRoot, { recursive: true, force: true });
+});
 
 /**
  * The requests naming the owner's subject through one of the rule's fields: `named` carries the
@@ -293,13 +373,21 @@ describe('who may act is declared', () => {
         'PUT /backend/api/group-plans/{group_id}/',
         'POST /backend/api/trade/delete-trade/',
         'DELETE /backend/api/coupons/{id}/',
+        'PATCH /backend/api/trade/stock-reports/{id}/',
+        'DELETE /backend/watchlist/tabs/{id}/',
+        'POST /backend/watchlist/items/',
       ]),
     );
     const conditional = ruleRoutes.filter((route) => route.whoMayAct.depends_on).map(nameOf);
     expect(conditional.sort()).toEqual(Object.keys(CONDITIONS).sort());
     for (const route of ruleRoutes) {
       expect(route.required, nameOf(route)).toBe(true);
-      for (const field of route.whoMayAct.subject) expect(Object.keys(subjects)).toContain(field.kind);
+      for (const field of route.whoMayAct.subject) {
+        expect(Object.keys(subjects)).toContain(field.kind);
+        expect(forbiddenMessage(route, field), `${nameOf(route)} by ${field.field}`).toEqual(
+          expect.any(String),
+        );
+      }
     }
   });
 });
@@ -309,8 +397,8 @@ describe('a signed-in user who may not act learns that first', () => {
     const failures: string[] = [];
     let malformedCalls = 0;
     for (const route of ruleRoutes) {
-      const expected = { message: FORBIDDEN_MESSAGES[nameOf(route)] };
       for (const field of route.whoMayAct.subject) {
+        const expected = { message: forbiddenMessage(route, field) };
         for (const [role, caller] of [
           ['member', member],
           ['stranger', stranger],

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { ANY_USER } from '../../http/who-may-act.ts';
 import { resolveViewer } from '../users/index.ts';
 import type { TradeCommentSubjects } from './comment-subject.ts';
 import {
@@ -56,7 +57,7 @@ export const tradeCommentRoutes: FastifyPluginAsyncZod<TradeCommentRoutesOptions
     '/api/trade/update-comment/:trade_id/',
     {
       onRequest: requireUser,
-      config: commentRateLimit,
+      config: { ...commentRateLimit, whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -80,7 +81,7 @@ export const tradeCommentRoutes: FastifyPluginAsyncZod<TradeCommentRoutesOptions
     '/add_fno_comment/:id/',
     {
       onRequest: requireUser,
-      config: commentRateLimit,
+      config: { ...commentRateLimit, whoMayAct: ANY_USER },
       schema: {
         tags,
         security,

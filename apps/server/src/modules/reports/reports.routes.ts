@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/app-error.ts';
 import { NUL_MESSAGE } from '../../http/input-guards.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { ANY_USER } from '../../http/who-may-act.ts';
 import {
   createStockReport,
   downloadReport,
@@ -27,6 +28,7 @@ import {
   type ReportDeps,
   setReportFree,
 } from './reports.service.ts';
+import { reportAuthorOnly } from './reports.who-may-act.ts';
 
 const tags = ['research reports'];
 const security = [{ bearerAuth: [] }];
@@ -42,6 +44,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     '/api/trade/create-stock-report/',
     {
       onRequest: requireUser,
+      // SEBI-registered experts only: a role of the caller, not a record the request names, so no
+      // rule; the service's 403 follows the form's 400s (docs/architecture.md, "Who may act").
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -143,6 +148,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     '/api/trade/stock-reports/:id/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: reportAuthorOnly(app.database.db, 'params', 'id') },
       schema: {
         tags,
         security,
@@ -165,6 +171,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     '/api/trade/stock-reports/:id/download/',
     {
       onRequest: requireUser,
+      // Free reports for anyone; a paid one for its buyers and author: refused per report, no owner.
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -184,6 +192,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     '/api/trade/downloaded-reports/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,

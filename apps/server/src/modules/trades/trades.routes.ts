@@ -34,6 +34,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { ANY_USER } from '../../http/who-may-act.ts';
 import { type CommentLinkPreviewer, listComments } from '../comments/index.ts';
 import { groupAdminOnly, groupField } from '../groups/index.ts';
 import type { QuoteBook } from '../market/index.ts';
@@ -99,6 +100,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     '/api/trade/create-trade/',
     {
       onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,

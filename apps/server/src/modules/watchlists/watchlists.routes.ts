@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { ANY_USER } from '../../http/who-may-act.ts';
 import type { QuoteBook } from '../market/index.ts';
 import type { WatchlistTrades } from './watchlist-trades.ts';
 import {
@@ -22,6 +23,7 @@ import {
   removeWatchlistItem,
   renameWatchlist,
 } from './watchlists.service.ts';
+import { WATCHLIST_SUBJECTS, watchlistOwnerOnly, watchlistReader } from './watchlists.who-may-act.ts';
 
 const tags = ['watchlists'];
 const security = [{ bearerAuth: [] }];
@@ -34,11 +36,21 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
 ) => {
   const { requireUser } = auth;
   const db = app.database.db;
+  // Every call needs the token. An instance hook runs before a route's own onRequest hooks, so a rule
+  // (whoMayAct) runs after it and knows the caller; each route states its `security` by hand.
   app.addHook('onRequest', requireUser);
+  const tabOwner = watchlistOwnerOnly(db, { in: 'params', field: 'id', kind: WATCHLIST_SUBJECTS.tab });
 
   app.get(
     '/watchlist/detail/',
     {
+      config: {
+        whoMayAct: watchlistReader({
+          in: 'query',
+          field: 'profile__user__id',
+          kind: WATCHLIST_SUBJECTS.user,
+        }),
+      },
       schema: {
         tags,
         security,
@@ -59,6 +71,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
   app.post(
     '/watchlist/tabs/',
     {
+      config: { whoMayAct: ANY_USER },
       schema: {
         tags,
         security,
@@ -79,6 +92,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
   app.patch(
     '/watchlist/tabs/:id/',
     {
+      config: { whoMayAct: tabOwner },
       schema: {
         tags,
         security,
@@ -96,7 +110,10 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
 
   app.delete(
     '/watchlist/tabs/:id/',
-    { schema: { tags, security, summary: 'Remove a watchlist tab and its items', params: IdParamsSchema } },
+    {
+      config: { whoMayAct: tabOwner },
+      schema: { tags, security, summary: 'Remove a watchlist tab and its items', params: IdParamsSchema },
+    },
     async (request, reply) => {
       await deleteWatchlist(db, request.user!.id, request.params.id);
       return reply.status(204).send();
@@ -106,6 +123,16 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
   app.post(
     '/watchlist/items/',
     {
+      config: {
+        // The followers' add names the follower, who must be the caller; the normal add names the tab.
+        // follower_id first: like the handler, a body with one is the followers' form (mixed with a
+        // tab, its schema's 400 answers).
+        whoMayAct: watchlistOwnerOnly(
+          db,
+          { in: 'body', field: 'follower_id', kind: WATCHLIST_SUBJECTS.follower },
+          { in: 'body', field: 'watchlist', kind: WATCHLIST_SUBJECTS.tab },
+        ),
+      },
       schema: {
         tags,
         security,
@@ -135,7 +162,12 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
 
   app.delete(
     '/watchlist/items/:id/',
-    { schema: { tags, security, summary: 'Remove an item from a watchlist tab', params: IdParamsSchema } },
+    {
+      config: {
+        whoMayAct: watchlistOwnerOnly(db, { in: 'params', field: 'id', kind: WATCHLIST_SUBJECTS.item }),
+      },
+      schema: { tags, security, summary: 'Remove an item from a watchlist tab', params: IdParamsSchema },
+    },
     async (request, reply) => {
       await removeWatchlistItem(db, request.user!.id, request.params.id);
       return reply.status(204).send();
