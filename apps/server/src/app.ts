@@ -16,6 +16,7 @@ import {
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type LeaderInterval, startLeaderInterval } from './db/leader-interval.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
 import { API_PREFIX } from './http/api-prefix.ts';
 import { localRequestsOnly } from './http/dev-routes.ts';
@@ -34,7 +35,9 @@ import {
   brokerSandboxRoutes,
   confirmRealTradeFill,
   hasLinkedBrokerAccount,
+  type RealTradeSweep,
   realTradeRoutes,
+  sweepUnconfirmedRealTrades,
 } from './modules/broker/index.ts';
 import { createLinkPreviewer, tradeCommentRoutes } from './modules/comments/index.ts';
 import { economicCalendarRoutes } from './modules/economic-calendar/index.ts';
@@ -70,6 +73,7 @@ import {
   paymentDevRoutes,
   paymentRoutes,
   paymentsSandboxRoutes,
+  recordTrialSubscription,
 } from './modules/payments/index.ts';
 import { payoutDevRoutes, payoutRoutes } from './modules/payouts/index.ts';
 import { pollRoutes } from './modules/polls/index.ts';
@@ -113,8 +117,12 @@ declare module 'fastify' {
     payments: PaymentsRuntime;
     news: NewsJob | undefined;
     trending: TrendingJob | undefined;
+    tradeSweep: LeaderInterval<TradeSweep> | undefined;
   }
 }
+
+/** What one pass of the trade sweep did. */
+export type TradeSweep = { realTrades: RealTradeSweep };
 
 export { API_PREFIX };
 
@@ -273,6 +281,22 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => app.trending?.stop());
 
+  // The trades that outlived their moment (leader only; once at start, then every TRADE_SWEEP_MS):
+  // real trades their broker has not confirmed in time are settled with it.
+  app.decorate('tradeSweep', undefined);
+  app.addHook('onReady', async () => {
+    const realTrades = { db: database.db, broker: broker.provider, quotes: market, bus, log: app.log };
+    app.tradeSweep = startLeaderInterval({
+      database,
+      lockName: 'trade-sweep',
+      everyMs: config.tradeSweepMs,
+      runWhenElected: true,
+      run: async (now) => ({ realTrades: await sweepUnconfirmedRealTrades(realTrades, now) }),
+      onError: (error) => app.log.warn({ err: error }, 'trade sweep failed'),
+    });
+  });
+  app.addHook('onClose', async () => app.tradeSweep?.stop());
+
   // The news feeds' reader (leader only; once at start, then every NEWS_REFRESH_MS).
   app.decorate('news', undefined);
   app.addHook('onReady', async () => {
@@ -362,7 +386,12 @@ export async function buildApp({
       await api.register(notificationRoutes, { auth: auth.requestAuth });
       await api.register(trackRecordRoutes, { auth: auth.requestAuth, trades: trackRecordTrades });
       await api.register(searchRoutes, { auth: auth.requestAuth });
-      await api.register(groupRoutes, { auth: auth.requestAuth, storage });
+      // A trial started by a join is recorded where My Memberships reads it (payments, which depends on groups).
+      await api.register(groupRoutes, {
+        auth: auth.requestAuth,
+        storage,
+        recordTrial: recordTrialSubscription,
+      });
       await api.register(groupWatchlistRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(groupContactRoutes, { auth: auth.requestAuth });
       await api.register(groupPlanRoutes, { auth: auth.requestAuth });

@@ -121,6 +121,10 @@ const EnvSchema = z.object({
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
     .min(0, 'must not be negative'),
+  TRADE_SWEEP_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
   TRENDING_REFRESH_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
@@ -219,6 +223,12 @@ export type AppConfig = {
   };
   /** How often the leader recomputes the trending lists (also once at start); 0: never (tests refresh by hand). */
   trendingRefreshMs: number;
+  /**
+   * How often the leader settles the trades that outlived their moment: real trades their broker has
+   * not confirmed REAL_TRADE_CONFIRM_MINUTES after they were posted (also once at start); 0: never
+   * (tests run a pass by hand).
+   */
+  tradeSweepMs: number;
   /** Where the economic calendar's events come from: the sandbox (the publishers' release rules) only, so far. */
   economicCalendar: { provider: 'sandbox' };
   /** The app's own addresses: links to them in comments preview from the database. */
@@ -284,6 +294,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   PAYMENTS_EXPIRY_JOB_MS: '60000',
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '2000',
   TRENDING_REFRESH_MS: '60000',
+  TRADE_SWEEP_MS: '60000',
   MARKET_FEED: 'simulator',
   MARKET_HOURS: 'always',
   MARKET_SEED: 'tradecircle',
@@ -397,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       anchorDate: e.MARKET_ANCHOR_DATE,
     },
     trendingRefreshMs: e.TRENDING_REFRESH_MS,
+    tradeSweepMs: e.TRADE_SWEEP_MS,
     economicCalendar: { provider: e.ECONOMIC_CALENDAR },
     appOrigins: e.APP_ORIGINS,
     linkPreviewFetch: e.LINK_PREVIEW_FETCH,

@@ -117,4 +117,29 @@ describe('canSeeTrade', () => {
     ]);
     expect(canSeeTrade({ ...groupTrade, group_id: null }, member)).toBe(false);
   });
+
+  it('a real trade awaiting its broker to its owner only, until it goes Live', () => {
+    const viewers = [owner, member, stranger, null];
+    for (const visibility of ['followers', 'group'] as const) {
+      const real = { posted_by_id: 7, visibility, group_id: 3, is_real: true };
+      for (const status of ['Inactive', 'deleted'] as const) {
+        expect(viewers.map((viewer) => canSeeTrade({ ...real, status }, viewer))).toEqual([
+          true,
+          false,
+          false,
+          false,
+        ]);
+      }
+      expect(viewers.map((viewer) => canSeeTrade({ ...real, status: 'Active' }, viewer))).toEqual([
+        true,
+        true,
+        visibility === 'followers',
+        visibility === 'followers',
+      ]);
+    }
+    // A virtual Upcoming trade is public as ever.
+    expect(
+      canSeeTrade({ posted_by_id: 7, visibility: 'followers', is_real: false, status: 'Inactive' }, null),
+    ).toBe(true);
+  });
 });

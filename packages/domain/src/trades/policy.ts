@@ -114,7 +114,18 @@ export type VisibilityTrade = {
   posted_by_id: number;
   visibility: TradeVisibility;
   group_id?: number | null;
+  is_real?: boolean;
+  status?: TradeStatus | 'deleted';
 };
+
+/**
+ * A real trade whose entry the broker has not confirmed yet (its order has not filled): Upcoming,
+ * or deleted before it ever went Live (a real trade is deleted only then). Nobody but its owner
+ * sees it, whatever its visibility: it may never reach a broker.
+ */
+export function isAwaitingBroker(trade: { is_real?: boolean; status?: TradeStatus | 'deleted' }): boolean {
+  return trade.is_real === true && (trade.status === 'Inactive' || trade.status === 'deleted');
+}
 
 /** What the viewer belongs to that widens what they see (group trades, once groups exist). */
 export type VisibilityViewer = { userId: number; groupIds?: readonly number[] } | null;
@@ -122,13 +133,15 @@ export type VisibilityViewer = { userId: number; groupIds?: readonly number[] } 
 /**
  * The visibility rule for one trade already in hand (a live push, a cached card): public
  * (`followers`) trades to everyone, private ones to their owner, group ones to their owner and the
- * group's members. Reads from the database apply the same rule inside the query (the server's
- * visible-trades query builder); its tests check the two agree.
+ * group's members; a real trade awaiting its broker (isAwaitingBroker) to its owner only. Reads
+ * from the database apply the same rule inside the query (the server's visible-trades query
+ * builder); its tests check the two agree.
  */
 export function canSeeTrade(trade: VisibilityTrade, viewer: VisibilityViewer): boolean {
+  if (viewer !== null && viewer.userId === trade.posted_by_id) return true;
+  if (isAwaitingBroker(trade)) return false;
   if (trade.visibility === 'followers') return true;
   if (viewer === null) return false;
-  if (viewer.userId === trade.posted_by_id) return true;
   if (trade.visibility === 'group' && trade.group_id != null) {
     return viewer.groupIds?.includes(trade.group_id) ?? false;
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import type { TransactionDetails } from '../../providers/broker/broker.provider.ts';
 import { brokerAccounts, brokerTransactions } from './broker.tables.ts';
@@ -53,20 +53,42 @@ export async function recordBrokerTransaction(
 
 /**
  * Settles a started broker transaction with the provider's confirmed result (its auth token left
- * out). True when this call settled it; a replayed confirmation finds it settled and gets false.
- * `db` may be a transaction.
+ * out): completed, failed (the broker refused it, or it expired), or abandoned (the user left it
+ * unfinished). True when this call settled it; a replayed confirmation finds it settled and gets
+ * false. `db` may be a transaction.
  */
 export async function settleBrokerTransaction(
   db: AppDb,
   transactionId: string,
-  state: 'completed' | 'failed',
-  details: TransactionDetails,
+  state: 'completed' | 'failed' | 'abandoned',
+  details: TransactionDetails | null,
   at = new Date(),
 ): Promise<boolean> {
   const settled = await db
     .update(brokerTransactions)
-    .set({ state, result: storableResult(details), completedAt: at })
+    .set({ state, result: details && storableResult(details), completedAt: at })
     .where(and(eq(brokerTransactions.transactionId, transactionId), eq(brokerTransactions.state, 'started')))
     .returning({ id: brokerTransactions.id });
   return settled.length > 0;
+}
+
+/**
+ * Entry transactions still open, started before `startedBefore`, whose trade is gone (deleted by its
+ * owner, or by the browser when they left the gateway: the row's trade_id went null with it): they
+ * are settled abandoned, with no result. Answers how many.
+ */
+export async function abandonDetachedEntries(db: AppDb, startedBefore: Date, at: Date): Promise<number> {
+  const settled = await db
+    .update(brokerTransactions)
+    .set({ state: 'abandoned', completedAt: at })
+    .where(
+      and(
+        eq(brokerTransactions.action, 'ENTRY'),
+        eq(brokerTransactions.state, 'started'),
+        isNull(brokerTransactions.tradeId),
+        lt(brokerTransactions.createdAt, startedBefore),
+      ),
+    )
+    .returning({ id: brokerTransactions.id });
+  return settled.length;
 }

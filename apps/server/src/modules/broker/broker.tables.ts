@@ -24,7 +24,7 @@ export const brokerTransactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** ENTRY, EXIT, APPLY_SL, APPLY_TG, CONNECT */
     action: varchar('action', { length: 10 }).notNull(),
-    /** started, completed, failed */
+    /** started, completed, failed (refused or expired at the broker), abandoned (left unfinished) */
     state: varchar('state', { length: 10 }).notNull().default('started'),
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

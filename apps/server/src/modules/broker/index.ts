@@ -1,4 +1,8 @@
 export { hasLinkedBrokerAccount } from './broker-account.service.ts';
 export { brokerSandboxRoutes } from './broker-sandbox.routes.ts';
 export { type RealTradeRoutesOptions, realTradeRoutes } from './real-trade.routes.ts';
-export { confirmRealTradeFill } from './real-trade-entry.service.ts';
+export {
+  confirmRealTradeFill,
+  type RealTradeSweep,
+  sweepUnconfirmedRealTrades,
+} from './real-trade-entry.service.ts';

@@ -327,7 +327,7 @@ describe('trade-patch {id, entry_price, status: Active}: the spec\'s "on success
     }
   });
 
-  it('refuses a trade with no broker order (409), another user (403) and a virtual trade (400)', async () => {
+  it('refuses a trade with no broker order (409), another user (404: it is the owner’s alone) and a virtual trade (400)', async () => {
     const unplaced = await itcTrade();
     const none = await tradePatch(owner, { id: unplaced, entry_price: 211, status: 'Active' });
     expect(none.statusCode).toBe(409);
@@ -335,7 +335,8 @@ describe('trade-patch {id, entry_price, status: Active}: the spec\'s "on success
       message: 'This trade has no broker order to confirm yet: place it with the broker first',
     });
     const other = await tradePatch(stranger, { id: unplaced, status: 'Active' });
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: 'Trade not found' });
     const virtual = await itcTrade({ isReal: false });
     const refused = await tradePatch(owner, { id: virtual, entry_price: 211, status: 'Active' });
     expect(refused.statusCode).toBe(400);
@@ -350,10 +351,15 @@ describe('trade-patch {id, entry_price, status: Active}: the spec\'s "on success
 describe('real trade entry refusals', () => {
   it('refuses anyone but the owner, and unknown or malformed trade ids, writing nothing', async () => {
     const tradeId = await itcTrade();
+    const live = await itcTrade({ status: 'Active' });
     const before = await brokerCount();
+    // An Upcoming real trade is its owner's alone until the broker fills it: to others it is missing.
     const other = await tradeStart(stranger, tradeId);
-    expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('Only the trade owner can place its broker orders');
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Trade not found');
+    const otherLive = await tradeStart(stranger, live);
+    expect(otherLive.statusCode).toBe(403);
+    expect(otherLive.json().message).toBe('Only the trade owner can place its broker orders');
     const unknown = await tradeStart(owner, 99_999_999);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Trade not found');
@@ -405,7 +411,7 @@ describe('real trade entry refusals', () => {
     const ids = await startEntry(tradeId);
     await placeInSandbox(ctx.app, ids, 'OWN001');
     const byStranger = await confirm(stranger, tradeId, ids.transactionId);
-    expect(byStranger.statusCode).toBe(403);
+    expect(byStranger.statusCode).toBe(404);
     const otherTrade = await itcTrade();
     const mismatched = await confirm(owner, otherTrade, ids.transactionId);
     expect(mismatched.statusCode).toBe(404);

@@ -5,6 +5,7 @@ import type { BrokerProvider, OrderSide } from '../../providers/broker/broker.pr
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { QuoteBook } from '../market/index.ts';
 import {
+  awaitsBroker,
   findTradeWithSecurity,
   findVisibleTrade,
   publishTradeEvents,
@@ -113,7 +114,8 @@ export async function placeOrder(
 
 /**
  * Tells the rest of the system (live cards, notifications) on the trades module's channel, in its
- * event shape. The change is committed already, so a bus failure is only logged.
+ * event shape. The change is committed already, so a bus failure is only logged. A trade that was
+ * awaiting its broker (deleted before its entry filled) goes out as private: to its owner only.
  */
 export async function publishTradeChange(
   deps: RealTradeDeps,
@@ -128,7 +130,7 @@ export async function publishTradeChange(
         security_id: trade.securityId,
         posted_by_id: trade.postedByUserId,
         status: change.type === 'trade.deleted' ? 'deleted' : trade.status,
-        visibility: trade.visibility,
+        visibility: awaitsBroker(trade) ? 'private' : trade.visibility,
         price: 'price' in change ? change.price : null,
         step: trade.currentStep,
       },

@@ -11,7 +11,7 @@ import {
   type TradeFilters,
 } from './trade-lists.service.ts';
 import { presentTrade } from './trades.presenter.ts';
-import { visibleTrades } from './trades.repository.ts';
+import { confirmedTrade, visibleTrades } from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
 
 export type GroupTradeQuery = {
@@ -153,6 +153,9 @@ export async function listGroupTrades(
   const where = and(
     eq(trades.groupId, query.groupId),
     eq(trades.visibility, 'group'),
+    // A real trade awaiting its broker is its owner's alone, even as a locked card (visibleTrades
+    // shows it to them on the readers' path).
+    ...(isReader ? [] : [confirmedTrade()]),
     ...(query.featured ? [eq(trades.isFeatured, true)] : []),
     ...filterSets.flatMap((filters) => filterConditions(isReader ? filters : lockedOnly(filters))),
   );

@@ -18,12 +18,14 @@ export { postedDraft, stepDraft } from './trade-record-drafts.ts';
 export { tradeReportRoutes } from './trade-report/trade-report.routes.ts';
 export {
   activateRealTradeAtFill,
+  awaitsBroker,
   closeLiveTradeByHand,
   copiersOf,
   deleteUnplacedRealTrade,
   existingTradeId,
   findTradeWithSecurity,
   findVisibleTrade,
+  realTradesAwaitingBroker,
   type TradeRecord,
 } from './trades.repository.ts';
 export { type TradeRoutesOptions, tradeRoutes } from './trades.routes.ts';

@@ -5,7 +5,7 @@ import { activeMembership } from '../groups/index.ts';
 import type { TrackRecordTrades } from '../track-record/index.ts';
 import type { WatchlistTrades } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
-import { findVisibleTrade, visibleTrades } from './trades.repository.ts';
+import { findVisibleTrade, publicCall, visibleTrades } from './trades.repository.ts';
 import { engineCheckpoints, trades } from './trades.tables.ts';
 
 /*
@@ -62,10 +62,14 @@ export const findSharedTrade: SharedTradeLookup = async (db, viewer, tradeId) =>
   };
 };
 
-/** The track record's view of trades: a call hidden now (private or group) shows only its hashes. */
+/**
+ * The track record's view of trades: a call hidden now (private or group, or a real trade awaiting
+ * its broker: only one recorded before the record waited for the broker's confirmation) shows only
+ * its hashes.
+ */
 export const trackRecordTrades: TrackRecordTrades = {
   hiddenNow: (tradeIdColumn) =>
-    sql<boolean>`exists (select 1 from ${trades} where ${trades.id} = ${tradeIdColumn} and ${trades.visibility} <> 'followers')`,
+    sql<boolean>`exists (select 1 from ${trades} where ${trades.id} = ${tradeIdColumn} and not ${publicCall()})`,
   sharedWith: (tradeIdColumn, userId) =>
     sql<boolean>`exists (select 1 from ${trades} where ${trades.id} = ${tradeIdColumn} and ${trades.visibility} = 'group' and ${activeMembership(userId, trades.groupId)})`,
   lastPrice: (securityIdColumn) =>

@@ -6,16 +6,17 @@ import { securityJoin } from '../securities/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { bookmarkCountOf } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
-import { visibleTrades } from './trades.repository.ts';
+import { publicCall, visibleTrades } from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
 
 /*
  * What rankings of trades (trending's lists, refreshed by a job) read of trades: scans of the PUBLIC
- * calls (visibility followers, what a visitor may see) posted in a window, each answering only the
- * few rows a ranking keeps; and the read of a page of ranked trades as a viewer may see them now.
+ * calls (publicCall: visibility followers and not awaiting a broker, what a visitor may see) posted
+ * in a window, each answering only the few rows a ranking keeps; and the read of a page of ranked
+ * trades as a viewer may see them now.
  */
 
-const publicSince = (since: Date) => and(eq(trades.visibility, 'followers'), gte(trades.createdAt, since));
+const publicSince = (since: Date) => and(publicCall(), gte(trades.createdAt, since));
 
 export type RankedCall = { tradeId: number; createdAt: Date; score: number };
 

@@ -1,7 +1,8 @@
 /**
  * Visibility leaks (trades.md §6, issue 5 "Tests"; issue 17's leak matrix): a private trade must not
- * reach anyone but its owner, and a group trade anyone but its owner and the group's members now,
- * through any list, count, detail, action, bookmark, report or link preview. Outsiders are a user
+ * reach anyone but its owner, nor a real trade whose broker has not filled its entry yet (issue 27),
+ * and a group trade anyone but its owner and the group's members now, through any list, count,
+ * detail, action, bookmark, report or link preview. Outsiders are a user
  * who follows the owner, a visitor, a member who left, a pending requester and a member who blocked
  * the admin. A hidden trade answers exactly as a missing one does.
  */
@@ -179,6 +180,10 @@ beforeAll(async () => {
   const groupCopy = await post(owner, stockId, { copy_origin: origin.id });
   await toGroup(groupCopy.id);
 
+  // A real trade whose broker has not filled the entry yet: public once it does, its owner's until then.
+  const awaitingBroker = await post(owner, stockId);
+  await setRow(awaitingBroker.id, { isReal: true });
+
   // Bookmarked while public, then moved into a group: the bookmark must stop showing it.
   const laterHidden = await post(owner, stockId);
   otherTradeTab = (
@@ -207,6 +212,7 @@ beforeAll(async () => {
     { name: 'private copy', id: privateCopy.id, kind: 'equity', tab: 1, group: false },
     { name: 'group copy', id: groupCopy.id, kind: 'equity', tab: 1, group: true },
     { name: 'group, once bookmarked', id: laterHidden.id, kind: 'equity', tab: 0, group: true },
+    { name: 'real, awaiting its broker', id: awaitingBroker.id, kind: 'equity', tab: 0, group: false },
   );
 });
 afterAll(() => ctx.close());
@@ -323,8 +329,8 @@ describe('lists of trades', () => {
       closed_count: 0,
     };
     const expected: Record<Who, typeof visibleToOthers> = {
-      // Posted: the public trade and five hidden ones; followed: the two hidden copies.
-      owner: { posted_count: 6, followed_count: 2, inactive_count: 6, active_count: 1, closed_count: 1 },
+      // Posted: the public trade and six hidden ones; followed: the two hidden copies.
+      owner: { posted_count: 7, followed_count: 2, inactive_count: 7, active_count: 1, closed_count: 1 },
       // The public trade and the group ones: three posted (one Closed), the group copy.
       member: { posted_count: 4, followed_count: 1, inactive_count: 4, active_count: 0, closed_count: 1 },
       other: visibleToOthers,

@@ -1,17 +1,18 @@
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { isAwaitingBroker } from '@tradecircle/domain';
+import { type AnyColumn, and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 import { parseIntArray } from '../../db/driver-results.ts';
 import { commentCountOf } from '../comments/index.ts';
 import { followedBy } from '../follows/index.ts';
-import { activeMembership, groupJoin } from '../groups/index.ts';
+import { activeMembership, countGroupTrade, groupJoin } from '../groups/index.ts';
 import { notBlockedBy } from '../moderation/index.ts';
 import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
 import { securityJoin } from '../securities/index.ts';
 import { appendRecord } from '../track-record/index.ts';
 import { profileJoin, type Viewer } from '../users/index.ts';
 import { profilesSavingTrade, securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
-import { deletedDraft, stepDraft } from './trade-record-drafts.ts';
+import { deletedDraft, postedDraft, stepDraft } from './trade-record-drafts.ts';
 import { tradeEvents, trades } from './trades.tables.ts';
 
 export type TradeRecord = typeof trades.$inferSelect;
@@ -19,22 +20,48 @@ export type TradeRecord = typeof trades.$inferSelect;
 const originTrades = alias(trades, 'origin_trades');
 const originProfiles = alias(profileJoin.table, 'origin_profiles');
 
+type VisibilityColumns = {
+  visibility: AnyColumn;
+  postedByUserId: AnyColumn;
+  groupId: AnyColumn;
+  isReal: AnyColumn;
+  status: AnyColumn;
+};
+
+/**
+ * A real trade whose entry the broker has confirmed, or a virtual one: not the domain's
+ * isAwaitingBroker (a real trade still Upcoming, whose order has not filled). Only its owner sees
+ * one awaiting the broker; it may never reach one (the broker's sweep removes it after
+ * REAL_TRADE_CONFIRM_MINUTES).
+ */
+export function confirmedTrade(table: Pick<VisibilityColumns, 'isReal' | 'status'> = trades): SQL {
+  return sql`not (${table.isReal} and ${table.status} = 'Inactive')`;
+}
+
 /**
  * Who may read a trade, inside the query: the same rule as the domain's canSeeTrade (public
  * `followers` trades to everyone, private ones to their owner, group ones to their owner and the
  * group's members now: one probe of group_members' unique (group, user) index, so a member who
- * leaves loses them with the commit). Only visibleTrades below and the copy-origin join use it:
- * every read goes through visibleTrades. A user the viewer blocked (report-and-block) is gone from
- * all of them: their trades, and the origin of a copy of theirs.
+ * leaves loses them with the commit; a real trade awaiting its broker to its owner only). Only
+ * visibleTrades below and the copy-origin join use it: every read goes through visibleTrades. A
+ * user the viewer blocked (report-and-block) is gone from all of them: their trades, and the origin
+ * of a copy of theirs.
  */
-function visibleTo(
-  viewer: Viewer,
-  table: { visibility: AnyColumn; postedByUserId: AnyColumn; groupId: AnyColumn } = trades,
-): SQL {
-  if (!viewer) return sql`${table.visibility} = 'followers'`;
-  return sql`((${table.visibility} = 'followers' or ${table.postedByUserId} = ${viewer.userId}
-    or (${table.visibility} = 'group' and ${activeMembership(viewer.userId, table.groupId)}))
+function visibleTo(viewer: Viewer, table: VisibilityColumns = trades): SQL {
+  if (!viewer) return sql`(${table.visibility} = 'followers' and ${confirmedTrade(table)})`;
+  return sql`((${table.postedByUserId} = ${viewer.userId}
+    or ((${table.visibility} = 'followers'
+      or (${table.visibility} = 'group' and ${activeMembership(viewer.userId, table.groupId)}))
+      and ${confirmedTrade(table)}))
     and ${notBlockedBy(viewer.userId, table.postedByUserId)})`;
+}
+
+/**
+ * The public calls (what a visitor may see: followers-visible, and not a real trade awaiting its
+ * broker), for scans that rank or count calls outside any viewer (trending, the movers).
+ */
+export function publicCall(): SQL {
+  return sql`(${trades.visibility} = 'followers' and ${confirmedTrade()})`;
 }
 
 function savedByViewer(viewer: Viewer, column: 'trade' | 'stock'): SQL<boolean> {
@@ -159,6 +186,30 @@ export async function findTradeWithSecurity(db: AppDb, tradeId: number) {
   return row;
 }
 
+/**
+ * Real trades still awaiting their broker that were created before `createdBefore`, oldest first, at
+ * most `limit`, with what a broker order needs of their security (trades_awaiting_broker_idx): the
+ * broker's sweep settles them.
+ */
+export async function realTradesAwaitingBroker(db: AppDb, createdBefore: Date, limit: number) {
+  return db
+    .select({
+      trade: trades,
+      security: {
+        id: securityJoin.id,
+        symbol: securityJoin.symbol,
+        exchange: securityJoin.exchange,
+        instrumentType: securityJoin.instrumentType,
+        lotSize: securityJoin.lotSize,
+      },
+    })
+    .from(trades)
+    .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId))
+    .where(and(eq(trades.isReal, true), eq(trades.status, 'Inactive'), lt(trades.createdAt, createdBefore)))
+    .orderBy(asc(trades.createdAt), asc(trades.id))
+    .limit(limit);
+}
+
 export type ManualExit = {
   tradeId: number;
   price: number;
@@ -200,6 +251,10 @@ export async function closeLiveTradeByHand(tx: AppDb, exit: ManualExit): Promise
 /**
  * The broker filled a real Upcoming trade's entry: it goes Live at the fill price, with its
  * `activated` event; call it inside a transaction. Undefined when it is no longer a real Upcoming trade.
+ * Only now does anyone but its owner see it (awaitsBroker), so only now is it posted as far as the
+ * others are concerned: the track record's `posted` entry (its terms as they are now,
+ * at its creation time), the group's count, and the notifications of a new trade (and of a copy)
+ * before the one of going Live, as a virtual trade entering at the market tells them.
  */
 export async function activateRealTradeAtFill(
   tx: AppDb,
@@ -218,11 +273,58 @@ export async function activateRealTradeAtFill(
     step: row.currentStep,
     price: fill.price,
   });
+  if (row.groupId !== null) await countGroupTrade(tx, row.groupId, 1, fill.at);
   await appendRecord(tx, [
+    postedDraft(row),
     stepDraft(row, 'activated', fill.at, { status: 'Active', step: row.currentStep, price: fill.price }),
   ]);
-  await appendOutbox(tx, [{ type: 'trade.activated', tradeId: row.id, ownerUserId: row.postedByUserId }]);
+  await appendOutbox(tx, [
+    ...(await postedOutbox(tx, row)),
+    { type: 'trade.activated', tradeId: row.id, ownerUserId: row.postedByUserId },
+  ]);
   return row;
+}
+
+/**
+ * What posting a trade tells the others (notifications): a new trade, and the copy of another's.
+ * A real trade tells it when its broker confirms the entry (activateRealTradeAtFill), not before.
+ */
+export async function postedOutbox(tx: AppDb, trade: TradeRecord): Promise<OutboxEvent[]> {
+  const events: OutboxEvent[] = [
+    { type: 'trade.posted', tradeId: trade.id, ownerUserId: trade.postedByUserId },
+  ];
+  if (trade.copyOriginId === null) return events;
+  const [origin] = await tx
+    .select({ ownerUserId: trades.postedByUserId })
+    .from(trades)
+    .where(eq(trades.id, trade.copyOriginId));
+  if (origin) {
+    events.push({
+      type: 'trade.copied',
+      tradeId: trade.copyOriginId,
+      copyTradeId: trade.id,
+      copierUserId: trade.postedByUserId,
+      ownerUserId: origin.ownerUserId,
+    });
+  }
+  return events;
+}
+
+/**
+ * A real trade awaiting its broker (the domain's isAwaitingBroker): only its owner sees it, and
+ * until its entry fills its edits and its deletion are their business alone (no track record entry
+ * that tells, nobody notified).
+ */
+export const awaitsBroker = (trade: Pick<TradeRecord, 'isReal' | 'status'>) =>
+  isAwaitingBroker({ is_real: trade.isReal, status: trade.status });
+
+/**
+ * The track record's entry of deleting a trade. A real trade awaiting its broker was never posted
+ * to the record (its fold ignores the entry), except one recorded before the record waited for the
+ * broker: its entry marks it deleted, showing only its hashes as the call did.
+ */
+export function deletedRecordDraft(trade: TradeRecord, at: Date) {
+  return deletedDraft(awaitsBroker(trade) ? { ...trade, visibility: 'private' } : trade, at);
 }
 
 /** Deletes a real trade that never went Live (the broker did not place it). True when it went. */
@@ -231,10 +333,10 @@ export async function deleteUnplacedRealTrade(tx: AppDb, tradeId: number): Promi
   const deleted = await tx
     .delete(trades)
     .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
-    .returning({ id: trades.id, postedByUserId: trades.postedByUserId, visibility: trades.visibility });
+    .returning();
   if (deleted.length === 0) return false;
   if (event) await appendOutbox(tx, [event]);
-  await appendRecord(tx, [deletedDraft(deleted[0]!, new Date())]);
+  await appendRecord(tx, [deletedRecordDraft(deleted[0]!, new Date())]);
   return true;
 }
 
@@ -254,7 +356,8 @@ export function copiersOf(tradeId: number | AnyColumn): SQL {
 /**
  * The outbox event of deleting a trade, read before the delete inside its transaction: the
  * bookmarks and the copies' link to it go with the trade, so the event carries the users they name
- * (none for a trade that is not public: nobody but its owner saw it) and the security's symbol.
+ * (none for a private trade or a real one awaiting its broker: nobody but its owner saw it) and the
+ * security's symbol.
  */
 export async function tradeDeletedEvent(tx: AppDb, tradeId: number): Promise<OutboxEvent | undefined> {
   const [row] = await tx
@@ -263,7 +366,9 @@ export async function tradeDeletedEvent(tx: AppDb, tradeId: number): Promise<Out
       visibility: trades.visibility,
       symbol: securityJoin.symbol,
       // Those who may still see it: anyone for a public trade, the group's members now for a group one.
-      audience: sql<number[] | string | null>`case when ${trades.visibility} in ('followers', 'group') then (
+      audience: sql<
+        number[] | string | null
+      >`case when ${trades.visibility} in ('followers', 'group') and ${confirmedTrade()} then (
         select array_agg(distinct audience.user_id) from (
           select ${profileJoin.userId} as user_id from ${profileJoin.table}
             where ${profileJoin.id} in (${profilesSavingTrade(tradeId)})

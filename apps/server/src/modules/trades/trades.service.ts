@@ -32,11 +32,13 @@ import { findSecurityById } from '../securities/index.ts';
 import { appendRecord } from '../track-record/index.ts';
 import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.ts';
 import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
-import { deletedDraft, editedDraft, postedDraft, reasoningDraft, stepDraft } from './trade-record-drafts.ts';
+import { editedDraft, postedDraft, reasoningDraft, stepDraft } from './trade-record-drafts.ts';
 import { expiryFor, ladderColumns, validateTradeInput } from './trade-rules.ts';
 import { presentTrade } from './trades.presenter.ts';
 import {
+  awaitsBroker,
   closeLiveTradeByHand,
+  deletedRecordDraft,
   findTradeRecord,
   findVisibleTrade,
   type TradeRecord,
@@ -116,6 +118,10 @@ async function tradeFor(
   return visible.trade;
 }
 
+/**
+ * A trade's change on the bus. Its `visibility` says who may hear of it: a real trade awaiting its
+ * broker goes out as `private`, to its owner only, as every read shows it.
+ */
 function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<TradeEvent> = {}): TradeEvent {
   return {
     type,
@@ -123,7 +129,7 @@ function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<Tr
     security_id: trade.securityId,
     posted_by_id: trade.postedByUserId,
     status: trade.status,
-    visibility: trade.visibility,
+    visibility: awaitsBroker(trade) ? 'private' : trade.visibility,
     group_id: trade.groupId,
     ...extra,
   };
@@ -239,6 +245,9 @@ export async function createTrade(
       });
     }
     await tx.insert(tradeEvents).values(events);
+    // A real trade is posted, as far as anyone but its owner knows, once its broker fills the entry
+    // (activateRealTradeAtFill): the group's count, the track record and the notifications wait.
+    if (awaitsBroker(trade!)) return trade!;
     if (groupId !== null) await countGroupTrade(tx, groupId, 1, now);
     await appendRecord(tx, [
       postedDraft(trade!),
@@ -312,7 +321,8 @@ export async function updateTrade(
       .returning();
     if (!row) return undefined;
     await tx.insert(tradeEvents).values({ tradeId: row.id, kind: 'edited', status: 'Inactive' });
-    await appendRecord(tx, [editedDraft(trade, row, new Date())]);
+    // A real trade awaiting its broker enters the record, with its terms as they are, once confirmed.
+    if (!awaitsBroker(row)) await appendRecord(tx, [editedDraft(trade, row, new Date())]);
     return row;
   });
   if (!updated) throw conflict(TRADE_POLICY_MESSAGES.modifyStatus);
@@ -331,8 +341,9 @@ export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId:
       .returning({ id: trades.id });
     if (rows.length > 0) {
       if (event) await appendOutbox(tx, [event]);
-      if (trade.groupId !== null) await countGroupTrade(tx, trade.groupId, -1);
-      await appendRecord(tx, [deletedDraft(trade, new Date())]);
+      // A real trade awaiting its broker was never counted in its group.
+      if (trade.groupId !== null && !awaitsBroker(trade)) await countGroupTrade(tx, trade.groupId, -1);
+      await appendRecord(tx, [deletedRecordDraft(trade, new Date())]);
     }
     return rows;
   });

@@ -88,8 +88,9 @@ export const trades = pgTable(
   (t) => [
     index('trades_posted_by_created_idx').on(t.postedByUserId, t.createdAt),
     // The Home feed and every newest-first list: scanned backwards, its entries carry what the feed
-    // tests (visibility, poster, security, and the status, side and duration filters), so a page
-    // reads the index only (docs/api.md, bench/README.md).
+    // tests (visibility, poster, security, and the status, side and duration filters, and is_real
+    // for a real trade awaiting its broker, which only its owner sees), so a page reads the index
+    // only (docs/api.md, bench/README.md).
     index('trades_feed_idx').on(
       t.createdAt,
       t.id,
@@ -99,7 +100,10 @@ export const trades = pgTable(
       t.status,
       t.tradeType,
       t.durationId,
+      t.isReal,
     ),
+    // Real trades awaiting their broker, oldest first: the few the broker's sweep settles.
+    index('trades_awaiting_broker_idx').on(t.createdAt).where(sql`${t.isReal} and ${t.status} = 'Inactive'`),
     index('trades_copy_origin_idx').on(t.copyOriginId),
     // A group's trades newest first (trade-list-view, groups/{id}/trades), by status, and its featured ones.
     index('trades_group_created_idx').on(t.groupId, t.createdAt, t.id),

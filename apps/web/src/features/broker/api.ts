@@ -17,7 +17,9 @@ import type {
   TradeActionsResponse,
   TradeDetailPatchRequest,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { isJwtUsable } from '../../api/jwt.ts';
+import { apiUrl, request } from '../../api/request.ts';
+import { readSession } from '../../api/session.ts';
 
 const FLOW_STATUSES = [400, 403, 404, 409, 503] as const;
 
@@ -92,6 +94,27 @@ export function patchTradeDetail(body: TradeDetailPatchRequest): Promise<ExitSta
     abortKey: `trade-detail-patch ${body.trade_id}`,
     handledStatuses: FLOW_STATUSES,
   });
+}
+
+/**
+ * discardTrade for a page being left (pagehide): sent at once with keepalive, so the browser
+ * delivers it after the page is gone, with the session's access token as it stands (no time to renew
+ * an expired one, nor to read the answer). Without a usable token nothing is sent: the server's sweep
+ * removes the trade within REAL_TRADE_CONFIRM_MINUTES.
+ */
+export function discardTradeOnLeave(tradeId: number): void {
+  const { access } = readSession();
+  if (!isJwtUsable(access, Date.now())) return;
+  void fetch(apiUrl('api/trade/delete-trade/'), {
+    method: 'POST',
+    keepalive: true,
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${access}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ id: tradeId }),
+  }).catch(() => undefined);
 }
 
 /** The cleanup of a real trade the broker did not place (trades.md §8: deleted silently). */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { readSession, writeSession } from '../../api/session.ts';
 import { bodyOf, callsTo, installTestBridge, json, mockApi } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
 import { connectBroker } from './connect-flow.ts';
@@ -148,6 +149,93 @@ describe('runRealTradeEntry', () => {
     ).toEqual({ ok: false });
     expect(callsTo(fetchMock, 'POST', '/backend/api/trade/delete-trade/')).toHaveLength(1);
     expect(bridge.notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('runRealTradeEntry when the page is left', () => {
+  /** A gateway that answers only when the test says so. */
+  function heldGateway() {
+    let answer: (outcome: Promise<TransactionResponse>) => void = () => {};
+    let markOpened: () => void = () => {};
+    const opened = new Promise<void>((resolve) => {
+      markOpened = resolve;
+    });
+    const openGateway: GatewayFactory = async () => ({
+      triggerTransaction: () =>
+        new Promise<TransactionResponse>((resolve, reject) => {
+          answer = (outcome) => void outcome.then(resolve, reject);
+          markOpened();
+        }),
+    });
+    return { openGateway, opened, answer: (outcome: Promise<TransactionResponse>) => answer(outcome) };
+  }
+
+  it('deletes the trade with a keepalive request carrying the access token while the gateway is open', async () => {
+    const fetchMock = mockApi({
+      'GET /backend/api/order/trade-start/': () => json(200, orderStart),
+      'POST /backend/api/trade/delete-trade/': () => json(200, { message: 'Trade deleted successfully' }),
+    });
+    const gateway = heldGateway();
+    const flow = runRealTradeEntry(42, gateway);
+    await gateway.opened;
+
+    window.dispatchEvent(new Event('pagehide'));
+    const [left] = callsTo(fetchMock, 'POST', '/backend/api/trade/delete-trade/');
+    expect(left![1]).toMatchObject({ method: 'POST', keepalive: true });
+    expect(new Headers(left![1].headers).get('Authorization')).toBe(`Bearer ${readSession().access}`);
+    expect(bodyOf(left![1])).toEqual({ id: 42 });
+
+    // The page survived after all (the gateway goes on): the flow ends as a failure would.
+    gateway.answer(Promise.reject(new GatewayError('user_cancelled', 1010)));
+    expect(await flow).toEqual({ ok: false });
+    // Its listener is gone with the flow: leaving now sends nothing more.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(callsTo(fetchMock, 'POST', '/backend/api/trade/delete-trade/')).toHaveLength(2);
+  });
+
+  it('sends nothing once the access token has expired: the server removes the trade later', async () => {
+    const fetchMock = mockApi({ 'GET /backend/api/order/trade-start/': () => json(200, orderStart) });
+    const gateway = heldGateway();
+    const flow = runRealTradeEntry(42, gateway);
+    await gateway.opened;
+    // Fifteen minutes in the gateway outlive an access token; the page has no time to renew it.
+    writeSession({ access: '' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(callsTo(fetchMock, 'POST', '/backend/api/trade/delete-trade/')).toHaveLength(0);
+    storeValidLogin();
+    gateway.answer(Promise.reject(new GatewayError('user_cancelled', 1010)));
+    expect(await flow).toEqual({ ok: false });
+  });
+
+  it('keeps the trade once the gateway has answered: the order may be with the broker', async () => {
+    let confirm: (response: Response) => void = () => {};
+    const fetchMock = mockApi({ 'GET /backend/api/order/trade-start/': () => json(200, orderStart) });
+    // The confirmation is still on its way when the page is left.
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      input.startsWith('/backend/api/order/confirm/')
+        ? new Promise<Response>((resolve) => {
+            confirm = resolve;
+          })
+        : answer(input, init),
+    );
+    const flow = runRealTradeEntry(
+      42,
+      fakeGateway(async () => filled),
+    );
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/backend/api/order/confirm/')).toHaveLength(1));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(callsTo(fetchMock, 'POST', '/backend/api/trade/delete-trade/')).toHaveLength(0);
+    confirm(
+      json(200, {
+        trade_id: 42,
+        status: 'Active',
+        entry_price: 211.02,
+        trade_live_time: '2026-11-20T10:01:00.000Z',
+        message: 'Trade is live',
+      }),
+    );
+    expect(await flow).toMatchObject({ ok: true, pending: false });
   });
 });
 

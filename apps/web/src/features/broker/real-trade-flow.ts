@@ -9,6 +9,7 @@ import { SessionExpiredError } from '../../api/request.ts';
 import {
   confirmTradeOrder,
   discardTrade,
+  discardTradeOnLeave,
   patchTradeDetail,
   requestExitOrder,
   startTradeOrder,
@@ -24,18 +25,47 @@ export type EntryResult = { ok: true; pending: boolean; state: EntryState } | { 
 
 export async function runRealTradeEntry(tradeId: number, options: FlowOptions = {}): Promise<EntryResult> {
   const open = options.openGateway ?? openGateway;
+  // Until the gateway answers, leaving the page (a refresh, closing the tab, Back out of the app)
+  // would strand the trade: it goes with the page. Once the gateway has answered, the order may be
+  // with the broker, so the trade stays for the server to settle (the confirm call, or its sweep).
+  const stopGuard = discardOnLeave(tradeId);
   try {
     const start = await startTradeOrder(tradeId);
     const gateway = await open({ gateway: start.gateway, authToken: start.auth_token, amo: true });
     await gateway.triggerTransaction({ transactionId: start.resp.transactionId });
+    stopGuard();
     const state = await confirmTradeOrder(tradeId, start.resp.transactionId);
     return { ok: true, pending: state.status !== 'Active', state };
   } catch (error) {
+    stopGuard();
     // The server already deletes it when it sees the broker's failure; this covers every other one.
     // Without a session there is nobody to delete it for: the request helper has sent the user to sign in.
     if (!(error instanceof SessionExpiredError)) await discardTrade(tradeId).catch(() => undefined);
     return { ok: false };
   }
+}
+
+/**
+ * Deletes the trade if the page is left (pagehide: reload, close, navigating away) until the returned
+ * stop is called. A page kept in the back-forward cache and shown again reloads: its trade is gone,
+ * and the gateway it still shows must not place an order for it. The server's sweep is the backstop
+ * for a page that dies without pagehide.
+ */
+function discardOnLeave(tradeId: number): () => void {
+  let left = false;
+  const onPageHide = () => {
+    left = true;
+    discardTradeOnLeave(tradeId);
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted && left) window.location.reload();
+  };
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
+  };
 }
 
 /** pending: an after-market exit is placed and the trade stays Live until the broker fills it. */
