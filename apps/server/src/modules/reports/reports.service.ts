@@ -10,6 +10,7 @@ import { inspectPdf, type PdfProblem } from '../../uploads/pdf-inspection.ts';
 import { findSecurityById, securityCardColumns, securityJoin } from '../securities/index.ts';
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
 import { reportDownloads, reportPurchases, stockReports } from './reports.tables.ts';
+import { NOT_THE_AUTHOR } from './reports.who-may-act.ts';
 
 const FILE_LINK_TTL_SECONDS = 15 * 60;
 
@@ -146,7 +147,7 @@ export async function setReportFree(db: AppDb, actorUserId: number, reportId: nu
   const actor = await requireProfile(db, actorUserId);
   const [report] = await db.select().from(stockReports).where(eq(stockReports.id, reportId));
   if (!report) throw notFound('Report not found');
-  if (report.authorProfileId !== actor.id) throw forbidden('Only the author can change this report');
+  if (report.authorProfileId !== actor.id) throw forbidden(NOT_THE_AUTHOR);
   await db.update(stockReports).set({ isFree }).where(eq(stockReports.id, reportId));
 }
 

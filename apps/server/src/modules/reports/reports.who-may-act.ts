@@ -5,8 +5,8 @@ import type { ActorRule, SubjectPart } from '../../http/who-may-act.ts';
 import { findProfileByUserId } from '../users/index.ts';
 import { stockReports } from './reports.tables.ts';
 
-/** The service's 403, word for word (reports.service.ts, setReportFree). */
-const NOT_THE_AUTHOR = 'Only the author can change this report';
+/** Someone else's report: the 403 of the rule and of the service (setReportFree). */
+export const NOT_THE_AUTHOR = 'Only the author can change this report';
 
 export const REPORT_SUBJECT = 'research report';
 

@@ -18,6 +18,7 @@ import {
   type WatchlistType,
 } from './watchlists.repository.ts';
 import { watchlistItems, watchlists } from './watchlists.tables.ts';
+import { WATCHLIST_ACCESS_MESSAGES } from './watchlists.who-may-act.ts';
 
 export type WatchlistDeps = { db: AppDb; quotes: QuoteBook; trades: WatchlistTrades };
 
@@ -33,7 +34,7 @@ async function ownedWatchlist(db: AppDb, actorUserId: number, watchlistId: numbe
   const watchlist = await findWatchlist(db, watchlistId);
   if (!watchlist) throw notFound('Watchlist not found');
   if (watchlist.profileId !== (await actorProfileId(db, actorUserId))) {
-    throw forbidden('You can only change your own watchlists');
+    throw forbidden(WATCHLIST_ACCESS_MESSAGES.notYours);
   }
   return watchlist;
 }
@@ -56,7 +57,7 @@ export async function getWatchlists(
   ownerUserId: number,
   type: WatchlistType,
 ) {
-  if (actorUserId !== ownerUserId) throw forbidden('You can only see your own watchlists');
+  if (actorUserId !== ownerUserId) throw forbidden(WATCHLIST_ACCESS_MESSAGES.notYourList);
   const profileId = await actorProfileId(db, actorUserId);
   const tabs = await tabsWithDefault(db, profileId, type);
   const tabIds = tabs.map((tab) => tab.id);
@@ -193,7 +194,7 @@ export async function removeWatchlistItem(db: AppDb, actorUserId: number, itemId
   const found = await findItem(db, itemId);
   if (!found) throw notFound('Watchlist item not found');
   if (found.profileId !== (await actorProfileId(db, actorUserId))) {
-    throw forbidden('You can only change your own watchlists');
+    throw forbidden(WATCHLIST_ACCESS_MESSAGES.notYours);
   }
   await db.delete(watchlistItems).where(eq(watchlistItems.id, itemId));
 }

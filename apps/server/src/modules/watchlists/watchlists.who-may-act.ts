@@ -12,11 +12,8 @@ import { findItem, findWatchlist } from './watchlists.repository.ts';
  * profile") are left to the service, after validation, as before.
  */
 
-/**
- * The service's 403s, word for word (watchlists.service.ts: ownedWatchlist, removeWatchlistItem,
- * getWatchlists).
- */
-const WATCHLIST_ACCESS_MESSAGES = {
+/** Someone else's watchlist: the 403s of the rules and of the service (watchlists.service.ts). */
+export const WATCHLIST_ACCESS_MESSAGES = {
   notYours: 'You can only change your own watchlists',
   notYourList: 'You can only see your own watchlists',
 } as const;
