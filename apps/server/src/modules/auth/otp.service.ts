@@ -25,7 +25,13 @@ function hashCode(secret: string, phone: string, code: string, nonce: string): s
   return createHmac('sha256', secret).update(`${phone}:${code}:${nonce}`).digest('hex');
 }
 
-/** Creates the user on first use, replaces any pending code with a new one, and sends it. */
+/**
+ * Creates the user on first use, replaces any pending code with a new one, and sends it. One request
+ * per number at a time decides: concurrent logins for a number queue on a transaction-scoped advisory
+ * lock, so each sees the codes committed before it and all but the first are told to wait for the
+ * resend timer. Without it, simultaneous logins each found no recent code and each sent one, and
+ * every text but the last carried a code already replaced.
+ */
 export async function requestOtp(
   { db, sms, secret }: OtpDeps,
   phone: string,
@@ -33,9 +39,11 @@ export async function requestOtp(
 ): Promise<{ user: UserRow; resendAfterSeconds: number }> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const nonce = randomBytes(16).toString('hex');
-  const now = Date.now();
 
   const user = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('otp-send'), hashtext(${phone}))`);
+    // The clock is read once the lock is held: a request that queued for it is judged as of now.
+    const now = Date.now();
     const [latest] = await tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
