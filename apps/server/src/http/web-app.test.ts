@@ -143,6 +143,34 @@ describe('cache headers', () => {
     expect(plain.body).toBe(INDEX_HTML);
   });
 
+  it('answers an app route whose last part has a dot (a share or profile link) with index.html', async () => {
+    for (const url of [
+      "/trade/7/Dr.%20Reddy's",
+      '/profile/3/Dr.%20Reddy',
+      '/profile/3/Dr. Reddy',
+      '/search/M.M.FORGINGS?tab=0',
+      '/trade/9/BAJAJ-AUTO.NS',
+    ]) {
+      const response = await get(url, { accept: HTML, 'accept-encoding': 'br' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(decodedBody(response), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('still answers a missing file of the build with 404: under /assets/, or a top-level name', async () => {
+    for (const url of [
+      '/assets/chunk-Zz99Zz99.css',
+      '/assets/fonts/inter.woff2',
+      '/assets/nothing',
+      '/robots.txt',
+    ]) {
+      const response = await get(url, { accept: HTML });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<div id="root">');
+    }
+  });
+
   it('revalidates other top-level files, whose names carry no hash', async () => {
     const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);

@@ -63,8 +63,20 @@ export async function registerWebApp(
     if (request.method !== 'GET' || !acceptsHtml || API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return false;
     }
-    if (path.extname(url.split('?')[0] ?? '') !== '') return false;
+    if (isFilePath(url.split('?')[0] ?? '')) return false;
     reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return true;
   };
+}
+
+/**
+ * Whether a path names a file of the build (missing, since the static files answered first): one
+ * under /assets/, or a top-level name with an extension (/favicon.svg, /robots.txt). The build has no
+ * other folders, so any other path is an app route, even when its last part has a dot: a share or
+ * profile link names a security or a person (/trade/7/Dr.%20Reddy's, /profile/3/Dr. Reddy).
+ */
+function isFilePath(pathname: string): boolean {
+  if (pathname.startsWith('/assets/')) return true;
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length === 1 && /\.[a-z0-9]+$/i.test(segments[0]!);
 }

@@ -40,7 +40,9 @@ import {
   answerRequest,
   askToJoin,
   cancelRequest,
+  type JoinDeps,
   leaveGroup,
+  type TrialRecorder,
 } from './membership.service.ts';
 
 const tags = ['groups'];
@@ -106,13 +108,22 @@ const ParticipantsQuerySchema = PageQuerySchema.extend({
   status: z.enum(['member', 'requested']).default('member'),
 });
 
-export type GroupRoutesOptions = { auth: RequestAuth; storage: StorageProvider };
+export type GroupRoutesOptions = {
+  auth: RequestAuth;
+  storage: StorageProvider;
+  /** Where a trial started by a join is recorded for My Memberships (payments' recordTrialSubscription). */
+  recordTrial: TrialRecorder;
+};
 
 /** The groups' calls (docs/api.md "Groups"; groups-and-payments.md §7). */
-export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app, { auth, storage }) => {
+export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
+  app,
+  { auth, storage, recordTrial },
+) => {
   const { requireUser, identifyUser } = auth;
   const deps: GroupDeps = { db: app.database.db, storage };
   const db = deps.db;
+  const joinDeps: JoinDeps = { db, recordTrial };
   const callerOf = (request: { user: { id: number } | null }) => request.user?.id ?? null;
   const uploadLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
   const adminOfPathGroup = groupAdminOnly(db, groupField('params', 'id'));
@@ -395,7 +406,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
       },
     },
     async (request) =>
-      askToJoin(db, request.user!.id, request.params.id, {
+      askToJoin(joinDeps, request.user!.id, request.params.id, {
         utmSource: request.query.utm_source ?? null,
         referredBy: request.query.referred_by ?? null,
       }),
@@ -452,7 +463,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (app
     async (request) => {
       const body = request.body;
       if (body.membership_type === 'left_membership') return leaveGroup(db, request.user!.id, body.group);
-      const joined = await askToJoin(db, request.user!.id, body.group, {
+      const joined = await askToJoin(joinDeps, request.user!.id, body.group, {
         referredBy: body.referred_by ?? null,
         utmSource: body.utm_source ?? null,
       });

@@ -19,5 +19,12 @@ export { countGroupTrade, groupJoin, searchGroupsByName } from './groups.reposit
 export { type GroupRoutesOptions, groupRoutes } from './groups.routes.ts';
 export { pageInfo } from './groups.service.ts';
 export { groupAdminOnly, groupField } from './groups.who-may-act.ts';
-export { grantPaidMembership, lockGroup, recountMembers, startFreeTrial } from './membership.service.ts';
+export {
+  grantPaidMembership,
+  lockGroup,
+  recountMembers,
+  type StartedTrial,
+  startFreeTrial,
+  type TrialRecorder,
+} from './membership.service.ts';
 export { subscribeOfferGroup } from './subscribe-offer.ts';

@@ -102,6 +102,18 @@ function step(state: MembershipState, action: MembershipAction, group: GroupRow)
 
 export type JoinOptions = { referredBy?: number | null; utmSource?: string | null };
 
+/** A free trial as My Memberships lists it: who, which group, and its week. */
+export type StartedTrial = { userId: number; groupId: number; startDate: Date; endDate: Date };
+
+/**
+ * Records a started free trial where My Memberships reads it (payments' subscriptions), inside the
+ * trial's transaction. Payments implements it (it depends on groups, not the other way); app.ts
+ * hands it to the groups routes.
+ */
+export type TrialRecorder = (tx: AppDb, trial: StartedTrial) => Promise<void>;
+
+export type JoinDeps = { db: AppDb; recordTrial: TrialRecorder };
+
 /** utm_source 'user_{id}' of a share link names who referred the joiner (when it is someone else). */
 function referrerOf(options: JoinOptions, joinerUserId: number): number | null {
   const fromLink = /^user_(\d{1,9})$/.exec(options.utmSource ?? '')?.[1];
@@ -122,11 +134,13 @@ const event = (
 
 /**
  * The caller asks in: a Public group is joined, a Private one is asked (the admin accepts), a Premium
- * one starts its free trial when it offers one (once per user per group). A Premium group without a
- * trial is joined by paying for a plan (payments' order-payment): until its admin's payout
- * information is Verified the answer is the spec's warning, then 'Choose a plan to join this group'.
+ * one starts its free trial when it offers one (once per user per group), recorded as a trial
+ * subscription (`recordTrial`) like subscribe-for-free's. A Premium group without a trial is joined
+ * by paying for a plan (payments' order-payment): until its admin's payout information is Verified
+ * the answer is the spec's warning, then 'Choose a plan to join this group'.
  */
-export async function askToJoin(db: AppDb, userId: number, groupId: number, options: JoinOptions = {}) {
+export async function askToJoin(deps: JoinDeps, userId: number, groupId: number, options: JoinOptions = {}) {
+  const { db } = deps;
   if (!(await findProfileByUserId(db, userId))) throw badRequest(MEMBERSHIP_MESSAGES.noProfile);
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
@@ -150,6 +164,7 @@ export async function askToJoin(db: AppDb, userId: number, groupId: number, opti
         throw badRequest(payout === 'Verified' ? ORDER_MESSAGES.choosePlan : GROUP_MESSAGES.paymentNotActive);
       }
       const trial = await trialIn(tx, group, userId, row, referral);
+      await deps.recordTrial(tx, { userId, groupId, startDate: trial.startDate, endDate: trial.endDate });
       return { message: trial.message, status: 'member' as const };
     }
     const next = step(state, 'join', group);

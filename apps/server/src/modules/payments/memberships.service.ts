@@ -9,7 +9,13 @@ import {
 import { and, desc, eq, gt, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
-import { activeMembership, groupJoin, pageInfo, startFreeTrial } from '../groups/index.ts';
+import {
+  activeMembership,
+  groupJoin,
+  pageInfo,
+  startFreeTrial,
+  type TrialRecorder,
+} from '../groups/index.ts';
 import { profileJoin } from '../users/index.ts';
 import { groupSubscriptions, paymentOrders } from './payments.tables.ts';
 import { insertSubscription } from './subscriptions.repository.ts';
@@ -99,18 +105,23 @@ export async function listMemberships(
 }
 
 /**
+ * A started free trial's subscription row (is_trial, no order, price 0), in the trial's transaction:
+ * subscribe-for-free's, and the groups routes' join of a Premium group with a trial (app.ts hands
+ * it over), so My Memberships lists a trial however it was started.
+ */
+export const recordTrialSubscription: TrialRecorder = (tx, trial) =>
+  insertSubscription(tx, { ...trial, paymentOrderId: null, planPeriod: null, isTrial: true });
+
+/**
  * subscribe-for-free: the Premium group's one-week free trial (groups' startFreeTrial, once per
  * user per group) and its subscription row (is_trial), in one transaction.
  */
 export async function subscribeForFree(db: AppDb, userId: number, groupId: number) {
   return db.transaction(async (tx) => {
     const trial = await startFreeTrial(tx, userId, groupId);
-    await insertSubscription(tx, {
+    await recordTrialSubscription(tx, {
       userId,
       groupId,
-      paymentOrderId: null,
-      planPeriod: null,
-      isTrial: true,
       startDate: trial.startDate,
       endDate: trial.endDate,
     });

@@ -1,5 +1,5 @@
 /**
- * My Memberships (docs/api.md "Payments"): the free trial through subscribe-for-free, the list's
+ * My Memberships (docs/api.md "Payments"): the free trial through subscribe-for-free or a join, the list's
  * pages, statuses and counts, and the expiry job (Expired when the end passes, one
  * membership_expiring notice three days before).
  */
@@ -71,6 +71,42 @@ describe('subscribe-for-free', () => {
       'This group has no free trial',
     );
     expect((await subscribeForFree(user, {})).statusCode).toBe(400);
+  });
+});
+
+describe('a free trial started by a join', () => {
+  it('is listed in My Memberships, whether through groups/{id}/join/ or join-leave', async () => {
+    const group = await premiumGroup(ctx, admin, { freeTrial: true });
+    const joiner = await signInWithProfile(ctx.app, 'Joining Trialist');
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: `/backend/api/groups/${group.id}/join/`,
+      headers: bearer(joiner.token.access),
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().message).toBe(`Your one-week free trial of ${group.name} has started`);
+    const listed = (await memberships(joiner, 'status=Active')).json();
+    expect(listed.count).toEqual({ active: 1, expired: 0 });
+    expect(listed.membership).toMatchObject([
+      { group_detail: { id: group.id }, is_trial: true, status: 'Active', total_price: 0, plan: null },
+    ]);
+    const [membership] = listed.membership;
+    expect(Date.parse(membership.end_date) - Date.parse(membership.start_date)).toBe(7 * DAY);
+
+    const other = await signInWithProfile(ctx.app, 'Join-Leave Trialist');
+    const viaJoinLeave = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/join-leave/',
+      headers: bearer(other.token.access),
+      payload: { membership_type: 'member', group: group.id },
+    });
+    expect(viaJoinLeave.statusCode, viaJoinLeave.body).toBe(200);
+    expect((await memberships(other)).json().membership).toMatchObject([
+      { is_trial: true, status: 'Active' },
+    ]);
+    // The trial is used: a second one by subscribe-for-free is refused, and no second row is written.
+    expect((await subscribeForFree(joiner, { group: group.id })).statusCode).toBe(400);
+    expect(await subscriptionsOf(ctx, joiner.user_id)).toHaveLength(1);
   });
 });
 
