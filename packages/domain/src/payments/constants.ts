@@ -34,6 +34,14 @@ export const FREE_TRIAL_DAYS = 7;
 export const PAYMENT_CURRENCY = 'INR';
 export const MIN_ORDER_PAISE = 100;
 
+/**
+ * How long an unpaid order holds its coupon's use (issue 27): the use is reserved when the order is
+ * made, counts against the coupon's limit until the order is paid, fails or is this old, and is
+ * checked again at the grant. A payment arriving after the hold, when the coupon can no longer be
+ * used, is refused and refunded in full (ORDER_MESSAGES.couponLapsed).
+ */
+export const COUPON_HOLD_MINUTES = 15;
+
 export const PAYOUT_VERIFICATION_STATUSES = ['Pending', 'Verified', 'Rejected'] as const;
 export type PayoutVerificationStatus = (typeof PAYOUT_VERIFICATION_STATUSES)[number];
 

@@ -126,6 +126,13 @@ describe('coupons', () => {
     expect(reason({ validUntil: now })).toBe(COUPON_MESSAGES.expired);
     expect(reason({ timesUsed: 10 })).toBe(COUPON_MESSAGES.usedUp);
     expect(reason({}, true)).toBe(COUPON_MESSAGES.usedByYou);
+    expect(reason({ timesUsed: 8, timesHeld: 2 })).toBe(COUPON_MESSAGES.held);
+    expect(reason({ timesUsed: 10, timesHeld: 2 })).toBe(COUPON_MESSAGES.usedUp);
+  });
+
+  it('counts held uses against the limit only, and never without one', () => {
+    expect(checkCoupon({ ...coupon, timesUsed: 8, timesHeld: 1 }, target, false, now).ok).toBe(true);
+    expect(checkCoupon({ ...coupon, usageLimit: null, timesHeld: 500 }, target, false, now).ok).toBe(true);
   });
 });
 

@@ -6,8 +6,11 @@ import { detailCountSchema, namedPageSchema, PageInfoSchema } from './common.ts'
 import { GroupSchema } from './groups.ts';
 import { recordIdParamSchema } from './record-id.ts';
 
-/** A payment order's status: a TRANSACTION_STATUSES value, or 'failed'. */
-export const ORDER_STATUSES = [...TRANSACTION_STATUSES, 'failed'] as const;
+/**
+ * A payment order's status: a TRANSACTION_STATUSES value, 'failed', or 'refunded' (paid when its
+ * coupon could no longer be used: nothing granted, the payment refunded in full).
+ */
+export const ORDER_STATUSES = [...TRANSACTION_STATUSES, 'failed', 'refunded'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -28,6 +31,8 @@ export const ORDER_MESSAGES = {
   reportBought: 'You have already bought this report',
   providerDown: 'The payment provider is not reachable; please try again',
   notCaptured: 'No captured payment for this order yet',
+  couponLapsed:
+    'Your coupon could no longer be applied when your payment arrived, so the payment is being refunded in full. Please pay again at the full price.',
   noSuchPayment: 'No order of yours matches this payment',
   productNotSold: (product: string) => `Payments for ${product} are not offered yet`,
 } as const;

@@ -27,7 +27,7 @@ export const paymentSandboxPayments = pgTable(
     orderId: varchar('order_id', { length: 40 }).notNull(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** 'captured' or 'failed' */
+    /** 'captured', 'failed', or 'refunded' (a captured one refunded in full) */
     status: varchar('status', { length: 10 }).notNull(),
     method: varchar('method', { length: 16 }).notNull(),
     errorCode: varchar('error_code', { length: 40 }),

@@ -9,12 +9,14 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-results.ts';
-import type { ProviderPayment } from '../../providers/payments/index.ts';
+import type { PaymentsProvider, ProviderPayment } from '../../providers/payments/index.ts';
 import { grantPaidMembership, lockGroup } from '../groups/index.ts';
 import { appendOutbox } from '../outbox/index.ts';
 import { creditPayment } from '../payouts/index.ts';
 import { recordReportPurchase } from '../reports/index.ts';
+import { confirmCouponAtGrant } from './coupons.service.ts';
 import { paymentOrders, paymentWebhookEvents } from './payments.tables.ts';
+import { refundRefusedPayment } from './refunds.service.ts';
 import { currentMembershipEnd, insertSubscription, subscriptionOfOrder } from './subscriptions.repository.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -25,9 +27,19 @@ export const isPaid = (status: string) => PAID_STATUSES.includes(status);
 
 export type PaymentLog = { warn(details: object, message: string): void };
 
-export type GrantDeps = { db: AppDb; feePercent: number; log: PaymentLog; now?: () => Date };
+export type GrantDeps = {
+  db: AppDb;
+  feePercent: number;
+  log: PaymentLog;
+  /** Refunds a payment the grant refused (coupon_lapsed). */
+  provider: PaymentsProvider;
+  now?: () => Date;
+};
 
-/** Why a payment granted nothing (logged; the PATCH answers 400 'Payment could not be verified'). */
+/**
+ * Why a payment granted nothing (logged; the PATCH answers 400 'Payment could not be verified', or
+ * 409 ORDER_MESSAGES.couponLapsed for coupon_lapsed).
+ */
 export type GrantRefusal =
   | 'unknown_order'
   | 'payment_not_found'
@@ -39,7 +51,9 @@ export type GrantRefusal =
 
 export type GrantResult =
   | { ok: true; order: OrderRow; answer: OrderPatchAnswer }
-  | { ok: false; reason: GrantRefusal };
+  | { ok: false; reason: GrantRefusal }
+  /** The order's coupon could no longer be used: nothing granted, the order refunded, its payment given back. */
+  | { ok: false; reason: 'coupon_lapsed'; order: OrderRow };
 
 /**
  * What proves the payment: the checkout's signature (checked by the caller) with the payment as
@@ -98,8 +112,11 @@ function checkPayment(
  * order's, for its amount and currency, and not already used by another order. Then the order is
  * successful with the fee and payable amount, the payee's ledger is credited, and the product is
  * granted (a group membership window, renewals extending from the current end; or a report purchase).
- * Every grant takes its locks in one order: the order row, then the group's row (before anything
- * that references the group), so the grants of one group queue instead of deadlocking.
+ * A discounted order's coupon is checked again (confirmCouponAtGrant): one that can no longer be
+ * used leaves the order refunded, with the payment, and the payment is given back once the
+ * transaction has committed (refundRefusedPayment); the buyer is told to pay again at the full price.
+ * Every grant takes its locks in one order: the order row, then its coupon's, then the group's
+ * (before anything that references the group), so concurrent grants queue instead of deadlocking.
  * A webhook's event id is recorded in the same transaction (a redelivery does nothing).
  */
 export async function grantPayment(
@@ -134,6 +151,7 @@ export async function grantPayment(
         }
         return { ok: true, order, answer: await paidAnswer(tx, order) };
       }
+      if (order.status === 'refunded') return { ok: false, reason: 'coupon_lapsed', order };
       const refusal = checkPayment(order, paymentId, evidence.payment);
       if (refusal) return { ok: false, reason: refusal };
       const [used] = await tx
@@ -141,6 +159,22 @@ export async function grantPayment(
         .from(paymentOrders)
         .where(and(eq(paymentOrders.providerPaymentId, paymentId), ne(paymentOrders.id, order.id)));
       if (used) return { ok: false, reason: 'replayed' };
+      if (order.couponId !== null) {
+        const coupon = await confirmCouponAtGrant(tx, { ...order, couponId: order.couponId }, now);
+        if (!coupon.ok) {
+          const [refunded] = await tx
+            .update(paymentOrders)
+            .set({
+              status: 'refunded',
+              providerPaymentId: paymentId,
+              failureReason: `Coupon no longer applies: ${coupon.message}`,
+              updatedAt: now,
+            })
+            .where(eq(paymentOrders.id, order.id))
+            .returning();
+          return { ok: false, reason: 'coupon_lapsed', order: refunded! };
+        }
+      }
       // The group's row before any row that references it: inserting one (the subscription, the
       // membership) takes a key-share lock on the group, and two grants each holding one while
       // waiting for the update lock that the member counts need deadlock on PostgreSQL. Locked
@@ -210,6 +244,7 @@ export async function grantPayment(
         'payments: payment granted nothing',
       );
     }
+    if (!result.ok && result.reason === 'coupon_lapsed') await refundRefusedPayment(deps, result.order);
     return result;
   } catch (error) {
     // Two orders racing to claim one payment id: the unique index lets one win.
@@ -221,7 +256,8 @@ export async function grantPayment(
 
 /**
  * A payment failed (the browser's PATCH, or a payment.failed webhook): an order not yet paid becomes
- * failed with the reason; a paid one stays paid. Answers the order as it is after.
+ * failed with the reason (its coupon's hold ends); a paid one stays paid, a refunded one refunded.
+ * Answers the order as it is after.
  */
 export async function markOrderFailed(
   db: AppDb,
@@ -243,7 +279,7 @@ export async function markOrderFailed(
         ? eq(paymentOrders.id, where.orderId)
         : eq(paymentOrders.providerOrderId, where.providerOrderId);
     const [order] = await tx.select().from(paymentOrders).where(condition).for('update');
-    if (!order || isPaid(order.status)) return order;
+    if (!order || isPaid(order.status) || order.status === 'refunded') return order;
     const [failed] = await tx
       .update(paymentOrders)
       .set({ status: 'failed', failureReason: reason?.slice(0, 500) ?? null, updatedAt: new Date() })

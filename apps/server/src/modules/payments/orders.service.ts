@@ -15,7 +15,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import {
   PaymentProviderError,
   PaymentProviderUnavailableError,
@@ -27,11 +27,24 @@ import { payoutStatusOf } from '../payouts/index.ts';
 import { hasBoughtReport, type ReportForSale, reportForSale } from '../reports/index.ts';
 import { findProfileByUserId, findUserById } from '../users/index.ts';
 import { checkCouponForOrder } from './coupons.service.ts';
-import { type GrantDeps, grantPayment, isPaid, markOrderFailed, paidAnswer } from './grant.service.ts';
+import {
+  type GrantDeps,
+  type GrantResult,
+  grantPayment,
+  isPaid,
+  markOrderFailed,
+  paidAnswer,
+} from './grant.service.ts';
 import { paymentOrders } from './payments.tables.ts';
 import { currentMembershipEnd } from './subscriptions.repository.ts';
 
 export type OrderDeps = GrantDeps & { provider: PaymentsProvider };
+
+/** What the buyer is told when the grant refused their payment. */
+const grantRefusal = (result: Extract<GrantResult, { ok: false }>) =>
+  result.reason === 'coupon_lapsed'
+    ? conflict(ORDER_MESSAGES.couponLapsed)
+    : badRequest(ORDER_MESSAGES.notVerified);
 
 type NewOrder = {
   product: 'group' | 'report';
@@ -298,6 +311,7 @@ export async function updateOrderPayment(
   if (patch.payment_status === 'failed') {
     const after = await markOrderFailed(db, { orderId: order.id }, patch.reason ?? null);
     if (after && isPaid(after.status)) return paidAnswer(db, after);
+    if (after?.status === 'refunded') return { message: ORDER_MESSAGES.couponLapsed, status: 'refunded' };
     return { message: ORDER_MESSAGES.failed, status: 'failed' };
   }
 
@@ -321,7 +335,7 @@ export async function updateOrderPayment(
     orderId: order.id,
     payment,
   });
-  if (!result.ok) throw badRequest(ORDER_MESSAGES.notVerified);
+  if (!result.ok) throw grantRefusal(result);
   return result.answer;
 }
 
@@ -369,6 +383,6 @@ export async function reconcileNotifiedPayment(
     orderId: order.id,
     payment: captured,
   });
-  if (!result.ok) throw badRequest(ORDER_MESSAGES.notVerified);
+  if (!result.ok) throw grantRefusal(result);
   return result.answer;
 }

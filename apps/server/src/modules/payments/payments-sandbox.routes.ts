@@ -11,6 +11,7 @@ const ASSETS = {
 } as const;
 
 const tags = ['payments sandbox'];
+/** An order's or a payment's id in the path. */
 const OrderParamsSchema = z.object({ id: z.string().max(40) });
 
 const PayBodySchema = z.object({
@@ -26,8 +27,8 @@ const PayBodySchema = z.object({
 
 /**
  * The sandbox Razorpay's HTTP face, served whenever PAYMENTS_PROVIDER=sandbox (the demo's browser
- * loads the checkout from it, so it is not limited to loopback): Razorpay's orders API (Basic
- * key_id:key_secret), the Checkout.js shim with its stylesheet, and the pay call its modal makes.
+ * loads the checkout from it, so it is not limited to loopback): Razorpay's orders and refund APIs
+ * (Basic key_id:key_secret), the Checkout.js shim with its stylesheet, and the pay call its modal makes.
  * Register under `/backend`.
  */
 export const paymentsSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxRazorpay }> = async (
@@ -77,6 +78,26 @@ export const paymentsSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxRazo
       },
     );
   }
+
+  app.post(
+    '/sandbox/razorpay/v1/payments/:id/refund',
+    {
+      schema: {
+        tags,
+        summary:
+          'Refund a captured payment in full (Basic auth), as Razorpay’s POST /v1/payments/{id}/refund',
+        params: OrderParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const answer = await sandbox.api.refundPayment({
+        authorization: request.headers.authorization,
+        paymentId: request.params.id,
+        body: request.body,
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
 
   app.post(
     '/sandbox/razorpay/checkout/pay',

@@ -10,6 +10,8 @@ export {
   type PaymentsProvider,
   type ProviderErrorBody,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
 } from './payments.provider.ts';
 export { RAZORPAY_CHECKOUT_SCRIPT, RAZORPAY_CSP } from './razorpay-payments.provider.ts';
 export {

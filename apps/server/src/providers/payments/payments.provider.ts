@@ -42,6 +42,28 @@ export type ProviderPayment = {
   created_at: number;
 };
 
+/** Razorpay's refund entity (POST /v1/payments/{id}/refund; integrations.md §1.7). */
+export type ProviderRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string> | [];
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: 'normal' | 'optimum';
+  created_at: number;
+};
+
+export type RefundInput = {
+  /** Paise: the whole captured amount (the sandbox refunds payments in full only). */
+  amount: number;
+  /** Our reference for the refund. */
+  receipt: string;
+  notes?: Record<string, string>;
+};
+
 /** Razorpay's error object (`{ error: {...} }` of every API, and Checkout's payment.failed). */
 export type ProviderErrorBody = {
   code: string;
@@ -71,6 +93,8 @@ export type PaymentsProvider = {
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   /** The payments made against an order (successful and failed attempts). */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** Refunds a captured payment (its status becomes refunded). */
+  refundPayment(paymentId: string, input: RefundInput): Promise<ProviderRefund>;
   /**
    * Checkout's success payload: HMAC-SHA256(key secret, `storedOrderId|paymentId`) in hex, compared
    * in constant time. `storedOrderId` is the order id our server stored, never the browser's.

@@ -6,6 +6,7 @@ import {
   type ProviderErrorBody,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
 } from './payments.provider.ts';
 import { verifyCheckout, verifyWebhook } from './signatures.ts';
 
@@ -61,6 +62,15 @@ export function createRazorpayPaymentsProvider(credentials: RazorpayCredentials)
       ),
     fetchOrderPayments: async (orderId) =>
       (await call<{ items: ProviderPayment[] }>(() => client.orders.fetchPayments(orderId))).items,
+    refundPayment: (paymentId, input) =>
+      call<ProviderRefund>(() =>
+        client.payments.refund(paymentId, {
+          amount: input.amount,
+          speed: 'normal',
+          receipt: input.receipt,
+          ...(input.notes ? { notes: input.notes } : {}),
+        }),
+      ),
     verifyCheckoutSignature: (orderId, paymentId, signature) =>
       verifyCheckout(credentials.keySecret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) =>

@@ -4,6 +4,7 @@ import {
   type ProviderErrorBody,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
 } from './payments.provider.ts';
 import { SANDBOX_CHECKOUT_SCRIPT, type SandboxRazorpay, type SandboxResponse } from './sandbox-razorpay.ts';
 import { verifyCheckout, verifyWebhook } from './signatures.ts';
@@ -29,6 +30,8 @@ export function createSandboxPaymentsProvider(sandbox: SandboxRazorpay): Payment
     fetchOrderPayments: async (orderId) =>
       unwrap<{ items: ProviderPayment[] }>(await sandbox.api.fetchOrderPayments({ authorization, orderId }))
         .items,
+    refundPayment: async (paymentId, input) =>
+      unwrap<ProviderRefund>(await sandbox.api.refundPayment({ authorization, paymentId, body: input })),
     verifyCheckoutSignature: (orderId, paymentId, signature) =>
       verifyCheckout(keySecret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => verifyWebhook(webhookSecret, rawBody, signature),

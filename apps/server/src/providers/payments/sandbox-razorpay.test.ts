@@ -241,6 +241,52 @@ describe('checkout pay', () => {
   });
 });
 
+describe('POST /v1/payments/{id}/refund', () => {
+  it('refunds a captured payment in full once; a failed, refunded or unknown payment is refused', async () => {
+    const order = await newOrder(20_000);
+    const failed = await sandbox.pay({
+      keyId: sandbox.credentials.keyId,
+      orderId: order.id,
+      outcome: 'failure',
+    });
+    const paid = await sandbox.pay({
+      keyId: sandbox.credentials.keyId,
+      orderId: order.id,
+      outcome: 'success',
+    });
+    const paymentId = (paid.body as Record<string, string>).razorpay_payment_id!;
+    const failedId = errorOf(failed).metadata.payment_id!;
+    const refund = (id: string, body: unknown = {}, auth = authorization) =>
+      sandbox.api.refundPayment({ authorization: auth, paymentId: id, body });
+
+    expect((await refund(paymentId, {}, 'Basic eDp5')).status).toBe(401);
+    expect(errorOf(await refund(paymentId, { amount: 5_000 })).field).toBe('amount');
+    const refunded = await payments.provider.refundPayment(paymentId, {
+      amount: 20_000,
+      receipt: 'tc_refund_1',
+      notes: { reason: 'test' },
+    });
+    expect(refunded).toMatchObject({
+      entity: 'refund',
+      amount: 20_000,
+      currency: 'INR',
+      payment_id: paymentId,
+      receipt: 'tc_refund_1',
+      notes: { reason: 'test' },
+      status: 'processed',
+    });
+    expect(refunded.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
+    const listed = await payments.provider.fetchOrderPayments(order.id);
+    expect(listed.find((payment) => payment.id === paymentId)).toMatchObject({
+      status: 'refunded',
+      captured: true,
+    });
+    expect(errorOf(await refund(paymentId)).description).toBe('The payment has been fully refunded already');
+    expect((await refund(failedId)).status).toBe(400);
+    expect(errorOf(await refund('pay_AAAAAAAAAAAAAA')).field).toBe('id');
+  });
+});
+
 describe('webhooks', () => {
   it('queues payment.captured and order.paid, signed over the exact body with the webhook secret', async () => {
     const order = await newOrder(50_000);

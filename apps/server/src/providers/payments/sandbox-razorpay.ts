@@ -8,7 +8,12 @@ import {
   paymentSandboxWebhooks,
 } from '../../db/schema/index.ts';
 import { getOrCreateSecret } from '../../db/secrets.ts';
-import type { ProviderErrorBody, ProviderOrder, ProviderPayment } from './payments.provider.ts';
+import type {
+  ProviderErrorBody,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+} from './payments.provider.ts';
 import { checkoutSignature, hmacHex, providerId, sameSignature } from './signatures.ts';
 
 /** Where the server serves the sandbox's face (modules/payments/payments-sandbox.routes.ts). */
@@ -118,7 +123,8 @@ export function presentPayment(row: PaymentRow): ProviderPayment {
     status: row.status as ProviderPayment['status'],
     order_id: row.orderId,
     method: row.method,
-    captured: row.status === 'captured',
+    // A refunded payment had been captured (Razorpay keeps captured true).
+    captured: row.status === 'captured' || row.status === 'refunded',
     error_code: failed ? row.errorCode : null,
     error_description: failed ? row.errorDescription : null,
     error_source: reason ? SANDBOX_FAILURE_REASONS[reason].source : null,
@@ -177,6 +183,29 @@ function readOrderBody(
     }
   }
   return { amount, currency: 'INR', receipt, notes };
+}
+
+/** Checks a refund's body (amount optional: the whole payment; receipt ≤ 40; notes ≤ 15). */
+function readRefundBody(
+  body: unknown,
+  payment: PaymentRow,
+): { receipt: string | null; notes: Record<string, string> } | SandboxResponse {
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    return badRequest('The request body must be a JSON object');
+  }
+  const input = (body ?? {}) as Record<string, unknown>;
+  if (input.amount !== undefined && input.amount !== payment.amount) {
+    return badRequest('The sandbox refunds the whole payment only', 'amount');
+  }
+  const receipt = input.receipt === undefined || input.receipt === null ? null : input.receipt;
+  if (receipt !== null && (typeof receipt !== 'string' || receipt.length > MAX_RECEIPT)) {
+    return badRequest('The receipt may not be greater than 40 characters.', 'receipt');
+  }
+  const notes = input.notes ?? {};
+  if (typeof notes !== 'object' || Array.isArray(notes) || Object.keys(notes).length > MAX_NOTES) {
+    return badRequest('The notes may have at most 15 key-value pairs.', 'notes');
+  }
+  return { receipt, notes: Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, String(v)])) };
 }
 
 export type SandboxRazorpayOptions = {
@@ -286,6 +315,51 @@ export function createSandboxRazorpay(options: SandboxRazorpayOptions) {
       if (!(await findOrder(input.orderId))) return noSuchOrder;
       const items = (await paymentsOf(input.orderId)).map(presentPayment);
       return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    },
+
+    /**
+     * `POST /v1/payments/{id}/refund`: a captured payment is refunded in full at once (processed);
+     * one already refunded is refused as Razorpay refuses it, so a refund happens once.
+     */
+    refundPayment: async (input: {
+      authorization: string | undefined;
+      paymentId: string;
+      body: unknown;
+    }): Promise<SandboxResponse> => {
+      if (!authenticated(input.authorization)) return unauthorized;
+      return db.transaction(async (tx): Promise<SandboxResponse> => {
+        const [payment] = await tx
+          .select()
+          .from(paymentSandboxPayments)
+          .where(eq(paymentSandboxPayments.id, input.paymentId))
+          .for('update');
+        if (!payment) return badRequest('The id provided does not exist', 'id');
+        if (payment.status === 'refunded') {
+          return badRequest('The payment has been fully refunded already');
+        }
+        if (payment.status !== 'captured') {
+          return badRequest('Only a captured payment can be refunded');
+        }
+        const values = readRefundBody(input.body, payment);
+        if ('status' in values) return values;
+        await tx
+          .update(paymentSandboxPayments)
+          .set({ status: 'refunded' })
+          .where(eq(paymentSandboxPayments.id, payment.id));
+        const refund: ProviderRefund = {
+          id: providerId('rfnd_'),
+          entity: 'refund',
+          amount: payment.amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+          notes: Object.keys(values.notes).length === 0 ? [] : values.notes,
+          receipt: values.receipt,
+          status: 'processed',
+          speed_requested: 'normal',
+          created_at: unixSeconds(now()),
+        };
+        return { status: 200, body: refund };
+      });
     },
   };
 

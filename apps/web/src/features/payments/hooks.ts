@@ -1,7 +1,13 @@
 /** Queries and mutations of the payments area; a change refreshes what it touches. */
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Group, PAYMENT_MESSAGES, PAYMENT_SNACKBAR_MS, SNACKBAR_MESSAGE_MS } from '@tradecircle/domain';
+import {
+  type Group,
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_SNACKBAR_MS,
+  SNACKBAR_MESSAGE_MS,
+} from '@tradecircle/domain';
 import { useState } from 'react';
 import { notify } from '../../api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../api/http-errors.ts';
@@ -147,6 +153,8 @@ export interface CheckoutPurchase {
   onPaid?: (result: PaidResult) => void;
   /** After a failed payment, once idle again. */
   onFailed?: () => void;
+  /** After the server refused the payment (its message, also shown in the snackbar), once idle again. */
+  onRefused?: (message: string | null) => void;
 }
 
 /**
@@ -158,7 +166,7 @@ export function useCheckout() {
   const color = useTheme().palette.primary.main;
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
 
-  const pay = async ({ createOrder, display, onVerified, onPaid, onFailed }: CheckoutPurchase) => {
+  const pay = async ({ createOrder, display, onVerified, onPaid, onFailed, onRefused }: CheckoutPurchase) => {
     setPhase('ordering');
     let order: OrderAnswer;
     try {
@@ -200,6 +208,7 @@ export function useCheckout() {
               .catch((error: unknown) => {
                 setPhase('idle');
                 notifyPaymentRefusal(error);
+                onRefused?.(refusalMessage(error));
               });
           },
           onFailure: ({ error }) => {
@@ -232,10 +241,18 @@ export function useCheckout() {
   return { pay, phase, isBusy: phase !== 'idle' };
 }
 
-/** Pay & Join (§4 "Payment"): a group plan's purchase, which grants the membership. */
+/**
+ * Pay & Join (§4 "Payment"): a group plan's purchase, which grants the membership. A payment that
+ * arrived when its coupon could no longer be used is refused and refunded (ORDER_MESSAGES.couponLapsed):
+ * `onCouponLapsed` lets the dialog drop the coupon, so the next Pay & Join is at the full price.
+ */
 export function useGroupCheckout(
   group: Pick<Group, 'id' | 'name' | 'picture'>,
-  { onPaid, onFailed }: { onPaid: (result: PaidResult) => void; onFailed: () => void },
+  {
+    onPaid,
+    onFailed,
+    onCouponLapsed,
+  }: { onPaid: (result: PaidResult) => void; onFailed: () => void; onCouponLapsed?: () => void },
 ) {
   const queryClient = useQueryClient();
   const { userId } = useSession();
@@ -265,6 +282,9 @@ export function useGroupCheckout(
       },
       onPaid,
       onFailed,
+      onRefused: (message) => {
+        if (message === ORDER_MESSAGES.couponLapsed) onCouponLapsed?.();
+      },
     });
 
   return { pay, phase: checkout.phase, isBusy: checkout.isBusy };
