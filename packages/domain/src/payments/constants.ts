@@ -35,6 +35,19 @@ export const PAYMENT_CURRENCY = 'INR';
 export const MIN_ORDER_PAISE = 100;
 
 /**
+ * The most one order may charge: ₹10,00,000, in paise. integrations.md names no maximum order amount
+ * for the provider, so this bound is ours: every amount stays far inside the database's integers
+ * (payment_orders.amount_paise and the sandbox's amounts are int4, which end at about ₹2.14 crore:
+ * a report priced above that could be uploaded but not bought). What is sold is priced within it:
+ * a plan (MAX_PLAN_PRICE_PAISE) and a research report (MAX_REPORT_PRICE_PAISE), checked where the
+ * price is set and again when it is ordered.
+ */
+export const MAX_ORDER_PAISE = 100_000_000;
+
+/** A research report's highest price (and discounted price), at upload and at checkout alike. */
+export const MAX_REPORT_PRICE_PAISE = MAX_ORDER_PAISE;
+
+/**
  * How long an unpaid order holds its coupon's use (issue 27): the use is reserved when the order is
  * made, counts against the coupon's limit until the order is paid, fails or is this old, and is
  * checked again at the grant. A payment arriving after the hold, when the coupon can no longer be

@@ -1,4 +1,4 @@
-import { MIN_ORDER_PAISE } from './constants.ts';
+import { MAX_ORDER_PAISE, MIN_ORDER_PAISE } from './constants.ts';
 
 /**
  * Money as integer paise (issue 18: "Amounts are integers in paise everywhere"; format/money.ts
@@ -6,9 +6,12 @@ import { MIN_ORDER_PAISE } from './constants.ts';
  * floating point.
  */
 
-/** '299', '299.5' or '299.50' → 29950; more than two decimals, signs and other text → null. */
+/**
+ * '299', '299.5' or '299.50' → 29950; more than two decimals, signs and other text → null. Up to 13
+ * whole digits (every numeric(12,2) the database holds) read exactly: bounds are the caller's.
+ */
 export function parseRupeesToPaise(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
@@ -67,8 +70,8 @@ export function splitPayment(
   return { feePaise, payablePaise: amountPaise - feePaise };
 }
 
-/** The highest plan price a group may set (₹10,00,000), so every amount fits the database's integers. */
-export const MAX_PLAN_PRICE_PAISE = 100_000_000;
+/** The highest plan price a group may set: the most one order may charge (₹10,00,000). */
+export const MAX_PLAN_PRICE_PAISE = MAX_ORDER_PAISE;
 
 /**
  * A plan's discount as the plan answers show it: round((price − discount) / price × 100) while the

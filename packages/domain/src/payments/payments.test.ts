@@ -20,8 +20,11 @@ describe('money in paise', () => {
     expect(parseRupeesToPaise('299')).toBe(29_900);
     expect(parseRupeesToPaise(' 0.29 ')).toBe(29);
     expect(parseRupeesToPaise('299.5')).toBe(29_950);
-    for (const bad of ['', '-1', '1.234', '1e3', '₹5', '1,000', '12.'])
+    for (const bad of ['', '-1', '1.234', '1e3', '₹5', '1,000', '12.', '12345678901234'])
       expect(parseRupeesToPaise(bad), bad).toBeNull();
+    // Every numeric(12,2) the database holds, exactly (bounds are the caller's).
+    expect(parseRupeesToPaise('9999999999.99')).toBe(999_999_999_999);
+    expect(parseRupeesToPaise('21000000')).toBe(2_100_000_000);
     expect(paiseToRupeesText(29_950)).toBe('299.50');
     expect(paiseToRupeesText(5)).toBe('0.05');
   });

@@ -12,6 +12,7 @@ import {
   MIN_REPORT_VALID_MONTHS,
   TRENDING_SECURITIES_DEFAULT_LIMIT,
 } from '../constants/limits.ts';
+import { MAX_REPORT_PRICE_PAISE } from '../payments/constants.ts';
 import { PageParamSchema } from './common.ts';
 import { TrendingSecuritiesQuerySchema } from './market.ts';
 import { StockReportUploadFieldsSchema } from './report.ts';
@@ -96,6 +97,24 @@ describe('the schemas use the limits of constants/limits.ts', () => {
     const description = 'd'.repeat(MAX_REPORT_DESCRIPTION_LENGTH + 1);
     expect(refusals(StockReportUploadFieldsSchema.safeParse({ ...fields, description }))).toEqual([
       ['description', `Description should be at most ${MAX_REPORT_DESCRIPTION_LENGTH} characters`],
+    ]);
+  });
+
+  it('a research report costs at most MAX_REPORT_PRICE_PAISE (₹10,00,000), its discounted price too', () => {
+    const fields = { stock: '7', price: '1000000', valid_till: '6' };
+    expect(MAX_REPORT_PRICE_PAISE).toBe(100_000_000);
+    expect(StockReportUploadFieldsSchema.parse(fields)).toMatchObject({ price: 1_000_000 });
+    const tooHigh = 'Price should be at most ₹10,00,000';
+    for (const price of ['1000000.01', '21000000', '99999999999999']) {
+      expect(refusals(StockReportUploadFieldsSchema.safeParse({ ...fields, price })), price).toEqual([
+        ['price', tooHigh],
+      ]);
+    }
+    expect(
+      refusals(StockReportUploadFieldsSchema.safeParse({ ...fields, discount_price: '1000000.50' })),
+    ).toEqual([['discount_price', tooHigh]]);
+    expect(refusals(StockReportUploadFieldsSchema.safeParse({ ...fields, price: '12,00,000' }))).toEqual([
+      ['price', 'Only Numbers'],
     ]);
   });
 

@@ -1,7 +1,14 @@
 // Wire shapes of payments (issue 18; docs/api.md "Payments"): orders, transactions, memberships.
 import { z } from 'zod';
 import { TRANSACTION_PAGE_SIZE_OPTIONS } from '../constants/limits.ts';
-import { MEMBERSHIP_STATUSES, PLAN_PERIODS, TRANSACTION_STATUSES } from '../payments/constants.ts';
+import { formatIndianNumber } from '../format/money.ts';
+import {
+  MAX_ORDER_PAISE,
+  MAX_REPORT_PRICE_PAISE,
+  MEMBERSHIP_STATUSES,
+  PLAN_PERIODS,
+  TRANSACTION_STATUSES,
+} from '../payments/constants.ts';
 import { detailCountSchema, namedPageSchema, PageInfoSchema } from './common.ts';
 import { GroupSchema } from './groups.ts';
 import { recordIdParamSchema } from './record-id.ts';
@@ -25,6 +32,8 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
   ownGroup: 'You are the admin of this group',
   belowMinimum: 'The amount must be at least ₹1.00',
+  /** A report priced above MAX_REPORT_PRICE_PAISE before the bound existed. */
+  reportAboveMaximum: `This report is priced above ₹${formatIndianNumber(MAX_REPORT_PRICE_PAISE / 100, 0)}, the most one payment may be; its author must lower the price`,
   reportNotFound: 'Report not found',
   ownReport: 'This is your own report',
   freeReport: 'This report is free to download',
@@ -52,7 +61,7 @@ export const PaymentNoticeBodySchema = z.object({
     .number({ message: 'amount is the order amount in paise' })
     .int('amount is the order amount in paise')
     .min(1, 'amount is the order amount in paise')
-    .max(100_000_000, 'amount is the order amount in paise'),
+    .max(MAX_ORDER_PAISE, 'amount is the order amount in paise'),
 });
 export type PaymentNoticeBody = z.infer<typeof PaymentNoticeBodySchema>;
 export const PaymentNoticeParamsSchema = z.object({ product: z.string().max(40) });

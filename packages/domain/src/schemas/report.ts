@@ -5,6 +5,9 @@ import {
   MIN_REPORT_VALID_MONTHS,
 } from '../constants/limits.ts';
 import { TRADE_STATUSES, TRADE_TYPES } from '../constants/trades.ts';
+import { formatIndianNumber } from '../format/money.ts';
+import { MAX_REPORT_PRICE_PAISE } from '../payments/constants.ts';
+import { parseRupeesToPaise } from '../payments/money.ts';
 import { FORM_MESSAGES } from '../validation/messages.ts';
 import { PageParamSchema } from './common.ts';
 import { MAX_RECORD_ID, recordIdParamSchema } from './record-id.ts';
@@ -14,14 +17,31 @@ import { MAX_RECORD_ID, recordIdParamSchema } from './record-id.ts';
 export const STOCK_REPORT_MESSAGES = {
   validTillRange: `Valid till should be between ${MIN_REPORT_VALID_MONTHS} and ${MAX_REPORT_VALID_MONTHS} months`,
   descriptionTooLong: `Description should be at most ${MAX_REPORT_DESCRIPTION_LENGTH} characters`,
+  priceTooHigh: `Price should be at most ₹${formatIndianNumber(MAX_REPORT_PRICE_PAISE / 100, 0)}`,
 } as const;
 
-/** A price as the multipart form sends it: rupees with at most two decimals. */
+/** A price as typed: rupees with at most two decimals. */
+export const REPORT_PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * Whether a typed price is within MAX_REPORT_PRICE_PAISE, the bound the upload and the checkout
+ * share; text that is not a price (REPORT_PRICE_PATTERN) is left to the format check.
+ */
+export function isReportPriceWithinBound(text: string): boolean {
+  const trimmed = text.trim();
+  if (!REPORT_PRICE_PATTERN.test(trimmed)) return true;
+  const paise = parseRupeesToPaise(trimmed);
+  // More whole digits than any price read exactly: far above the bound.
+  return paise !== null && paise <= MAX_REPORT_PRICE_PAISE;
+}
+
+/** A price as the multipart form sends it: rupees with at most two decimals, at most the bound. */
 const ReportPriceFieldSchema = z
   .string({ message: FORM_MESSAGES.required })
   .trim()
   .min(1, FORM_MESSAGES.required)
-  .regex(/^\d+(\.\d{1,2})?$/, FORM_MESSAGES.onlyNumbers)
+  .regex(REPORT_PRICE_PATTERN, FORM_MESSAGES.onlyNumbers)
+  .refine(isReportPriceWithinBound, STOCK_REPORT_MESSAGES.priceTooHigh)
   .transform(Number);
 
 /** create-stock-report's text fields (multipart, beside the file report_pdf), read as the server reads them. */

@@ -2,6 +2,7 @@ import {
   chargePaise,
   GROUP_MESSAGES,
   isChargeable,
+  MAX_REPORT_PRICE_PAISE,
   membershipWindow,
   NOTIFIED_PRODUCTS,
   ORDER_MESSAGES,
@@ -237,6 +238,8 @@ async function quoteReportOrder(db: AppDb, userId: number, reportId: number, now
   if (report.isFree) throw badRequest(ORDER_MESSAGES.freeReport);
   if (await hasBoughtReport(db, reportId, userId)) throw badRequest(ORDER_MESSAGES.reportBought);
   if (!isChargeable(report.pricePaise)) throw badRequest(ORDER_MESSAGES.belowMinimum);
+  // The upload refuses such a price; a report priced before the bound existed is refused here.
+  if (report.pricePaise > MAX_REPORT_PRICE_PAISE) throw badRequest(ORDER_MESSAGES.reportAboveMaximum);
   return report;
 }
 

@@ -2,10 +2,12 @@
 import {
   FORM_MESSAGES,
   inIndia,
+  isReportPriceWithinBound,
   MAX_REPORT_BYTES,
   MAX_REPORT_DESCRIPTION_LENGTH,
   MAX_REPORT_VALID_MONTHS,
   MIN_REPORT_VALID_MONTHS,
+  REPORT_PRICE_PATTERN,
   STOCK_REPORT_MESSAGES,
 } from '@tradecircle/domain';
 import { z } from 'zod';
@@ -15,9 +17,11 @@ export const REPORT_MESSAGES = {
   tooLarge: 'The PDF should be at most 10 MB',
   discountAbovePrice: 'Discounted price should not be more than the actual price',
   validTillRange: STOCK_REPORT_MESSAGES.validTillRange,
+  /** Above MAX_REPORT_PRICE_PAISE (₹10,00,000): the server refuses it too, and no checkout could take it. */
+  priceTooHigh: STOCK_REPORT_MESSAGES.priceTooHigh,
 } as const;
 
-const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+const PRICE_PATTERN = REPORT_PRICE_PATTERN;
 
 /** A PDF by its first bytes, as the server checks it: a PNG renamed to .pdf is refused here too. */
 function startsLikePdf(file: File): Promise<boolean> {
@@ -49,7 +53,8 @@ const PdfFileSchema = z
 const optionalPrice = z
   .string()
   .trim()
-  .refine((value) => value === '' || PRICE_PATTERN.test(value), FORM_MESSAGES.onlyNumbers);
+  .refine((value) => value === '' || PRICE_PATTERN.test(value), FORM_MESSAGES.onlyNumbers)
+  .refine(isReportPriceWithinBound, REPORT_MESSAGES.priceTooHigh);
 
 export const StockReportFormSchema = z
   .object({
@@ -58,7 +63,12 @@ export const StockReportFormSchema = z
       .nullable()
       .refine((stock) => stock !== null, FORM_MESSAGES.required),
     report_pdf: PdfFileSchema,
-    price: z.string().trim().min(1, FORM_MESSAGES.required).regex(PRICE_PATTERN, FORM_MESSAGES.onlyNumbers),
+    price: z
+      .string()
+      .trim()
+      .min(1, FORM_MESSAGES.required)
+      .regex(PRICE_PATTERN, FORM_MESSAGES.onlyNumbers)
+      .refine(isReportPriceWithinBound, REPORT_MESSAGES.priceTooHigh),
     discount_price: optionalPrice,
     valid_till: z
       .string()

@@ -61,6 +61,25 @@ describe('AddStockReportDialog', () => {
     ).toBeTruthy();
   });
 
+  it('refuses a price or discounted price above ₹10,00,000, as the server and the checkout do', async () => {
+    const fetchMock = mockApi({});
+    start();
+    fireEvent.change(field('Actual price'), { target: { value: '21000000' } });
+    fireEvent.change(field('Discounted price'), { target: { value: '1000000.01' } });
+    fireEvent.change(field('Valid till'), { target: { value: '6' } });
+    submit();
+    await waitFor(() =>
+      expect(within(dialog()).getAllByText('Price should be at most ₹10,00,000')).toHaveLength(2),
+    );
+    fireEvent.change(field('Actual price'), { target: { value: '1000000' } });
+    fireEvent.change(field('Discounted price'), { target: { value: '999999.99' } });
+    submit();
+    await waitFor(() =>
+      expect(within(dialog()).queryByText('Price should be at most ₹10,00,000')).toBeNull(),
+    );
+    expect(callsTo(fetchMock, 'POST', UPLOAD)).toHaveLength(0);
+  });
+
   it('refuses a file that is not a PDF, even one renamed to .pdf', async () => {
     mockApi({});
     start();
