@@ -84,10 +84,12 @@ import { securityInfoRoutes } from './modules/security-info/index.ts';
 import { sessionRoutes } from './modules/sessions/index.ts';
 import { recordExpertStats, trackRecordRoutes } from './modules/track-record/index.ts';
 import {
+  type ContractExpiryPass,
   createTradeChangesPush,
   findSharedTrade,
   type LifecycleEngine,
   publicCallCountsBySecurity,
+  settleExpiredContracts,
   startLifecycleEngine,
   trackRecordTrades,
   tradeCommentSubjects,
@@ -105,6 +107,7 @@ import { RAZORPAY_CSP } from './providers/payments/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import { registerLiveChannel } from './realtime/live-channel.ts';
+import { seedFnoContracts } from './seed/fno.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,7 +125,12 @@ declare module 'fastify' {
 }
 
 /** What one pass of the trade sweep did. */
-export type TradeSweep = { realTrades: RealTradeSweep };
+export type TradeSweep = {
+  contracts: ContractExpiryPass;
+  realTrades: RealTradeSweep;
+  /** Contracts of new series listed (the demo data's F&O series roll; 0 without demo data). */
+  listedContracts: number;
+};
 
 export { API_PREFIX };
 
@@ -282,16 +290,31 @@ export async function buildApp({
   app.addHook('onClose', async () => app.trending?.stop());
 
   // The trades that outlived their moment (leader only; once at start, then every TRADE_SWEEP_MS):
-  // real trades their broker has not confirmed in time are settled with it.
+  // open trades on expired F&O contracts settle at the settlement price, real trades their broker
+  // has not confirmed in time are settled with it, and the demo lists the series now trading.
   app.decorate('tradeSweep', undefined);
   app.addHook('onReady', async () => {
     const realTrades = { db: database.db, broker: broker.provider, quotes: market, bus, log: app.log };
+    const contracts = { db: database.db, bus, settlementPrice: market.settlementPrice };
+    const listSeries = async (now: Date) => {
+      if (!config.seedDemoData) return 0;
+      const spotOf = (underlying: { id: number }) => market.getQuote(underlying.id)?.livePrice;
+      const added = await database.db.transaction((tx) =>
+        seedFnoContracts(tx, config.market.anchorDate, { now, spotOf }),
+      );
+      if (added > 0) await market.refreshSecurities();
+      return added;
+    };
     app.tradeSweep = startLeaderInterval({
       database,
       lockName: 'trade-sweep',
       everyMs: config.tradeSweepMs,
       runWhenElected: true,
-      run: async (now) => ({ realTrades: await sweepUnconfirmedRealTrades(realTrades, now) }),
+      run: async (now) => ({
+        contracts: await settleExpiredContracts(contracts, now),
+        realTrades: await sweepUnconfirmedRealTrades(realTrades, now),
+        listedContracts: await listSeries(now),
+      }),
       onError: (error) => app.log.warn({ err: error }, 'trade sweep failed'),
     });
   });

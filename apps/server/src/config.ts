@@ -224,9 +224,10 @@ export type AppConfig = {
   /** How often the leader recomputes the trending lists (also once at start); 0: never (tests refresh by hand). */
   trendingRefreshMs: number;
   /**
-   * How often the leader settles the trades that outlived their moment: real trades their broker has
-   * not confirmed REAL_TRADE_CONFIRM_MINUTES after they were posted (also once at start); 0: never
-   * (tests run a pass by hand).
+   * How often the leader settles the trades that outlived their moment: open trades on expired F&O
+   * contracts, real trades their broker has not confirmed REAL_TRADE_CONFIRM_MINUTES after they were
+   * posted, and (demo data) lists the series now trading; also once at start; 0: never (tests run a
+   * pass by hand).
    */
   tradeSweepMs: number;
   /** Where the economic calendar's events come from: the sandbox (the publishers' release rules) only, so far. */

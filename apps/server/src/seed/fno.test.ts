@@ -7,6 +7,7 @@ import { createMarketFeed } from '../modules/market/index.ts';
 import { listTrendingCandidates, searchSecuritiesByPrefix } from '../modules/securities/index.ts';
 import {
   buildFnoContracts,
+  demoExpiries,
   FUTURES_UNDERLYINGS,
   LOT_SIZES_NOT_SEEDED,
   OPTION_CHAIN_UNDERLYINGS,
@@ -16,10 +17,13 @@ import {
 } from './fno.ts';
 import { seedDemoData } from './seed.ts';
 
+/** The seed as it ran on the anchor date (the November and December series), whatever day it is now. */
+const ANCHOR = '2026-11-20';
+const ON_ANCHOR = new Date('2026-11-20T10:00:00+05:30');
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, ANCHOR, ON_ANCHOR);
 });
 afterAll(() => database.close());
 
@@ -34,7 +38,7 @@ describe('F&O seed', () => {
     expect(rows).toHaveLength(
       2 * FUTURES_UNDERLYINGS.length + OPTION_CHAIN_UNDERLYINGS.length * OPTIONS_PER_CHAIN,
     );
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, ANCHOR, ON_ANCHOR);
     expect(await contracts()).toEqual(rows);
 
     // From the anchor date 2026-11-20: the current expiry is Tue 24 Nov, the next Tue 29 Dec.
@@ -122,15 +126,39 @@ describe('F&O seed', () => {
       .from(securities)
       .where(and(eq(securities.exchange, 'NSE'), eq(securities.instrumentType, 'EQ')));
     expect(pool.map((row) => row.id).sort()).toEqual(types.map((row) => row.id).sort());
-    const found = await searchSecuritiesByPrefix(database.db, 'niftY26nov26', 20);
+    const found = await searchSecuritiesByPrefix(database.db, 'niftY26nov26', 20, ON_ANCHOR);
     expect(found.map((row) => row.symbol).sort()).toEqual(
       [26_000, 26_050, 26_100, 26_150].flatMap((strike) => [
         `NIFTY26NOV${strike}CE`,
         `NIFTY26NOV${strike}PE`,
       ]),
     );
-    const byName = await searchSecuritiesByPrefix(database.db, 'reliance 29 dec', 20);
+    const byName = await searchSecuritiesByPrefix(database.db, 'reliance 29 dec', 20, ON_ANCHOR);
     expect(byName.map((row) => row.symbol)).toEqual(['RELIANCE26DECFUT']);
+  });
+});
+
+describe('F&O seed as days pass', () => {
+  it('adds the series trading now and nothing else: after the November expiry, January futures and the December chain', async () => {
+    const before = await contracts();
+    const fiveDaysLater = new Date('2026-11-29T09:00:00+05:30');
+    await seedDemoData(database.db, ANCHOR, fiveDaysLater);
+    const added = (await contracts()).slice(before.length);
+    expect(added.filter((row) => row.instrumentType === 'FUT').map((row) => row.expiry)).toEqual(
+      FUTURES_UNDERLYINGS.map(() => '2027-01-26'),
+    );
+    const options = added.filter((row) => row.instrumentType !== 'FUT');
+    expect(options).toHaveLength(OPTION_CHAIN_UNDERLYINGS.length * OPTIONS_PER_CHAIN);
+    expect(options.every((row) => row.expiry === '2026-12-29')).toBe(true);
+    // Every underlying has a future that trades that day, every chain underlying calls and puts.
+    const live = (await contracts()).filter((row) => row.expiry! >= '2026-11-29');
+    const underlyingsOf = (kind: string) =>
+      new Set(live.filter((row) => row.instrumentType === kind).map((row) => row.underlyingId));
+    expect(underlyingsOf('FUT').size).toBe(FUTURES_UNDERLYINGS.length);
+    expect(underlyingsOf('CE').size).toBe(OPTION_CHAIN_UNDERLYINGS.length);
+    // Again the same day: nothing more.
+    await seedDemoData(database.db, ANCHOR, fiveDaysLater);
+    expect(await contracts()).toHaveLength(before.length + added.length);
   });
 });
 
@@ -147,9 +175,45 @@ describe('buildFnoContracts', () => {
     closePrice,
   });
 
+  const symbolsAt = (anchorDate: string, now: string) =>
+    buildFnoContracts([row('TCS', 175, '3104.50')], anchorDate, { now: new Date(now) }).map(
+      (contract) => contract.symbol,
+    );
+
   it('counts expiries from the anchor date: after the November expiry, December and January', () => {
-    const built = buildFnoContracts([row('TCS', 175, '3104.50')], '2026-11-25');
-    expect(built.map((contract) => contract.symbol)).toEqual(['TCS26DECFUT', 'TCS27JANFUT']);
+    expect(symbolsAt('2026-11-25', '2026-11-20T10:00:00+05:30')).toEqual(['TCS26DECFUT', 'TCS27JANFUT']);
+  });
+
+  it('rolls to the series still trading now: the November one until 15:30 IST on its expiry day', () => {
+    expect(symbolsAt('2026-11-20', '2026-11-24T15:29:59+05:30')).toEqual(['TCS26NOVFUT', 'TCS26DECFUT']);
+    expect(symbolsAt('2026-11-20', '2026-11-24T15:30:00+05:30')).toEqual(['TCS26DECFUT', 'TCS27JANFUT']);
+    // The issue's day: five days after the November expiry.
+    expect(symbolsAt('2026-11-20', '2026-11-29T09:00:00+05:30')).toEqual(['TCS26DECFUT', 'TCS27JANFUT']);
+    expect(demoExpiries('2026-11-20', new Date('2027-03-30T12:00:00+05:30'))).toEqual([
+      '2027-03-30',
+      '2027-04-27',
+    ]);
+  });
+
+  it('leaves a listed series as it is, and centres a new chain where it is told', () => {
+    const infy: UnderlyingRow = { ...row('INFY', 400, '1600.00'), id: 2 };
+    const listed = new Set(['1:2026-12-29:FUT']);
+    const built = buildFnoContracts([row('TCS', 175, '3104.50'), infy], '2026-11-20', {
+      now: new Date('2026-11-29T09:00:00+05:30'),
+      listed,
+      spotOf: (underlying) => (underlying.symbol === 'INFY' ? 1800 : undefined),
+    });
+    expect(built.filter((contract) => contract.instrumentType === 'FUT').map((c) => c.symbol)).toEqual([
+      'TCS27JANFUT',
+      'INFY26DECFUT',
+      'INFY27JANFUT',
+    ]);
+    const strikes = built
+      .filter((contract) => contract.instrumentType === 'CE')
+      .map((c) => Number(c.strikePrice));
+    expect(Math.min(...strikes)).toBeLessThan(1800);
+    expect(Math.max(...strikes)).toBeGreaterThan(1800);
+    expect(Math.min(...strikes)).toBeGreaterThan(1600);
   });
 
   it('refuses an underlying with no lot size anywhere', () => {

@@ -1,4 +1,5 @@
 import {
+  earliestLiveExpiry,
   expiryInstant,
   type FnoContractKind,
   type FnoUnderlyingType,
@@ -12,7 +13,7 @@ import {
   strikesAround,
   yearsToExpiry,
 } from '@tradecircle/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { CONFIG_DEFAULTS } from '../config.ts';
 import type { AppDb } from '../db/client.ts';
 import { securities } from '../db/schema/index.ts';
@@ -21,8 +22,10 @@ import { roundToTick, toContractTickPaise } from '../providers/market-feed/index
 /**
  * Demo F&O contracts: futures on the four NSE F&O indices and eight liquid NIFTY 50 stocks for the
  * current and next monthly expiry, and option chains (ATM +- 5 strikes, calls and puts) on NIFTY,
- * BANKNIFTY, RELIANCE, HDFCBANK and INFY for the current expiry. Expiries count from the market
- * anchor date, the day the seeded close prices belong to.
+ * BANKNIFTY, RELIANCE, HDFCBANK and INFY for the current expiry. The current expiry is the first
+ * whose contracts still trade today (demoExpiries), never before the market anchor date, the day the
+ * seeded close prices belong to: the demo always lists live contracts, and the trade sweep adds the
+ * next series when one expires.
  */
 export const FUTURES_UNDERLYINGS = [
   'NIFTY',
@@ -105,11 +108,43 @@ function underlyingTypeOf(underlying: UnderlyingRow): FnoUnderlyingType {
   return type;
 }
 
-/** The contract rows for these underlyings (rows that are not in the plan are ignored). */
-export function buildFnoContracts(underlyings: readonly UnderlyingRow[], anchorDate: string): NewSecurity[] {
-  const [current, next] = monthlyExpiriesFrom(anchorDate, 2) as [string, string];
+/**
+ * The current and next monthly expiries the demo lists at `now`: from the first expiry whose
+ * contracts still trade (15:30 IST on its date: earliestLiveExpiry), and never before the anchor date.
+ */
+export function demoExpiries(anchorDate: string, now: Date): [string, string] {
+  const live = earliestLiveExpiry(now);
+  return monthlyExpiriesFrom(live > anchorDate ? live : anchorDate, 2) as [string, string];
+}
+
+/** A series of one underlying: its futures, or its option chain, of one expiry. */
+const seriesKey = (underlyingId: number, expiry: string, kind: FnoContractKind) =>
+  `${underlyingId}:${expiry}:${kind === 'FUT' ? 'FUT' : 'OPT'}`;
+
+export type FnoPlanOptions = {
+  /** The instant the series are chosen for (default: now). */
+  now?: Date;
+  /** Series already listed (seriesKey), left as they are: a chain is never widened around a new price. */
+  listed?: ReadonlySet<string>;
+  /** Where to centre a new option chain (the live price); default: the underlying's seeded close. */
+  spotOf?: (underlying: UnderlyingRow) => number | undefined;
+};
+
+/**
+ * The contract rows for these underlyings (rows that are not in the plan are ignored). Each contract's
+ * close price is its model value at the anchor's reference close, from the seeded close of its
+ * underlying (the feed prices it from the underlying's live price anyway).
+ */
+export function buildFnoContracts(
+  underlyings: readonly UnderlyingRow[],
+  anchorDate: string,
+  options: FnoPlanOptions = {},
+): NewSecurity[] {
+  const [current, next] = demoExpiries(anchorDate, options.now ?? new Date());
   const closedAt = referenceCloseInstant(anchorDate);
   const rows: NewSecurity[] = [];
+  const isListed = (underlying: UnderlyingRow, expiry: string, kind: FnoContractKind) =>
+    options.listed?.has(seriesKey(underlying.id, expiry, kind)) ?? false;
   const add = (underlying: UnderlyingRow, kind: FnoContractKind, expiry: string, strike: number | null) => {
     const type = underlyingTypeOf(underlying);
     const lotSize = underlying.lotSize ?? LOT_SIZES_NOT_SEEDED[underlying.symbol];
@@ -145,13 +180,14 @@ export function buildFnoContracts(underlyings: readonly UnderlyingRow[], anchorD
   for (const symbol of FUTURES_UNDERLYINGS) {
     const underlying = bySymbol.get(symbol);
     if (!underlying) continue;
-    add(underlying, 'FUT', current, null);
-    add(underlying, 'FUT', next, null);
+    for (const expiry of [current, next]) {
+      if (!isListed(underlying, expiry, 'FUT')) add(underlying, 'FUT', expiry, null);
+    }
   }
   for (const symbol of OPTION_CHAIN_UNDERLYINGS) {
     const underlying = bySymbol.get(symbol);
-    if (!underlying) continue;
-    const spot = Number(underlying.closePrice);
+    if (!underlying || isListed(underlying, current, 'CE')) continue;
+    const spot = options.spotOf?.(underlying) ?? Number(underlying.closePrice);
     const step = strikeStep({ symbol, type: underlyingTypeOf(underlying) }, spot);
     for (const strike of strikesAround(spot, step, STRIKES_EACH_SIDE)) {
       add(underlying, 'CE', current, strike);
@@ -162,14 +198,18 @@ export function buildFnoContracts(underlyings: readonly UnderlyingRow[], anchorD
 }
 
 /**
- * Adds the demo contracts that are missing (on conflict do nothing, like the rest of the seed).
- * Runs after the underlyings are seeded; pass the transaction. The anchor date defaults to the
+ * Adds the demo series live at `now` that are not listed yet (each contract on conflict do nothing,
+ * like the rest of the seed): at start, and from the trade sweep when a series has expired. Runs
+ * after the underlyings are seeded; pass the transaction. The anchor date defaults to the
  * configuration's default MARKET_ANCHOR_DATE (the seed is not handed the loaded configuration).
+ * Answers how many contracts it added.
  */
 export async function seedFnoContracts(
   tx: AppDb,
   anchorDate: string = CONFIG_DEFAULTS.MARKET_ANCHOR_DATE!,
-): Promise<void> {
+  options: Omit<FnoPlanOptions, 'listed'> = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
   const symbols = [...new Set<string>([...FUTURES_UNDERLYINGS, ...OPTION_CHAIN_UNDERLYINGS])];
   const underlyings = await tx
     .select({
@@ -185,10 +225,23 @@ export async function seedFnoContracts(
     })
     .from(securities)
     .where(and(eq(securities.exchange, 'NSE'), inArray(securities.symbol, symbols)));
-  const contracts = buildFnoContracts(underlyings, anchorDate);
-  if (contracts.length === 0) return;
-  await tx
+  const series = await tx
+    .selectDistinct({
+      underlyingId: securities.underlyingId,
+      expiry: securities.expiry,
+      instrumentType: securities.instrumentType,
+    })
+    .from(securities)
+    .where(and(isNotNull(securities.underlyingId), gte(securities.expiry, demoExpiries(anchorDate, now)[0])));
+  const listed = new Set(
+    series.map((row) => seriesKey(row.underlyingId!, row.expiry!, row.instrumentType as FnoContractKind)),
+  );
+  const contracts = buildFnoContracts(underlyings, anchorDate, { ...options, now, listed });
+  if (contracts.length === 0) return 0;
+  const added = await tx
     .insert(securities)
     .values(contracts)
-    .onConflictDoNothing({ target: [securities.symbol, securities.exchange] });
+    .onConflictDoNothing({ target: [securities.symbol, securities.exchange] })
+    .returning({ id: securities.id });
+  return added.length;
 }

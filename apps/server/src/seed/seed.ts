@@ -7,9 +7,12 @@ import { SEED_SECURITIES, SHARES_OUTSTANDING } from './securities.data.ts';
 import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';
 import { SEED_USERS } from './users.data.ts';
 
-/** Idempotent: running it again changes nothing that is already there. One transaction. */
-/** `anchorDate` is the market anchor (MARKET_ANCHOR_DATE): F&O contracts expire from there. */
-export async function seedDemoData(db: AppDb, anchorDate?: string): Promise<void> {
+/**
+ * Idempotent: running it again changes nothing that is already there. One transaction.
+ * `anchorDate` is the market anchor (MARKET_ANCHOR_DATE): F&O contracts expire from there, or from
+ * `now` once that is later (the series still trading then: seedFnoContracts).
+ */
+export async function seedDemoData(db: AppDb, anchorDate?: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(securities)
@@ -48,7 +51,7 @@ export async function seedDemoData(db: AppDb, anchorDate?: string): Promise<void
     // Stocks seeded before shares outstanding existed (migration 0023): fill the gap, never overwrite.
     await fillSharesOutstanding(tx);
 
-    await seedFnoContracts(tx, anchorDate);
+    await seedFnoContracts(tx, anchorDate, { now });
 
     for (const person of SEED_USERS) {
       const [user] = await tx

@@ -1,5 +1,5 @@
-import { findDuration } from '@tradecircle/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { earliestLiveExpiry, findDuration } from '@tradecircle/domain';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { securities, tradeEvents, trades } from '../db/schema/index.ts';
 import { appendRecord } from '../modules/track-record/index.ts';
@@ -17,7 +17,7 @@ export const DAY = 24 * HOUR;
 
 export type SecurityRow = { id: number; instrumentType: string };
 
-/** An NSE stock by symbol, or `FUT:NIFTY` / `CE:BANKNIFTY`: the nearest contract of that kind. */
+/** An NSE stock by symbol, or `FUT:NIFTY` / `CE:BANKNIFTY`: the nearest contract of that kind still trading. */
 export async function findSecurity(
   db: Pick<AppDb, 'select'>,
   symbol: string,
@@ -36,12 +36,16 @@ export async function findSecurity(
     // The NSE row: a stock listed on BSE too has its contracts on its NSE row only.
     .where(and(eq(securities.symbol, underlying!), eq(securities.exchange, 'NSE')));
   if (!base) return undefined;
-  // The nearest expiry; for options the strike nearest the middle of the seeded chain.
+  // The nearest expiry still trading; for options the strike nearest the middle of the seeded chain.
   const contracts = await db
     .select({ id: securities.id, instrumentType: securities.instrumentType, expiry: securities.expiry })
     .from(securities)
     .where(
-      and(eq(securities.underlyingId, base.id), eq(securities.instrumentType, kind as 'FUT' | 'CE' | 'PE')),
+      and(
+        eq(securities.underlyingId, base.id),
+        eq(securities.instrumentType, kind as 'FUT' | 'CE' | 'PE'),
+        gte(securities.expiry, earliestLiveExpiry(new Date())),
+      ),
     )
     .orderBy(asc(securities.expiry), asc(securities.strikePrice));
   const nearestExpiry = contracts.filter((row) => row.expiry === contracts[0]?.expiry);

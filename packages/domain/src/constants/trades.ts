@@ -84,6 +84,9 @@ export function findDuration(id: number): TradeDuration | undefined {
 export const FNO_PRODUCTS = ['NRML', 'MIS'] as const;
 export type FnoProduct = (typeof FNO_PRODUCTS)[number];
 
-/** Why a trade closed. */
-export const TRADE_CLOSING_REASONS = ['target', 'stop_loss', 'window_end', 'manual'] as const;
+/**
+ * Why a trade closed. `expiry`: its futures or options contract expired, and it closed at the
+ * contract's settlement price (15:30 IST on the expiry date).
+ */
+export const TRADE_CLOSING_REASONS = ['target', 'stop_loss', 'window_end', 'manual', 'expiry'] as const;
 export type TradeClosingReason = (typeof TRADE_CLOSING_REASONS)[number];

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  earliestLiveExpiry,
   expiryInstant,
+  isContractExpired,
   monthlyContractListingDate,
   monthlyExpiriesFrom,
   monthlyExpiry,
@@ -93,5 +95,36 @@ describe('monthlyContractListingDate', () => {
     expect(monthlyContractListingDate('2027-01-26')).toBe('2026-10-28');
     // Listed under the Thursday calendar: after the 28 Aug 2025 expiry.
     expect(monthlyContractListingDate('2025-11-25')).toBe('2025-08-29');
+  });
+});
+
+describe('isContractExpired and earliestLiveExpiry', () => {
+  // The 24 Nov 2026 series stops trading at 15:30 IST (10:00 UTC) that Tuesday.
+  it.each([
+    ['2026-11-24T09:59:59.999Z', false, '2026-11-24'],
+    ['2026-11-24T10:00:00.000Z', true, '2026-11-25'],
+    ['2026-11-24T18:29:59.999Z', true, '2026-11-25'],
+    // 00:00 IST on the 25th: a new IST day, still after the 24th's close.
+    ['2026-11-24T18:30:00.000Z', true, '2026-11-25'],
+    ['2026-11-29T03:30:00.000Z', true, '2026-11-29'],
+    ['2026-11-20T04:30:00.000Z', false, '2026-11-20'],
+  ])('at %s the 2026-11-24 contract is expired: %s; the earliest live expiry is %s', (at, expired, live) => {
+    const now = new Date(at);
+    expect(isContractExpired('2026-11-24', now)).toBe(expired);
+    expect(earliestLiveExpiry(now)).toBe(live);
+  });
+
+  it('a contract is live exactly when its expiry is on or after the earliest live expiry', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2030, 0, 1) }),
+        fc.integer({ min: -40, max: 40 }),
+        (ms, days) => {
+          const now = new Date(ms);
+          const expiry = new Date(ms + days * 86_400_000).toISOString().slice(0, 10);
+          expect(!isContractExpired(expiry, now)).toBe(expiry >= earliestLiveExpiry(now));
+        },
+      ),
+    );
   });
 });

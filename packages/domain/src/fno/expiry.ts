@@ -60,6 +60,22 @@ export function expiryInstant(expiry: string): Date {
   return new Date(`${expiry}T${FNO_EXPIRY_TIME_IST}:00+05:30`);
 }
 
+/** A contract expiring on `expiry` no longer trades at `now`: from 15:30 IST on its expiry date on. */
+export function isContractExpired(expiry: string, now: Date): boolean {
+  return now.getTime() >= expiryInstant(expiry).getTime();
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The earliest expiry date whose contracts still trade at `now`: today (IST) until 15:30 IST, then
+ * tomorrow. A contract is live exactly when its expiry is on or after it (as SQL compares dates).
+ */
+export function earliestLiveExpiry(now: Date): string {
+  const today = isoDate(now.getTime() + IST_OFFSET_MS);
+  return isContractExpired(today, now) ? isoDate(parseIsoDate(today) + DAY_MS) : today;
+}
+
 /** Calendar time between two instants (epoch ms) in years of 365 days (ACT/365), never below 0. */
 export function yearsBetween(fromMs: number, toMs: number): number {
   return toMs > fromMs ? (toMs - fromMs) / (365 * DAY_MS) : 0;

@@ -68,6 +68,8 @@ describe('a call as its entries tell it', () => {
       ]).get(1)!.outcome;
     expect(ended({ price: 95, reason: 'stop_loss' })).toBe('stop_loss');
     expect(ended({ price: 103, reason: 'window_end' })).toBe('expired');
+    // Closed at its contract's settlement price: ended by time, as a window's end.
+    expect(ended({ price: 120, reason: 'expiry' })).toBe('expired');
     expect(ended({ price: 101 }, 'exited')).toBe('manual_exit');
     // Entries written before the reason was recorded: the result says which side it closed on.
     expect(ended({ price: 111 })).toBe('target');

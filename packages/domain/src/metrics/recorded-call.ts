@@ -49,7 +49,8 @@ function applyTerms(call: RecordedCall, terms: Record<string, unknown>): Recorde
 
 /** How an engine close ended: its recorded reason, or (entries before reasons were recorded) its result. */
 function closeOutcome(call: RecordedCall, reason: unknown, price: number): CallOutcome {
-  if (reason === 'window_end') return 'expired';
+  // Ended by time: its duration, or its contract's expiry (closed at the settlement price).
+  if (reason === 'window_end' || reason === 'expiry') return 'expired';
   if (reason === 'target' || reason === 'stop_loss') return reason;
   const move = (call.side === 'Buy' ? 1 : -1) * (price - call.entryPrice);
   return move > 0 ? 'target' : 'stop_loss';

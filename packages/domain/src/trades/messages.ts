@@ -41,3 +41,11 @@ export const TRADE_LOGIN_MESSAGES = {
 } as const;
 
 export type TradeMessage = (typeof TRADE_MESSAGES)[keyof typeof TRADE_MESSAGES];
+
+/**
+ * A new trade (or copy) on a futures or options contract whose expiry has passed (15:30 IST on its
+ * expiry date): refused with 400, naming the contract and when it expired.
+ */
+export function contractExpiredMessage(contractName: string, expiredOn: string): string {
+  return `${contractName} expired on ${expiredOn} at 15:30 IST; choose a contract of the current series`;
+}

@@ -45,11 +45,15 @@ function toFeedInputs(rows: readonly FeedRow[]): SecurityInput[] {
   });
 }
 
+/** Every security in the table as the feed takes it. */
+export async function feedInputsOf(db: AppDb): Promise<SecurityInput[]> {
+  return toFeedInputs(await listSecuritiesForFeed(db));
+}
+
 /** The configured market feed over every security in the table (the simulator is the only feed so far). */
 export async function createMarketFeed(config: AppConfig, db: AppDb, onError: (error: unknown) => void) {
-  const rows = await listSecuritiesForFeed(db);
   const feed: MarketFeedProvider = createMarketSimulator({
-    securities: toFeedInputs(rows),
+    securities: await feedInputsOf(db),
     seed: config.market.seed,
     mode: config.market.hours,
     tickIntervalMs: config.market.tickMs,

@@ -10,6 +10,10 @@ import type {
 } from '../../providers/market-feed/market-feed.types.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { LiveQuote, QuoteBook } from './market.types.ts';
+import { feedInputsOf } from './market-feed.factory.ts';
+
+/** How often each instance's feed takes up securities added to the table (a new series): 5 minutes. */
+export const SECURITIES_REFRESH_MS = 5 * 60_000;
 
 /** What a tick carries on the bus and the live channel: `{pk, fields}` with the spec's snake_case names. */
 export function toTickMessage(quote: Quote): SecurityTick {
@@ -51,6 +55,14 @@ function toLiveQuote(quote: Quote): LiveQuote {
 
 export type MarketService = QuoteBook & {
   history(securityId: number, range: HistoryRange): Candle[];
+  /**
+   * A contract's settlement price: the price it rests at from its expiry instant on (futures: the
+   * underlying; options: the intrinsic value), undefined before that or for a security the feed
+   * does not know.
+   */
+  settlementPrice(securityId: number, expiresAt: Date): number | undefined;
+  /** Prices the securities added to the table since the feed started (a new series); answers how many. */
+  refreshSecurities(): Promise<number>;
   /** Dev/test: the next tick of the security is this price (carried to whichever instance runs the feed). */
   setNextPrice(securityId: number, price: number): Promise<void>;
   isMarketOpen(): boolean;
@@ -67,9 +79,19 @@ export async function startMarketService(options: {
   bus: EventBus;
   feed: MarketFeedProvider;
   log: FastifyBaseLogger;
+  /** How often every instance's feed takes up securities added to the table meanwhile. */
+  securitiesRefreshMs?: number;
 }): Promise<MarketService> {
   const { database, bus, feed, log } = options;
   const latest = new Map<number, LiveQuote>();
+
+  // A new futures and options series (the trade sweep adds it on one instance) reaches every
+  // instance's feed within this period: the leader's ticks it, the others price and chart it.
+  const refreshSecurities = async () => feed.addSecurities(await feedInputsOf(database.db));
+  const refreshTimer = setInterval(() => {
+    refreshSecurities().catch((error: unknown) => log.warn({ err: error }, 'could not refresh the feed'));
+  }, options.securitiesRefreshMs ?? SECURITIES_REFRESH_MS);
+  refreshTimer.unref();
 
   const unsubscribeTicks = await bus.subscribe(SECURITY_TICKS, (ticks) => {
     for (const tick of ticks) latest.set(tick.pk, fromTickMessage(tick));
@@ -107,11 +129,17 @@ export async function startMarketService(options: {
       return computed && toLiveQuote(computed);
     },
     history: (securityId, range) => feed.history(securityId, range),
+    settlementPrice: (securityId, expiresAt) => {
+      const quote = feed.getQuote(securityId);
+      return quote && quote.updatedAt.getTime() >= expiresAt.getTime() ? quote.livePrice : undefined;
+    },
+    refreshSecurities,
     setNextPrice: async (securityId, price) => {
       await bus.publish(MARKET_COMMANDS, { securityId, price });
     },
     isMarketOpen: () => feed.isMarketOpen(),
     stop: async () => {
+      clearInterval(refreshTimer);
       await leadership?.stop();
       leadership = undefined;
       await unsubscribeTicks();

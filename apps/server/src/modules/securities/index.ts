@@ -5,6 +5,7 @@ export {
   listMarketEquities,
   listSecuritiesForFeed,
   listTrendingCandidates,
+  liveSecurity,
   type SecurityRow,
   searchSecuritiesByPrefix,
   securityCardColumns,

@@ -1,22 +1,39 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { earliestLiveExpiry } from '@tradecircle/domain';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import { securities } from './securities.tables.ts';
 
 export type SecurityRow = typeof securities.$inferSelect;
 
-/** Prefix match on symbol or name, case-insensitive; served by the lower(...) text_pattern_ops indexes. */
+/**
+ * Securities that trade at `now`: stocks and indices, and futures and options contracts until 15:30
+ * IST on their expiry date (the domain's isContractExpired, as a date comparison). Search, the
+ * trending lists and new trades leave an expired contract out; its page and its past trades stay.
+ */
+export function liveSecurity(now: Date): SQL {
+  return sql`(${securities.expiry} is null or ${securities.expiry} >= ${earliestLiveExpiry(now)})`;
+}
+
+/**
+ * Prefix match on symbol or name, case-insensitive; served by the lower(...) text_pattern_ops indexes.
+ * Expired contracts are left out (liveSecurity).
+ */
 export async function searchSecuritiesByPrefix(
   db: AppDb,
   text: string,
   limit: number,
+  now = new Date(),
 ): Promise<SecurityRow[]> {
   const pattern = `${escapeLike(text.toLowerCase())}%`;
   return db
     .select()
     .from(securities)
     .where(
-      or(sql`lower(${securities.symbol}) like ${pattern}`, sql`lower(${securities.name}) like ${pattern}`),
+      and(
+        or(sql`lower(${securities.symbol}) like ${pattern}`, sql`lower(${securities.name}) like ${pattern}`),
+        liveSecurity(now),
+      ),
     )
     .orderBy(
       // Exact symbol first; then stocks and indices before their futures and options.
@@ -98,6 +115,8 @@ export const securityJoin = {
   closePrice: securities.closePrice,
   /** A futures or options contract's underlying stock or index; null otherwise. */
   underlyingId: securities.underlyingId,
+  /** A contract's expiry date ('YYYY-MM-DD', IST; trading ends 15:30 IST); null otherwise. */
+  expiry: securities.expiry,
 };
 
 /** The columns a security card or list entry shows (id, name, symbol, exchange, logo). */

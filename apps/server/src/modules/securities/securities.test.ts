@@ -1,5 +1,11 @@
+import { fnoTradingSymbol, monthlyExpiry } from '@tradecircle/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
+import { CONFIG_DEFAULTS } from '../../config.ts';
+import { securities } from '../../db/schema/index.ts';
+import { demoExpiries } from '../../seed/fno.ts';
+import { searchSecuritiesByPrefix } from './index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,19 +24,55 @@ const search = async (text: string) => {
 describe('GET /backend/api/trade/security_search/{text}', () => {
   it('matches the beginning of a symbol, case-insensitively, NSE before BSE', async () => {
     const results = await search('reli');
-    // The stock on both exchanges first, then its futures and options, nearest expiry and futures first.
+    // The stock on both exchanges first, then its futures and options, nearest expiry and futures
+    // first: the series the demo lists today (the seed rolls to it).
+    const [current] = demoExpiries(CONFIG_DEFAULTS.MARKET_ANCHOR_DATE!, new Date());
+    const future = fnoTradingSymbol({ underlying: 'RELIANCE', expiry: current, kind: 'FUT', strike: null });
     expect(results.slice(0, 3).map((s) => `${s.symbol}-${s.exchange}`)).toEqual([
       'RELIANCE-NSE',
       'RELIANCE-BSE',
-      'RELIANCE26NOVFUT-NSE',
+      `${future}-NSE`,
     ]);
-    expect(results.slice(2).every((s) => s.symbol.startsWith('RELIANCE26'))).toBe(true);
+    expect(results.slice(2).every((s) => /^RELIANCE\d\d[A-Z]{3}/.test(s.symbol))).toBe(true);
     expect(results[0]).toEqual({
       id: expect.any(Number),
       name: 'Reliance Industries Ltd',
       symbol: 'RELIANCE',
       exchange: 'NSE',
     });
+  });
+
+  it('leaves out a contract whose expiry has passed (15:30 IST on its expiry date)', async () => {
+    const [reliance] = await ctx.database.db
+      .select()
+      .from(securities)
+      .where(and(eq(securities.symbol, 'RELIANCE'), eq(securities.exchange, 'NSE')));
+    const contract = (expiry: string) => ({
+      symbol: fnoTradingSymbol({ underlying: 'RELIANCE', expiry, kind: 'FUT', strike: null }),
+      name: `RELIANCE ${expiry} FUT`,
+      exchange: 'NSE' as const,
+      instrumentType: 'FUT' as const,
+      lotSize: 500,
+      closePrice: reliance!.closePrice,
+      underlyingId: reliance!.id,
+      expiry,
+    });
+    // Tuesday 27 Oct 2026: expired for good; and beyond the demo's series, live.
+    const later = monthlyExpiry(new Date().getUTCFullYear() + 2, 1);
+    await ctx.database.db.insert(securities).values([contract('2026-10-27'), contract(later)]);
+    expect(await search('reliance26oct')).toEqual([]);
+    expect((await search(contract(later).symbol)).map((s) => s.symbol)).toEqual([contract(later).symbol]);
+    // Up to 15:30 IST on its expiry date a contract is found; from then on it is not.
+    const before = await searchSecuritiesByPrefix(
+      ctx.database.db,
+      'reliance26oct',
+      20,
+      new Date('2026-10-27T09:59:59Z'),
+    );
+    expect(before.map((row) => row.symbol)).toEqual(['RELIANCE26OCTFUT']);
+    expect(
+      await searchSecuritiesByPrefix(ctx.database.db, 'reliance26oct', 20, new Date('2026-10-27T10:00:00Z')),
+    ).toEqual([]);
   });
 
   it('matches the beginning of a name', async () => {

@@ -1,3 +1,8 @@
+export {
+  type ContractExpiryPass,
+  type SettlementPrices,
+  settleExpiredContracts,
+} from './lifecycle/contract-expiry.ts';
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
 export { createTradeChangesPush } from './trade-changes.push.ts';
 export { publishTradeEvents, type TradeEvent } from './trade-events.ts';

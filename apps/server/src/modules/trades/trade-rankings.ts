@@ -2,7 +2,7 @@ import type { Trade } from '@tradecircle/domain';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import type { QuoteBook } from '../market/index.ts';
-import { securityJoin } from '../securities/index.ts';
+import { liveSecurity, securityJoin } from '../securities/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { bookmarkCountOf } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
@@ -60,19 +60,22 @@ export async function publicCallsInProfit(
 
 /**
  * The public Upcoming calls posted since `since`, most followed first (copies, i.e. trades with it as
- * copy origin, plus bookmarks), then newest, at most `limit`; `score` is that count.
+ * copy origin, plus bookmarks), then newest, at most `limit`; `score` is that count. A call on a
+ * contract expired at `now` is no call to focus on, even before the trade sweep settles it.
  */
 export async function mostFollowedUpcomingCalls(
   db: AppDb,
   since: Date,
   limit: number,
+  now = new Date(),
 ): Promise<RankedCall[]> {
   const copies = sql<number>`(select count(*)::int from ${trades} as copies where copies.copy_origin_id = ${trades.id})`;
   const followed = sql<number>`(${copies} + ${bookmarkCountOf(trades.id)})`;
   const rows = await db
     .select({ tradeId: trades.id, createdAt: trades.createdAt, score: followed })
     .from(trades)
-    .where(and(publicSince(since), eq(trades.status, 'Inactive')))
+    .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId))
+    .where(and(publicSince(since), eq(trades.status, 'Inactive'), liveSecurity(now)))
     .orderBy(desc(followed), desc(trades.createdAt), desc(trades.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, score: Number(row.score) }));

@@ -7,8 +7,12 @@ import {
   canExit,
   canFeature,
   canUpdateReasoning,
+  contractExpiredMessage,
+  expiryInstant,
   type FnoTrade,
+  formatDate,
   GROUP_FEATURED_TRADES_MAX,
+  isContractExpired,
   isDerivativeInstrument,
   MAX_FEATURED_TRADES,
   type PolicyDecision,
@@ -183,6 +187,10 @@ export async function createTrade(
     throw badRequest('An index cannot be traded; choose a stock or an F&O contract', {
       security: ['Indices cannot be traded'],
     });
+  }
+  if (security.expiry && isContractExpired(security.expiry, new Date())) {
+    const message = contractExpiredMessage(security.symbol, formatDate(expiryInstant(security.expiry)));
+    throw badRequest(message, { security: [message] });
   }
   if (body.is_real) {
     if (!(await deps.hasBrokerAccount(db, actorUserId)))

@@ -102,6 +102,8 @@ export const trades = pgTable(
       t.durationId,
       t.isReal,
     ),
+    // The open trades of a security: the contract-expiry pass settles an expired contract's through it.
+    index('trades_open_security_idx').on(t.securityId).where(sql`${t.status} in ('Inactive', 'Active')`),
     // Real trades awaiting their broker, oldest first: the few the broker's sweep settles.
     index('trades_awaiting_broker_idx').on(t.createdAt).where(sql`${t.isReal} and ${t.status} = 'Inactive'`),
     index('trades_copy_origin_idx').on(t.copyOriginId),

@@ -109,7 +109,7 @@ export async function refreshTrending(
   const since = trendingWindowStart(now);
   const profitable = await publicCallsInProfit(db, quotes, since, TRENDING_KEEP);
   await replaceTrendingTrades(db, 'profitable', profitable, now);
-  const upcoming = await mostFollowedUpcomingCalls(db, since, TRENDING_KEEP);
+  const upcoming = await mostFollowedUpcomingCalls(db, since, TRENDING_KEEP, now);
   await replaceTrendingTrades(db, 'upcoming', upcoming, now);
 
   const sebiExperts = await db

@@ -350,3 +350,36 @@ describe('configuration', () => {
     expect(sim.getQuotes([999, 100]).map((q) => q.securityId)).toEqual([100]);
   });
 });
+
+describe('a series listed while the feed runs (addSecurities)', () => {
+  /** The April NIFTY 25900 call, listed after the feed started. */
+  const aprilCall: SecurityInput = {
+    ...contractOf(102),
+    id: 110,
+    symbol: 'NIFTY26APR25900CE',
+    expiry: '2026-04-28',
+  };
+
+  it('prices and ticks the new contract as if it had been there from the start', () => {
+    const running = harnessAt(DURING_SESSION);
+    running.sim.tickOnce();
+    expect(running.sim.getQuote(110)).toBeUndefined();
+    expect(running.sim.addSecurities([...DERIVATIVES, aprilCall])).toBe(1);
+    running.step();
+    expect(running.sim.tickOnce().map((quote) => quote.securityId)).toContain(110);
+    const full = simulatorAt(DURING_SESSION, { securities: [...ALL, aprilCall] });
+    full.step();
+    expect(running.sim.getQuote(110)).toEqual(full.sim.getQuote(110));
+    expect(running.sim.history(110, '1MONTH')).toEqual(full.sim.history(110, '1MONTH'));
+  });
+
+  it('skips what it knows, and takes nothing from a list it cannot take', () => {
+    const { sim } = harnessAt(DURING_SESSION);
+    expect(sim.addSecurities(ALL)).toBe(0);
+    expect(() => sim.addSecurities([{ ...aprilCall, underlyingId: 999 }])).toThrow(RangeError);
+    expect(() => sim.addSecurities([aprilCall, { ...aprilCall, id: 111, strike: undefined }])).toThrow(
+      RangeError,
+    );
+    expect(sim.getQuote(110)).toBeUndefined();
+  });
+});

@@ -76,4 +76,11 @@ export interface MarketFeedProvider {
    */
   setNextPrice(securityId: number, price: number): boolean;
   isMarketOpen(now?: Date): boolean;
+  /**
+   * Securities added to the table since the feed started (a new futures and options series): those
+   * it does not know yet are priced and ticked from now on, as if they had been there from the start;
+   * ids it knows are skipped. A contract's underlying must be known or among them. Answers how many
+   * it added; throws RangeError (adding none) for a list it cannot take.
+   */
+  addSecurities(securities: readonly SecurityInput[]): number;
 }

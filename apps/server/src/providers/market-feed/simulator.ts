@@ -109,38 +109,51 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
   );
 
   const inputs = new Map<number, SecurityInput>();
-  for (const input of options.securities) {
-    if (inputs.has(input.id)) throw new RangeError(`Duplicate security id ${input.id}`);
-    inputs.set(input.id, input);
-  }
   const states = new Map<number, LiveState>();
-  for (const input of inputs.values()) {
-    if (input.kind) continue;
-    if (input.underlyingId !== undefined || input.expiry !== undefined || input.strike !== undefined) {
-      throw new RangeError(`Security ${input.id}: underlyingId, expiry and strike need a derivative kind`);
-    }
-    states.set(input.id, {
-      path: new SecurityPath(input, ctx),
-      walker: null,
-      previousClosePaise: 0,
-      lastEmittedPaise: -1,
-      pendingPaise: null,
-    });
-  }
   const derivatives = new Map<number, DerivativeState>();
-  for (const input of inputs.values()) {
-    if (!input.kind) continue;
-    const underlyingInput = input.underlyingId === undefined ? undefined : inputs.get(input.underlyingId);
-    const contract = toDerivativeContract(input, underlyingInput);
-    derivatives.set(input.id, {
-      contract,
-      underlying: states.get(contract.underlyingId)!,
-      offsets: new OffsetTimeline(),
-      lastEmittedPaise: -1,
-      pendingPaise: null,
-      settled: null,
-    });
-  }
+  /** Adds new securities, stocks and indices before the contracts priced from them; validates all first. */
+  const addInputs = (added: readonly SecurityInput[]) => {
+    const batch = new Map<number, SecurityInput>();
+    for (const input of added) {
+      if (inputs.has(input.id) || batch.has(input.id))
+        throw new RangeError(`Duplicate security id ${input.id}`);
+      batch.set(input.id, input);
+    }
+    const underlyingOf = (input: SecurityInput) =>
+      input.underlyingId === undefined
+        ? undefined
+        : (batch.get(input.underlyingId) ?? inputs.get(input.underlyingId));
+    for (const input of batch.values()) {
+      if (input.kind) toDerivativeContract(input, underlyingOf(input));
+      else if (input.underlyingId !== undefined || input.expiry !== undefined || input.strike !== undefined) {
+        throw new RangeError(`Security ${input.id}: underlyingId, expiry and strike need a derivative kind`);
+      }
+    }
+    for (const input of batch.values()) {
+      inputs.set(input.id, input);
+      if (input.kind) continue;
+      states.set(input.id, {
+        path: new SecurityPath(input, ctx),
+        walker: null,
+        previousClosePaise: 0,
+        lastEmittedPaise: -1,
+        pendingPaise: null,
+      });
+    }
+    for (const input of batch.values()) {
+      if (!input.kind) continue;
+      const contract = toDerivativeContract(input, underlyingOf(input));
+      derivatives.set(input.id, {
+        contract,
+        underlying: states.get(contract.underlyingId)!,
+        offsets: new OffsetTimeline(),
+        lastEmittedPaise: -1,
+        pendingPaise: null,
+        settled: null,
+      });
+    }
+  };
+  addInputs(options.securities);
   const entryOf = (id: number): Entry | undefined => {
     const state = states.get(id);
     if (state) return { derivative: false, state };
@@ -151,7 +164,10 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
   let ticking: Entry[] = [];
   /** Underlyings walked on each tick: the ticking ones and those of ticking derivatives. */
   let walked: LiveState[] = [];
+  /** The ids asked to tick; null: every security, those added later included. */
+  let tickingIds: readonly number[] | null = null;
   const setTickingIds = (ids: readonly number[] | null) => {
+    tickingIds = ids;
     ticking = (ids ?? [...inputs.keys()]).flatMap((id) => entryOf(id) ?? []);
     walked = [...new Set(ticking.map((entry) => (entry.derivative ? entry.state.underlying : entry.state)))];
   };
@@ -304,6 +320,13 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
     mode,
     tickOnce,
     setTickingIds,
+    addSecurities(securities) {
+      const added = securities.filter((input) => !inputs.has(input.id));
+      if (added.length === 0) return 0;
+      addInputs(added);
+      setTickingIds(tickingIds);
+      return added.length;
+    },
     start(onTick) {
       stop();
       listener = onTick;

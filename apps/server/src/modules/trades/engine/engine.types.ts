@@ -35,7 +35,8 @@ export type Transition =
       kind: 'closed';
       tradeId: number;
       securityId: number;
-      reason: 'target' | 'stop_loss' | 'window_end';
+      /** `expiry` is never the engine's: the contract-expiry pass closes at the settlement price. */
+      reason: 'target' | 'stop_loss' | 'window_end' | 'expiry';
       price: number;
       at: number;
     }

@@ -30,7 +30,7 @@ type TradeChange = {
   targetPrice: number | null;
   stopLoss: number | null;
   exitPrice: number | null;
-  closingReason: 'target' | 'stop_loss' | 'window_end' | null;
+  closingReason: 'target' | 'stop_loss' | 'window_end' | 'expiry' | null;
   liveAt: Date | null;
   closedAt: Date | null;
   events: ChangeEvent[];

@@ -57,6 +57,7 @@ const CLOSING_REASONS: Record<string, string> = {
   stop_loss: 'stop loss hit',
   window_end: 'duration ended',
   manual: 'exited by the owner',
+  expiry: 'contract expired',
 };
 
 type Doc = PDFKit.PDFDocument;

@@ -1,0 +1,1 @@
+CREATE INDEX "trades_open_security_idx" ON "trades" USING btree ("security_id") WHERE "trades"."status" in ('Inactive', 'Active');
