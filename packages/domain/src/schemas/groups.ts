@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROUP_MEMBERSHIP_STATUSES, GROUP_MESSAGES, GROUP_TYPES } from '../groups/constants.ts';
+import { GROUP_SETUP_STEPS } from '../groups/payment-setup.ts';
 import { SEBI_USER_TYPES } from '../sebi/registration.ts';
 import { PageInfoSchema, PageParamSchema } from './common.ts';
 import { AdminPaymentInfoSchema, PlanSchema } from './payment-setup.ts';
@@ -20,6 +21,9 @@ export const GroupAdminSchema = z.object({
     sebi_user_type: z.enum(SEBI_USER_TYPES).nullable(),
   }),
 });
+
+/** A step of a Premium group's setup checklist (groups/payment-setup.ts) and whether it is done. */
+export const GroupSetupItemSchema = z.object({ step: z.enum(GROUP_SETUP_STEPS), done: z.boolean() });
 
 /** A group as its cards and detail page show it; the caller's standing in is_admin, is_participant, is_request. */
 export const GroupSchema = z.object({
@@ -59,6 +63,13 @@ export const GroupSchema = z.object({
   admin_payment_info: AdminPaymentInfoSchema.nullable(),
   /** The admin's payout information is Verified: paid joins are possible. */
   is_payment_active: z.boolean(),
+  /**
+   * A Premium group ready for subscribers: the admin's payout information Verified and an active
+   * plan. Only such a group is listed in Premium Groups, search and others' profiles.
+   */
+  can_take_payments: z.boolean(),
+  /** What the Premium group's setup still needs, for its admin only (null for anyone else and other groups). */
+  setup_checklist: z.array(GroupSetupItemSchema).nullable(),
   /** The viewer's own payout (KYC) information is Verified. */
   is_kyc_completed: z.boolean(),
   is_watchlist_added: z.boolean(),

@@ -1,4 +1,4 @@
-import type { Group, Plan } from '@tradecircle/domain';
+import { type Group, groupSetupChecklist, type Plan } from '@tradecircle/domain';
 import type { PayoutSummary } from '../payouts/index.ts';
 import type { GroupListRow } from './groups.repository.ts';
 
@@ -100,6 +100,15 @@ export function presentGroup(
         }
       : null,
     is_payment_active: payout?.verificationStatus === 'Verified',
+    can_take_payments: Boolean(row.canTakePayments),
+    // What is missing before subscribers can pay: the admin's to-do list, nobody else's business.
+    setup_checklist:
+      isAdmin && group.groupType === 'Premium'
+        ? groupSetupChecklist({
+            payoutStatus: payout?.verificationStatus ?? null,
+            activePlanCount: payments.plans.length,
+          })
+        : null,
     is_kyc_completed: payments.isViewerKycVerified,
     is_watchlist_added: Boolean(row.isWatchlistAdded),
     share_link: groupShareLink(group.id, viewerUserId),

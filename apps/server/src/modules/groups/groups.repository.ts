@@ -1,9 +1,33 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
+import { payoutVerifiedFor } from '../payouts/index.ts';
 import { profileJoin } from '../users/index.ts';
 import { activeMembership } from './group-access.ts';
-import { groupMembers, groups, groupWatchlistItems, groupWatchlists } from './groups.tables.ts';
+import { groupMembers, groupPlans, groups, groupWatchlistItems, groupWatchlists } from './groups.tables.ts';
+
+/**
+ * A Premium group that can take payments: its admin's payout information is Verified and it has an
+ * active plan (the domain's groupSetupChecklist names the same steps). The one definition of who is
+ * listed in Premium Groups and of `can_take_payments`. The admin panel's verification of the group
+ * itself (a later issue) adds its condition here, beside a step in GROUP_SETUP_STEPS.
+ */
+export function takesPayments(): SQL {
+  return sql`(${groups.groupType} = 'Premium' and ${payoutVerifiedFor(groups.adminUserId)}
+    and exists (select 1 from ${groupPlans} where ${groupPlans.groupId} = ${groups.id} and ${groupPlans.isActive}))`;
+}
+
+/**
+ * Whether lists show the group to the viewer: every Public and Private group, a Premium one once it
+ * takes payments; before that only to its admin and its members (a trial started meanwhile).
+ */
+export function listedFor(viewerUserId: number | null): SQL {
+  const insider =
+    viewerUserId === null
+      ? sql``
+      : sql` or ${groups.adminUserId} = ${viewerUserId} or ${activeMembership(viewerUserId, groups.id)}`;
+  return sql`(${groups.groupType} <> 'Premium' or ${takesPayments()}${insider})`;
+}
 
 /**
  * A group row as every list and detail answer reads it: the group, its admin's profile, and the
@@ -31,6 +55,7 @@ function groupSelection(viewerUserId: number | null) {
             and gr.user_id = ${viewerUserId} and gr.status = 'requested')`,
     isWatchlistAdded: sql<boolean>`exists (select 1 from ${groupWatchlistItems} wi
       join ${groupWatchlists} w on w.id = wi.watchlist_id where w.group_id = ${groups.id})`,
+    canTakePayments: sql<boolean>`${takesPayments()}`,
   };
 }
 
@@ -74,11 +99,11 @@ export const groupsJoinedBy = (userId: number): SQL => activeMembership(userId, 
 
 export const groupsCreatedBy = (userId: number): SQL => eq(groups.adminUserId, userId);
 
+/** Premium Groups: those taking payments; with `ownerUserId` (my_group) all of the owner's, ready or not. */
 export const premiumGroups = (ownerUserId?: number): SQL | undefined =>
-  and(
-    eq(groups.groupType, 'Premium'),
-    ownerUserId === undefined ? undefined : eq(groups.adminUserId, ownerUserId),
-  );
+  ownerUserId === undefined
+    ? takesPayments()
+    : and(eq(groups.groupType, 'Premium'), eq(groups.adminUserId, ownerUserId));
 
 /**
  * The trades module's posting (+1, with its time) and deleting (-1) of a group trade keep the
@@ -109,17 +134,34 @@ export const groupJoin = {
   adminUserId: groups.adminUserId,
 };
 
-/** Groups whose name contains the text (case-insensitive), names that begin with it first: the search page. */
-export async function searchGroupsByName(db: AppDb, text: string, limit: number) {
+/**
+ * Groups whose name contains the text (case-insensitive), names that begin with it first: the search
+ * page. A Premium group not yet taking payments is found by its admin and members only (listedFor).
+ */
+export async function searchGroupsByName(
+  db: AppDb,
+  text: string,
+  limit: number,
+  viewerUserId: number | null,
+) {
   const pattern = escapeLike(text.toLowerCase());
   return db
     .select({ id: groups.id, name: groups.name, groupType: groups.groupType })
     .from(groups)
-    .where(sql`lower(${groups.name}) like ${`%${pattern}%`}`)
+    .where(and(sql`lower(${groups.name}) like ${`%${pattern}%`}`, listedFor(viewerUserId)))
     .orderBy(
       sql`case when lower(${groups.name}) like ${`${pattern}%`} then 0 else 1 end`,
       groups.name,
       groups.id,
     )
     .limit(limit);
+}
+
+/** Whether the group takes payments now (takesPayments), read inside the caller's transaction. */
+export async function groupTakesPayments(db: AppDb, groupId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ isReady: sql<boolean>`${takesPayments()}` })
+    .from(groups)
+    .where(eq(groups.id, groupId));
+  return Boolean(row?.isReady);
 }

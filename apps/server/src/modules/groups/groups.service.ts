@@ -22,6 +22,7 @@ import {
   type GroupListRow,
   groupsCreatedBy,
   groupsJoinedBy,
+  listedFor,
   pageOfGroups,
   premiumGroups,
 } from './groups.repository.ts';
@@ -92,7 +93,10 @@ export type GroupListKind =
   | { kind: 'joined_by'; userId: number }
   | { kind: 'premium'; ownerUserId?: number };
 
-/** A page of groups of one kind, as `viewerUserId` sees them (cards show every group; trades stay inside). */
+/**
+ * A page of groups of one kind, as `viewerUserId` sees them (cards show every group they may find;
+ * trades stay inside). A user's groups leave out, for others, a Premium one not yet taking payments.
+ */
 export async function listGroups(
   db: AppDb,
   viewerUserId: number | null,
@@ -102,7 +106,7 @@ export async function listGroups(
 ) {
   const where =
     list.kind === 'created_by'
-      ? groupsCreatedBy(list.userId)
+      ? and(groupsCreatedBy(list.userId), listedFor(viewerUserId))
       : list.kind === 'joined_by'
         ? groupsJoinedBy(list.userId)
         : premiumGroups(list.ownerUserId);

@@ -13,9 +13,9 @@ import { resultRows } from '../../db/driver-results.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { followersOf } from '../follows/index.ts';
 import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
-import { payoutStatusOf } from '../payouts/index.ts';
 import { findProfileByUserId } from '../users/index.ts';
 import { GROUP_ACCESS_MESSAGES, type GroupRow, runsNow, statusNow } from './group-access.ts';
+import { groupTakesPayments } from './groups.repository.ts';
 import { groupMembers, groups } from './groups.tables.ts';
 
 export const MEMBERSHIP_MESSAGES = {
@@ -136,8 +136,8 @@ const event = (
  * The caller asks in: a Public group is joined, a Private one is asked (the admin accepts), a Premium
  * one starts its free trial when it offers one (once per user per group), recorded as a trial
  * subscription (`recordTrial`) like subscribe-for-free's. A Premium group without a trial is joined
- * by paying for a plan (payments' order-payment): until its admin's payout information is Verified
- * the answer is the spec's warning, then 'Choose a plan to join this group'.
+ * by paying for a plan (payments' order-payment): until it takes payments (payout Verified and a
+ * plan) the answer is the spec's warning, then 'Choose a plan to join this group'.
  */
 export async function askToJoin(deps: JoinDeps, userId: number, groupId: number, options: JoinOptions = {}) {
   const { db } = deps;
@@ -160,8 +160,8 @@ export async function askToJoin(deps: JoinDeps, userId: number, groupId: number,
     if (group.groupType === 'Premium') {
       if (state === 'member') throw badRequest(MEMBERSHIP_MESSAGES.alreadyMember);
       if (!group.freeTrail) {
-        const payout = await payoutStatusOf(tx, group.adminUserId);
-        throw badRequest(payout === 'Verified' ? ORDER_MESSAGES.choosePlan : GROUP_MESSAGES.paymentNotActive);
+        const isReady = await groupTakesPayments(tx, groupId);
+        throw badRequest(isReady ? ORDER_MESSAGES.choosePlan : GROUP_MESSAGES.paymentNotActive);
       }
       const trial = await trialIn(tx, group, userId, row, referral);
       await deps.recordTrial(tx, { userId, groupId, startDate: trial.startDate, endDate: trial.endDate });

@@ -8,6 +8,11 @@ export {
   ledgerEntries,
   recordPayout,
 } from './payout-ledger.ts';
-export { type PayoutSummary, payoutStatusOf, payoutSummariesOf } from './payout-status.ts';
+export {
+  type PayoutSummary,
+  payoutStatusOf,
+  payoutSummariesOf,
+  payoutVerifiedFor,
+} from './payout-status.ts';
 export { type PayoutRoutesOptions, payoutDevRoutes, payoutRoutes } from './payouts.routes.ts';
 export { reviewPaymentInfo, savePaymentInfo } from './payouts.service.ts';

@@ -1,5 +1,5 @@
 import type { PayoutVerificationStatus } from '@tradecircle/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { payoutAccounts } from './payouts.tables.ts';
 
@@ -41,4 +41,13 @@ export async function payoutSummariesOf(db: AppDb, userIds: number[]): Promise<M
       { id: row.id, verificationStatus: asStatus(row.status), remark: row.remark },
     ]),
   );
+}
+
+/**
+ * The user's payout information is Verified, as a condition on a user id (another module's list
+ * filters by it inside its query): one probe of payout_accounts' unique user index.
+ */
+export function payoutVerifiedFor(userId: AnyColumn | SQL): SQL {
+  return sql`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.userId} = ${userId}
+    and ${payoutAccounts.verificationStatus} = 'Verified')`;
 }

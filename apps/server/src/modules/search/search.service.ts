@@ -53,7 +53,7 @@ export async function search(db: AppDb, viewer: Viewer, query: string | undefine
   const [securities, experts, groups] = await Promise.all([
     searchSecuritiesByPrefix(db, text, SEARCH_RESULTS_PER_SECTION),
     searchExperts(db, viewer, text),
-    searchGroupsByName(db, text, SEARCH_RESULTS_PER_SECTION),
+    searchGroupsByName(db, text, SEARCH_RESULTS_PER_SECTION, viewer?.userId ?? null),
   ]);
   return {
     securities: securities.map((row) => ({

@@ -1,5 +1,5 @@
 /** The groups screens' words (groups-and-payments.md §2) and the pure rules the cards follow. */
-import type { Group } from '@tradecircle/domain';
+import type { Group, GroupSetupStep } from '@tradecircle/domain';
 import { routeTo } from '../../app/route-names.ts';
 
 export const GROUP_TEXTS = {
@@ -31,12 +31,28 @@ export const GROUP_TEXTS = {
   paymentInfoMissing: 'Payment information missing',
   notInvestmentAdvice:
     'The admin of this group is not registered with SEBI. Nothing posted here is investment advice: do your own research before you trade.',
+  notInvestmentAdviceShort: 'Not investment advice: the admin is not SEBI-registered.',
+  setupTitle: 'Before this group can take subscribers',
+  setupIntro:
+    'Premium Groups, search and profiles list this group once every step is done. Until then it is visible only to you and its members.',
   viewContact: 'View contact details',
   noGroups: 'No groups here yet',
   loadFailed: 'The groups could not be loaded.',
   groupNotFound: 'This group does not exist or has been deleted.',
   linkCopied: 'Link copied',
 } as const;
+
+/** The setup checklist's steps as its admin reads them (GROUP_SETUP_STEPS). */
+export const GROUP_SETUP_STEP_LABELS: Record<GroupSetupStep, string> = {
+  payout_submitted: 'Payout details submitted',
+  payout_verified: 'Payout details verified',
+  has_plan: 'At least one subscription plan',
+};
+
+/** Whether a premium group needs the not-investment-advice notice: its admin is not SEBI-registered. */
+export function needsAdviceNotice(group: Pick<Group, 'group_type' | 'admin'>): boolean {
+  return group.group_type === 'Premium' && !group.admin.profile.is_sebi_registered;
+}
 
 /** Where a card's place in the app is: some lists open the group on a click, the premium list subscribes. */
 export type GroupCardContext = 'profile' | 'home' | 'list' | 'premium-list';

@@ -98,6 +98,27 @@ describe('GroupCard premium details', () => {
     expect(screen.queryByText(/^SEBI RI?A$/)).toBeNull();
   });
 
+  it('says a premium group of an unregistered admin is not investment advice, and only such a group', () => {
+    mockApi({});
+    renderCard(premium({ id: 1, name: 'Unregistered Desk' }));
+    const registered = {
+      id: 78,
+      profile: {
+        id: 18,
+        name: 'Asha Rao',
+        profile_image: null,
+        is_sebi_registered: true,
+        sebi_user_type: 'registered_analyst' as const,
+      },
+    };
+    renderCard(premium({ id: 2, name: 'Registered Desk', admin: registered }));
+    renderCard(makeGroup({ id: 3, name: 'Public Room' }));
+    const notes = screen.getAllByRole('note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.textContent).toBe('Not investment advice: the admin is not SEBI-registered.');
+    expect(notes[0]!.closest('.MuiCard-root')?.textContent).toContain('Unregistered Desk');
+  });
+
   it("shows '-' for missing figures and the figures it has, with the small-sample mark", () => {
     mockApi({});
     renderCard(premium({ metrics: { closed_trades: 0, accuracy: null, avg_trade_return: null } }));

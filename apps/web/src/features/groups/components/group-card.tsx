@@ -18,6 +18,7 @@ import {
   sebiBadgeLabel,
 } from '../group-texts.ts';
 import { canSubscribe } from '../use-membership-actions.ts';
+import { AdviceNotice } from './advice-notice.tsx';
 import { GroupTypeIcon } from './group-type-icon.tsx';
 
 /** Instrument chips cycle through three colours (§2). */
@@ -30,7 +31,10 @@ export interface GroupCardProps {
   isBusy?: boolean;
 }
 
-/** A group's card (groups-and-payments.md §2 "Group cards"). */
+/**
+ * A group's card (groups-and-payments.md §2 "Group cards"); a premium group whose admin is not
+ * SEBI-registered carries the short not-investment-advice line.
+ */
 export function GroupCard({ group, context, onAction, isBusy = false }: GroupCardProps) {
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
@@ -116,6 +120,7 @@ export function GroupCard({ group, context, onAction, isBusy = false }: GroupCar
                 <SmallSampleChip />
               </Box>
             )}
+            <AdviceNotice group={group} variant="short" />
             {context === 'premium-list' && group.price.length === 0 && (
               <Typography variant="body2" color="text.secondary">
                 {group.free_trail ? 'Free trial available · ' : ''}

@@ -1,31 +1,28 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Container, Fab, Grid, Paper, Stack, Typography } from '@mui/material';
-import { GROUP_DESCRIPTION_PREVIEW_CHARS, type Group } from '@tradecircle/domain';
+import { Box, Container, Fab, Grid, Paper, Stack, Typography } from '@mui/material';
+import { GROUP_DESCRIPTION_PREVIEW_CHARS } from '@tradecircle/domain';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { MOBILE_NAV_HEIGHT_PX } from '../../../app/layout/mobile-nav.tsx';
 import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
 import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
+import { AdviceNotice } from '../components/advice-notice.tsx';
 import { CutText } from '../components/cut-text.tsx';
 import { GroupActions, pageMembershipAction } from '../components/group-actions.tsx';
 import { GroupHeader } from '../components/group-header.tsx';
 import { GroupKpis } from '../components/group-kpis.tsx';
 import { GroupPageError, GroupPageSkeleton } from '../components/group-page-states.tsx';
+import { GroupSetupCard } from '../components/group-setup-checklist.tsx';
 import { GroupTrades } from '../components/group-trades.tsx';
 import { GroupWatchlist } from '../components/group-watchlist.tsx';
-import { PaymentSetupCard } from '../components/payment-setup-card.tsx';
-import { GROUP_CARD_ACTION_LABELS, GROUP_TEXTS } from '../group-texts.ts';
+import { GROUP_CARD_ACTION_LABELS } from '../group-texts.ts';
 import { useGroupDetail } from '../hooks.ts';
 import { useMembershipActions } from '../use-membership-actions.ts';
 
-/** Whether a premium group needs the not-investment-advice notice: its admin is not SEBI-registered. */
-export function needsAdviceNotice(group: Pick<Group, 'group_type' | 'admin'>): boolean {
-  return group.group_type === 'Premium' && !group.admin.profile.is_sebi_registered;
-}
-
 /**
  * /groups/:id (groups-and-payments.md §2 "Group detail page"): the group card, description (200
- * characters, Read more / Show less), disclaimer, payment setup card, trades, figures, watchlist and
+ * characters, Read more / Show less), disclaimer, the admin's setup card (a premium group's checklist
+ * until it takes payments, else the payment setup card), trades, figures, watchlist and
  * the caller's actions; the admin's floating Add Trade. `?utm_source=` goes along with a join.
  */
 export function GroupDetailPage() {
@@ -67,12 +64,8 @@ export function GroupDetailPage() {
           group={group}
           actions={<GroupActions group={group} membership={membership} onAddTrade={addTrade} />}
         />
-        {needsAdviceNotice(group) && (
-          <Alert severity="warning" role="note">
-            {GROUP_TEXTS.notInvestmentAdvice}
-          </Alert>
-        )}
-        <PaymentSetupCard group={group} />
+        <AdviceNotice group={group} />
+        <GroupSetupCard group={group} />
         <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={2}>

@@ -1,16 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Container,
-  Grid,
-  Paper,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, Chip, Container, Grid, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -18,20 +7,20 @@ import { MOBILE_NAV_HEIGHT_PX } from '../../../app/layout/mobile-nav.tsx';
 import { routeTo } from '../../../app/route-names.ts';
 import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
 import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
+import { AdviceNotice } from '../components/advice-notice.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { CutText } from '../components/cut-text.tsx';
 import { GroupActions, pageMembershipAction } from '../components/group-actions.tsx';
 import { GroupHeader } from '../components/group-header.tsx';
 import { GroupKpis } from '../components/group-kpis.tsx';
 import { GroupPageError, GroupPageSkeleton } from '../components/group-page-states.tsx';
+import { GroupSetupCard } from '../components/group-setup-checklist.tsx';
 import { GroupTrades } from '../components/group-trades.tsx';
 import { GroupWatchlist } from '../components/group-watchlist.tsx';
-import { PaymentSetupCard } from '../components/payment-setup-card.tsx';
 import { PlansPanel } from '../components/plans-panel.tsx';
 import { GROUP_CARD_ACTION_LABELS, GROUP_TEXTS } from '../group-texts.ts';
 import { useGroupDetail } from '../hooks.ts';
 import { useMembershipActions } from '../use-membership-actions.ts';
-import { needsAdviceNotice } from './group-detail-page.tsx';
 
 /** The premium page's description cut: 250 characters when longer than 230 (§9). */
 const DESCRIPTION_CUT = { limit: 250, above: 230 } as const;
@@ -120,12 +109,8 @@ export function PremiumGroupPage() {
             </>
           }
         />
-        {needsAdviceNotice(group) && (
-          <Alert severity="warning" role="note">
-            {GROUP_TEXTS.notInvestmentAdvice}
-          </Alert>
-        )}
-        <PaymentSetupCard group={group} />
+        <AdviceNotice group={group} />
+        <GroupSetupCard group={group} />
         <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={2}>

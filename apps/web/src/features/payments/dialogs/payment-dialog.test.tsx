@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PAYMENT_MESSAGES, PAYMENT_SNACKBAR_MS } from '@tradecircle/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,30 @@ function open(overrides: Parameters<typeof premiumGroup>[0] = {}, onClose = vi.f
 const payAndJoin = () => fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.payAndJoin }));
 
 describe('PaymentDialog', () => {
+  it('carries the not-investment-advice notice when the admin is not SEBI-registered, and not otherwise', () => {
+    routeApi({});
+    open();
+    const notes = () => screen.getAllByRole('note').map((note) => note.textContent);
+    expect(notes()).toContain(
+      'The admin of this group is not registered with SEBI. Nothing posted here is investment advice: do your own research before you trade.',
+    );
+    cleanup();
+    checkout.uninstall();
+    open({
+      admin: {
+        id: 78,
+        profile: {
+          id: 18,
+          name: 'Asha Rao',
+          profile_image: null,
+          is_sebi_registered: true,
+          sebi_user_type: 'registered_analyst',
+        },
+      },
+    });
+    expect(notes().some((text) => text?.includes('investment advice'))).toBe(false);
+  });
+
   it('shows the plans with a live discount struck through, and the price a coupon leaves to pay', async () => {
     const api = routeApi({
       'GET /backend/api/valid_coupon/': (url) =>

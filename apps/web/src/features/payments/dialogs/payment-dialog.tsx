@@ -31,6 +31,7 @@ import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { rememberGroupForLogin } from '../../../app/guard.ts';
 import { routeTo } from '../../../app/route-names.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { AdviceNotice } from '../../groups/components/advice-notice.tsx';
 import type { MembershipTerm, Plan } from '../api.ts';
 import { type AppliedCoupon, CouponField } from '../components/coupon-field.tsx';
 import { PlanChoices } from '../components/plan-choices.tsx';
@@ -62,8 +63,9 @@ function toPay(plan: Plan, coupon: AppliedCoupon | null) {
 
 /**
  * The premium group payment dialog (§2, §4 "Payment", §8), 423 px wide: the group, its plans as radio
- * choices, the coupon field, the price to pay, the free trial where offered, the no-refund note and
- * Pay & Join; after the payment the 'Congratulation' view with the membership's dates and Go Back.
+ * choices, the coupon field, the price to pay, the free trial where offered, the not-investment-advice
+ * notice when the admin is not SEBI-registered, the no-refund note and Pay & Join; after the payment
+ * the 'Congratulation' view with the membership's dates and Go Back.
  */
 export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentDialogProps) {
   const navigate = useNavigate();
@@ -186,6 +188,7 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
                   </Stack>
                 </>
               )}
+              <AdviceNotice group={group} />
               <Alert severity="info" variant="outlined" role="note">
                 {PAYMENT_TEXTS.noRefund}
               </Alert>
