@@ -16,6 +16,8 @@ const bus = createMemoryBus('bench');
 await registerLiveChannel(app, bus, {
   verifyToken: () => Promise.reject(new Error('this bench does not sign in')),
   pushes: [securityTicksPush],
+  // The bench's clients send no Origin, as non-browser clients do.
+  appOrigins: [],
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 

@@ -348,6 +348,7 @@ export async function buildApp({
       createTradeChangesPush(database.db, (error) => app.log.warn({ err: error }, 'trade changes push')),
       createNotificationsPush(database.db, (error) => app.log.warn({ err: error }, 'notifications push')),
     ],
+    appOrigins: config.appOrigins,
   });
   await app.register(
     async (api) => {

@@ -356,6 +356,7 @@ describe('the socket layer', () => {
     await registerLiveChannel(app, bus, {
       verifyToken: () => Promise.reject(new Error('no accounts here')),
       pushes: [pollVotesPush],
+      appOrigins: ['http://localhost:8080'],
     });
     await app.ready();
     try {

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { EventBus } from './event-bus.ts';
+import { refuseForeignOrigins } from './live-origin.ts';
 import type { LivePush, LiveSocket, LiveSockets } from './live-push.ts';
 
 export { MAX_IDS_PER_SOCKET } from '@tradecircle/domain';
@@ -23,6 +24,8 @@ export type LiveChannelOptions = {
   verifyToken: (token: string) => Promise<number>;
   /** What the channel pushes (ticks, trade changes, ...): each follows its own bus channel. */
   pushes: readonly LivePush[];
+  /** The app's own origins (APP_ORIGINS): browsers on pages of other sites are refused at the upgrade. */
+  appOrigins: readonly string[];
 };
 
 type Client = LiveSocket & {
@@ -118,7 +121,13 @@ export async function registerLiveChannel(
     await Promise.all(detachFns.map((detach) => detach()));
   });
 
-  app.get(LIVE_CHANNEL_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+  // Browsers on other sites' pages are refused before the upgrade (live-origin.ts).
+  const upgrade = {
+    websocket: true,
+    schema: { hide: true },
+    onRequest: refuseForeignOrigins(options.appOrigins),
+  } as const;
+  app.get(LIVE_CHANNEL_PATH, upgrade, (socket: WebSocket) => {
     const client: Client = {
       socket,
       userId: undefined,

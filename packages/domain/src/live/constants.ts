@@ -10,6 +10,7 @@ export const MAX_IDS_PER_SOCKET = 500;
 export const LIVE_CHANNEL_MESSAGES = {
   badMessage: `Send {"type":"security","ids":[...]} with at most ${MAX_IDS_PER_SOCKET} numeric ids`,
   badToken: 'Invalid or expired token',
+  foreignOrigin: 'This page may not open the live channel',
 } as const;
 
 export const TRADE_CHANGE_TYPES = [
