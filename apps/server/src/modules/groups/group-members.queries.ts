@@ -12,6 +12,14 @@ export function activeMembersOf(groupId: number): SQL {
 }
 
 /**
+ * The ids of the groups the user is a member of now, as a subquery (the Home feed's group trades):
+ * one range of the (user, status) index; a lapsed trial or paid plan, a request or a leaver is not.
+ */
+export function groupsWithMember(userId: number): SQL {
+  return sql`select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.userId} = ${userId}::int and ${runsNow()}`;
+}
+
+/**
  * Which of `userIds` are members now of which of `groupIds`: one statement over the unique
  * (group, user) index, however many of each (the live push asks once per batch of trade changes).
  */

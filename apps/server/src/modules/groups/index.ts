@@ -10,7 +10,12 @@ export {
 } from './group-access.ts';
 export { groupContactRoutes } from './group-contact.routes.ts';
 export { contactCardOf } from './group-contact.service.ts';
-export { activeMembershipsAmong, activeMembersOf, membershipStatusOf } from './group-members.queries.ts';
+export {
+  activeMembershipsAmong,
+  activeMembersOf,
+  groupsWithMember,
+  membershipStatusOf,
+} from './group-members.queries.ts';
 export { groupPlanRoutes } from './group-plans.routes.ts';
 export { type ActivePlan, activePlansOf, findActivePlan } from './group-plans.service.ts';
 export { type GroupWatchlistRoutesOptions, groupWatchlistRoutes } from './group-watchlist.routes.ts';

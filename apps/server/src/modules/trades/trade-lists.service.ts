@@ -12,6 +12,7 @@ import type { AppDb } from '../../db/client.ts';
 import { parseIntArray } from '../../db/driver-results.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { followeesOf, followSummary } from '../follows/index.ts';
+import { groupsWithMember } from '../groups/index.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { findProfileByUserId, type Viewer } from '../users/index.ts';
 import { stocksFollowedBy } from '../watchlists/index.ts';
@@ -176,16 +177,19 @@ export async function listProfileTrades(
 export const FEED_PAGES_AHEAD = 10;
 
 /**
- * The Home feed's trades for a signed-in viewer: their own, those of the users they follow, and
- * those on the securities in their stock tabs. Both lists are read once per query and hashed, so a
- * newest-first scan of trades_feed_idx tests each row in O(1); a visitor's feed is every public trade.
+ * The Home feed's trades for a signed-in viewer: their own, those of the users they follow, those on
+ * the securities in their stock tabs, and those posted to the groups they are members of now (a
+ * premium group's while their plan or trial runs; visibleTo still decides, inside the same query).
+ * The lists are read once per query and hashed, so a newest-first scan of trades_feed_idx tests each
+ * row in O(1); a visitor's feed is every public trade.
  */
 function feedCondition(viewer: Viewer): SQL | undefined {
   if (!viewer) return undefined;
   const followedStocks = viewer.profileId
     ? sql` or ${trades.securityId} in (${stocksFollowedBy(viewer.profileId)})`
     : sql``;
-  return sql`(${trades.postedByUserId} = ${viewer.userId} or ${trades.postedByUserId} in (${followeesOf(viewer.userId)})${followedStocks})`;
+  const memberGroups = sql` or (${trades.visibility} = 'group' and ${trades.groupId} in (${groupsWithMember(viewer.userId)}))`;
+  return sql`(${trades.postedByUserId} = ${viewer.userId} or ${trades.postedByUserId} in (${followeesOf(viewer.userId)})${followedStocks}${memberGroups})`;
 }
 
 /**

@@ -78,7 +78,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'GET', MINE)).toHaveLength(1);
   });
 
-  it('reads the Home feed again when someone followed posts a trade, and only then', async () => {
+  it('reads the Home feed again when someone followed or a group of the user posts a trade, and only then', async () => {
     const feed = { trades: [makeTrade({ id: 1 })] };
     const fetchMock = renderBellBesideFeed(feed);
     expect(await screen.findByText('1 in the feed')).toBeTruthy();
@@ -93,6 +93,13 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     act(() => socket.receive(makeFrame(posted, 2)));
     expect(await screen.findByText('2 in the feed')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(2);
+
+    // A trade posted to one of the user's groups reaches the feed too (issue 27).
+    feed.trades = [makeTrade({ id: 3 }), ...feed.trades];
+    const grouped = makeNotification(22, { notification_type: 'new_group_trade', trade: 3 });
+    act(() => socket.receive(makeFrame(grouped, 3)));
+    expect(await screen.findByText('3 in the feed')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(3);
   });
 
   it('reads the Home feed again when the socket is named after the feed was read', async () => {

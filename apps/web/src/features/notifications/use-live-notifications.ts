@@ -14,8 +14,9 @@ import { isNotificationFrame } from './notification-frame.ts';
  * New notifications pushed to the signed-in user over the live socket (`{"type":"notification"}`,
  * docs/api.md): the socket is kept open while the user is signed in, each frame goes on top of the
  * cached lists with the badge's count, and the spec's snackbar shows its text (platform.md §2 app
- * shell: top right, Close, 4000 ms); a new trade of someone followed refreshes the Home feed. No polling: each time the socket is named (first connect and
- * every reconnect) lists already read are read once again, for what was pushed while it was not.
+ * shell: top right, Close, 4000 ms); a new trade of someone followed or of one's group refreshes the
+ * Home feed. No polling: each time the socket is named (first connect and every reconnect) lists
+ * already read are read once again, for what was pushed while it was not.
  */
 export function useLiveNotifications(userId: string | null): void {
   const queryClient = useQueryClient();
@@ -27,8 +28,10 @@ export function useLiveNotifications(userId: string | null): void {
       if (isNotificationFrame(frame)) {
         addPushedNotification(queryClient, userId, frame);
         notify(frame.notification.notification_text, 'info', SNACKBAR_DEFAULT_MS);
-        // Someone the user follows posted: the Home feed (open or cached) reads its pages again.
-        if (frame.notification.notification_type === 'new_trade')
+        // Someone the user follows, or a group they are in, posted: the Home feed (open or cached)
+        // reads its pages again.
+        const type = frame.notification.notification_type;
+        if (type === 'new_trade' || type === 'new_group_trade')
           void queryClient.invalidateQueries({ queryKey: tradeKeys.feedOf(Number(userId)) });
         return;
       }
