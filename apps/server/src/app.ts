@@ -239,7 +239,7 @@ export async function buildApp({
   registerWhoMayAct(app);
   registerInputGuards(app);
 
-  const auth = await createAuthContext(config, database.db);
+  const auth = await createAuthContext(config, database.db, bus);
   app.decorateRequest('user', null);
 
   const feed = await createMarketFeed(config, database.db, (error) =>
@@ -342,7 +342,10 @@ export async function buildApp({
   });
 
   await registerLiveChannel(app, bus, {
-    verifyToken: async (token) => (await auth.tokens.verifyAccess(token)).userId,
+    verifyToken: async (token) => {
+      const claims = await auth.tokens.verifyAccess(token);
+      return { userId: claims.userId, sessionId: claims.familyId, expiresAt: claims.expiresAt };
+    },
     pushes: [
       securityTicksPush,
       createTradeChangesPush(database.db, (error) => app.log.warn({ err: error }, 'trade changes push')),

@@ -86,6 +86,16 @@ describe('loadConfig', () => {
   });
 });
 
+describe('ACCESS_TOKEN_TTL_SECONDS', () => {
+  it('defaults to 15 minutes and takes 1 s to a day', () => {
+    expect(loadConfig({}).accessTokenTtlSeconds).toBe(900);
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '60' }).accessTokenTtlSeconds).toBe(60);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(
+      'Invalid configuration: ACCESS_TOKEN_TTL_SECONDS must be between 1 and 86400 (got "0")',
+    );
+  });
+});
+
 describe('the news settings', () => {
   it('default to the sandbox read every 15 minutes', () => {
     expect(loadConfig({}).news).toEqual({ provider: { provider: 'sandbox' }, refreshMs: 900_000 });

@@ -77,6 +77,11 @@ const EnvSchema = z.object({
     .min(100, 'must be at least 100'),
   REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i, 'may hold only letters, digits, :, _ and -'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 86400')
+    .max(86400, 'must be between 1 and 86400'),
   PAYOUT_ENCRYPTION_KEY: z
     .string()
     .refine(
@@ -189,6 +194,8 @@ export type AppConfig = {
   redisPrefix: string;
   /** Unset: a secret generated on first start and kept in the database (shared by every instance). */
   jwtSecret: string | undefined;
+  /** How long an access token works; a live socket named with it is un-named when it runs out. */
+  accessTokenTtlSeconds: number;
   /** Base64 of the 32-byte key of payout data; unset: generated on first start and kept in the database. */
   payoutEncryptionKey: string | undefined;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string };
@@ -270,6 +277,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   SHUTDOWN_TIMEOUT_MS: '10000',
   REDIS_PREFIX: 'tradecircle',
   JWT_SECRET: undefined,
+  ACCESS_TOKEN_TTL_SECONDS: '900',
   PAYOUT_ENCRYPTION_KEY: undefined,
   SMS_PROVIDER: 'sandbox',
   MSG91_AUTH_KEY: undefined,
@@ -371,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY,
     sms:
       e.SMS_PROVIDER === 'msg91'

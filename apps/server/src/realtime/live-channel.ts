@@ -3,6 +3,8 @@ import {
   LIVE_CHANNEL_PATH,
   LiveClientMessageSchema,
   type LiveControlFrame,
+  SESSIONS_ENDED,
+  type SignedOutReason,
 } from '@tradecircle/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -18,10 +20,20 @@ export { MAX_IDS_PER_SOCKET } from '@tradecircle/domain';
  */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 const HEARTBEAT_MS = 15_000;
+/**
+ * How long an ended sign-in is remembered, for a token whose check was already under way when the
+ * sign-in ended (the check read the database before the revocation): it must not name its socket.
+ */
+const ENDED_SESSION_MEMORY_MS = 60_000;
+/** setTimeout's longest delay. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Who a valid access token names: its user, its sign-in (refresh-token family) and its expiry. */
+export type LiveIdentity = { userId: number; sessionId: string | null; expiresAt: number };
 
 export type LiveChannelOptions = {
-  /** Answers the user id of a valid access token; rejects otherwise. */
-  verifyToken: (token: string) => Promise<number>;
+  /** Answers who a valid access token names; rejects otherwise. */
+  verifyToken: (token: string) => Promise<LiveIdentity>;
   /** What the channel pushes (ticks, trade changes, ...): each follows its own bus channel. */
   pushes: readonly LivePush[];
   /** The app's own origins (APP_ORIGINS): browsers on pages of other sites are refused at the upgrade. */
@@ -31,6 +43,8 @@ export type LiveChannelOptions = {
 type Client = LiveSocket & {
   readonly socket: WebSocket;
   userId: number | undefined;
+  /** While named: the sign-in it was named with, and the timer that un-names it when the token runs out. */
+  session: { id: string | null; expiry: NodeJS.Timeout } | undefined;
   securityIds: Set<number>;
   wantsBatches: boolean;
   isAlive: boolean;
@@ -39,10 +53,13 @@ type Client = LiveSocket & {
 /**
  * The live channel at /ws/security/: the socket layer only. A client sends
  * `{"type":"security","ids":[...]}`, optionally with `"batch":true` (which replaces its watched set
- * and frame shape; answered `subscribed`) and, if signed in, `{"type":"auth","token":...}` once
- * (answered `authenticated`). What it then receives comes from the registered pushes, which know
- * their events and frames; this file knows sockets, who they are, what they watch and in which
- * shape, and nothing of ticks or trades. Every frame it sends itself has a `type`.
+ * and frame shape; answered `subscribed`) and, if signed in, `{"type":"auth","token":...}`
+ * (answered `authenticated`). A socket stays named only as long as its token would work: when the
+ * token expires, or its sign-in ends (logout, refresh-token reuse: SESSIONS_ENDED on the bus, from
+ * any instance), the socket is anonymous again and told so (`signed_out`); another `auth` names it
+ * anew. What it receives comes from the registered pushes, which know their events and frames; this
+ * file knows sockets, who they are, what they watch and in which shape, and nothing of ticks or
+ * trades. Every frame it sends itself has a `type`.
  */
 export async function registerLiveChannel(
   app: FastifyInstance,
@@ -95,6 +112,42 @@ export async function registerLiveChannel(
     set.add(client);
   };
 
+  /** Names the client as the token's user until the token expires. */
+  const name = (client: Client, identity: LiveIdentity) => {
+    unname(client);
+    setUser(client, identity.userId);
+    const delay = Math.min(Math.max(identity.expiresAt - Date.now(), 0), MAX_TIMER_MS);
+    const expiry = setTimeout(() => signOut(client, 'token_expired'), delay);
+    expiry.unref();
+    client.session = { id: identity.sessionId, expiry };
+  };
+
+  const unname = (client: Client) => {
+    if (client.session) clearTimeout(client.session.expiry);
+    client.session = undefined;
+    setUser(client, undefined);
+  };
+
+  const signOut = (client: Client, reason: SignedOutReason) => {
+    unname(client);
+    sendControl(client, { type: 'signed_out', reason });
+  };
+
+  const endedSessions = new Map<string, number>();
+  detachFns.push(
+    await bus.subscribe(SESSIONS_ENDED, (ended) => {
+      const now = Date.now();
+      for (const [id, heardAt] of endedSessions) {
+        if (now - heardAt > ENDED_SESSION_MEMORY_MS) endedSessions.delete(id);
+      }
+      for (const id of ended.family_ids) endedSessions.set(id, now);
+      for (const client of [...(socketsByUser.get(ended.user_id) ?? [])]) {
+        if (client.session?.id && ended.family_ids.includes(client.session.id))
+          signOut(client, 'session_ended');
+      }
+    }),
+  );
+
   const unwatchAll = (client: Client) => {
     for (const id of client.securityIds) {
       const set = watchersById.get(id);
@@ -131,12 +184,13 @@ export async function registerLiveChannel(
     const client: Client = {
       socket,
       userId: undefined,
+      session: undefined,
       securityIds: new Set(),
       wantsBatches: false,
       isAlive: true,
     };
     clients.set(socket, client);
-    const reply = (frame: LiveControlFrame) => socket.send(JSON.stringify(frame));
+    const reply = (frame: LiveControlFrame) => sendControl(client, frame);
     socket.on('pong', () => {
       client.isAlive = true;
     });
@@ -148,18 +202,17 @@ export async function registerLiveChannel(
       }
       const message = parsed.data;
       if (message.type === 'auth') {
-        options.verifyToken(message.token).then(
-          (userId) => {
-            // A socket that closed while its token was checked stays out of the user's sockets.
-            if (!clients.has(socket)) return;
-            setUser(client, userId);
-            reply({ type: 'authenticated' });
-          },
-          () => {
-            setUser(client, undefined);
-            reply({ type: 'error', message: LIVE_CHANNEL_MESSAGES.badToken });
-          },
-        );
+        const refuse = () => {
+          unname(client);
+          reply({ type: 'error', message: LIVE_CHANNEL_MESSAGES.badToken });
+        };
+        options.verifyToken(message.token).then((identity) => {
+          // A socket that closed while its token was checked stays out of the user's sockets.
+          if (!clients.has(socket)) return;
+          if (identity.sessionId !== null && endedSessions.has(identity.sessionId)) return refuse();
+          name(client, identity);
+          reply({ type: 'authenticated' });
+        }, refuse);
         return;
       }
       unwatchAll(client);
@@ -177,12 +230,18 @@ export async function registerLiveChannel(
     });
     const forget = () => {
       unwatchAll(client);
-      setUser(client, undefined);
+      unname(client);
       clients.delete(socket);
     };
     socket.on('close', forget);
     socket.on('error', forget);
   });
+}
+
+/** The channel's own frames: not subject to the push backpressure, but only to an open socket. */
+function sendControl(client: Client, frame: LiveControlFrame): void {
+  const { socket } = client;
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
 }
 
 function sendIfKeepingUp(client: Client, text: string): void {

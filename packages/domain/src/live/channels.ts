@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotificationDeliveryBatchSchema } from './notifications.ts';
+import { SessionsEndedSchema } from './sessions.ts';
 import { SecurityTickBatchSchema } from './ticks.ts';
 import { TradeChangeBatchSchema } from './trade-changes.ts';
 
@@ -28,6 +29,9 @@ export const TRADE_CHANGES = defineChannel('trade-events', TradeChangeBatchSchem
 
 /** New notifications written by the notifications worker, for the live push to their recipients' sockets. */
 export const NOTIFICATIONS = defineChannel('notifications', NotificationDeliveryBatchSchema);
+
+/** Sign-ins ended (logout, refresh-token reuse): every instance's live channel un-names their sockets. */
+export const SESSIONS_ENDED = defineChannel('sessions-ended', SessionsEndedSchema);
 
 /** Dev and test only: "make this the security's next tick", carried to the instance running the feed. */
 export const MARKET_COMMANDS = defineChannel(

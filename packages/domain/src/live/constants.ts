@@ -13,6 +13,10 @@ export const LIVE_CHANNEL_MESSAGES = {
   foreignOrigin: 'This page may not open the live channel',
 } as const;
 
+/** Why a socket is no longer named as its user (the live channel's `signed_out` frame). */
+export const SIGNED_OUT_REASONS = ['session_ended', 'token_expired'] as const;
+export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
+
 export const TRADE_CHANGE_TYPES = [
   'trade.posted',
   'trade.updated',

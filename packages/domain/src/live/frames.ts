@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_IDS_PER_SOCKET } from './constants.ts';
 import { NotificationFrameSchema } from './notifications.ts';
+import { SignedOutFrameSchema } from './sessions.ts';
 import { SecurityTickSchema } from './ticks.ts';
 import { TradeChangeEventSchema } from './trade-changes.ts';
 
@@ -71,6 +72,7 @@ export const LiveControlFrameSchema = z.discriminatedUnion('type', [
   NotificationFrameSchema,
   SubscribedFrameSchema,
   AuthenticatedFrameSchema,
+  SignedOutFrameSchema,
   ErrorFrameSchema,
 ]);
 export type LiveControlFrame = z.infer<typeof LiveControlFrameSchema>;

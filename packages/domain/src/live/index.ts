@@ -9,5 +9,6 @@ export * from './channels.ts';
 export * from './constants.ts';
 export * from './frames.ts';
 export * from './notifications.ts';
+export * from './sessions.ts';
 export * from './ticks.ts';
 export * from './trade-changes.ts';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SESSIONS_ENDED } from '@tradecircle/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { AppDb } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import {
   type SandboxIdentityProvider,
 } from '../../providers/identity/sandbox-identity.provider.ts';
 import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { createTokenService, type TokenService } from './tokens.service.ts';
 
 export type AuthContext = {
@@ -27,14 +29,18 @@ export type AuthContext = {
 
 const randomSecret = () => randomBytes(48).toString('base64url');
 
-export async function createAuthContext(config: AppConfig, db: AppDb): Promise<AuthContext> {
+/** `bus` carries the sign-ins that end (SESSIONS_ENDED) to every instance's live channel. */
+export async function createAuthContext(config: AppConfig, db: AppDb, bus: EventBus): Promise<AuthContext> {
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret', randomSecret));
   const otpSecret = await getOrCreateSecret(db, 'otp_hmac_key', randomSecret);
   const sandboxIdentity =
     config.identity.provider === 'sandbox'
       ? await createSandboxIdentityProvider(db, config.identity.projectId)
       : undefined;
-  const tokens = createTokenService(db, jwtSecret);
+  const tokens = createTokenService(db, jwtSecret, {
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    onSessionsEnded: (ended) => bus.publish(SESSIONS_ENDED, ended),
+  });
   return {
     tokens,
     requestAuth: authHooks(tokens),

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bearer, signIn, uniqueIp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { findSession } from '../sessions/index.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,7 +54,10 @@ describe('tokens', () => {
     // A refresh token is not an access token.
     expect((await superUser(token.refresh)).statusCode).toBe(401);
 
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (ACCESS_TOKEN_TTL_SECONDS + 5) * 1000 });
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: Date.now() + (ctx.app.config.accessTokenTtlSeconds + 5) * 1000,
+    });
     const expired = await superUser(token.access);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'Token has expired' });

@@ -1,31 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { SessionsEnded } from '@tradecircle/domain';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { refreshTokens } from './auth.tables.ts';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export type TokenPair = { access: string; refresh: string };
 /**
  * `familyId`: the sign-in (refresh-token family) the access token was issued in; null only for a
  * token issued before access tokens carried it (accepted until it expires, at most 15 minutes).
+ * `expiresAt`: when it stops working (ms since the epoch).
  */
-export type AccessClaims = { userId: number; familyId: string | null };
+export type AccessClaims = { userId: number; familyId: string | null; expiresAt: number };
+
+export type TokenServiceOptions = {
+  /** ACCESS_TOKEN_TTL_SECONDS (15 minutes by default). */
+  accessTtlSeconds: number;
+  /**
+   * Told of every sign-in revoked (logout, a refresh token replayed) once the revocation is written,
+   * so that what still holds its access tokens (the live channel's sockets) lets go at once.
+   */
+  onSessionsEnded?: (ended: SessionsEnded) => Promise<void>;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
 
 /**
- * JWT access tokens (15 min) and refresh tokens (30 days, recorded). A refresh token works once:
- * refreshing marks it used and issues the next one of its family; presenting a used one again means
- * it was stolen or replayed, so the whole family is revoked. Access tokens carry their family, and
- * every check asks the database whether it was revoked (logout, reuse), so revocation ends them at
- * once on every instance: one lookup in a partial index that holds only revoked rows.
+ * JWT access tokens (ACCESS_TOKEN_TTL_SECONDS, 15 min by default) and refresh tokens (30 days,
+ * recorded). A refresh token works once: refreshing marks it used and issues the next one of its
+ * family; presenting a used one again means it was stolen or replayed, so the whole family is
+ * revoked. Access tokens carry their family, and every check asks the database whether it was
+ * revoked (logout, reuse), so revocation ends them at once on every instance: one lookup in a
+ * partial index that holds only revoked rows. What checked a token once and holds on to it (a live
+ * socket) hears of the revocation through `onSessionsEnded`.
  */
-export function createTokenService(db: AppDb, secret: string) {
+export function createTokenService(
+  db: AppDb,
+  secret: string,
+  { accessTtlSeconds, onSessionsEnded = async () => {} }: TokenServiceOptions,
+) {
   const key = new TextEncoder().encode(secret);
 
   const sign = (claims: Record<string, unknown>, subject: number, ttlSeconds: number, jti: string) => {
@@ -43,7 +60,7 @@ export function createTokenService(db: AppDb, secret: string) {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date() });
       if (payload.typ !== type || !payload.sub || !payload.jti) throw unauthorized('Invalid token');
-      return payload as typeof payload & { sub: string; jti: string; fam?: string };
+      return payload as typeof payload & { sub: string; jti: string; exp: number; fam?: string };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token has expired');
@@ -51,11 +68,26 @@ export function createTokenService(db: AppDb, secret: string) {
     }
   };
 
-  async function revokeFamilyById(familyId: string): Promise<void> {
+  /**
+   * Revokes the families and tells of it, even when they were revoked already: a logout retried
+   * after the telling failed tells again.
+   */
+  async function endSessions(userId: number, familyIds: string[]): Promise<void> {
+    const unique = [...new Set(familyIds)];
     await db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(and(inArray(refreshTokens.familyId, unique), isNull(refreshTokens.revokedAt)));
+    await onSessionsEnded({ user_id: userId, family_ids: unique });
+  }
+
+  /** The family and user of a refresh token's row, if it was issued here. */
+  async function familyOf(refreshJti: string) {
+    const [row] = await db
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.jti, refreshJti));
+    return row;
   }
 
   async function issuePair(tx: AppDb, userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
@@ -69,7 +101,7 @@ export function createTokenService(db: AppDb, secret: string) {
       expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
     const [access, refresh] = await Promise.all([
-      sign({ typ: 'access', fam: familyId }, userId, ACCESS_TOKEN_TTL_SECONDS, randomUUID()),
+      sign({ typ: 'access', fam: familyId }, userId, accessTtlSeconds, randomUUID()),
       sign({ typ: 'refresh', fam: familyId }, userId, REFRESH_TOKEN_TTL_SECONDS, refreshJti),
     ]);
     return { access, refresh };
@@ -80,7 +112,8 @@ export function createTokenService(db: AppDb, secret: string) {
 
     async verifyAccess(token: string): Promise<AccessClaims> {
       const claims = await verify(token, 'access');
-      if (claims.fam === undefined) return { userId: Number(claims.sub), familyId: null };
+      const expiresAt = claims.exp * 1000;
+      if (claims.fam === undefined) return { userId: Number(claims.sub), familyId: null, expiresAt };
       if (typeof claims.fam !== 'string' || !UUID.test(claims.fam)) throw unauthorized('Invalid token');
       const [revoked] = await db
         .select({ jti: refreshTokens.jti })
@@ -88,7 +121,7 @@ export function createTokenService(db: AppDb, secret: string) {
         .where(and(eq(refreshTokens.familyId, claims.fam), isNotNull(refreshTokens.revokedAt)))
         .limit(1);
       if (revoked) throw unauthorized('Token has been revoked');
-      return { userId: Number(claims.sub), familyId: claims.fam };
+      return { userId: Number(claims.sub), familyId: claims.fam, expiresAt };
     },
 
     async rotate(refreshToken: string): Promise<TokenPair> {
@@ -118,11 +151,8 @@ export function createTokenService(db: AppDb, secret: string) {
 
     /** Revokes every token of the family the given refresh token belongs to (reuse). */
     async revokeFamily(refreshJti: string): Promise<void> {
-      const [row] = await db
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.jti, refreshJti));
-      if (row) await revokeFamilyById(row.familyId);
+      const row = await familyOf(refreshJti);
+      if (row) await endSessions(row.userId, [row.familyId]);
     },
 
     /**
@@ -136,8 +166,10 @@ export function createTokenService(db: AppDb, secret: string) {
       const claims = await verify(refreshToken, 'refresh');
       if (Number(claims.sub) !== caller.id)
         throw new AppError('FORBIDDEN', 'This token belongs to another user');
-      await this.revokeFamily(claims.jti);
-      if (caller.familyId) await revokeFamilyById(caller.familyId);
+      const families = [(await familyOf(claims.jti))?.familyId, caller.familyId].filter(
+        (familyId): familyId is string => typeof familyId === 'string',
+      );
+      if (families.length > 0) await endSessions(caller.id, families);
     },
   };
 }

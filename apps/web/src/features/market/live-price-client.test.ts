@@ -341,6 +341,37 @@ describe('LivePriceClient', () => {
       expect(frames).toHaveLength(1);
     });
 
+    it('names the socket again when the server says its token expired, but not when its sign-in ended', () => {
+      const token: { value: string | null } = { value: 'access-a' };
+      const client = signedInClient(token);
+      const frames: unknown[] = [];
+      client.onControlFrame((frame) => frames.push(frame));
+      client.keepOpen();
+      vi.advanceTimersByTime(50);
+      const socket = FakeWebSocket.latest();
+      socket.open();
+      expect(socket.sent).toEqual([{ type: 'auth', token: 'access-a' }]);
+
+      // The session was renewed meanwhile (a request's 401): the socket is named with the new token.
+      token.value = 'access-b';
+      socket.receive({ type: 'signed_out', reason: 'token_expired' });
+      expect(socket.sent.slice(1)).toEqual([{ type: 'auth', token: 'access-b' }]);
+      // Not renewed: the same token goes again, and the server's refusal has the session renewed.
+      socket.receive({ type: 'signed_out', reason: 'token_expired' });
+      expect(socket.sent.slice(2)).toEqual([{ type: 'auth', token: 'access-b' }]);
+
+      socket.receive({ type: 'signed_out', reason: 'session_ended' });
+      expect(socket.sent).toHaveLength(3);
+      expect(frames).toEqual([
+        { type: 'signed_out', reason: 'token_expired' },
+        { type: 'signed_out', reason: 'token_expired' },
+        { type: 'signed_out', reason: 'session_ended' },
+      ]);
+      // Anonymous now: the next change of session names it.
+      client.reauthenticate();
+      expect(socket.sent.slice(3)).toEqual([{ type: 'auth', token: 'access-b' }]);
+    });
+
     it('names an open socket again on sign-in and replaces it with an anonymous one on sign-out', () => {
       const token: { value: string | null } = { value: null };
       const client = signedInClient(token);

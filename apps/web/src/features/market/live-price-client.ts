@@ -233,6 +233,7 @@ export class LivePriceClient {
       }
       const control = controlFrameIn(frame);
       if (control) {
+        if (control.type === 'signed_out') this.signedOut(control.reason);
         for (const listener of this.frameListeners) listener(control);
         return;
       }
@@ -251,6 +252,17 @@ export class LivePriceClient {
     };
     // A failed connection also fires close, which schedules the retry.
     socket.onerror = () => {};
+  }
+
+  /**
+   * The server un-named the socket: its sign-in ended (logout, here or elsewhere), or the access token
+   * it was named with expired. After an expiry it is named again with the session's current token
+   * (a renewed one, or the expired one, which the server refuses: the notifications hook then renews
+   * the session and calls reauthenticate).
+   */
+  private signedOut(reason: unknown): void {
+    this.sentToken = null;
+    if (reason === 'token_expired') this.reauthenticate();
   }
 
   private scheduleReconnect(): void {
