@@ -233,7 +233,21 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build', '-w', '@tradecircle/web'], { cwd: repoRoot, stdio: 'ignore' });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradecircle-lighthouse-'));
-  const server = startAppServer({ port: PORT, dataDir, env: { NODE_ENV: 'production' } });
+  // Production, on the demo's sandboxes and data named one by one (production refuses to assume them).
+  const server = startAppServer({
+    port: PORT,
+    dataDir,
+    env: {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'sandbox',
+      IDENTITY_PROVIDER: 'sandbox',
+      BROKER_PROVIDER: 'sandbox',
+      PAYMENTS_PROVIDER: 'sandbox',
+      STORAGE_PROVIDER: 'local',
+      MARKET_FEED: 'simulator',
+      NEWS_PROVIDER: 'sandbox',
+    },
+  });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const rows: Row[] = [];
   try {

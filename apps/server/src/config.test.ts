@@ -82,7 +82,69 @@ describe('loadConfig', () => {
   it('turns the developer routes on for --demo, unless set or in production', () => {
     expect(loadConfig(withDemoDefaults({})).devRoutesEnabled).toBe(true);
     expect(loadConfig(withDemoDefaults({ DEV_ROUTES: 'false' })).devRoutesEnabled).toBe(false);
-    expect(loadConfig(withDemoDefaults({ NODE_ENV: 'production' })).devRoutesEnabled).toBe(false);
+    expect(loadConfig(withDemoDefaults(EXPLICIT_SANDBOXES)).devRoutesEnabled).toBe(false);
+  });
+});
+
+/** Production with every sandbox and the demo data chosen by name. */
+const EXPLICIT_SANDBOXES = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'sandbox',
+  IDENTITY_PROVIDER: 'sandbox',
+  BROKER_PROVIDER: 'sandbox',
+  PAYMENTS_PROVIDER: 'sandbox',
+  STORAGE_PROVIDER: 'local',
+  MARKET_FEED: 'simulator',
+  NEWS_PROVIDER: 'sandbox',
+  SEED_DEMO_DATA: 'true',
+};
+
+describe('production', () => {
+  it('stops with one line naming every sandbox setting and the demo data left unset', () => {
+    const message =
+      'Invalid configuration: in production set SMS_PROVIDER, IDENTITY_PROVIDER, BROKER_PROVIDER, PAYMENTS_PROVIDER, STORAGE_PROVIDER, MARKET_FEED, NEWS_PROVIDER, SEED_DEMO_DATA explicitly (left unset they start sandboxes and the demo data)';
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(new ConfigError(message));
+    // --demo does not stand for them in production either.
+    expect(() => loadConfig(withDemoDefaults({ NODE_ENV: 'production' }))).toThrow(message);
+    // An empty value is unset.
+    expect(() => loadConfig({ ...EXPLICIT_SANDBOXES, SMS_PROVIDER: '' })).toThrow(
+      'Invalid configuration: in production set SMS_PROVIDER explicitly (left unset they start sandboxes and the demo data)',
+    );
+  });
+
+  it('names only what is still missing', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'key',
+        MSG91_TEMPLATE_ID: 'template',
+        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_abc',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'hook',
+        SEED_DEMO_DATA: 'false',
+      }),
+    ).toThrow(
+      'Invalid configuration: in production set IDENTITY_PROVIDER, BROKER_PROVIDER, STORAGE_PROVIDER, MARKET_FEED, NEWS_PROVIDER explicitly (left unset they start sandboxes and the demo data)',
+    );
+  });
+
+  it('starts with every setting named, sandboxes included when meant', () => {
+    const config = loadConfig(EXPLICIT_SANDBOXES);
+    expect(config.nodeEnv).toBe('production');
+    expect(config.payments.provider.kind).toBe('sandbox');
+    expect(config.storage).toEqual({ provider: 'local' });
+    expect(config.seedDemoData).toBe(true);
+    expect(loadConfig({ ...EXPLICIT_SANDBOXES, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('asks nothing of development and test, where the defaults are the demo', () => {
+    for (const NODE_ENV of ['development', 'test', undefined]) {
+      const config = loadConfig(withDemoDefaults({ NODE_ENV }));
+      expect(config.payments.provider.kind).toBe('sandbox');
+      expect(config.seedDemoData).toBe(true);
+    }
   });
 });
 

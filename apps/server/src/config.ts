@@ -168,6 +168,7 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
   MARKET_FEED: z.enum(['simulator'], { message: 'must be simulator' }),
+  STORAGE_PROVIDER: z.enum(['local'], { message: 'must be local' }),
   ECONOMIC_CALENDAR: z.enum(['sandbox'], { message: 'must be sandbox' }),
   MARKET_HOURS: z.enum(['always', 'nse'], { message: 'must be always or nse' }),
   MARKET_SEED: z.string().min(1, 'must not be empty'),
@@ -237,6 +238,8 @@ export type AppConfig = {
    * pass by hand).
    */
   tradeSweepMs: number;
+  /** Where uploaded files live: `local`, a folder under DATA_DIR (the only one so far). */
+  storage: { provider: 'local' };
   /** Where the economic calendar's events come from: the sandbox (the publishers' release rules) only, so far. */
   economicCalendar: { provider: 'sandbox' };
   /** The app's own addresses: links to them in comments preview from the database. */
@@ -305,6 +308,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   TRENDING_REFRESH_MS: '60000',
   TRADE_SWEEP_MS: '60000',
   MARKET_FEED: 'simulator',
+  STORAGE_PROVIDER: 'local',
   MARKET_HOURS: 'always',
   MARKET_SEED: 'tradecircle',
   MARKET_TICK_MS: '1000',
@@ -325,12 +329,39 @@ export function withDemoDefaults(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 export class ConfigError extends Error {}
 
+/**
+ * The settings whose defaults are sandboxes (SMS, identity, broker, payments, storage, market data,
+ * news) or the demo data. Outside production the defaults make `npm start` a complete local demo; in
+ * production each must be set explicitly (`sandbox` is accepted when meant), or the start stops: a
+ * production server must not take a public sandbox's payments or seed demo users by omission.
+ */
+export const PRODUCTION_EXPLICIT_SETTINGS = [
+  'SMS_PROVIDER',
+  'IDENTITY_PROVIDER',
+  'BROKER_PROVIDER',
+  'PAYMENTS_PROVIDER',
+  'STORAGE_PROVIDER',
+  'MARKET_FEED',
+  'NEWS_PROVIDER',
+  'SEED_DEMO_DATA',
+] as const satisfies readonly (keyof typeof CONFIG_DEFAULTS)[];
+
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};
   for (const [key, fallback] of Object.entries(CONFIG_DEFAULTS)) {
     const value = env[key];
     raw[key] = value === undefined || value === '' ? fallback : value;
+  }
+  if (raw.NODE_ENV === 'production') {
+    const missing = PRODUCTION_EXPLICIT_SETTINGS.filter(
+      (name) => env[name] === undefined || env[name] === '',
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: in production set ${missing.join(', ')} explicitly (left unset they start sandboxes and the demo data)`,
+      );
+    }
   }
   const parsed = EnvSchema.safeParse(raw);
   if (!parsed.success) {
@@ -417,6 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: e.MARKET_TICK_MS,
       anchorDate: e.MARKET_ANCHOR_DATE,
     },
+    storage: { provider: e.STORAGE_PROVIDER },
     trendingRefreshMs: e.TRENDING_REFRESH_MS,
     tradeSweepMs: e.TRADE_SWEEP_MS,
     economicCalendar: { provider: e.ECONOMIC_CALENDAR },

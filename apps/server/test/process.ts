@@ -51,8 +51,14 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
   return { child, baseUrl, output: () => output, exited };
 }
 
-/** Runs src/main.ts expecting it to refuse to start; resolves with its exit code and output. */
-export function runServerToExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+/**
+ * Runs src/main.ts expecting it to refuse to start; resolves with its exit code and output. With
+ * `timeoutMs`, one that starts after all is killed then (its code null).
+ */
+export function runServerToExit(
+  env: NodeJS.ProcessEnv,
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent/web-dist', ...env },
@@ -62,5 +68,11 @@ export function runServerToExit(env: NodeJS.ProcessEnv): Promise<{ code: number 
   child.stderr!.on('data', (chunk) => {
     stderr += chunk;
   });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    }),
+  );
 }

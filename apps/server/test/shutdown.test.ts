@@ -256,6 +256,18 @@ describe('bad configuration', { timeout: 60_000 }, () => {
     expect(stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "abc")');
   });
 
+  it('refuses to start in production with a sandbox or the demo data left to its default', async () => {
+    // A temporary data directory, so that a start that goes ahead seeds nothing in the repository's.
+    const { code, stderr } = await runServerToExit(
+      { NODE_ENV: 'production', DATA_DIR: tempDir() },
+      { timeoutMs: 45_000 },
+    );
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'Invalid configuration: in production set SMS_PROVIDER, IDENTITY_PROVIDER, BROKER_PROVIDER, PAYMENTS_PROVIDER, STORAGE_PROVIDER, MARKET_FEED, NEWS_PROVIDER, SEED_DEMO_DATA explicitly (left unset they start sandboxes and the demo data)',
+    );
+  });
+
   it('names DATABASE_URL when the database cannot be reached', async () => {
     const { code, stderr } = await runServerToExit({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     expect(code).toBe(1);

@@ -27,6 +27,14 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     PORT: '0',
     HOST: '127.0.0.1',
     SEED_DEMO_DATA: 'false',
+    // Every sandbox by name, as production requires (tests that run as production build on these).
+    SMS_PROVIDER: 'sandbox',
+    IDENTITY_PROVIDER: 'sandbox',
+    BROKER_PROVIDER: 'sandbox',
+    PAYMENTS_PROVIDER: 'sandbox',
+    STORAGE_PROVIDER: 'local',
+    MARKET_FEED: 'simulator',
+    NEWS_PROVIDER: 'sandbox',
     // The sandbox developer routes (SMS outbox, identity tokens, market price) answer from loopback.
     DEV_ROUTES: 'true',
     WEB_DIST_DIR: '/nonexistent/web-dist',
