@@ -1,5 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PAYMENT_MESSAGES, PAYMENT_SNACKBAR_MS } from '@tradecircle/domain';
+import {
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_SNACKBAR_MS,
+  SNACKBAR_MESSAGE_MS,
+} from '@tradecircle/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.tsx';
@@ -173,6 +178,37 @@ describe('PaymentDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodyOf(api.calls('POST', '/backend/api/subscribe-for-free/')[0]?.init)).toEqual({ group: 5 });
     expect(bridge.notify).toHaveBeenCalledWith('Your free trial has started', 'success', PAYMENT_SNACKBAR_MS);
+  });
+
+  it('a payment refused because its coupon lapsed: told it is refunded, the coupon dropped, the full price next', async () => {
+    const api = routeApi({
+      'GET /backend/api/valid_coupon/': () =>
+        json(200, { message: 'Valid Coupon', coupon_id: 3, discount_percentage: 10 }),
+      [`POST ${ORDER}`]: () => json(200, orderAnswer()),
+      [`PATCH ${ORDER}`]: () => json(409, { message: ORDER_MESSAGES.couponLapsed }),
+    });
+    open();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon code' }), { target: { value: 'LAST1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('₹449.10')).toBeTruthy();
+    payAndJoin();
+    await waitFor(() => expect(checkout.FakeCheckout).toHaveBeenCalledTimes(1));
+    expect(api.calls('POST', ORDER)[0]?.url.searchParams.get('coupon')).toBe('LAST1');
+    act(() => checkout.pay('pay_Sandbox0000002'));
+
+    await waitFor(() =>
+      expect(bridge.notify).toHaveBeenCalledWith(ORDER_MESSAGES.couponLapsed, 'error', SNACKBAR_MESSAGE_MS),
+    );
+    expect(screen.getByText(ORDER_MESSAGES.couponLapsed)).toBeTruthy();
+    expect(screen.queryByText('Congratulation')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveProperty('value', '');
+    expect(screen.queryByText('₹449.10')).toBeNull();
+    expect(screen.getAllByText('₹499.00')).toHaveLength(2);
+
+    payAndJoin();
+    await waitFor(() => expect(api.calls('POST', ORDER)).toHaveLength(2));
+    expect(api.calls('POST', ORDER)[1]?.url.searchParams.has('coupon')).toBe(false);
+    expect(screen.queryByText(ORDER_MESSAGES.couponLapsed)).toBeNull();
   });
 
   it('starts afresh when opened again: no coupon left applied to the price', async () => {

@@ -18,6 +18,7 @@ import {
   formatDate,
   formatRupees,
   type Group,
+  ORDER_MESSAGES,
   PAYMENT_DIALOG_WIDTH,
   PAYMENT_MESSAGES,
   PAYMENT_SNACKBAR_MS,
@@ -75,6 +76,9 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
   const [chosenId, setChosenId] = useState<number | null>(planId ?? null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [paid, setPaid] = useState<PaidResult | null>(null);
+  // The last payment came too late for its coupon: refunded, the coupon dropped (the field starts afresh).
+  const [hasCouponLapsed, setHasCouponLapsed] = useState(false);
+  const [couponFieldKey, setCouponFieldKey] = useState(0);
   // Each opening starts afresh: the dialog's content (the coupon field) unmounts while it is closed.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -83,10 +87,19 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
       setChosenId(planId ?? null);
       setCoupon(null);
       setPaid(null);
+      setHasCouponLapsed(false);
     }
   }
   const trial = useFreeTrial(group.id);
-  const checkout = useGroupCheckout(group, { onPaid: setPaid, onFailed: onClose });
+  const checkout = useGroupCheckout(group, {
+    onPaid: setPaid,
+    onFailed: onClose,
+    onCouponLapsed: () => {
+      setCoupon(null);
+      setCouponFieldKey((key) => key + 1);
+      setHasCouponLapsed(true);
+    },
+  });
   const chosen = plans.find((plan) => plan.id === chosenId) ?? plans[0] ?? null;
   const isBusy = checkout.isBusy || trial.isPending;
 
@@ -99,6 +112,7 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
   const payAndJoin = () => {
     if (!isLoggedIn) return toLogin();
     if (!chosen) return;
+    setHasCouponLapsed(false);
     void checkout.pay({ planId: chosen.id, planName: chosen.plan_name, couponCode: coupon?.code ?? null });
   };
 
@@ -164,7 +178,17 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
                 />
               )}
               {plans.length > 0 && (
-                <CouponField groupId={group.id} onApplied={setCoupon} disabled={isBusy || !isLoggedIn} />
+                <CouponField
+                  key={couponFieldKey}
+                  groupId={group.id}
+                  onApplied={setCoupon}
+                  disabled={isBusy || !isLoggedIn}
+                />
+              )}
+              {hasCouponLapsed && (
+                <Alert severity="warning" variant="outlined">
+                  {ORDER_MESSAGES.couponLapsed}
+                </Alert>
               )}
               {chosen && <PriceToPay plan={chosen} coupon={coupon} />}
               {group.free_trail && (
