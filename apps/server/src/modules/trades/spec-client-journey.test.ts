@@ -40,6 +40,17 @@ function specPayload(entry: number) {
   };
 }
 
+/** create-trade as the §7 table shapes it; the created trade. */
+async function createTrade(entry: number) {
+  const created = await call(expert, {
+    method: 'POST',
+    url: '/backend/api/trade/create-trade/',
+    payload: specPayload(entry),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json();
+}
+
 const getTrade = async (id: number) =>
   ctx.app.inject({ url: `/backend/api/trade/get-trade/${id}`, headers: bearer(expert.token.access) });
 
@@ -54,14 +65,9 @@ afterAll(() => ctx.close());
 describe('a spec-built client: the default order type with an entry below the market', () => {
   it('is Upcoming at the typed entry, goes Live when the price reaches it, and exits with trade-patch', async () => {
     const entry = round(price * 0.9);
-    const created = await call(expert, {
-      method: 'POST',
-      url: '/backend/api/trade/create-trade/',
-      payload: specPayload(entry),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id: number = created.json().id;
-    expect(created.json()).toMatchObject({
+    const created = await createTrade(entry);
+    const id: number = created.id;
+    expect(created).toMatchObject({
       status: 'Inactive',
       entry_price: entry,
       order_type: 'market_order',
@@ -102,15 +108,9 @@ describe('a spec-built client: the default order type with an entry below the ma
   });
 
   it('modifies and deletes an Upcoming trade with the §7 calls', async () => {
-    const entry = round(price * 0.85);
-    const created = await call(expert, {
-      method: 'POST',
-      url: '/backend/api/trade/create-trade/',
-      payload: specPayload(entry),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id: number = created.json().id;
-    expect(created.json().status).toBe('Inactive');
+    const created = await createTrade(round(price * 0.85));
+    const id: number = created.id;
+    expect(created.status).toBe('Inactive');
 
     const newEntry = round(price * 0.8);
     const updated = await call(expert, {

@@ -167,31 +167,8 @@ export async function findTradeRecord(db: AppDb, tradeId: number): Promise<Trade
   return row;
 }
 
-/** A trade whatever its visibility, with what a broker order needs of its security (the owner's calls check who asks). */
-export async function findTradeWithSecurity(db: AppDb, tradeId: number) {
-  const [row] = await db
-    .select({
-      trade: trades,
-      security: {
-        id: securityJoin.id,
-        symbol: securityJoin.symbol,
-        exchange: securityJoin.exchange,
-        instrumentType: securityJoin.instrumentType,
-        lotSize: securityJoin.lotSize,
-      },
-    })
-    .from(trades)
-    .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId))
-    .where(eq(trades.id, tradeId));
-  return row;
-}
-
-/**
- * Real trades still awaiting their broker that were created before `createdBefore`, oldest first, at
- * most `limit`, with what a broker order needs of their security (trades_awaiting_broker_idx): the
- * broker's sweep settles them.
- */
-export async function realTradesAwaitingBroker(db: AppDb, createdBefore: Date, limit: number) {
+/** Trades whatever their visibility, each with what a broker order needs of its security. */
+function tradesWithOrderSecurity(db: AppDb) {
   return db
     .select({
       trade: trades,
@@ -204,7 +181,22 @@ export async function realTradesAwaitingBroker(db: AppDb, createdBefore: Date, l
       },
     })
     .from(trades)
-    .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId))
+    .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId));
+}
+
+/** A trade whatever its visibility, with what a broker order needs of its security (the owner's calls check who asks). */
+export async function findTradeWithSecurity(db: AppDb, tradeId: number) {
+  const [row] = await tradesWithOrderSecurity(db).where(eq(trades.id, tradeId));
+  return row;
+}
+
+/**
+ * Real trades still awaiting their broker that were created before `createdBefore`, oldest first, at
+ * most `limit`, with what a broker order needs of their security (trades_awaiting_broker_idx): the
+ * broker's sweep settles them.
+ */
+export async function realTradesAwaitingBroker(db: AppDb, createdBefore: Date, limit: number) {
+  return tradesWithOrderSecurity(db)
     .where(and(eq(trades.isReal, true), eq(trades.status, 'Inactive'), lt(trades.createdAt, createdBefore)))
     .orderBy(asc(trades.createdAt), asc(trades.id))
     .limit(limit);
