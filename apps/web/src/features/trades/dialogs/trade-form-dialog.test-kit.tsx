@@ -26,8 +26,9 @@ export function installTradeFormTests() {
   afterEach(() => setLivePriceClient(null));
   return bridge;
 }
-// A whole MUI form re-renders on each keystroke after submit; on a busy machine that passes 5 s.
-export const SLOW_UI = { timeout: 20_000 };
+// A whole MUI form re-renders on each keystroke after submit; on a busy machine that passes 5 s, and
+// adding nine ladder rows took 26 s once with both cores loaded.
+export const SLOW_UI = { timeout: 45_000 };
 
 export const reliance = { id: 31, name: 'Reliance Industries Ltd', symbol: 'RELIANCE', exchange: 'NSE' };
 
