@@ -1,6 +1,6 @@
 import { indiaIsoDate } from '../format/time.ts';
 import { recentPerformance } from './recent-performance.ts';
-import { type ClosedCall, trackRecordFigures } from './track-record-metrics.ts';
+import { type ClosedCall, type TrackRecordPeriod, trackRecordFigures } from './track-record-metrics.ts';
 
 /**
  * A group card's figures (groups-and-payments.md §2 cards; docs/api.md, Groups), from
@@ -46,9 +46,12 @@ export function closedTodayPnl(
   return { days_pnl, days_pnl_percent };
 }
 
+/** The window of a group card's figures: every closed call (the card names it beside them). */
+export const GROUP_CARD_WINDOW = 'All' satisfies TrackRecordPeriod;
+
 /** The card's figures of a group's closed calls (All, up to `now`). */
 export function groupCardFiguresOf(calls: readonly ClosedCall[], now: Date): GroupCardFigures {
-  const figures = trackRecordFigures(calls, 'All', now);
+  const figures = trackRecordFigures(calls, GROUP_CARD_WINDOW, now);
   const none = figures.closed_trades === 0;
   const today = closedTodayPnl(calls, now);
   return {

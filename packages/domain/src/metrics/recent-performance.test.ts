@@ -11,6 +11,7 @@ describe('recentPerformance', () => {
       ]),
     ).toEqual({
       trades_count: 3,
+      performance_calls: 2,
       // 10 - 10 x 50 = -490 on capital 100 + 200 x 50 = 10,100.
       days_pnl: -490,
       days_pnl_percent: -4.85,
@@ -21,6 +22,7 @@ describe('recentPerformance', () => {
   it('is all zeros without a priced call', () => {
     expect(recentPerformance([])).toEqual({
       trades_count: 0,
+      performance_calls: 0,
       days_pnl: 0,
       days_pnl_percent: 0,
       percent_last_seven_days: 0,

@@ -1,4 +1,5 @@
 import type { TradeType } from '../constants/trades.ts';
+import type { TrackRecordPeriod } from './track-record-metrics.ts';
 
 /**
  * The experts lists' recent figures (platform.md §3 Influencer: trades_count_last_seven_days,
@@ -7,6 +8,9 @@ import type { TradeType } from '../constants/trades.ts';
  * (apps/server/src/modules/track-record/expert-stats.ts); its tests check that SQL against this
  * function on the same calls.
  */
+/** The experts lists' window: the last 7 days, as the track record's periods name it. */
+export const RECENT_PERFORMANCE_WINDOW = '1W' satisfies TrackRecordPeriod;
+
 export interface CallAtPrice {
   side: TradeType;
   entryPrice: number;
@@ -20,6 +24,8 @@ export interface CallAtPrice {
 export interface RecentPerformance {
   /** Every call, started or not. */
   trades_count: number;
+  /** The calls with an end price (Live or ended): those the P&L figures below rest on. */
+  performance_calls: number;
   /** Summed P&L in rupees of the calls with an end price. */
   days_pnl: number;
   /** That sum over the capital they put in (entry x quantity), percent. */
@@ -44,6 +50,7 @@ export function recentPerformance(calls: readonly CallAtPrice[]): RecentPerforma
   }
   return {
     trades_count: calls.length,
+    performance_calls: priced,
     days_pnl: round2(amount),
     days_pnl_percent: capital === 0 ? 0 : round2((amount * 100) / capital),
     percent_last_seven_days: priced === 0 ? 0 : round2(percentSum / priced),

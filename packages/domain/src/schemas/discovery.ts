@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
 import { detailCountSchema, namedPageSchema, PageInfoSchema, PageParamSchema } from './common.ts';
 import { InfluencerSchema } from './follows.ts';
 import { ExchangeSchema } from './security.ts';
@@ -39,6 +40,8 @@ export const TrendingExpertSchema = InfluencerSchema.extend({
   closed_trades: z.number().int(),
   avg_trade_return: z.number(),
   small_sample: z.boolean(),
+  /** The ranking period, the window of accuracy, closed_trades and avg_trade_return ('1M'). */
+  window: z.enum(TRACK_RECORD_PERIODS),
 });
 export type TrendingExpert = z.infer<typeof TrendingExpertSchema>;
 export const TrendingExpertsResponseSchema = z.object({

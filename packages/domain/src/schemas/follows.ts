@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECENT_PERFORMANCE_WINDOW } from '../metrics/recent-performance.ts';
 import { SEBI_USER_TYPES } from '../sebi/registration.ts';
 import { PageParamSchema } from './common.ts';
 import { recordIdParamSchema, recordIdSchema } from './record-id.ts';
@@ -22,6 +23,8 @@ export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number];
  *   days (Live ones at the last processed price); 0 when there are none.
  * - days_pnl / days_pnl_percent: the same trades' summed P&L in rupees, and that sum over the
  *   capital they put in (entry price x quantity), in percent.
+ * - performance_window / performance_calls: the window of those figures ('1W', the last 7 days) and
+ *   how many calls they rest on (the trades Live or closed), so a card can say both beside them.
  * - types_of_instrument: the kinds of instrument the expert's public trades are in.
  */
 export const InfluencerSchema = z.object({
@@ -34,6 +37,8 @@ export const InfluencerSchema = z.object({
   followers_ids: z.array(z.number().int()),
   trades_count_last_seven_days: z.number().int(),
   percent_last_seven_days: z.number(),
+  performance_window: z.literal(RECENT_PERFORMANCE_WINDOW),
+  performance_calls: z.number().int(),
   is_followed: z.boolean(),
   is_sebi_registered: z.boolean(),
   sebi_user_type: z.enum(SEBI_USER_TYPES).nullable(),

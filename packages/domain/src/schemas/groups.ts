@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUP_MEMBERSHIP_STATUSES, GROUP_MESSAGES, GROUP_TYPES } from '../groups/constants.ts';
 import { GROUP_SETUP_STEPS } from '../groups/payment-setup.ts';
+import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
 import { SEBI_USER_TYPES } from '../sebi/registration.ts';
 import { PageInfoSchema, PageParamSchema } from './common.ts';
 import { AdminPaymentInfoSchema, PlanSchema } from './payment-setup.ts';
@@ -47,10 +48,12 @@ export const GroupSchema = z.object({
   trades_count: z.number().int(),
   types_of_instrument: z.array(z.string()),
   key_offering: z.array(z.string()),
+  /** The card's figures, over `window` (GROUP_CARD_WINDOW: every closed call); closed_trades is their sample. */
   metrics: z.object({
     closed_trades: z.number().int(),
     accuracy: z.number().nullable(),
     avg_trade_return: z.number().nullable(),
+    window: z.enum(TRACK_RECORD_PERIODS),
   }),
   trade_wins: z.number().nullable(),
   days_pnl: z.number().nullable(),

@@ -1,4 +1,4 @@
-import type { Influencer, InstrumentKind } from '@tradecircle/domain';
+import { type Influencer, type InstrumentKind, RECENT_PERFORMANCE_WINDOW } from '@tradecircle/domain';
 import type { InfluencerRow } from './follows.repository.ts';
 
 /** An Influencer row as the wire shape of platform.md §3 (followers_ids holds only the viewer). */
@@ -16,6 +16,8 @@ export function presentInfluencer(row: InfluencerRow, viewerUserId: number | nul
     followers_ids: row.isFollowed && viewerUserId ? [viewerUserId] : [],
     trades_count_last_seven_days: row.tradesCount,
     percent_last_seven_days: row.meanPercent,
+    performance_window: RECENT_PERFORMANCE_WINDOW,
+    performance_calls: row.performanceCalls,
     is_followed: row.isFollowed,
     is_sebi_registered: row.isSebiRegistered,
     sebi_user_type: row.sebiUserType,

@@ -134,6 +134,7 @@ function influencerColumns(viewerUserId: number | null, stats: ExpertTradeStats)
     following: num(sql`coalesce(${followCounts.followingCount}, 0)`),
     isFollowed: viewerUserId ? followedBy(viewerUserId, profiles.userId) : sql<boolean>`false`,
     tradesCount: num(sql`coalesce(perf.trades_count, 0)`),
+    performanceCalls: num(sql`coalesce(perf.performance_calls, 0)`),
     pnl: num(sql`coalesce(perf.pnl, 0)`),
     meanPercent: num(sql`coalesce(perf.mean_percent, 0)`),
     pnlPercent: num(sql`coalesce(perf.pnl_percent, 0)`),

@@ -238,6 +238,8 @@ describe('followers and following lists', () => {
       followers_ids: [],
       trades_count_last_seven_days: 0,
       percent_last_seven_days: 0,
+      performance_window: '1W',
+      performance_calls: 0,
       is_followed: false,
       is_sebi_registered: false,
       sebi_user_type: null,
@@ -385,6 +387,9 @@ describe('influencers-list (recommendations)', () => {
     expect(profitableRow).toMatchObject({
       trades_count_last_seven_days: 1,
       percent_last_seven_days: 10,
+      // Said beside the percent (issue 27): its window and the calls it rests on.
+      performance_window: '1W',
+      performance_calls: 1,
       days_pnl_percent: 10,
       types_of_instrument: ['Equity'],
       is_followed: false,

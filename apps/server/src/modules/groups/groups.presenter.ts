@@ -1,4 +1,4 @@
-import { type Group, groupSetupChecklist, type Plan } from '@tradecircle/domain';
+import { GROUP_CARD_WINDOW, type Group, groupSetupChecklist, type Plan } from '@tradecircle/domain';
 import type { PayoutSummary } from '../payouts/index.ts';
 import type { GroupListRow } from './groups.repository.ts';
 
@@ -83,6 +83,7 @@ export function presentGroup(
       closed_trades: figures.closed_trades,
       accuracy: figures.accuracy,
       avg_trade_return: figures.avg_trade_return,
+      window: GROUP_CARD_WINDOW,
     },
     trade_wins: figures.trade_wins,
     days_pnl: figures.days_pnl,

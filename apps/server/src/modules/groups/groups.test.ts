@@ -166,7 +166,7 @@ describe('creating, editing and deleting a group', () => {
       is_participant: false,
       participants_count: 0,
       trades_count: 0,
-      metrics: { closed_trades: 0, accuracy: null, avg_trade_return: null },
+      metrics: { closed_trades: 0, accuracy: null, avg_trade_return: null, window: 'All' },
       price: [],
     });
     expect(group.admin.id).toBe(admin.user_id);

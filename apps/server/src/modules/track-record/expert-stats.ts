@@ -21,6 +21,7 @@ function performance(trades: TrackRecordTrades, since: Date, userIdColumn?: AnyC
   const owner = userIdColumn ? sql`and ${calls.expertUserId} = ${userIdColumn}` : sql``;
   return sql`select ${calls.expertUserId} as user_id,
       count(*)::int as trades_count,
+      count(x.end_price)::int as performance_calls,
       coalesce(round(sum(pnl.amount)::numeric, 2), 0)::float8 as pnl,
       coalesce(round(avg(pnl.percent)::numeric, 2), 0)::float8 as mean_percent,
       coalesce(round((sum(pnl.amount) * 100 / nullif(sum(pnl.capital), 0))::numeric, 2), 0)::float8 as pnl_percent

@@ -12,7 +12,7 @@ import type { QuoteBook } from '../market/index.ts';
 import { listTrendingCandidates } from '../securities/index.ts';
 import { visibleTradesInOrder } from '../trades/index.ts';
 import type { Viewer } from '../users/index.ts';
-import { trendingWindowStart } from './trending.refresh.ts';
+import { EXPERTS_PERIOD, trendingWindowStart } from './trending.refresh.ts';
 import {
   pageOfRankedExperts,
   rankedTradeIds,
@@ -101,6 +101,7 @@ export async function trendingExperts(
         closed_trades: row.closedTrades,
         avg_trade_return: row.avgTradeReturn,
         small_sample: row.closedTrades < SMALL_SAMPLE_CALLS,
+        window: EXPERTS_PERIOD,
       },
     ];
   });

@@ -15,6 +15,8 @@ export function makeInfluencer(overrides: Partial<Influencer> = {}): Influencer 
     followers_ids: [],
     trades_count_last_seven_days: 3,
     percent_last_seven_days: 4.25,
+    performance_window: '1W',
+    performance_calls: 2,
     is_followed: false,
     is_sebi_registered: true,
     sebi_user_type: 'registered_analyst',

@@ -131,7 +131,9 @@ export interface GroupKpisAnswer {
   avg_trade_return: number | null;
   roi: number | null;
   small_sample: boolean;
-  calls?: number;
+  /** The window the figures were read over, and the closed calls they rest on. */
+  period: TrackRecordPeriod;
+  calls: number;
 }
 
 export function fetchGroupTrades(

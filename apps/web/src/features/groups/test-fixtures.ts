@@ -36,7 +36,7 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
     trades_count: 4,
     types_of_instrument: [],
     key_offering: [],
-    metrics: { closed_trades: 0, accuracy: null, avg_trade_return: null },
+    metrics: { closed_trades: 0, accuracy: null, avg_trade_return: null, window: 'All' },
     trade_wins: null,
     days_pnl: null,
     days_pnl_percent: null,

@@ -27,6 +27,7 @@ const karan = makeInfluencer({
   sebi_user_type: null,
   trades_count_last_seven_days: 0,
   percent_last_seven_days: 0,
+  performance_calls: 0,
 });
 
 const bridge = installTestBridge(() => {
@@ -96,7 +97,7 @@ describe('NetworkPage', () => {
       name: 'Meera Iyer',
     });
     expect(within(meeraRow).getByText('120 followers')).toBeTruthy();
-    expect(within(meeraRow).getByText('+4.25% · 3 trades in 7 days · small sample')).toBeTruthy();
+    expect(within(meeraRow).getByText('+4.25% · 2 calls · 1W · small sample')).toBeTruthy();
     expect(within(meeraRow).getByText('RA')).toBeTruthy();
     expect(within(meeraRow).getByRole('img')).toBeTruthy();
     expect(within(meeraRow).getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IST_OFFSET_SECONDS } from '../securities/chart-data.ts';
+import { callsLabel } from './figure-window.ts';
 import {
-  callsLabel,
   FIGURE_SPECS,
   figureDetail,
   formatHoldingPeriod,
@@ -52,18 +52,23 @@ describe('labels', () => {
   it('counts calls, shortens hashes and writes IST times', () => {
     expect(callsLabel(1)).toBe('1 call');
     expect(callsLabel(12)).toBe('12 calls');
+    expect(callsLabel(1204)).toBe('1,204 calls');
     expect(shortHash('a'.repeat(64))).toBe('aaaaaaaaaaaa');
-    expect(formatRecordedAt('2026-11-27T09:35:00.000Z')).toBe('27 Nov 2026, 15:05 IST');
+    // The one time format (h:mm A D MMM), with the year; 31 Dec 20:00 UTC is already 1 Jan in India.
+    expect(formatRecordedAt('2026-11-27T09:35:00.000Z')).toBe('3:05 PM 27 Nov 2026 IST');
+    expect(formatRecordedAt('2026-12-31T20:00:00.000Z')).toBe('1:30 AM 1 Jan 2027 IST');
   });
 });
 
 describe('figureDetail', () => {
   const spec = (key: string) => FIGURE_SPECS.find((each) => each.key === key)!;
-  it('says why a profit factor with calls behind it has no value', () => {
-    expect(figureDetail(spec('profit_factor'), { value: null, calls: 2 })).toBe('2 calls, no losing call');
-    expect(figureDetail(spec('profit_factor'), { value: null, calls: 0 })).toBe('0 calls');
-    expect(figureDetail(spec('profit_factor'), { value: 1.5, calls: 3 })).toBe('3 calls');
-    expect(figureDetail(spec('accuracy'), { value: null, calls: 0 })).toBe('0 calls');
+  it('names the calls and the window, and why a profit factor with calls behind it has no value', () => {
+    expect(figureDetail(spec('profit_factor'), { value: null, calls: 2 }, '1M')).toBe(
+      '2 calls · 1M, no losing call',
+    );
+    expect(figureDetail(spec('profit_factor'), { value: null, calls: 0 }, 'All')).toBe('0 calls · all time');
+    expect(figureDetail(spec('profit_factor'), { value: 1.5, calls: 3 }, '1W')).toBe('3 calls · 1W');
+    expect(figureDetail(spec('accuracy'), { value: null, calls: 0 }, '1Y')).toBe('0 calls · 1Y');
   });
 });
 

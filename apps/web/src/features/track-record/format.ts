@@ -1,12 +1,13 @@
 /** How the panel and the record page write the record's figures, times and hashes. */
 import {
-  formatDate,
   formatIndianNumber,
   formatSignedNumber,
-  formatTimestamp,
+  formatTradeTime,
   type TrackRecordFiguresResponse,
+  type TrackRecordPeriod,
 } from '@tradecircle/domain';
 import { IST_OFFSET_SECONDS } from '../securities/chart-data.ts';
+import { figureBasis } from './figure-window.ts';
 
 const HOURS_PER_DAY = 24;
 const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
@@ -71,16 +72,19 @@ export const FIGURE_SPECS: readonly FigureSpec[] = [
   },
 ];
 
-export function callsLabel(calls: number): string {
-  return `${calls} ${calls === 1 ? 'call' : 'calls'}`;
-}
-
-/** The line under a figure: the calls behind it, and why it is '-' when it is despite them. */
-export function figureDetail(spec: FigureSpec, figure: { value: number | null; calls: number }): string {
-  const calls = callsLabel(figure.calls);
+/**
+ * The line under a figure: the calls behind it and the window (`12 calls · 1M`), and why it is '-'
+ * when it is despite them.
+ */
+export function figureDetail(
+  spec: FigureSpec,
+  figure: { value: number | null; calls: number },
+  window: TrackRecordPeriod,
+): string {
+  const basis = figureBasis(figure.calls, window);
   return figure.value === null && figure.calls > 0 && spec.nullWithCalls
-    ? `${calls}, ${spec.nullWithCalls}`
-    : calls;
+    ? `${basis}, ${spec.nullWithCalls}`
+    : basis;
 }
 
 /** The first 12 hex digits: enough to tell heads apart at a glance; the full hash sits in a title. */
@@ -88,10 +92,9 @@ export function shortHash(hash: string): string {
   return hash.slice(0, 12);
 }
 
-/** `27 Nov 2026, 15:05 IST`. */
+/** The app's one time format with the year (a record runs back for years): `3:05 PM 27 Nov 2026 IST`. */
 export function formatRecordedAt(iso: string): string {
-  const time = formatTimestamp(iso).split(',')[0];
-  return `${formatDate(iso)}, ${time} IST`;
+  return `${formatTradeTime(iso)} ${new Date(Date.parse(iso) + IST_OFFSET_SECONDS * 1000).getUTCFullYear()} IST`;
 }
 
 export type EquityPoint = { time: number; value: number };

@@ -22,6 +22,7 @@ export function makeTrendingExpert(overrides: Partial<TrendingExpert> = {}): Tre
     closed_trades: 24,
     avg_trade_return: 3.5,
     small_sample: false,
+    window: '1M',
     ...overrides,
   });
 }

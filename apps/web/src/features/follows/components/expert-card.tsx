@@ -1,13 +1,26 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { Influencer } from '@tradecircle/domain';
 import { formatPercent } from '@tradecircle/domain';
+import { figureBasis, windowLabel } from '../../track-record/figure-window.ts';
 import { isSmallSample, performanceColour, SEBI_TYPE_LABELS, tradesLabel } from '../expert-labels.ts';
 import { ExpertCardFrame } from './expert-card-frame.tsx';
 import { FollowButton } from './follow-button.tsx';
 
-/** An expert of the SEBI directory: identity, registration, the last seven days, Follow. */
+/** What the directory's week figures are, for the title beside them. */
+const WEEK_BASIS_TITLE =
+  'Mean P&L of the public calls posted in the last 7 days that are live (at the live price) or closed';
+
+/**
+ * An expert of the SEBI directory: identity, registration, the last seven days (the mean P&L with
+ * the calls behind it and the window, and the trades posted), Follow.
+ */
 export function ExpertCard({ expert }: { expert: Influencer }) {
-  const { percent_last_seven_days: percent, trades_count_last_seven_days: trades } = expert;
+  const {
+    percent_last_seven_days: percent,
+    trades_count_last_seven_days: trades,
+    performance_calls: calls,
+    performance_window: window,
+  } = expert;
   const registration = expert.sebi_user_type
     ? SEBI_TYPE_LABELS[expert.sebi_user_type].long
     : 'SEBI Registered';
@@ -17,18 +30,28 @@ export function ExpertCard({ expert }: { expert: Influencer }) {
         {registration}
       </Typography>
       <Stack direction="row" spacing={3} sx={{ mt: 'auto' }}>
-        <Figure label="Last 7 days">
-          <Box component="span" sx={{ color: performanceColour(percent, trades), fontWeight: 700 }}>
-            {trades === 0 ? '—' : formatPercent(percent)}
+        <Figure label="Avg. P&L">
+          <Box component="span" sx={{ color: performanceColour(percent, calls), fontWeight: 700 }}>
+            {calls === 0 ? '—' : formatPercent(percent)}
           </Box>
-        </Figure>
-        <Figure label="Trades in 7 days">
-          {tradesLabel(trades)}
-          {isSmallSample(trades) && (
+          <Box
+            component="span"
+            title={WEEK_BASIS_TITLE}
+            sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}
+          >
+            {figureBasis(calls, window)}
+          </Box>
+          {isSmallSample(calls) && (
             <Box component="span" sx={{ display: 'block', color: 'warning.main', typography: 'caption' }}>
               small sample
             </Box>
           )}
+        </Figure>
+        <Figure label="Posted">
+          {tradesLabel(trades)}
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>
+            {windowLabel(window)}
+          </Box>
         </Figure>
       </Stack>
       <FollowButton

@@ -9,7 +9,6 @@ import { FollowButton } from './follow-button.tsx';
  * `compact` (a side column) takes a smaller avatar and button, leaving the name room.
  */
 export function ExpertRow({ expert, compact = false }: { expert: Influencer; compact?: boolean }) {
-  const { percent_last_seven_days: percent, trades_count_last_seven_days: trades } = expert;
   return (
     <Box
       component="li"
@@ -19,9 +18,12 @@ export function ExpertRow({ expert, compact = false }: { expert: Influencer; com
       <ExpertIdentity expert={expert} avatarSize={compact ? 36 : 44}>
         <Typography
           variant="caption"
-          sx={{ color: performanceColour(percent, trades), fontVariantNumeric: 'tabular-nums' }}
+          sx={{
+            color: performanceColour(expert.percent_last_seven_days, expert.performance_calls),
+            fontVariantNumeric: 'tabular-nums',
+          }}
         >
-          {weekPerformanceLabel(percent, trades)}
+          {weekPerformanceLabel(expert)}
         </Typography>
       </ExpertIdentity>
       <FollowButton

@@ -13,6 +13,7 @@ const rohit = makeInfluencer({
   sebi_user_type: 'registered_investment_advisor',
   percent_last_seven_days: -1.5,
   trades_count_last_seven_days: 1,
+  performance_calls: 1,
   is_followed: true,
   followers: 1,
 });
@@ -34,10 +35,13 @@ describe('FollowSebiUserPage', () => {
     expect(within(first!).getByText('Research Analyst')).toBeTruthy();
     expect(within(first!).getByText('RA')).toBeTruthy();
     expect(within(first!).getByText('+4.25%')).toBeTruthy();
+    // The figure says what it rests on: the calls live or closed, and the window.
+    expect(within(first!).getByText('2 calls · 1W')).toBeTruthy();
     expect(within(first!).getByText('3 trades')).toBeTruthy();
     expect(within(first!).getByRole('button', { name: 'Follow Meera Iyer' })).toBeTruthy();
     expect(within(second!).getByText('Investment Adviser')).toBeTruthy();
     expect(within(second!).getByText('-1.50%')).toBeTruthy();
+    expect(within(second!).getByText('1 call · 1W')).toBeTruthy();
     expect(within(second!).getByText('1 follower')).toBeTruthy();
     expect(within(second!).getByRole('button', { name: 'Following Rohit Verma' })).toBeTruthy();
   });

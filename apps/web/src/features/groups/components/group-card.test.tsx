@@ -121,25 +121,29 @@ describe('GroupCard premium details', () => {
 
   it("shows '-' for missing figures and the figures it has, with the small-sample mark", () => {
     mockApi({});
-    renderCard(premium({ metrics: { closed_trades: 0, accuracy: null, avg_trade_return: null } }));
+    renderCard(
+      premium({ metrics: { closed_trades: 0, accuracy: null, avg_trade_return: null, window: 'All' } }),
+    );
     const figures = () => Array.from(document.querySelectorAll('dd'), (node) => node.textContent);
-    expect(figures()).toEqual(['0', '-', '-']);
+    expect(figures()).toEqual(['-', '-']);
+    expect(screen.getByText('0 calls · all time')).toBeTruthy();
     expect(screen.queryByText('Small sample')).toBeNull();
   });
 
-  it('shows a group’s figures with their units and marks a small sample', () => {
+  it('shows a group’s figures with their units, the calls and window behind them, and marks a small sample', () => {
     mockApi({});
     renderCard(
       premium({
-        metrics: { closed_trades: 7, accuracy: 71.4286, avg_trade_return: -1.5 },
+        metrics: { closed_trades: 7, accuracy: 71.4286, avg_trade_return: -1.5, window: 'All' },
         small_sample: true,
       }),
     );
     expect(Array.from(document.querySelectorAll('dd'), (node) => node.textContent)).toEqual([
-      '7',
       '71.43%',
       '-1.5%',
     ]);
+    const basis = screen.getByText('7 calls · all time');
+    expect(basis.getAttribute('title')).toBe('All closed calls');
     expect(screen.getByText('Small sample')).toBeTruthy();
     expect(screen.getByText('Equity')).toBeTruthy();
     expect(screen.getByText('F&O')).toBeTruthy();

@@ -6,6 +6,7 @@ import { useIsLoggedIn } from '../../../api/use-session.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
 import { SmallSampleChip } from '../../track-record/components/small-sample-chip.tsx';
+import { figureBasis, WINDOW_TEXT } from '../../track-record/figure-window.ts';
 import {
   GROUP_CARD_ACTION_LABELS,
   GROUP_TEXTS,
@@ -110,11 +111,19 @@ export function GroupCard({ group, context, onAction, isBusy = false }: GroupCar
             )}
             <Metrics
               items={[
-                ['Avg. Trades', String(group.metrics.closed_trades)],
                 ['Accuracy', metricText(group.metrics.accuracy, '%')],
                 ['Avg. Returns', metricText(group.metrics.avg_trade_return, '%')],
               ]}
             />
+            {/* What the figures rest on: the closed calls and their window (issue 27). */}
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              title={WINDOW_TEXT[group.metrics.window]}
+              sx={{ mt: -0.5 }}
+            >
+              {figureBasis(group.metrics.closed_trades, group.metrics.window)}
+            </Typography>
             {group.small_sample && group.metrics.closed_trades > 0 && (
               <Box>
                 <SmallSampleChip />

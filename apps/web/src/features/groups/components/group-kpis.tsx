@@ -11,12 +11,14 @@ import {
 import { KPI_PERIOD_CHOICES, type TrackRecordPeriod } from '@tradecircle/domain';
 import { useState } from 'react';
 import { SmallSampleChip } from '../../track-record/components/small-sample-chip.tsx';
+import { callsLabel, PAST_RESULTS_NOTE, WINDOW_TEXT } from '../../track-record/figure-window.ts';
 import { formatHoldingPeriod } from '../../track-record/format.ts';
-import type { GroupKpisAnswer } from '../api.ts';
 import { metricText } from '../group-texts.ts';
 import { useGroupKpis } from '../hooks.ts';
 
-const KPI_TILES: { key: keyof GroupKpisAnswer; label: string; show: (value: number | null) => string }[] = [
+type KpiKey = 'closed_trades' | 'accuracy' | 'avg_trade_return' | 'roi' | 'risk_reward' | 'holding_period';
+
+const KPI_TILES: { key: KpiKey; label: string; show: (value: number | null) => string }[] = [
   { key: 'closed_trades', label: 'Closed trades', show: (value) => metricText(value) },
   { key: 'accuracy', label: 'Accuracy', show: (value) => metricText(value, '%') },
   { key: 'avg_trade_return', label: 'Avg. Returns', show: (value) => metricText(value, '%') },
@@ -29,7 +31,10 @@ const KPI_TILES: { key: keyof GroupKpisAnswer; label: string; show: (value: numb
   },
 ];
 
-/** A group's KPIs (§3) for a period (All, 1D, 1W, 1M, 6M, 1Y), with the small-sample mark. */
+/**
+ * A group's KPIs (§3) for a period (All, 1D, 1W, 1M, 6M, 1Y), under a line naming the window and the
+ * closed calls they rest on (issue 27), with the small-sample mark.
+ */
 export function GroupKpis({ groupId }: { groupId: number }) {
   const [period, setPeriod] = useState<TrackRecordPeriod>('All');
   const kpis = useGroupKpis(groupId, period);
@@ -66,6 +71,10 @@ export function GroupKpis({ groupId }: { groupId: number }) {
           ))}
         </ToggleButtonGroup>
       </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5, mb: 1.5 }}>
+        {WINDOW_TEXT[period]}
+        {data && data.period === period ? `: ${callsLabel(data.calls)}` : ''}. {PAST_RESULTS_NOTE}
+      </Typography>
       {kpis.isError && !data ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography color="text.secondary">The figures could not be loaded.</Typography>
@@ -87,7 +96,7 @@ export function GroupKpis({ groupId }: { groupId: number }) {
                 {tile.label}
               </Typography>
               <Typography component="dd" variant="h6" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
-                {data ? tile.show((data[tile.key] as number | null) ?? null) : <Skeleton width="60%" />}
+                {data ? tile.show(data[tile.key]) : <Skeleton width="60%" />}
               </Typography>
             </Box>
           ))}

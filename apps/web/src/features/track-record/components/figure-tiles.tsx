@@ -1,5 +1,6 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { TrackRecordFiguresResponse } from '@tradecircle/domain';
+import { windowLabel } from '../figure-window.ts';
 import { FIGURE_SPECS, figureDetail } from '../format.ts';
 
 export const TILE_HEIGHT_PX = 88;
@@ -68,7 +69,7 @@ function toneOf(value: number | null, isSigned: boolean): 'success.main' | 'erro
 
 /**
  * The period's figures as tiles (2 a row on a phone under the count, 3 from 480 px): value with its unit, and the
- * number of calls behind it; '-' for a figure no call supports. Without figures yet, the same tiles
+ * number of calls behind it with the window; '-' for a figure no call supports. Without figures yet, the same tiles
  * hold skeletons, so nothing moves when they arrive.
  */
 export function FigureTiles({ figures }: { figures: Figures | undefined }) {
@@ -85,7 +86,7 @@ export function FigureTiles({ figures }: { figures: Figures | undefined }) {
         label="Closed calls"
         isWide
         value={figures ? String(figures.closed_trades) : null}
-        detail={figures ? `${figures.trade_wins} won` : null}
+        detail={figures ? `${figures.trade_wins} won · ${windowLabel(figures.period)}` : null}
       />
       {FIGURE_SPECS.map((spec) => {
         const figure = figures?.[spec.key];
@@ -94,7 +95,7 @@ export function FigureTiles({ figures }: { figures: Figures | undefined }) {
             key={spec.key}
             label={spec.label}
             value={figure ? (figure.value === null ? '-' : spec.format(figure.value)) : null}
-            detail={figure ? figureDetail(spec, figure) : null}
+            detail={figure && figures ? figureDetail(spec, figure, figures.period) : null}
             tone={toneOf(figure?.value ?? null, spec.isSigned)}
           />
         );

@@ -97,16 +97,16 @@ describe('TrackRecordPanel', () => {
     expect(periods()).toEqual(['All']);
 
     expect(tile('Closed calls').getByText('4')).toBeTruthy();
-    expect(tile('Closed calls').getByText('2 won')).toBeTruthy();
+    expect(tile('Closed calls').getByText('2 won · all time')).toBeTruthy();
     const expected: [string, string, string][] = [
-      ['Accuracy', '50.00%', '4 calls'],
-      ['Avg. return', '+3.75%', '4 calls'],
-      ['Holding period', '22 h', '4 calls'],
-      ['Reward:risk', '2.33 : 1', '3 calls'],
-      ['ROI', '+2.00%', '4 calls'],
-      ['Max drawdown', '5.00 pts', '4 calls'],
-      ['Expectancy (R)', '+0.67 R', '3 calls'],
-      ['Profit factor', '2.00', '4 calls'],
+      ['Accuracy', '50.00%', '4 calls · all time'],
+      ['Avg. return', '+3.75%', '4 calls · all time'],
+      ['Holding period', '22 h', '4 calls · all time'],
+      ['Reward:risk', '2.33 : 1', '3 calls · all time'],
+      ['ROI', '+2.00%', '4 calls · all time'],
+      ['Max drawdown', '5.00 pts', '4 calls · all time'],
+      ['Expectancy (R)', '+0.67 R', '3 calls · all time'],
+      ['Profit factor', '2.00', '4 calls · all time'],
     ];
     for (const [label, value, calls] of expected) {
       expect(tile(label).getByText(value)).toBeTruthy();
@@ -138,7 +138,9 @@ describe('TrackRecordPanel', () => {
     await waitFor(() => expect(tile('Closed calls').getByText('1')).toBeTruthy());
     expect(periods()).toEqual(['All', '1W']);
     expect(screen.getByRole('button', { name: '1W' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('Calls closed in the last 7 days')).toBeTruthy();
+    expect(screen.getByText(/^Calls closed in the last 7 days\. Past calls/)).toBeTruthy();
+    // Every figure now names the window it was read from.
+    expect(tile('Accuracy').getByText(/ · 1W$/)).toBeTruthy();
     // Back to All comes from the cache.
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(tile('Closed calls').getByText('4')).toBeTruthy());
@@ -163,7 +165,7 @@ describe('TrackRecordPanel', () => {
     expect(await screen.findByText('No closed calls in this period yet.')).toBeTruthy();
     expect(tile('Closed calls').getByText('0')).toBeTruthy();
     expect(tile('Accuracy').getByText('-')).toBeTruthy();
-    expect(tile('Accuracy').getByText('0 calls')).toBeTruthy();
+    expect(tile('Accuracy').getByText('0 calls · all time')).toBeTruthy();
     expect(tile('Profit factor').getByText('-')).toBeTruthy();
     expect(screen.queryByTestId('equity-curve-chart')).toBeNull();
     expect(chart.setData).toHaveLength(0);

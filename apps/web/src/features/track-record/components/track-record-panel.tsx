@@ -15,6 +15,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { withTimeout } from '../../../app/lazy-page.ts';
 import { useHasBeenOnScreen } from '../../../ui/use-is-on-screen.ts';
+import { PAST_RESULTS_NOTE, WINDOW_TEXT } from '../figure-window.ts';
 import { shortHash, toEquityPoints } from '../format.ts';
 import { useTrackRecordFigures } from '../hooks.ts';
 import { trackRecordPath } from '../paths.ts';
@@ -25,16 +26,6 @@ import { SmallSampleChip } from './small-sample-chip.tsx';
 const EquityCurveChart = lazy(() =>
   withTimeout(import('./equity-curve-chart.tsx')).then((module) => ({ default: module.EquityCurveChart })),
 );
-
-const PERIOD_TEXT: Record<TrackRecordPeriod, string> = {
-  All: 'All closed calls',
-  '1D': 'Calls closed in the last 24 hours',
-  '1W': 'Calls closed in the last 7 days',
-  '1M': 'Calls closed in the last month',
-  '3M': 'Calls closed in the last 3 months',
-  '6M': 'Calls closed in the last 6 months',
-  '1Y': 'Calls closed in the last year',
-};
 
 // Beside the tiles' three rows on a wide screen; under them, shorter, on a phone.
 const CHART_HEIGHT = { xs: 220, lg: 3 * TILE_HEIGHT_PX + 2 * TILE_GAP_PX };
@@ -90,7 +81,7 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
           </ToggleButtonGroup>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {PERIOD_TEXT[period]}
+          {WINDOW_TEXT[period]}. {PAST_RESULTS_NOTE}
         </Typography>
 
         {query.isError && !data ? (

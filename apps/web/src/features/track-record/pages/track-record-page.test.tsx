@@ -69,7 +69,7 @@ describe('TrackRecordPage', () => {
       '/profile/77/Meera-Iyer?trade_id=100',
     );
     // When it happened (the payload's at) and when it was written: the same instant in these entries.
-    expect(first.getAllByText('1 Jan 2026, 09:30 IST')).toHaveLength(2);
+    expect(first.getAllByText('9:30 AM 1 Jan 2026 IST')).toHaveLength(2);
     expect(first.getByTitle(entries[0]!.hash).textContent).toBe(`${entries[0]!.hash.slice(0, 12)}…`);
     // Entries 9-12 are the private call's.
     expect(table.getAllByText(HIDDEN_ENTRY_TEXT)).toHaveLength(4);

@@ -4,15 +4,12 @@ import type { ReactNode } from 'react';
 import { ExpertCardFrame } from '../../follows/components/expert-card-frame.tsx';
 import { FollowButton } from '../../follows/components/follow-button.tsx';
 import { SmallSampleChip } from '../../track-record/components/small-sample-chip.tsx';
-
-/** `1 call`, `24 calls`: the closed calls behind the figures (the sample size). */
-export function callsLabel(count: number): string {
-  return `${formatIndianNumber(count, 0)} ${count === 1 ? 'call' : 'calls'}`;
-}
+import { callsLabel, figureBasis, WINDOW_TEXT } from '../../track-record/figure-window.ts';
 
 /**
- * A top-performing expert: identity, accuracy with the number of closed calls behind it (marked as
- * a small sample below the track record's threshold), the average return, and Follow.
+ * A top-performing expert: identity, accuracy and the average return, each with the closed calls
+ * behind it and the ranking's window (`12 calls · 1M`; a small sample marked below the track
+ * record's threshold), and Follow.
  */
 export function TopExpertCard({ expert }: { expert: TrendingExpert }) {
   const returnColour =
@@ -21,18 +18,17 @@ export function TopExpertCard({ expert }: { expert: TrendingExpert }) {
       : expert.avg_trade_return < 0
         ? 'error.main'
         : 'text.secondary';
+  const basis = figureBasis(expert.closed_trades, expert.window);
+  const basisTitle = `${WINDOW_TEXT[expert.window]}: ${callsLabel(expert.closed_trades)}`;
   return (
     <ExpertCardFrame expert={expert} avatarSize={48}>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Figure label="Accuracy">
+        <Figure label="Accuracy" basis={basis} basisTitle={basisTitle}>
           <Box component="span" sx={{ fontWeight: 700 }}>
             {formatIndianNumber(expert.accuracy)}%
           </Box>
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>
-            {callsLabel(expert.closed_trades)}
-          </Box>
         </Figure>
-        <Figure label="Avg. return">
+        <Figure label="Avg. return" basis={basis} basisTitle={basisTitle}>
           <Box component="span" sx={{ fontWeight: 700, color: returnColour }}>
             {formatSignedNumber(expert.avg_trade_return)}%
           </Box>
@@ -54,7 +50,18 @@ export function TopExpertCard({ expert }: { expert: TrendingExpert }) {
   );
 }
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({
+  label,
+  basis,
+  basisTitle,
+  children,
+}: {
+  label: string;
+  /** The calls and window behind the figure, under it. */
+  basis: string;
+  basisTitle: string;
+  children: ReactNode;
+}) {
   return (
     <Stack>
       <Typography variant="caption" color="text.secondary">
@@ -62,6 +69,9 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
       <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {children}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" title={basisTitle}>
+        {basis}
       </Typography>
     </Stack>
   );

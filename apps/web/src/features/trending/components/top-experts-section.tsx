@@ -1,8 +1,9 @@
-import { Box, Paper, Skeleton, Stack, useMediaQuery } from '@mui/material';
+import { Box, Paper, Skeleton, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { PAGE_SIZE, type TrendingExpert } from '@tradecircle/domain';
 import { type ReactNode, useMemo } from 'react';
 import { CardCarousel } from '../../../ui/card-carousel.tsx';
+import { PAST_RESULTS_NOTE } from '../../track-record/figure-window.ts';
 import { useTopExperts } from '../hooks.ts';
 import { TRENDING_TEXTS } from '../trending-texts.ts';
 import { TopExpertCard } from './top-expert-card.tsx';
@@ -24,7 +25,7 @@ const gridSx = {
 
 /**
  * Top-Performing SEBI Reg. Experts: 6 (4 under 768 px) from the track record's last month; a grid,
- * or a carousel when there are more than five.
+ * or a carousel when there are more than five. Said once above them: the figures are past calls.
  */
 export function TopExpertsSection({ viewerId }: { viewerId: number }) {
   const theme = useTheme();
@@ -81,6 +82,9 @@ export function TopExpertsSection({ viewerId }: { viewerId: number }) {
   }
   return (
     <TrendingSection id="top-experts" title={TRENDING_TEXTS.topExperts}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+        {PAST_RESULTS_NOTE}
+      </Typography>
       {content}
     </TrendingSection>
   );

@@ -153,10 +153,15 @@ describe('Top-Performing SEBI Reg. Experts', () => {
     const [first, second] = within(list).getAllByRole('article');
     expect(first!.getAttribute('aria-label')).toBe('Meera Iyer');
     expect(within(first!).getByText('66.67%')).toBeTruthy();
-    expect(within(first!).getByText('24 calls')).toBeTruthy();
+    // Accuracy and the average return each say the calls behind them and the ranking's window.
+    expect(within(first!).getAllByText('24 calls · 1M')).toHaveLength(2);
+    expect(within(first!).getAllByTitle('Calls closed in the last month: 24 calls')).toHaveLength(2);
     expect(within(first!).getByText('+3.50%')).toBeTruthy();
     expect(within(first!).queryByText('Small sample')).toBeNull();
-    expect(within(second!).getByText('4 calls')).toBeTruthy();
+    expect(within(second!).getAllByText('4 calls · 1M')).toHaveLength(2);
+    expect(
+      screen.getByText('Past calls over the stated window; not a promise of future returns.'),
+    ).toBeTruthy();
     expect(within(second!).getByText('Small sample')).toBeTruthy();
     expect(within(second!).getByText('-1.25%')).toBeTruthy();
     expect(calls('GET', EXPERTS_PATH)[0]!.url.searchParams.get('page_size')).toBe(

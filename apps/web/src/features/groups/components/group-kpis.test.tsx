@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
+import { routeApi } from '../../follows/test-fixtures.ts';
+import { GroupKpis } from './group-kpis.tsx';
+
+installTestBridge();
+
+const kpis = (period: string, calls: number, accuracy: number | null) => ({
+  result: {
+    closed_trades: calls,
+    accuracy,
+    holding_period: null,
+    risk_reward: null,
+    avg_trade_return: 2.5,
+    roi: null,
+    small_sample: calls < 20,
+    period,
+    calls,
+  },
+});
+
+describe('GroupKpis', () => {
+  it('names the window and the closed calls the figures rest on, for each period chosen', async () => {
+    const { calls } = routeApi({
+      'GET /backend/api/group-kpis/': (url) =>
+        url.searchParams.get('filters') === '1M'
+          ? json(200, kpis('1M', 3, 66.67))
+          : json(200, kpis('All', 12, 75)),
+    });
+    renderAt('/groups/5', { '/groups/:id': <GroupKpis groupId={5} /> });
+    expect(await screen.findByText('75%')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'All closed calls: 12 calls. Past calls over the stated window; not a promise of future returns.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '1M' }));
+    await waitFor(() => expect(screen.getByText('66.67%')).toBeTruthy());
+    expect(screen.getByText(/^Calls closed in the last month: 3 calls\. /)).toBeTruthy();
+    expect(
+      calls('GET', '/backend/api/group-kpis/').map(({ url }) => url.searchParams.get('filters')),
+    ).toEqual(['All', '1M']);
+  });
+
+  it('never puts the last period’s count under the newly chosen window while it loads', async () => {
+    let answer1W: (response: Response) => void = () => {};
+    routeApi({
+      'GET /backend/api/group-kpis/': (url) =>
+        url.searchParams.get('filters') === '1W'
+          ? new Promise<Response>((resolve) => {
+              answer1W = resolve;
+            })
+          : json(200, kpis('All', 12, 75)),
+    });
+    renderAt('/groups/5', { '/groups/:id': <GroupKpis groupId={5} /> });
+    await screen.findByText(/^All closed calls: 12 calls\./);
+    fireEvent.click(screen.getByRole('button', { name: '1W' }));
+    expect(await screen.findByText(/^Calls closed in the last 7 days\. Past calls/)).toBeTruthy();
+    expect(screen.queryByText(/12 calls/)).toBeNull();
+    answer1W(json(200, kpis('1W', 2, 50)));
+    expect(await screen.findByText(/^Calls closed in the last 7 days: 2 calls\./)).toBeTruthy();
+  });
+});
