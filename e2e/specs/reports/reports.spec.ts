@@ -112,20 +112,17 @@ test('a second user sees the offer on the security page, downloads the free repo
   await saveScreenshot(page, 'downloaded-reports');
 });
 
-test('a user who is not SEBI registered is told so by the server and stays signed in', async ({ page }) => {
+test('a user who is not SEBI registered gets no Upload, only how to register, and stays signed in', async ({
+  page,
+}) => {
   await storeLoginInBrowser(page, reader);
   await page.goto('/trending/reports');
-  await page.getByRole('button', { name: 'Upload' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Stock Report' });
-  await dialog.getByRole('combobox', { name: 'Stock' }).fill('TCS');
-  await page.getByRole('option', { name: /^TCS · .*\(NSE\)$/ }).click();
-  await dialog
-    .getByLabel('Report PDF')
-    .setInputFiles({ name: 'tcs.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
-  await dialog.getByRole('textbox', { name: 'Actual price' }).fill('500');
-  await dialog.getByRole('textbox', { name: 'Valid till (months)' }).fill('3');
-  await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Only SEBI registered experts can upload research reports')).toBeVisible();
-  await expect(page).toHaveURL(/\/trending\/reports$/);
+  const note = page.getByText(/^Research reports are uploaded by SEBI-registered research analysts/);
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  await saveScreenshot(page, 'reports-not-registered');
+  await page.getByRole('link', { name: 'Add SEBI registration' }).click();
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await expect(page.getByRole('region', { name: 'SEBI registration' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBe(String(reader.user_id));
 });

@@ -61,6 +61,42 @@ describe('guard: login requirement', () => {
   });
 });
 
+describe('guard: sign-in steps for a signed-in user', () => {
+  it('sends a complete login from /login, /verify-otp and /complete-profile to its home', async () => {
+    storeValidLogin();
+    const router = await startAt('/login');
+    expect(locationOf(router)).toBe('/home/42');
+    for (const path of ['/complete-profile', '/verify-otp', '/login']) {
+      await router.navigate(path);
+      expect(locationOf(router)).toBe('/home/42');
+    }
+  });
+
+  it('sends a login that still owes its profile to /complete-profile, and lets it stay there', async () => {
+    storeValidLogin({ profileId: null });
+    const router = await startAt('/login');
+    expect(locationOf(router)).toBe('/complete-profile');
+    await router.navigate('/verify-otp');
+    expect(locationOf(router)).toBe('/complete-profile');
+  });
+
+  it('shows the sign-in form to visitors and to a login whose tokens have expired', async () => {
+    const router = await startAt('/login');
+    expect(locationOf(router)).toBe('/login');
+    storeValidLogin({ access: makeJwt(-10), refresh: makeJwt(-10) });
+    await router.navigate('/complete-profile');
+    expect(locationOf(router)).toBe('/complete-profile');
+    await router.navigate('/login');
+    expect(locationOf(router)).toBe('/login');
+  });
+
+  it('keeps the marketing parameters on the way home', async () => {
+    storeValidLogin();
+    const router = await startAt('/login?utm_source=landing');
+    expect(locationOf(router)).toBe('/home/42?utm_source=landing');
+  });
+});
+
 describe('guard: marketing parameters', () => {
   it('saves them from the URL and re-appends them to later navigations', async () => {
     const router = await startAt('/?utm_source=google&utm_campaign=diwali&ref=x');

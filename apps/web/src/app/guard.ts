@@ -1,6 +1,6 @@
 /** The navigation guard of platform.md §2: title, login requirement, login validity, marketing params. */
 import { APP_NAME, MARKETING_PARAMS } from '@tradecircle/domain';
-import { hasStoredLogin, isLoginValid } from '../api/auth-state.ts';
+import { hasStoredLogin, isLoginValid, pickBearerToken } from '../api/auth-state.ts';
 import {
   clearSession,
   type MarketingValues,
@@ -15,6 +15,8 @@ export interface RouteMeta {
   title?: string;
   /** Guest routes are open to visitors; the others need a stored, valid login. */
   guest: boolean;
+  /** A step of signing in (login, verify OTP, complete profile): a signed-in user is sent on. */
+  isSignInStep?: boolean;
 }
 
 export const REDIRECT_GROUP_KEY = 'redirect_group_id';
@@ -49,7 +51,10 @@ export function withMarketingParams(url: URL, saved: MarketingValues = readMarke
  */
 export function guardNavigation(url: URL, meta: RouteMeta | undefined, nowMs = Date.now()): string | null {
   let target = url;
-  if (meta && !meta.guest) {
+  const onwards = meta?.isSignInStep ? signedInDestination(url.pathname, nowMs) : null;
+  if (onwards) {
+    target = new URL(onwards, url.origin);
+  } else if (meta && !meta.guest) {
     const session = readSession();
     if (!hasStoredLogin(session)) {
       target = new URL(routeTo('login'), url.origin);
@@ -63,6 +68,20 @@ export function guardNavigation(url: URL, meta: RouteMeta | undefined, nowMs = D
   const destination = withMarketingParams(target);
   const current = `${url.pathname}${url.search}${url.hash}`;
   return destination === current ? null : destination;
+}
+
+/**
+ * Where a signed-in user who opens a sign-in step goes instead (Back after signing up, Get started on
+ * the landing page): home when the login is complete, the profile step while the profile is still
+ * owed (verified, a usable token, no profile id yet). Null to stay: a visitor, an expired login, or
+ * the profile step itself while it is owed.
+ */
+function signedInDestination(pathname: string, nowMs: number): string | null {
+  const session = readSession();
+  if (!hasStoredLogin(session) || pickBearerToken(session, nowMs) === null) return null;
+  if (isLoginValid(session, nowMs)) return routeTo('HomePage', { id: session.userId! });
+  const profileStep = routeTo('completeProfile');
+  return pathname === profileStep ? null : profileStep;
 }
 
 /** When a guest subscribes or follows, the group is remembered for the return after login. */

@@ -14,7 +14,11 @@ function renderShell(path: string, profilePage = <p>profile page</p>) {
       {
         element: <RootShell />,
         children: [
-          { path: '/login', handle: { title: 'Login', guest: true }, element: <p>login page</p> },
+          {
+            path: '/login',
+            handle: { title: 'Login', guest: true, isSignInStep: true },
+            element: <p>login page</p>,
+          },
           {
             path: '/my-profile',
             handle: { title: 'My Profile', guest: false },

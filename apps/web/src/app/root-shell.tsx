@@ -26,16 +26,11 @@ export function RootShell() {
     <>
       <Outlet />
       {/* Shown once after a first sign-in, on the first page that is not part of signing in. */}
-      {bonus.isOpen && !isAuthPage(meta?.title) && (
+      {bonus.isOpen && !meta?.isSignInStep && (
         <Suspense fallback={null}>
           <CongratulationDialog open onClose={bonus.dismiss} />
         </Suspense>
       )}
     </>
   );
-}
-
-const SIGN_IN_TITLES = new Set(['Login', 'Verify OTP', 'Complete Profile']);
-function isAuthPage(title: string | undefined): boolean {
-  return title !== undefined && SIGN_IN_TITLES.has(title);
 }

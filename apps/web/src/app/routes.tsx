@@ -128,10 +128,16 @@ function memberIndex(title: string, Page: ComponentType = ComingSoonPage): Route
 const guest = (path: string, title: string, Page?: ComponentType) => page(path, title, true, Page);
 const member = (path: string, title: string, Page?: ComponentType) => page(path, title, false, Page);
 
+/** The sign-in steps: open to visitors; a signed-in user is sent on (guard.ts). */
+function signInStep(path: string, title: string, Page: ComponentType): RouteObject {
+  const handle: RouteMeta = { title, guest: true, isSignInStep: true };
+  return { path, handle, element: <Page /> };
+}
+
 const authRoutes: RouteObject[] = [
-  guest(ROUTE_PATHS.login, 'Login', LoginPage),
-  guest(ROUTE_PATHS.verifyOtp, 'Verify OTP', VerifyOtpPage),
-  guest(ROUTE_PATHS.completeProfile, 'Complete Profile', CompleteProfilePage),
+  signInStep(ROUTE_PATHS.login, 'Login', LoginPage),
+  signInStep(ROUTE_PATHS.verifyOtp, 'Verify OTP', VerifyOtpPage),
+  signInStep(ROUTE_PATHS.completeProfile, 'Complete Profile', CompleteProfilePage),
 ];
 
 const guestRoutes: RouteObject[] = [

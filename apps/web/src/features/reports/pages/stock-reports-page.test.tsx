@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { StockReportsPage } from './stock-reports-page.tsx';
+import { REGISTER_TO_UPLOAD_TEXT, StockReportsPage } from './stock-reports-page.tsx';
 
 const LIST = 'GET /backend/api/trade/stock-reports/';
 
@@ -40,5 +40,53 @@ describe('StockReportsPage', () => {
     mockApi({ [LIST]: () => json(200, { data: [] }) });
     start();
     expect(await screen.findByText('No research reports yet.')).toBeTruthy();
+  });
+});
+
+describe('StockReportsPage: who may upload', () => {
+  const me = (isSebi: boolean) =>
+    json(200, {
+      result: {
+        id: 7,
+        user_id: 42,
+        name: 'Ravi Kumar',
+        profile_image: null,
+        bio: null,
+        is_sebi_registered: isSebi,
+        sebi_user_type: isSebi ? 'registered_analyst' : null,
+        is_own_profile: true,
+        trade_counts: {
+          posted_count: 0,
+          followed_count: 0,
+          inactive_count: 0,
+          active_count: 0,
+          closed_count: 0,
+        },
+        followers_count: 0,
+        following_count: 0,
+        is_followed: false,
+      },
+    });
+
+  it('offers Upload to a SEBI-registered user, and no registration note', async () => {
+    mockApi({ [LIST]: () => json(200, { data: [] }), 'GET /backend/api/profile-details/42': () => me(true) });
+    start();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Stock Report' })).toBeTruthy();
+    expect(screen.queryByText(REGISTER_TO_UPLOAD_TEXT)).toBeNull();
+  });
+
+  it('shows anyone else how to register instead of Upload, linking to the registration on their profile', async () => {
+    mockApi({
+      [LIST]: () => json(200, { data: [] }),
+      'GET /backend/api/profile-details/42': () => me(false),
+    });
+    start();
+    expect(await screen.findByText(REGISTER_TO_UPLOAD_TEXT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add SEBI registration' }).getAttribute('href')).toBe(
+      '/my-profile',
+    );
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Downloaded Stock Reports' })).toBeTruthy();
   });
 });

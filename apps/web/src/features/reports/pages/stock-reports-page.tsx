@@ -4,20 +4,24 @@ import { Alert, Box, Button, Card, Container, Grid, Skeleton, Stack, Typography 
 import { formatRupees, type ReportStock } from '@tradecircle/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
+import { useIsLoggedIn, useSession } from '../../../api/use-session.ts';
 import { routeTo } from '../../../app/route-names.ts';
+import { useProfileDetails } from '../../trades/hooks.ts';
 import { SecurityMonogram } from '../../trending-strip/index.ts';
 import { AddStockReportDialog } from '../dialogs/add-stock-report-dialog.tsx';
 import { ReportListDialog } from '../dialogs/report-list-dialog.tsx';
 import { useReportStocks } from '../hooks.ts';
 
 /**
- * /trending/reports (groups-and-payments.md "Research reports"). The spec shows Upload to SEBI
- * users and 'Downloaded Stock Reports' otherwise; the SEBI flag is not stored locally, so every
- * signed-in user gets both and the server's 403 answers unregistered uploaders.
+ * /trending/reports (groups-and-payments.md "Research reports"). Upload only for SEBI-registered
+ * users (their profile says so); others read a short note on how to register instead of a form the
+ * server would refuse. 'Downloaded Stock Reports' for everyone.
  */
 export function StockReportsPage() {
   const isLoggedIn = useIsLoggedIn();
+  const viewerId = Number(useSession().userId ?? 0);
+  const me = useProfileDetails(viewerId, viewerId, isLoggedIn && viewerId > 0);
+  const canUpload = isLoggedIn && me.data?.is_sebi_registered === true;
   const stocks = useReportStocks();
   const [exploring, setExploring] = useState<ReportStock | null>(null);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
@@ -27,9 +31,9 @@ export function StockReportsPage() {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
-        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
       >
-        <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
+        <Typography variant="h5" component="h1">
           Stock Research Reports
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -41,13 +45,14 @@ export function StockReportsPage() {
           >
             Downloaded Stock Reports
           </Button>
-          {isLoggedIn && (
+          {canUpload && (
             <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setIsUploadOpen(true)}>
               Upload
             </Button>
           )}
         </Stack>
       </Stack>
+      {isLoggedIn && me.data && !canUpload && <RegisterToUploadNote />}
 
       {stocks.isPending ? (
         <Grid container spacing={2}>
@@ -97,7 +102,34 @@ export function StockReportsPage() {
           stockName={exploring.stock_name}
         />
       )}
-      {isLoggedIn && <AddStockReportDialog open={isUploadOpen} onClose={() => setIsUploadOpen(false)} />}
+      {canUpload && <AddStockReportDialog open={isUploadOpen} onClose={() => setIsUploadOpen(false)} />}
     </Container>
+  );
+}
+
+export const REGISTER_TO_UPLOAD_TEXT =
+  'Research reports are uploaded by SEBI-registered research analysts and investment advisers. Registered? Record your registration on your profile to upload.';
+
+/** What a user who may not upload reads instead of the Upload button. */
+function RegisterToUploadNote() {
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      sx={{ mb: 3 }}
+      action={
+        <Button
+          component={RouterLink}
+          to={routeTo('ProfilePage')}
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Add SEBI registration
+        </Button>
+      }
+    >
+      {REGISTER_TO_UPLOAD_TEXT}
+    </Alert>
   );
 }

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MARKET_RISK_WARNING, NOT_INVESTMENT_ADVICE, REGISTRATION_RISK_WARNING } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
+import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
+import { storeValidLogin } from '../../../test-utils.ts';
 import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../../market/live-price-client.ts';
 import { setViewportWidth } from '../components/test-viewport.ts';
@@ -60,5 +61,48 @@ describe('ShareTradePage: the disclosure block', { timeout: 20_000 }, () => {
     expect(within(block).getByText(NOT_INVESTMENT_ADVICE)).toBeTruthy();
     expect(within(block).getByText('The poster holds no position in RELIANCE.')).toBeTruthy();
     await waitFor(() => expect(within(block).queryByRole('link')).toBeNull());
+  });
+});
+
+describe('ShareTradePage: comments', { timeout: 20_000 }, () => {
+  const ADD_COMMENT = `/backend/api/trade/update-comment/${TRADE_ID}/`;
+
+  it('gives a signed-in reader the comment box under "Be the first to comment", and shows the comment posted', async () => {
+    storeValidLogin();
+    const trade = makeTrade({ id: TRADE_ID });
+    const fetchMock = mockApi({
+      [`GET ${DETAIL}`]: () => json(200, makeTradeDetail(trade)),
+      [`POST ${ADD_COMMENT}`]: () =>
+        json(201, {
+          id: 1,
+          comment_text: 'Waiting for the breakout',
+          created: '2026-05-04T04:30:00.000Z',
+          user_data: { id: 7, user: 42, name: 'Ravi Kumar', profile_image: null },
+          link_preview: null,
+        }),
+    });
+    openSharedLink();
+    expect(await screen.findByText('No comments yet. Be the first to comment.')).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Add comment' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Comment' }), {
+      target: { value: 'Waiting for the breakout' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Waiting for the breakout')).toBeTruthy();
+    expect(bodyOf(callsTo(fetchMock, 'POST', ADD_COMMENT)[0]![1])).toEqual({
+      comment: 'Waiting for the breakout',
+      user_id: 7,
+    });
+    expect(screen.queryByRole('link', { name: 'Sign in to comment' })).toBeNull();
+  });
+
+  it('asks a visitor to sign in instead, with no comment box', async () => {
+    const trade = makeTrade({ id: TRADE_ID });
+    mockApi({ [`GET ${DETAIL}`]: () => json(200, makeTradeDetail(trade)) });
+    openSharedLink();
+    const link = await screen.findByRole('link', { name: 'Sign in to comment' });
+    expect(link.getAttribute('href')).toBe('/login');
+    expect(screen.getByText('Login to add comment here')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add comment' })).toBeNull();
   });
 });
