@@ -109,9 +109,18 @@ export default defineConfig(({ command }) => {
       rollupOptions: {
         output: {
           codeSplitting: {
-            // The libraries every page needs (React, react-router, MUI's core, TanStack Query) as one
-            // chunk instead of a dozen small ones: each request costs a round trip and ~1 kB of headers.
-            groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+            // Fewer, larger chunks: each request costs a round trip and ~0.4 kB of headers, and on a
+            // phone (150 ms, 6 connections) Home's 90 small files kept its data calls waiting.
+            groups: [
+              // The libraries every page needs (React, react-router, MUI's core) as one chunk.
+              { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+              // TanStack Query's hooks and observers: every page with data reads them.
+              { name: 'query', test: /[\\/]@tanstack[\\/]/ },
+              // MUI's small internal helpers (ownerWindow, useSlotProps...), dozens of ~0.2 kB files.
+              { name: 'mui-utils', test: /[\\/]@mui[\\/](utils|material[\\/]esm[\\/]utils)[\\/]/ },
+              // Icons that five or more chunks share (Close, Add, Share...); the rare ones stay with their page.
+              { name: 'icons', test: /[\\/]@mui[\\/]icons-material[\\/]/, minShareCount: 5 },
+            ],
           },
         },
       },

@@ -3,9 +3,11 @@
  * `npm run start -w @tradecircle/server` (NODE_ENV=production) on a fresh embedded database with the
  * demo seed.
  *
- * Pages: the landing page, a security page (RELIANCE) and a seeded expert's public profile; each
- * with Lighthouse's mobile preset (its default: Moto G Power, slow 4G, 4x CPU, simulated) and its
- * desktop preset, LIGHTHOUSE_RUNS times (default 3); the table shows the medians.
+ * Pages: the landing page, a security page (RELIANCE) and a seeded expert's public profile as a
+ * visitor; Home, Trending and a group page (Nifty Momentum Club) signed in as the seeded member
+ * (SIGNED_IN_PHONE, her session put in the browser's storage before each audit, which then keeps
+ * it); each with Lighthouse's mobile preset (its default: Moto G Power, slow 4G, 4x CPU, simulated)
+ * and its desktop preset, LIGHTHOUSE_RUNS times (default 3); the table shows the medians.
  *
  * JS: bytes transferred (compressed, response headers included) for the scripts the page loaded
  * during the audit. "Initial" counts the chunks the page cannot render without: the entry's static
@@ -15,7 +17,8 @@
  *
  * Run: npm run lighthouse -w @tradecircle/bench
  *   LIGHTHOUSE_RUNS=1 (quicker), LIGHTHOUSE_SKIP_BUILD=1 (use apps/web/dist as it is),
- *   LIGHTHOUSE_PAGES=landing,security (a subset), LIGHTHOUSE_PORT=8095, CHROMIUM_PATH=/usr/bin/chromium.
+ *   LIGHTHOUSE_PAGES=landing,security (a subset; also home, trending, group), LIGHTHOUSE_PORT=8095,
+ *   CHROMIUM_PATH=/usr/bin/chromium.
  * Writes results/<time>.json (every run's figures) and results/<time>/<page>-<preset>.json (the
  * median run's full Lighthouse report, for reading the findings).
  */
@@ -26,6 +29,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 import { repoRoot, startAppServer, stopProcessGroup, waitForHealth } from '../server-process.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -44,12 +48,18 @@ const CHROME_FLAGS = [
 /** A seeded SEBI-registered expert with trades on her profile (apps/server/src/seed/users.data.ts). */
 const PROFILE_PHONE = '9810000003';
 const PROFILE_NAME = 'Meera-Iyer';
+/** The seeded follower, a member of groups (Home's rows, the group page's member view). */
+const SIGNED_IN_PHONE = '9810000005';
+/** A seeded public group she is a member of. */
+const GROUP_NAME = 'Nifty Momentum Club';
 
 const TARGETS = { desktopPerformance: 95, mobilePerformance: 85, accessibility: 95, initialJsKb: 200 };
 
 type Preset = 'desktop' | 'mobile';
-/** `module`: the route's page component, as the build manifest names it. */
-type PageToAudit = { name: string; path: string; module: string };
+/** `module`: the route's page component, as the build manifest names it; `signedIn`: as the member. */
+type PageToAudit = { name: string; path: string; module: string; signedIn?: boolean };
+/** What the web app keeps in localStorage after a sign-in (apps/web/src/api/session.ts). */
+type SignedIn = { userId: number; profileId: number; refresh: string };
 type RunFigures = {
   performance: number;
   accessibility: number;
@@ -83,6 +93,77 @@ async function profilePath(): Promise<string> {
   }
   const { user_id: userId } = (await response.json()) as { user_id: number };
   return `/profile/${userId}/${PROFILE_NAME}`;
+}
+
+async function postJson<T>(urlPath: string, body: unknown): Promise<T> {
+  const response = await fetch(`${ORIGIN}${urlPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${urlPath}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The member signed in through the app's own OTP flow (the developer SMS outbox, this machine). */
+async function signInMember(): Promise<SignedIn> {
+  const login = await postJson<{ user_id: number }>('/backend/api/login/', { phone: SIGNED_IN_PHONE });
+  const outbox = (await (await fetch(`${ORIGIN}/backend/api/dev/sms-outbox/${SIGNED_IN_PHONE}`)).json()) as {
+    otp: string;
+  }[];
+  const verified = await postJson<{ profile_id: number; token: { refresh: string } }>(
+    `/backend/api/verify_otp/${login.user_id}/`,
+    { otp: outbox[0]!.otp },
+  );
+  return { userId: login.user_id, profileId: verified.profile_id, refresh: verified.token.refresh };
+}
+
+/**
+ * Puts a fresh pair of the member's tokens into the browser's storage for the app's origin, from a
+ * page of the API (JSON, so none of the app's files is fetched and cached before the audit). Each
+ * refresh token works once: the pair is rotated for every audit and the newest kept.
+ */
+async function storeSession(chromePort: number, member: SignedIn): Promise<void> {
+  const pair = await postJson<{ access: string; refresh: string }>('/backend/api/token/refresh/', {
+    refresh: member.refresh,
+  });
+  member.refresh = pair.refresh;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`${ORIGIN}/backend/health`);
+    await tab.evaluate(
+      (entries: [string, string][]) => {
+        // Runs in the page (this package has no DOM types).
+        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+          .localStorage;
+        for (const [key, value] of entries) storage.setItem(key, value);
+      },
+      [
+        ['user_id', String(member.userId)],
+        ['profile_id', String(member.profileId)],
+        ['verified', 'true'],
+        ['access', pair.access],
+        ['refresh', pair.refresh],
+        ['token', JSON.stringify(pair)],
+        ['auth_check_status', 'HOME'],
+        ['private', 'true'],
+        ['is_superuser', 'false'],
+      ] as [string, string][],
+    );
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** The group's id, as search answers it (ids depend on the seed's order). */
+async function groupPath(): Promise<string> {
+  const response = await fetch(`${ORIGIN}/backend/api/search/?q=${encodeURIComponent(GROUP_NAME)}`);
+  const { groups } = (await response.json()) as { groups: { id: number; name: string }[] };
+  const group = groups.find((candidate) => candidate.name === GROUP_NAME);
+  if (!group) throw new Error(`search found no group named ${GROUP_NAME}`);
+  return `/groups/${group.id}`;
 }
 
 /** The URL paths of the chunks a page needs to render: entry and page module, static imports. */
@@ -142,14 +223,18 @@ function figuresOf(lhr: Result, initial: Set<string>): RunFigures {
   };
 }
 
-async function audit(url: string, preset: Preset): Promise<Result> {
+async function audit(url: string, preset: Preset, member?: SignedIn): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    if (member) await storeSession(chrome.port, member);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Lighthouse clears the origin's storage first, the session with it; a fresh browser per audit
+      // still starts with an empty cache.
+      disableStorageReset: member !== undefined,
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -162,10 +247,10 @@ async function audit(url: string, preset: Preset): Promise<Result> {
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
-async function auditWithRetry(url: string, preset: Preset, attempts = 3): Promise<Result> {
+async function auditWithRetry(url: string, preset: Preset, member?: SignedIn, attempts = 3): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, preset);
+      return await audit(url, preset, member);
     } catch (error) {
       if (attempt >= attempts) throw error;
       log(`  ${error instanceof Error ? error.message : String(error)}; trying again`);
@@ -246,6 +331,8 @@ async function main(): Promise<void> {
       STORAGE_PROVIDER: 'local',
       MARKET_FEED: 'simulator',
       NEWS_PROVIDER: 'sandbox',
+      // The SMS outbox, for the member's sign-in (loopback only).
+      DEV_ROUTES: 'true',
     },
   });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -261,6 +348,27 @@ async function main(): Promise<void> {
       },
       { name: 'profile', path: await profilePath(), module: 'src/features/profile/others-profile-page.tsx' },
     ];
+    const member = await signInMember();
+    pages.push(
+      {
+        name: 'home',
+        path: `/home/${member.userId}`,
+        module: 'src/features/home/home-page.tsx',
+        signedIn: true,
+      },
+      {
+        name: 'trending',
+        path: '/trending/main',
+        module: 'src/features/trending/pages/trending-page.tsx',
+        signedIn: true,
+      },
+      {
+        name: 'group',
+        path: await groupPath(),
+        module: 'src/features/groups/pages/group-detail-page.tsx',
+        signedIn: true,
+      },
+    );
     const wanted = process.env.LIGHTHOUSE_PAGES?.split(',');
     mkdirSync(path.join(resultsDir, stamp), { recursive: true });
     for (const page of pages.filter((p) => !wanted || wanted.includes(p.name))) {
@@ -269,7 +377,14 @@ async function main(): Promise<void> {
         const reports: Result[] = [];
         const runs: RunFigures[] = [];
         for (let run = 1; run <= RUNS; run += 1) {
-          const lhr = await auditWithRetry(`${ORIGIN}${page.path}`, preset);
+          const lhr = await auditWithRetry(
+            `${ORIGIN}${page.path}`,
+            preset,
+            page.signedIn ? member : undefined,
+          );
+          if (page.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+            throw new Error(`${page.name}: the session did not hold (ended at ${lhr.finalDisplayedUrl})`);
+          }
           const f = figuresOf(lhr, initial);
           reports.push(lhr);
           runs.push(f);

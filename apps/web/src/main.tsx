@@ -3,9 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerAppBridge } from './api/app-bridge.ts';
 import { AppProviders } from './app/providers.tsx';
+import { createQueryClient, setAppQueryClient } from './app/query-client.ts';
 import { router } from './app/router.ts';
 import { showSnackbar } from './app/snackbar.tsx';
 
+// Made here, not in the providers: the first route's loader may start its page's data calls with it
+// before React has rendered anything.
+const queryClient = createQueryClient();
+setAppQueryClient(queryClient);
 registerAppBridge({ notify: showSnackbar, navigate: (path) => void router.navigate(path) });
 
 const container = document.getElementById('root');
@@ -16,7 +21,7 @@ if (!container) throw new Error('index.html has no #root element');
 startTransition(() => {
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -10,10 +10,17 @@ export function withTimeout<T>(load: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Pr
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
 
+export type LazyPage<C extends ComponentType> = LazyExoticComponent<C> & {
+  /** Starts fetching the page's code now (a route loader, before React renders the route). */
+  preload: () => void;
+};
+
 /** React.lazy for a named export: `lazyPage(() => import('./x-page.tsx'), 'XPage')`. */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(() => withTimeout(load()).then((module) => ({ default: module[name] })));
+): LazyPage<M[K]> {
+  const page = lazy(() => withTimeout(load()).then((module) => ({ default: module[name] })));
+  // A failure shows when React asks for the page (the lazy import above).
+  return Object.assign(page, { preload: () => void load().catch(() => {}) });
 }

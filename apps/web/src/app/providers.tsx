@@ -1,16 +1,33 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { LiveTradeCache } from '../features/trades/live/live-trade-cache.tsx';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { withTimeout } from './lazy-page.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppSnackbarProvider } from './snackbar.tsx';
 import { theme } from './theme.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+// The live trade cache (the socket client and the cache patches) loads beside the first page, not in
+// the entry: nothing it patches is on screen before the page's own code and data have arrived.
+const LiveTradeCache = lazy(() =>
+  withTimeout(import('../features/trades/live/live-trade-cache.tsx')).then((m) => ({
+    default: m.LiveTradeCache,
+  })),
+);
+
+/** `queryClient`: the app's own (main.tsx), which route loaders share; tests get a fresh one. */
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveTradeCache />
+      <Suspense fallback={null}>
+        <LiveTradeCache />
+      </Suspense>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <AppSnackbarProvider>{children}</AppSnackbarProvider>

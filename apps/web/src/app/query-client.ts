@@ -19,3 +19,18 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appQueryClient: QueryClient | undefined;
+const waitingForClient: ((client: QueryClient) => void)[] = [];
+
+/** The app's one client (main.tsx), for route loaders that start a page's data calls. */
+export function setAppQueryClient(client: QueryClient): void {
+  appQueryClient = client;
+  for (const run of waitingForClient.splice(0)) run(client);
+}
+
+/** Runs `use` with the app's client now, or as soon as main.tsx has made it (a loader may run first). */
+export function withAppQueryClient(use: (client: QueryClient) => void): void {
+  if (appQueryClient) use(appQueryClient);
+  else waitingForClient.push(use);
+}

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SESSION_UPDATE_INTERVAL_MS } from '@tradecircle/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSignupBonus } from '../features/auth/signup-bonus.ts';
+import { afterPageData } from '../features/session-tracking/after-page-data.ts';
 import { useSessionTracking } from '../features/session-tracking/use-session-tracking.ts';
 import { pageTitle } from './guard.ts';
 import { withTimeout } from './lazy-page.ts';
@@ -13,9 +16,13 @@ const CongratulationDialog = lazy(() =>
   })),
 );
 
-/** The root of every route: keeps document.title in step with the route's meta, tracks the session. */
+/**
+ * The root of every route: keeps document.title in step with the route's meta, tracks the session
+ * (its first update once the page's own data calls have gone out and answered).
+ */
 export function RootShell() {
-  useSessionTracking();
+  const queryClient = useQueryClient();
+  useSessionTracking(() => afterPageData(queryClient, SESSION_UPDATE_INTERVAL_MS));
   const title = useRouteMeta()?.title;
   useEffect(() => {
     document.title = pageTitle(title);

@@ -1,12 +1,15 @@
 /** The route table of platform.md §2 and groups-and-payments.md §2; docs/web.md lists it. */
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { isLoginValid } from '../api/auth-state.ts';
+import { readSession } from '../api/session.ts';
 import { TRACK_RECORD_PATH } from '../features/track-record/paths.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { guardNavigation, type RouteMeta } from './guard.ts';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { withAppQueryClient } from './query-client.ts';
 import { RootShell } from './root-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { ROUTE_PATHS } from './route-names.ts';
@@ -128,6 +131,66 @@ function memberIndex(title: string, Page: ComponentType = ComingSoonPage): Route
 const guest = (path: string, title: string, Page?: ComponentType) => page(path, title, true, Page);
 const member = (path: string, title: string, Page?: ComponentType) => page(path, title, false, Page);
 
+/**
+ * A route whose loader starts, at once, what its page will need: the page's code and, through
+ * `prefetch`, its first data calls. Both used to wait for the page's code to arrive and render (on a
+ * phone, seconds). Nothing is awaited: the navigation never waits for them.
+ */
+function startingEarly(
+  route: RouteObject,
+  Page: { preload: () => void },
+  prefetch?: (args: LoaderFunctionArgs) => void,
+): RouteObject {
+  return {
+    ...route,
+    loader: (args: LoaderFunctionArgs) => {
+      // The data calls' code first (small; the browser takes requests in order), the page's a task
+      // later: the import helper asks for a module itself only after listing its dependencies.
+      prefetch?.(args);
+      setTimeout(Page.preload, 0);
+      return null;
+    },
+  };
+}
+
+/** The signed-in user's id when the login is valid (data calls of a member page need it), else null. */
+function signedInUserId(): number | null {
+  const session = readSession();
+  return isLoginValid(session) ? Number(session.userId) : null;
+}
+
+function prefetchHomeData({ params }: LoaderFunctionArgs): void {
+  const userId = signedInUserId();
+  if (userId === null || Number(params.id) !== userId) return;
+  withAppQueryClient((client) => {
+    import('../features/home/prefetch.ts')
+      .then((module) => module.prefetchHome(client, userId))
+      .catch(() => {});
+  });
+}
+
+function prefetchTrendingData(): void {
+  const userId = signedInUserId();
+  if (userId === null) return;
+  withAppQueryClient((client) => {
+    import('../features/trending/prefetch.ts')
+      .then((module) => module.prefetchTrending(client, userId))
+      .catch(() => {});
+  });
+}
+
+/** The group page reads a visitor's detail without a login; the premium page always the full one. */
+function prefetchGroupData(asVisitorWhenSignedOut: boolean) {
+  return ({ params }: LoaderFunctionArgs): void => {
+    const asVisitor = asVisitorWhenSignedOut && signedInUserId() === null;
+    withAppQueryClient((client) => {
+      import('../features/groups/prefetch.ts')
+        .then((module) => module.prefetchGroup(client, Number(params.id), asVisitor))
+        .catch(() => {});
+    });
+  };
+}
+
 /** The sign-in steps: open to visitors; a signed-in user is sent on (guard.ts). */
 function signInStep(path: string, title: string, Page: ComponentType): RouteObject {
   const handle: RouteMeta = { title, guest: true, isSignInStep: true };
@@ -146,7 +209,11 @@ const guestRoutes: RouteObject[] = [
   guest('/subscribe', 'Subscribe', SubscribePage),
   guest(ROUTE_PATHS.privacyPolicy, 'Privacy Policy', PrivacyPolicyPage),
   guest(ROUTE_PATHS.investorCharter, 'Investor Charter', InvestorCharterPage),
-  guest(ROUTE_PATHS.premiumGroup, 'Premium Group', PremiumGroupPage),
+  startingEarly(
+    guest(ROUTE_PATHS.premiumGroup, 'Premium Group', PremiumGroupPage),
+    PremiumGroupPage,
+    prefetchGroupData(false),
+  ),
   guest(ROUTE_PATHS.webinars, 'Webinars'),
   guest(ROUTE_PATHS.OthersProfilePage, 'Profile', OthersProfilePage),
   guest(ROUTE_PATHS.shareTrade, 'Trade', ShareTradePage),
@@ -154,7 +221,11 @@ const guestRoutes: RouteObject[] = [
   guest('/news-detail', 'News', NewsDetailPage),
   guest(ROUTE_PATHS.Search, 'Search', SecurityPage),
   guest(ROUTE_PATHS.watchlist, 'Watchlist', WatchlistPage),
-  guest(ROUTE_PATHS.GroupDetails, 'Group', GroupDetailPage),
+  startingEarly(
+    guest(ROUTE_PATHS.GroupDetails, 'Group', GroupDetailPage),
+    GroupDetailPage,
+    prefetchGroupData(true),
+  ),
   guest('/playlist-detail', 'Playlist'),
   guest('/video-detail', 'Video'),
 ];
@@ -180,7 +251,7 @@ const trendingRoute: RouteObject = {
     {
       path: ROUTE_PATHS.mainPage,
       children: [
-        memberIndex('Trending', TrendingPage),
+        startingEarly(memberIndex('Trending', TrendingPage), TrendingPage, prefetchTrendingData),
         member(ROUTE_PATHS.premiumGroups, 'Premium Groups', PremiumGroupsPage),
         member(ROUTE_PATHS.allGroups, 'Groups', AllGroupsPage),
       ],
@@ -198,7 +269,7 @@ const trendingRoute: RouteObject = {
 
 const memberRoutes: RouteObject[] = [
   adminRoute,
-  member(ROUTE_PATHS.HomePage, 'Home', HomePage),
+  startingEarly(member(ROUTE_PATHS.HomePage, 'Home', HomePage), HomePage, prefetchHomeData),
   trendingRoute,
   member('/video-course-list', 'Video Courses'),
   member(ROUTE_PATHS.ProfilePage, 'My Profile', MyProfilePage),

@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import {
   type Group,
-  type GroupDetailResponse,
   PAGE_SIZE,
   type PageInfo,
   SNACKBAR_MESSAGE_MS,
@@ -25,7 +24,6 @@ import {
   cancelMembershipRequest,
   deleteGroup,
   fetchGroup,
-  fetchGroupDetail,
   fetchGroupKpis,
   fetchGroupTrades,
   fetchGroupUpdates,
@@ -35,7 +33,6 @@ import {
   fetchParticipants,
   fetchPremiumGroups,
   fetchUserGroups,
-  fetchVisitorGroupDetail,
   type GroupTradeFilters,
   type GroupTradeView,
   joinGroup,
@@ -46,6 +43,7 @@ import {
   saveGroup,
   searchGroupWatchlist,
 } from './api.ts';
+import { groupDetailOptions } from './queries.ts';
 import { groupKeys } from './query-keys.ts';
 
 /** Pages start at 1; page_info.total_page says how many there are. */
@@ -84,23 +82,11 @@ export async function refreshGroups(queryClient: QueryClient, groupId?: number):
  * contact card, key offerings and watchlist); a visitor's group-page reads the visitors' variant,
  * unless `withExtras` (the premium page shows the contact card and key offerings to visitors too).
  */
+
 export function useGroupDetail(id: number, { withExtras = false }: { withExtras?: boolean } = {}) {
   const isLoggedIn = useIsLoggedIn();
   const asVisitor = !isLoggedIn && !withExtras;
-  return useQuery({
-    queryKey: [...groupKeys.detail(id), asVisitor ? 'visitor' : 'full'],
-    queryFn: async ({ signal }): Promise<GroupDetailResponse> => {
-      if (!asVisitor) return fetchGroupDetail(id, signal);
-      const { group_detail } = await fetchVisitorGroupDetail(id, signal);
-      return {
-        group_detail,
-        user_sebi_details: [],
-        key_offering: group_detail.key_offering,
-        watchlist_data: null,
-      };
-    },
-    enabled: id > 0,
-  });
+  return useQuery({ ...groupDetailOptions(id, asVisitor), enabled: id > 0 });
 }
 
 export function useGroup(id: number, enabled = true) {

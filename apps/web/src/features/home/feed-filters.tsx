@@ -1,11 +1,11 @@
 import { Box, Button } from '@mui/material';
 import type { TradeStatus, TradeType } from '@tradecircle/domain';
-import type { AllTradeFilters } from '../trades/api.ts';
+import { type AllTradeFilters, NO_FEED_FILTERS } from '../trades/api.ts';
 import { ALL, durationChoices, SIDE_CHOICES, STATUS_CHOICES } from '../trades/components/filter-choices.ts';
 import { FilterSelect } from '../trades/components/filter-select.tsx';
 import { useDurationList } from '../trades/hooks.ts';
 
-export const NO_FEED_FILTERS: AllTradeFilters = { status: null, buySell: null, duration: null };
+export { NO_FEED_FILTERS };
 
 export function hasFeedFilters(filters: AllTradeFilters): boolean {
   return filters.status !== null || filters.buySell !== null || filters.duration !== null;

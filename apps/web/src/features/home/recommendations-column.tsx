@@ -1,9 +1,16 @@
 import { Link, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { withTimeout } from '../../app/lazy-page.ts';
 import { routeTo } from '../../app/route-names.ts';
-import { ExpertList } from '../follows/components/expert-list.tsx';
+import { ExpertListSkeleton } from '../follows/components/expert-list-skeleton.tsx';
 import { useRecommendations } from '../follows/hooks.ts';
 import { NETWORK_TEXTS } from '../network/network-texts.ts';
+
+// The rows (Follow buttons and their menus) load beside the list's own call, which starts at once.
+const ExpertList = lazy(() =>
+  withTimeout(import('../follows/components/expert-list.tsx')).then((m) => ({ default: m.ExpertList })),
+);
 
 /** Rows the column shows; a follow takes one out and the next moves up. See all has the rest. */
 const PREVIEW_ROWS = 6;
@@ -37,13 +44,15 @@ export function RecommendationsColumn({
           </Link>
         </Stack>
       )}
-      <ExpertList
-        query={recommendations}
-        label={NETWORK_TEXTS.recommendations}
-        emptyText={NETWORK_TEXTS.recommendationsEmpty}
-        errorText={NETWORK_TEXTS.recommendationsError}
-        previewRows={PREVIEW_ROWS}
-      />
+      <Suspense fallback={<ExpertListSkeleton label={NETWORK_TEXTS.recommendations} />}>
+        <ExpertList
+          query={recommendations}
+          label={NETWORK_TEXTS.recommendations}
+          emptyText={NETWORK_TEXTS.recommendationsEmpty}
+          errorText={NETWORK_TEXTS.recommendationsError}
+          previewRows={PREVIEW_ROWS}
+        />
+      </Suspense>
     </Paper>
   );
 }

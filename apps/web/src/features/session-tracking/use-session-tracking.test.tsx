@@ -1,9 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveMarketingParams } from '../../api/session.ts';
 import { bodyOf, callsTo, type FetchMock, json, mockApi } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
+import { afterPageData } from './after-page-data.ts';
 import { parseUserAgent } from './device-info.ts';
 import { resetPublicIp, SESSION_ID_KEY } from './session-update.ts';
 import {
@@ -130,6 +132,65 @@ describe('useSessionTracking', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(updates()).toHaveLength(2);
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('useSessionTracking: never ahead of the page’s data calls', () => {
+  function GatedTracker({ gate }: { gate: () => Promise<void> }) {
+    useSessionTracking(gate);
+    return null;
+  }
+
+  it('asks nothing (no IP lookup, no update) until the gate settles, then sends at once', async () => {
+    let open = () => {};
+    const gate = () =>
+      new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    render(
+      <StrictMode>
+        <GatedTracker gate={gate} />
+      </StrictMode>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(callsTo(fetchMock, 'GET', '/backend/api/public-ip/')).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
+
+    open();
+    await flush();
+    expect(updates()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(updates()).toHaveLength(2);
+  });
+
+  it('waits for the query client to fetch and settle, or gives up waiting at the cap', async () => {
+    const queryClient = new QueryClient();
+    let answer = (_value: string) => {};
+    void queryClient.fetchQuery({
+      queryKey: ['feed'],
+      queryFn: () =>
+        new Promise<string>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    let settled = false;
+    void afterPageData(queryClient, 10_000).then(() => {
+      settled = true;
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(settled).toBe(false);
+    answer('trades');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(settled).toBe(true);
+
+    let quietSettled = false;
+    void afterPageData(new QueryClient(), 10_000).then(() => {
+      quietSettled = true;
+    });
+    await act(() => vi.advanceTimersByTimeAsync(9_999));
+    expect(quietSettled).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(quietSettled).toBe(true);
   });
 });
 

@@ -45,6 +45,9 @@ export interface AllTradeFilters {
   duration: number | null;
 }
 
+/** The Home feed with no filter chosen (the first page the route starts loading). */
+export const NO_FEED_FILTERS: AllTradeFilters = { status: null, buySell: null, duration: null };
+
 /** The word `null` stands for an empty filter in list paths. */
 const EMPTY_FILTER = 'null';
 

@@ -17,11 +17,8 @@ import {
   createTrade,
   deleteTrade,
   exitTrade,
-  fetchAllTradeList,
-  fetchDurationList,
   fetchFilteredTrades,
   fetchLivePrice,
-  fetchProfileDetails,
   fetchTrade,
   fetchTradeComments,
   fetchTradeCounts,
@@ -33,6 +30,7 @@ import {
   updateReasoning,
   updateTradeDetail,
 } from './api.ts';
+import { allTradeListOptions, durationListOptions, profileDetailsOptions } from './queries.ts';
 import { tradeKeys } from './query-keys.ts';
 
 /** trades.md §8 success messages, verbatim (the review dialog's own spelling included). */
@@ -104,12 +102,9 @@ async function refreshCounts(queryClient: QueryClient): Promise<void> {
 }
 
 /** The holding durations; the list changes only with a release. */
+
 export function useDurationList() {
-  return useQuery({
-    queryKey: tradeKeys.durations(),
-    queryFn: ({ signal }) => fetchDurationList(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(durationListOptions());
 }
 
 export function useTradeDetail(id: number, enabled = true) {
@@ -182,13 +177,7 @@ export function useFilteredTrades(userId: number, tab: number, filters: TradeFil
 }
 
 export function useAllTradeList(userId: number, filters: AllTradeFilters, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: tradeKeys.allList(userId, filters),
-    queryFn: ({ pageParam, signal }) => fetchAllTradeList(userId, pageParam, filters, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextPage(last, page),
-    enabled,
-  });
+  return useInfiniteQuery({ ...allTradeListOptions(userId, filters), enabled });
 }
 
 export function useTradeCounts(userId: number, enabled = true) {
@@ -200,11 +189,7 @@ export function useTradeCounts(userId: number, enabled = true) {
 }
 
 export function useProfileDetails(userId: number, requestUser: number | null, enabled = true) {
-  return useQuery({
-    queryKey: tradeKeys.profileDetails(userId, requestUser),
-    queryFn: ({ signal }) => fetchProfileDetails(userId, requestUser, signal),
-    enabled,
-  });
+  return useQuery({ ...profileDetailsOptions(userId, requestUser), enabled });
 }
 
 /**

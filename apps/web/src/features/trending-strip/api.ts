@@ -1,5 +1,5 @@
 /** The trending securities of platform.md §3 ("Trending security"), public. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TRENDING_SECURITIES_DEFAULT_LIMIT, type TrendingSecurity } from '@tradecircle/domain';
 import { request } from '../../api/request.ts';
 import type { LiveQuoteSeed } from '../market/index.ts';
@@ -14,11 +14,15 @@ export function fetchTrendingSecurities(
   return request<TrendingSecurity[]>('trending/securities/', { auth: 'none', query: { limit } });
 }
 
-export function useTrendingSecurities(limit = TRENDING_SECURITIES_DEFAULT_LIMIT) {
-  return useQuery({
+/** The strip's query (shared by the hook and the route prefetches of Home and Trending). */
+export const trendingSecuritiesOptions = (limit = TRENDING_SECURITIES_DEFAULT_LIMIT) =>
+  queryOptions({
     queryKey: trendingKeys.securities(limit),
     queryFn: () => fetchTrendingSecurities(limit),
   });
+
+export function useTrendingSecurities(limit = TRENDING_SECURITIES_DEFAULT_LIMIT) {
+  return useQuery(trendingSecuritiesOptions(limit));
 }
 
 /** The REST answer carries price and percent only; the previous close follows from them. */

@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, ButtonBase, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { formatIndianNumber, formatPercent, type TrendingSecurity } from '@tradecircle/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -99,12 +99,21 @@ function TrendingCard({
   const colour = percent > 0 ? 'success.main' : percent < 0 ? 'error.main' : 'text.secondary';
   return (
     <li>
-      <Card variant="outlined" sx={{ width: CARD_WIDTH }}>
-        <CardActionArea
+      {/* Paper and ButtonBase, which every page has, rather than Card and CardActionArea. */}
+      <Paper variant="outlined" sx={{ width: CARD_WIDTH, overflow: 'hidden' }}>
+        <ButtonBase
           component={RouterLink}
           to={securityPath(security.symbol, security.exchange)}
           aria-label={`${security.symbol} ${security.name}`}
-          sx={{ p: 1.5, display: 'flex', gap: 1.25, justifyContent: 'flex-start' }}
+          sx={{
+            p: 1.5,
+            width: '100%',
+            display: 'flex',
+            gap: 1.25,
+            justifyContent: 'flex-start',
+            textAlign: 'left',
+            '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+          }}
         >
           <SecurityMonogram symbol={security.symbol} logo={security.logo} size={36} />
           <Box sx={{ minWidth: 0 }}>
@@ -125,8 +134,8 @@ function TrendingCard({
               {formatPercent(percent)}
             </Typography>
           </Box>
-        </CardActionArea>
-      </Card>
+        </ButtonBase>
+      </Paper>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@tradecircle/domain';
 import {
   fetchPremiumGroupsPreview,
@@ -17,28 +17,34 @@ function nextPage(last: { num: number }, page: number): number | undefined {
 const TRADE_FETCHERS = { profitable: fetchProfitableTrades, upcoming: fetchTradesToFocus } as const;
 
 /** Top Profitable Trades (2 a page) or Trades to Focus (3 a page); Show More appends the next page. */
-export function useTrendingTrades(list: TrendingTradeList, viewerId: number) {
-  return useInfiniteQuery({
+/** A trending trade list's query (shared by the hook and Trending's route prefetch). */
+export const trendingTradesOptions = (list: TrendingTradeList, viewerId: number) =>
+  infiniteQueryOptions({
     queryKey: trendingPageKeys.trades(list),
     queryFn: ({ pageParam, signal }) => TRADE_FETCHERS[list](viewerId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) => nextPage(last, page),
-    enabled: viewerId > 0,
   });
+
+export function useTrendingTrades(list: TrendingTradeList, viewerId: number) {
+  return useInfiniteQuery({ ...trendingTradesOptions(list, viewerId), enabled: viewerId > 0 });
 }
 
 /**
  * The experts list, one page (6, or 4 on phones). An infinite query under the follow graph's keys,
  * so a Follow pressed on a card shows at once, as in every other expert list.
  */
-export function useTopExperts(viewerId: number, pageSize: number) {
-  return useInfiniteQuery({
+/** The top experts' query (shared by the hook and Trending's route prefetch). */
+export const topExpertsOptions = (viewerId: number, pageSize: number) =>
+  infiniteQueryOptions({
     queryKey: trendingPageKeys.experts(pageSize),
     queryFn: ({ pageParam, signal }) => fetchTopExperts(viewerId, pageSize, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: () => undefined,
-    enabled: viewerId > 0,
   });
+
+export function useTopExperts(viewerId: number, pageSize: number) {
+  return useInfiniteQuery({ ...topExpertsOptions(viewerId, pageSize), enabled: viewerId > 0 });
 }
 
 export function usePremiumGroupsPreview() {

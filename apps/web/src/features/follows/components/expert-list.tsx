@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Divider, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import type { ExpertPage } from '../follow-cache.ts';
 import { allRows } from '../hooks.ts';
+import { ExpertListSkeleton } from './expert-list-skeleton.tsx';
 import { ExpertRow } from './expert-row.tsx';
 
 export interface ExpertListProps {
@@ -51,23 +42,7 @@ export function ExpertList({
     fetchNextPage: query.fetchNextPage,
   });
 
-  if (query.isPending) {
-    return (
-      <Box role="status" aria-busy="true" aria-label={`Loading ${label}`}>
-        {Array.from({ length: skeletons }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Stack key={index} direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1.25 }}>
-            <Skeleton variant="circular" width={44} height={44} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="60%" />
-              <Skeleton width="40%" />
-            </Box>
-            <Skeleton variant="rounded" width={108} height={30} />
-          </Stack>
-        ))}
-      </Box>
-    );
-  }
+  if (query.isPending) return <ExpertListSkeleton label={label} rows={skeletons} />;
   if (query.isError && rows.length === 0) {
     return (
       <Alert

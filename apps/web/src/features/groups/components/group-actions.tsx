@@ -1,5 +1,5 @@
 import MoreVert from '@mui/icons-material/MoreVert';
-import { Button, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { GROUP_MESSAGES, type Group, offeredMembershipAction } from '@tradecircle/domain';
 import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,15 +7,19 @@ import { notify } from '../../../api/app-bridge.ts';
 import { withTimeout } from '../../../app/lazy-page.ts';
 import { OnceOpened } from '../../../app/once-opened.tsx';
 import { routeTo } from '../../../app/route-names.ts';
-import { REPORT_MENU_ITEM } from '../../moderation/index.ts';
 import { LazyCouponsDialog, LazyPlansEditorDialog } from '../../payments/lazy-dialogs.tsx';
-import { PAYMENT_TEXTS } from '../../payments/payment-texts.ts';
 import { GROUP_CARD_ACTION_LABELS, GROUP_TEXTS, type GroupCardAction } from '../group-texts.ts';
 import { useDeleteGroup } from '../hooks.ts';
 import type { useMembershipActions } from '../use-membership-actions.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ShareGroupButton } from './share-group-button.tsx';
 
+// The menu (MUI's Menu, Popover, Modal) and the confirmations load when first opened, not with the page.
+const GroupActionsMenu = lazy(() =>
+  withTimeout(import('./group-actions-menu.tsx')).then((m) => ({ default: m.GroupActionsMenu })),
+);
+const ConfirmDialog = lazy(() =>
+  withTimeout(import('./confirm-dialog.tsx')).then((m) => ({ default: m.ConfirmDialog })),
+);
 const GroupFormDialog = lazy(() =>
   withTimeout(import('../dialogs/group-form-dialog.tsx')).then((m) => ({ default: m.GroupFormDialog })),
 );
@@ -115,81 +119,48 @@ export function GroupActions({ group, membership, onAddTrade }: GroupActionsProp
           <MoreVert />
         </IconButton>
       )}
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {group.is_admin
-          ? [
-              <MenuItem key="edit" onClick={() => choose('edit')}>
-                <ListItemText>Edit</ListItemText>
-              </MenuItem>,
-              <MenuItem key="members" onClick={() => choose('members')}>
-                <ListItemText>View members</ListItemText>
-              </MenuItem>,
-              <MenuItem
-                key="trade"
-                onClick={() => {
-                  setAnchor(null);
-                  onAddTrade();
-                }}
-              >
-                <ListItemText>Add group trades</ListItemText>
-              </MenuItem>,
-              <MenuItem key="participants" onClick={() => choose('participants')}>
-                <ListItemText>Select participants</ListItemText>
-              </MenuItem>,
-              ...(isPremium
-                ? [
-                    <MenuItem key="plans" onClick={() => choose('plans')}>
-                      <ListItemText>{PAYMENT_TEXTS.subscriptionPlans}</ListItemText>
-                    </MenuItem>,
-                    <MenuItem key="coupons" onClick={() => choose('coupons')}>
-                      <ListItemText>{PAYMENT_TEXTS.coupons}</ListItemText>
-                    </MenuItem>,
-                  ]
-                : []),
-              <MenuItem key="delete" onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
-                <ListItemText>Delete</ListItemText>
-              </MenuItem>,
-            ]
-          : [
-              <MenuItem key="members" onClick={() => choose('members')}>
-                <ListItemText>View members</ListItemText>
-              </MenuItem>,
-              <MenuItem key="info" onClick={() => choose('info')}>
-                <ListItemText>Group details</ListItemText>
-              </MenuItem>,
-              <MenuItem key="leave" onClick={() => choose('leave')}>
-                <ListItemText>{GROUP_TEXTS.leave}</ListItemText>
-              </MenuItem>,
-              <MenuItem key="report" onClick={() => choose('report')}>
-                <ListItemText>{REPORT_MENU_ITEM}</ListItemText>
-              </MenuItem>,
-            ]}
-      </Menu>
+      <OnceOpened open={anchor !== null}>
+        <GroupActionsMenu
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          isAdmin={group.is_admin}
+          isPremium={isPremium}
+          onChoose={(choice) => {
+            if (choice !== 'trade') return choose(choice);
+            setAnchor(null);
+            onAddTrade();
+          }}
+        />
+      </OnceOpened>
 
-      <ConfirmDialog
-        open={open === 'delete'}
-        title="Delete group"
-        text={GROUP_TEXTS.deleteConfirm}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onClose={close}
-        isBusy={remove.isPending}
-      />
-      <ConfirmDialog
-        open={open === 'leave'}
-        title={GROUP_TEXTS.leave}
-        text={
-          group.group_type === 'Premium'
-            ? `${GROUP_TEXTS.leaveConfirm} ${GROUP_TEXTS.leavePremiumNoRefund}`
-            : GROUP_TEXTS.leaveConfirm
-        }
-        confirmLabel="Leave"
-        onConfirm={() => {
-          membership.run('leave', group);
-          close();
-        }}
-        onClose={close}
-      />
+      <OnceOpened open={open === 'delete'}>
+        <ConfirmDialog
+          open={open === 'delete'}
+          title="Delete group"
+          text={GROUP_TEXTS.deleteConfirm}
+          confirmLabel="Delete"
+          onConfirm={confirmDelete}
+          onClose={close}
+          isBusy={remove.isPending}
+        />
+      </OnceOpened>
+      <OnceOpened open={open === 'leave'}>
+        <ConfirmDialog
+          open={open === 'leave'}
+          title={GROUP_TEXTS.leave}
+          text={
+            group.group_type === 'Premium'
+              ? `${GROUP_TEXTS.leaveConfirm} ${GROUP_TEXTS.leavePremiumNoRefund}`
+              : GROUP_TEXTS.leaveConfirm
+          }
+          confirmLabel="Leave"
+          onConfirm={() => {
+            membership.run('leave', group);
+            close();
+          }}
+          onClose={close}
+        />
+      </OnceOpened>
       <OnceOpened open={open === 'edit'}>
         <GroupFormDialog open={open === 'edit'} onClose={close} group={group} />
       </OnceOpened>

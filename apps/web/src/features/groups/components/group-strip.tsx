@@ -25,6 +25,8 @@ export interface GroupStripProps {
   viewAllTo?: string;
   /** Shown instead of the strip when there are no groups. */
   empty?: ReactNode;
+  /** Stacked as on phones at every width (a narrow side column), instead of a strip cut at its edge. */
+  isStacked?: boolean;
 }
 
 /**
@@ -39,8 +41,9 @@ export function GroupStrip({
   actions,
   viewAllTo,
   empty,
+  isStacked = false,
 }: GroupStripProps) {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true }) || isStacked;
   const membership = useMembershipActions();
   const shown = isPhone ? (groups ?? []).slice(0, PHONE_STRIP_CARDS) : (groups ?? []);
   const headingId = `group-strip-${title.replace(/\W+/g, '-').toLowerCase()}`;

@@ -1,161 +1,35 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { GROUP_WATCHLIST_MAX } from '@tradecircle/domain';
-import { useState } from 'react';
-import { Money } from '../../../ui/money.tsx';
-import { PriceChange } from '../../../ui/price-change.tsx';
-import { useDebouncedValue } from '../../securities/hooks/use-debounced-value.ts';
-import type { WatchlistSearchResult } from '../api.ts';
-import {
-  useAddToGroupWatchlist,
-  useGroupWatchlist,
-  useGroupWatchlistSearch,
-  useRemoveFromGroupWatchlist,
-} from '../hooks.ts';
+import { Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { withTimeout } from '../../../app/lazy-page.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
+// The watchlist (a list with live prices, the admin's edit mode) loads beside the page's own calls.
+const GroupWatchlistPanel = lazy(() =>
+  withTimeout(import('./group-watchlist-panel.tsx')).then((module) => ({
+    default: module.GroupWatchlistPanel,
+  })),
+);
 
-/** The group's watchlist (members and the admin): `x/50`; the admin adds and removes in edit mode. */
+/** The group's watchlist for members and the admin (the panel, loaded with its rows). */
 export function GroupWatchlist({ watchlistId, isAdmin }: { watchlistId: number; isAdmin: boolean }) {
-  const watchlist = useGroupWatchlist(watchlistId);
-  const remove = useRemoveFromGroupWatchlist(watchlistId);
-  const [isEditing, setIsEditing] = useState(false);
-  const items = watchlist.data?.items ?? [];
-  const max = watchlist.data?.max ?? GROUP_WATCHLIST_MAX;
-  const isFull = items.length >= max;
-
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="group-watchlist-title" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id="group-watchlist-title" variant="h6" component="h2">
-          Watchlist
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            aria-label={`${items.length} of ${max} securities`}
-          >
-            {watchlist.data ? `${items.length}/${max}` : ''}
-          </Typography>
-          {isAdmin && (
-            <Button
-              size="small"
-              startIcon={isEditing ? undefined : <EditOutlined />}
-              onClick={() => setIsEditing((editing) => !editing)}
-              aria-pressed={isEditing}
-            >
-              {isEditing ? 'Done' : 'Edit'}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-      {isEditing && !isFull && <WatchlistSearch watchlistId={watchlistId} />}
-      {isEditing && isFull && (
-        <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>
-          The watchlist holds at most {max} securities.
-        </Typography>
-      )}
-      {watchlist.isPending ? (
-        <Stack spacing={1} role="progressbar" aria-label="Loading watchlist">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={40} />
-          ))}
-        </Stack>
-      ) : watchlist.isError ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography color="text.secondary">The watchlist could not be loaded.</Typography>
-          <Button onClick={() => void watchlist.refetch()}>Retry</Button>
-        </Stack>
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary" variant="body2">
-          {isAdmin ? 'Add securities for your members to watch.' : 'No securities in the watchlist yet.'}
-        </Typography>
-      ) : (
-        <List dense disablePadding aria-label="Watchlist securities">
-          {items.map((item) => (
-            <ListItem
-              key={item.id}
-              disableGutters
-              secondaryAction={
-                isEditing ? (
-                  <IconButton
-                    edge="end"
-                    aria-label={`Remove ${item.stock_data.symbol}`}
-                    onClick={() => remove.mutate(item.id)}
-                    disabled={remove.isPending}
-                  >
-                    <DeleteOutline />
-                  </IconButton>
-                ) : undefined
-              }
-            >
-              <ListItemText
-                primary={item.stock_data.symbol}
-                secondary={item.stock_data.name}
-                slotProps={{ secondary: { noWrap: true } }}
-                sx={{ minWidth: 0, mr: 1 }}
-              />
-              {!isEditing && (
-                <Box sx={{ textAlign: 'right' }}>
-                  <Money amount={item.stock_data.live_price} />
-                  <Box>
-                    <PriceChange
-                      change={item.stock_data.up_down_price}
-                      percent={item.stock_data.up_down_percent}
-                      minChars={0}
-                      sx={{ fontSize: 12 }}
-                    />
-                  </Box>
-                </Box>
-              )}
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </Paper>
+    <Suspense fallback={<WatchlistPlaceholder />}>
+      <GroupWatchlistPanel watchlistId={watchlistId} isAdmin={isAdmin} />
+    </Suspense>
   );
 }
 
-function WatchlistSearch({ watchlistId }: { watchlistId: number }) {
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const results = useGroupWatchlistSearch(watchlistId, search);
-  const add = useAddToGroupWatchlist(watchlistId);
+/** The panel as it looks while its rows load. */
+function WatchlistPlaceholder() {
   return (
-    <Autocomplete<WatchlistSearchResult>
-      options={results.data ?? []}
-      filterOptions={(options) => options}
-      getOptionLabel={(option) => `${option.symbol} · ${option.name}`}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      loading={results.isFetching}
-      inputValue={text}
-      onInputChange={(_event, value, reason) => {
-        if (reason !== 'reset') setText(value);
-      }}
-      value={null}
-      onChange={(_event, option) => {
-        if (!option) return;
-        add.mutate(option.id);
-        setText('');
-      }}
-      noOptionsText={search.trim() ? 'No matching securities' : 'Type a symbol or name'}
-      renderInput={(params) => <TextField {...params} size="small" label="Add a security" />}
-      sx={{ mb: 1.5 }}
-    />
+    <Paper variant="outlined" component="section" aria-label="Watchlist" aria-busy="true" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Watchlist
+      </Typography>
+      <Stack spacing={1}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={40} />
+        ))}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,39 +1,40 @@
-import { FormControl, InputLabel, MenuItem, Select, type SxProps, type Theme } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import type { SxProps, Theme } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { withTimeout } from '../../../app/lazy-page.ts';
+import { OutlinedFieldPlaceholder } from '../../../ui/outlined-field-placeholder.tsx';
 import { ALL } from './filter-choices.ts';
 
-/** A trade list's filter box: All, then the options; one value. */
-export function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-  sx,
-}: {
+export interface FilterSelectProps {
   label: string;
   value: string;
   options: readonly { label: string; value: string }[];
   onChange: (value: string) => void;
   sx?: SxProps<Theme>;
-}) {
-  const id = `trade-filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
-  // Until a list (the durations) arrives the chosen value has no option; MUI warns about such a value.
-  const known = value === ALL || options.some((option) => option.value === value);
+}
+
+// MUI's Select brings its menu, popover, modal and transitions (~20 kB compressed): not part of a
+// page's first script. Asked for as soon as a filter bar's code runs, so it is there by the time a
+// list has loaded; until then a box drawn the same way holds its place.
+const loadField = () => import('./filter-select-field.tsx');
+const FilterSelectField = lazy(() =>
+  withTimeout(loadField()).then((module) => ({ default: module.FilterSelectField })),
+);
+
+/** A trade list's filter box: All, then the options; one value. */
+export function FilterSelect(props: FilterSelectProps) {
   return (
-    <FormControl size="small" sx={sx}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select
-        labelId={id}
-        label={label}
-        value={known ? value : ALL}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <MenuItem value={ALL}>All</MenuItem>
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <Suspense fallback={<FilterSelectPlaceholder {...props} />}>
+      <FilterSelectField {...props} />
+    </Suspense>
   );
 }
+
+/** The closed filter box as MUI's small outlined Select draws it, label in the notch: no layout shift. */
+function FilterSelectPlaceholder({ label, value, options, sx }: FilterSelectProps) {
+  const shown = value === ALL ? 'All' : (options.find((option) => option.value === value)?.label ?? 'All');
+  return <OutlinedFieldPlaceholder label={label} text={shown} endIcon={<ArrowDropDownIcon />} sx={sx} />;
+}
+
+// A failure here shows when the box itself asks (the lazy import above).
+loadField().catch(() => {});

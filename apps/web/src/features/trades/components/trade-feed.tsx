@@ -1,4 +1,4 @@
-import { Box, Grid, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import type { Trade } from '@tradecircle/domain';
 import { useDeferredValue } from 'react';
 import { FnoTradeCard } from './fno-trade-card.tsx';
@@ -38,20 +38,24 @@ export function TradeFeed({
   columns = 1,
   reasoningPreview,
 }: TradeFeedProps) {
-  const size = { xs: 12, md: columns === 2 ? 6 : 12 };
+  // A CSS grid, not MUI's Grid: the same columns and gaps without its code on every trade list.
+  const gridSx = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: {
+      xs: 'minmax(0, 1fr)',
+      md: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+    },
+  } as const;
   const shownTrades = useDeferredValue(trades);
   const catchingUp = shownTrades !== trades;
   if ((isLoading || catchingUp) && !shownTrades?.length) {
     return (
-      <Box role="status" aria-busy="true" aria-label="Loading trades">
-        <Grid container spacing={2}>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <Grid key={index} size={size}>
-              <TradeCardSkeleton />
-            </Grid>
-          ))}
-        </Grid>
+      <Box role="status" aria-busy="true" aria-label="Loading trades" sx={gridSx}>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <TradeCardSkeleton key={index} />
+        ))}
       </Box>
     );
   }
@@ -63,16 +67,26 @@ export function TradeFeed({
     );
   }
   return (
-    <Grid container spacing={2} component="section" aria-label="Trades">
-      {shownTrades.map((trade) => (
-        <Grid key={trade.id} size={size}>
-          {trade.is_equity_trade ? (
-            <TradeCard trade={trade} viewer={viewer} reasoningPreview={reasoningPreview} {...handlers} />
-          ) : (
-            <FnoTradeCard trade={trade} viewer={viewer} reasoningPreview={reasoningPreview} {...handlers} />
-          )}
-        </Grid>
-      ))}
-    </Grid>
+    <Box component="section" aria-label="Trades" sx={gridSx}>
+      {shownTrades.map((trade) =>
+        trade.is_equity_trade ? (
+          <TradeCard
+            key={trade.id}
+            trade={trade}
+            viewer={viewer}
+            reasoningPreview={reasoningPreview}
+            {...handlers}
+          />
+        ) : (
+          <FnoTradeCard
+            key={trade.id}
+            trade={trade}
+            viewer={viewer}
+            reasoningPreview={reasoningPreview}
+            {...handlers}
+          />
+        ),
+      )}
+    </Box>
   );
 }

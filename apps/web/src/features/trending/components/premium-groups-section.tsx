@@ -8,9 +8,10 @@ import { SectionEmpty, SectionError, TrendingSection } from './trending-section.
 
 /**
  * Premium Groups: the first five (platform.md §9) as the groups area's strip, with Subscribe or View
- * Group on each card, and View all to the premium groups list.
+ * Group on each card, and View all to the premium groups list. `isStacked` in a narrow column (Home's
+ * side column): the cards one under another, as on a phone, instead of a strip cut at its edge.
  */
-export function PremiumGroupsSection() {
+export function PremiumGroupsSection({ isStacked = false }: { isStacked?: boolean }) {
   const query = usePremiumGroupsPreview();
   const viewAll = routeTo('premiumGroups');
   if (query.isError) {
@@ -25,6 +26,7 @@ export function PremiumGroupsSection() {
       title={TRENDING_TEXTS.premiumGroups}
       groups={query.data?.premium_groups}
       context="premium-list"
+      isStacked={isStacked}
       isLoading={query.isPending}
       viewAllTo={viewAll}
       actions={

@@ -5,11 +5,10 @@ import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.t
 import { TrendingSecuritiesStrip } from '../../trending-strip/index.ts';
 import { trendingBanners } from '../banners.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
-import { PremiumGroupsSection } from '../components/premium-groups-section.tsx';
+import { LazyPremiumGroupsSection, LazyTrendingVideosSection } from '../components/lazy-sections.tsx';
 import { QuickAccessTiles } from '../components/quick-access-tiles.tsx';
 import { TopExpertsSection } from '../components/top-experts-section.tsx';
 import { ProfitableTradesSection, TradesToFocusSection } from '../components/trending-trades-section.tsx';
-import { TrendingVideosSection } from '../components/trending-videos-section.tsx';
 import { TRENDING_TEXTS } from '../trending-texts.ts';
 
 /**
@@ -36,8 +35,8 @@ export function TrendingPage() {
         <TopExpertsSection viewerId={viewerId} />
         <ProfitableTradesSection {...trades} />
         <TradesToFocusSection {...trades} />
-        <TrendingVideosSection />
-        <PremiumGroupsSection />
+        <LazyTrendingVideosSection />
+        <LazyPremiumGroupsSection />
       </Stack>
       {actions.dialogs}
     </Container>

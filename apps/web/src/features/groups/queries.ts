@@ -1,0 +1,24 @@
+/**
+ * The groups area's queries that a route starts before the page's code has arrived (and the page's
+ * hooks use): built from the API calls and keys alone, so a prefetch loads nothing else.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { GroupDetailResponse } from '@tradecircle/domain';
+import { fetchGroupDetail, fetchVisitorGroupDetail } from './api.ts';
+import { groupKeys } from './query-keys.ts';
+
+/** A group page's detail query, a visitor's or a signed-in user's. */
+export const groupDetailOptions = (id: number, asVisitor: boolean) =>
+  queryOptions({
+    queryKey: [...groupKeys.detail(id), asVisitor ? 'visitor' : 'full'],
+    queryFn: async ({ signal }): Promise<GroupDetailResponse> => {
+      if (!asVisitor) return fetchGroupDetail(id, signal);
+      const { group_detail } = await fetchVisitorGroupDetail(id, signal);
+      return {
+        group_detail,
+        user_sebi_details: [],
+        key_offering: group_detail.key_offering,
+        watchlist_data: null,
+      };
+    },
+  });

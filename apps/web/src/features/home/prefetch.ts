@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { NO_FEED_FILTERS } from '../trades/api.ts';
+import { allTradeListOptions, durationListOptions, profileDetailsOptions } from '../trades/queries.ts';
+import { trendingSecuritiesOptions } from '../trending-strip/api.ts';
+
+/**
+ * Home's first data calls, started by its route's loader while the page's code is still on its way
+ * (on a phone that is seconds); the page's hooks then find them in flight or answered.
+ */
+export function prefetchHome(queryClient: QueryClient, userId: number): void {
+  void queryClient.prefetchInfiniteQuery(allTradeListOptions(userId, NO_FEED_FILTERS));
+  void queryClient.prefetchQuery(profileDetailsOptions(userId, userId));
+  void queryClient.prefetchQuery(trendingSecuritiesOptions());
+  void queryClient.prefetchQuery(durationListOptions());
+}
