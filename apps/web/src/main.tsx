@@ -5,13 +5,14 @@ import { registerAppBridge } from './api/app-bridge.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient, setAppQueryClient } from './app/query-client.ts';
 import { router } from './app/router.ts';
-import { showSnackbar } from './app/snackbar.tsx';
+import { dismissSnackbarsOnScreenChange, showSnackbar } from './app/snackbar.tsx';
 
 // Made here, not in the providers: the first route's loader may start its page's data calls with it
 // before React has rendered anything.
 const queryClient = createQueryClient();
 setAppQueryClient(queryClient);
 registerAppBridge({ notify: showSnackbar, navigate: (path) => void router.navigate(path) });
+dismissSnackbarsOnScreenChange(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

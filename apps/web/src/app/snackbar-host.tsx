@@ -7,6 +7,12 @@ import type { NotifyVariant } from '../api/app-bridge.ts';
 
 export type Enqueue = (message: string, variant: NotifyVariant, ms?: number) => void;
 
+/** What the app asks of the loaded host: show a snackbar, close those shown before a moment. */
+export interface SnackbarControls {
+  enqueue: Enqueue;
+  closeShownBefore: (epochMs: number) => void;
+}
+
 function CloseAction(key: SnackbarKey) {
   return (
     <IconButton aria-label="Close" color="inherit" size="small" onClick={() => closeSnackbar(key)}>
@@ -15,13 +21,27 @@ function CloseAction(key: SnackbarKey) {
   );
 }
 
-const enqueue: Enqueue = (message, variant, ms) =>
-  enqueueSnackbar(message, { variant, ...(ms === undefined ? {} : { autoHideDuration: ms }) });
+/** When each snackbar on screen was shown. */
+const shownAt = new Map<SnackbarKey, number>();
+
+const controls: SnackbarControls = {
+  enqueue: (message, variant, ms) => {
+    const key = enqueueSnackbar(message, {
+      variant,
+      ...(ms === undefined ? {} : { autoHideDuration: ms }),
+      onExited: (_node, exitedKey) => shownAt.delete(exitedKey),
+    });
+    shownAt.set(key, Date.now());
+  },
+  closeShownBefore: (epochMs) => {
+    for (const [key, at] of shownAt) if (at < epochMs) closeSnackbar(key);
+  },
+};
 
 /** Top-right snackbars, 4000 ms by default, each with a Close button (platform.md §2 app shell). */
-export function SnackbarHost({ onReady }: { onReady: (enqueue: Enqueue | undefined) => void }) {
+export function SnackbarHost({ onReady }: { onReady: (controls: SnackbarControls | undefined) => void }) {
   useEffect(() => {
-    onReady(enqueue);
+    onReady(controls);
     return () => onReady(undefined);
   }, [onReady]);
   return (

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inIndia } from './india-dayjs.ts';
-import {
-  formatDate,
-  formatTimestamp,
-  formatTradeTime,
-  indiaDayStart,
-  indiaIsoDate,
-  indiaMidnightOf,
-} from './time.ts';
+import { formatDate, formatTradeTime, indiaDayStart, indiaIsoDate, indiaMidnightOf } from './time.ts';
 
 describe('formatTradeTime', () => {
   it('shows India time as h:mm A D MMM whatever the input zone', () => {
@@ -27,8 +20,7 @@ describe('formatTradeTime', () => {
 });
 
 describe('other formats', () => {
-  it('formats the timestamp and date in IST', () => {
-    expect(formatTimestamp('2022-05-09T09:35:00Z')).toBe('15:05, 9 May');
+  it('formats the date in IST', () => {
     expect(formatDate('2022-05-08T20:00:00Z')).toBe('9 May 2022');
     expect(indiaIsoDate('2022-05-08T20:00:00Z')).toBe('2022-05-09');
     expect(indiaIsoDate('2022-05-08T18:29:00Z')).toBe('2022-05-08');
@@ -61,7 +53,6 @@ describe('the fixed IST offset against the time zone database', () => {
     for (const instant of instants) {
       const india = inIndia(instant);
       expect(formatTradeTime(instant)).toBe(india.format('h:mm A D MMM'));
-      expect(formatTimestamp(instant)).toBe(india.format('HH:mm, D MMM'));
       expect(formatDate(instant)).toBe(india.format('D MMM YYYY'));
       expect(indiaIsoDate(instant)).toBe(india.format('YYYY-MM-DD'));
     }

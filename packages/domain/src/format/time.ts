@@ -1,6 +1,6 @@
 /**
  * Times are shown in India Standard Time whatever the viewer's clock says. IST is UTC+05:30 all year
- * (India has kept no daylight saving time since 1945), so the three display formats shift by the
+ * (India has kept no daylight saving time since 1945), so the two display formats shift by the
  * fixed offset and read UTC fields: no time zone database and no date library in the pages that
  * show a time (dayjs with its zone plugins is ~4 kB compressed of a card list's first load).
  * inIndia (india-dayjs.ts) is there for date arithmetic.
@@ -23,17 +23,14 @@ function indiaFields(input: DateInput): IndiaFields {
   };
 }
 
-/** Trade card time, `h:mm A D MMM`: `3:05 PM 9 May`. */
+/**
+ * The app's one time format (trades.md: h:mm A D MMM), on trade cards and everywhere else a time is
+ * shown (issue 27: the `HH:mm, D MMM` variant is gone): `3:05 PM 9 May`.
+ */
 export function formatTradeTime(input: DateInput): string {
   const { month, day, hours, minutes } = indiaFields(input);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} ${day} ${month}`;
-}
-
-/** Timestamp display of the constants table, `HH:mm, D MMM`: `15:05, 9 May`. */
-export function formatTimestamp(input: DateInput): string {
-  const { month, day, hours, minutes } = indiaFields(input);
-  return `${String(hours).padStart(2, '0')}:${minutes}, ${day} ${month}`;
 }
 
 /** Calendar date as `D MMM YYYY`: `9 May 2022`. */

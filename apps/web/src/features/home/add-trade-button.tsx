@@ -1,24 +1,28 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Fab, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { useState } from 'react';
-import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
+import { lazy, useState } from 'react';
+import { withTimeout } from '../../app/lazy-page.ts';
+import { OnceOpened } from '../../app/once-opened.tsx';
+
+// The menu (MUI's Menu, Popover and Modal) loads when first opened, not with the page.
+const AddTradeMenu = lazy(() =>
+  withTimeout(import('./add-trade-menu.tsx')).then((module) => ({ default: module.AddTradeMenu })),
+);
 
 /**
- * The Add Trade button: floating (above the phone's bottom navigation), or `inline` in a page's
- * header where a floating one would cover a side column. A SEBI-registered user gets a menu
- * (platform.md §2 Home) with Add New Trade and, when `onAddPoll` is given, Add New Poll.
+ * The Add Trade button, in a page's header or above its list (a floating one covered the page's own
+ * controls: tabs, cards, Create New Group). A SEBI-registered user gets a menu (platform.md §2 Home)
+ * with Add New Trade and, when `onAddPoll` is given, Add New Poll.
  */
 export function AddTradeButton({
   onAddTrade,
   onAddPoll,
   asMenu = false,
-  inline = false,
 }: {
   onAddTrade: () => void;
   onAddPoll?: () => void;
   asMenu?: boolean;
-  inline?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonProps = {
@@ -30,51 +34,18 @@ export function AddTradeButton({
   } as const;
   return (
     <>
-      {inline ? (
-        <Button {...buttonProps} variant="contained" disableElevation startIcon={<AddIcon />}>
-          Add Trade
-        </Button>
-      ) : (
-        <Fab
-          {...buttonProps}
-          variant="extended"
-          sx={{
-            position: 'fixed',
-            right: { xs: 16, sm: 32 },
-            bottom: { xs: MOBILE_NAV_HEIGHT_PX + 16, md: 32 },
-          }}
-        >
-          <AddIcon sx={{ mr: 1 }} />
-          Add Trade
-        </Fab>
-      )}
+      <Button {...buttonProps} variant="contained" disableElevation startIcon={<AddIcon />}>
+        Add Trade
+      </Button>
       {asMenu && (
-        <Menu
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: inline ? 'bottom' : 'top', horizontal: 'right' }}
-          transformOrigin={{ vertical: inline ? 'top' : 'bottom', horizontal: 'right' }}
-        >
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              onAddTrade();
-            }}
-          >
-            Add New Trade
-          </MenuItem>
-          {onAddPoll && (
-            <MenuItem
-              onClick={() => {
-                setAnchor(null);
-                onAddPoll();
-              }}
-            >
-              Add New Poll
-            </MenuItem>
-          )}
-        </Menu>
+        <OnceOpened open={anchor !== null}>
+          <AddTradeMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onAddTrade={onAddTrade}
+            onAddPoll={onAddPoll}
+          />
+        </OnceOpened>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { HOME_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useInfiniteScroll } from '../../ui/use-infinite-scroll.ts';
@@ -47,9 +47,9 @@ export function HomeFeed({
   viewerId: number;
   viewer: TradeViewer | null;
   handlers: TradeCardHandlers;
-  /** Beside the heading, e.g. the Add Trade button. */
+  /** Beside the heading, e.g. the Add Trade button (shown even when the heading is hidden). */
   action?: ReactNode;
-  /** Heading (and action) for screen readers only: on phones a tab already says Feed. */
+  /** Heading for screen readers only: on phones a tab already says Feed. */
   hideHeading?: boolean;
 }) {
   const [filters, setFilters] = useState<AllTradeFilters>(NO_FEED_FILTERS);
@@ -63,27 +63,47 @@ export function HomeFeed({
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="home-feed-title">
-      <Stack
-        direction="row"
-        sx={hideHeading ? VISUALLY_HIDDEN : { alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Typography id="home-feed-title" variant="h5" component="h1">
+      {hideHeading && !action ? (
+        <Typography id="home-feed-title" variant="h5" component="h1" sx={VISUALLY_HIDDEN}>
           Feed
         </Typography>
-        {action}
-      </Stack>
+      ) : (
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: hideHeading ? 'flex-end' : 'space-between' }}
+        >
+          <Typography
+            id="home-feed-title"
+            variant="h5"
+            component="h1"
+            sx={hideHeading ? VISUALLY_HIDDEN : undefined}
+          >
+            Feed
+          </Typography>
+          {action}
+        </Stack>
+      )}
       <FeedFilters value={filters} onChange={setFilters} />
       {list.isError && trades.length === 0 ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
+        <Paper
+          variant="outlined"
+          role="alert"
+          sx={{
+            px: 2,
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            borderColor: 'error.light',
+            color: 'error.dark',
+          }}
         >
-          {HOME_FEED_TEXTS.error}
-        </Alert>
+          <Typography variant="body2">{HOME_FEED_TEXTS.error}</Typography>
+          <Button color="error" size="small" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </Paper>
       ) : (
         <TradeFeed
           trades={list.isPending ? undefined : trades}
@@ -111,7 +131,11 @@ export function HomeFeed({
           </Button>
         )
       )}
-      {list.isFetchNextPageError && <Alert severity="error">{HOME_FEED_TEXTS.error}</Alert>}
+      {list.isFetchNextPageError && (
+        <Typography role="alert" variant="body2" color="error" sx={{ textAlign: 'center' }}>
+          {HOME_FEED_TEXTS.error}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -1,23 +1,33 @@
-import { Box, Container, Grid, Stack, Tab, Tabs, useMediaQuery } from '@mui/material';
+import { Box, Container, Stack, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { OnceOpened } from '../../app/once-opened.tsx';
 import { routeTo } from '../../app/route-names.ts';
+import { type LightTab, LightTabs } from '../../ui/light-tabs.tsx';
 import { LazyFollowedGroupsRow } from '../groups/lazy-rows.tsx';
 import { NETWORK_TEXTS } from '../network/network-texts.ts';
-import { LazyCreatePollDialog, PollCarousel } from '../polls/index.ts';
+import { LazyCreatePollDialog, LazyPollCarousel } from '../polls/index.ts';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { trendingBanners } from '../trending/banners.ts';
 import { BannerCarousel } from '../trending/components/banner-carousel.tsx';
-import { PremiumGroupsSection } from '../trending/components/premium-groups-section.tsx';
-import { TrendingVideosSection } from '../trending/components/trending-videos-section.tsx';
+import {
+  LazyPremiumGroupsSection,
+  LazyTrendingVideosSection,
+} from '../trending/components/lazy-sections.tsx';
 import { TrendingSecuritiesStrip } from '../trending-strip/index.ts';
 import { AddTradeButton } from './add-trade-button.tsx';
 import { HomeFeed } from './home-feed.tsx';
+
 import { RecommendationsColumn } from './recommendations-column.tsx';
+
+type HomeSection = 'feed' | 'recommendations';
+const HOME_TABS: LightTab<HomeSection>[] = [
+  { value: 'feed', label: 'Feed', id: 'home-tab-feed' },
+  { value: 'recommendations', label: NETWORK_TEXTS.recommendations, id: 'home-tab-recommendations' },
+];
 
 /**
  * /home/:id (platform.md §2 Home): the trending strip, the banner carousel, 'Groups You Follow', the
@@ -25,7 +35,7 @@ import { RecommendationsColumn } from './recommendations-column.tsx';
  * Recommendations column beside it from 768 px (a tab beside the feed on phones), with the premium
  * groups preview (5) and trending videos (once there are any) under it; the Add Trade
  * button (for SEBI-registered users a menu with Add New Trade and Add New Poll) beside the Feed
- * heading, floating on phones. Another user's id leads to one's own home. The 'Groups You Follow'
+ * heading, on phones at the top of the Feed tab. Another user's id leads to one's own home. The 'Groups You Follow'
  * row shows once the user is a member of a group, the poll carousel once there are polls: no
  * placeholder rows.
  */
@@ -34,7 +44,7 @@ export function HomePage() {
   const session = useSession();
   const viewerId = Number(session.userId ?? 0);
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const [tab, setTab] = useState<'feed' | 'recommendations'>('feed');
+  const [tab, setTab] = useState<HomeSection>('feed');
   const [isPollFormOpen, setPollFormOpen] = useState(false);
   const actions = useTradeCardActions();
   const me = useProfileDetails(viewerId, viewerId, viewerId > 0);
@@ -53,44 +63,35 @@ export function HomePage() {
       viewer={actions.viewer}
       handlers={actions.handlers}
       hideHeading={isPhone}
-      // From 768 px a floating button would cover the Recommendations column.
-      action={
-        isPhone ? undefined : (
-          <AddTradeButton onAddTrade={addTrade} onAddPoll={addPoll} asMenu={isSebi} inline />
-        )
-      }
+      // In the page, not floating: a floating one covered the Recommendations column from 768 px
+      // and, on a phone, the tabs and cards it scrolled over.
+      action={<AddTradeButton onAddTrade={addTrade} onAddPoll={addPoll} asMenu={isSebi} />}
     />
   );
   // Beside the feed (under Recommendations), so the feed stays near the top.
   const previews = (
     <>
-      <PremiumGroupsSection />
-      <TrendingVideosSection />
+      <LazyPremiumGroupsSection isStacked />
+      <LazyTrendingVideosSection />
     </>
   );
   return (
-    <Container maxWidth="lg" disableGutters sx={{ pb: 10 }}>
+    <Container maxWidth="lg" disableGutters>
       <Stack spacing={{ xs: 2, md: 3 }}>
         <TrendingSecuritiesStrip />
         <BannerCarousel banners={banners} />
         {viewerId > 0 && <LazyFollowedGroupsRow viewerId={viewerId} />}
-        {viewerId > 0 && <PollCarousel />}
+        {viewerId > 0 && <LazyPollCarousel />}
         {isPhone ? (
           <Box>
-            <Tabs
+            <LightTabs
+              label="Home sections"
               value={tab}
-              onChange={(_event, value: typeof tab) => setTab(value)}
-              variant="fullWidth"
-              aria-label="Home sections"
-              sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-            >
-              <Tab value="feed" label="Feed" id="home-tab-feed" />
-              <Tab
-                value="recommendations"
-                label={NETWORK_TEXTS.recommendations}
-                id="home-tab-recommendations"
-              />
-            </Tabs>
+              onChange={setTab}
+              tabs={HOME_TABS}
+              fullWidth
+              sx={{ mb: 2 }}
+            />
             <Box role="tabpanel" aria-labelledby={`home-tab-${tab}`}>
               {tab === 'feed' ? (
                 feed
@@ -103,22 +104,33 @@ export function HomePage() {
             </Box>
           </Box>
         ) : (
-          <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
-            <Grid size={{ xs: 12, md: 8 }}>{feed}</Grid>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+              gap: 3,
+              alignItems: 'start',
+            }}
+          >
+            {feed}
             {/* Sticky beside the feed, scrolling on its own when taller than the screen. */}
-            <Grid
-              size={{ xs: 12, md: 4 }}
-              sx={{ position: 'sticky', top: 88, maxHeight: 'calc(100dvh - 104px)', overflowY: 'auto' }}
+            <Box
+              sx={{
+                position: 'sticky',
+                top: 88,
+                maxHeight: 'calc(100dvh - 104px)',
+                overflowY: 'auto',
+                minWidth: 0,
+              }}
             >
               <Stack spacing={3}>
                 <RecommendationsColumn viewerId={viewerId} />
                 {previews}
               </Stack>
-            </Grid>
-          </Grid>
+            </Box>
+          </Box>
         )}
       </Stack>
-      {isPhone && <AddTradeButton onAddTrade={addTrade} onAddPoll={addPoll} asMenu={isSebi} />}
       {actions.dialogs}
       <OnceOpened open={isPollFormOpen}>
         <LazyCreatePollDialog open={isPollFormOpen} onClose={() => setPollFormOpen(false)} />

@@ -101,7 +101,7 @@ describe('MarketsPage', () => {
 
     const heatmap = await screen.findByRole('listbox', { name: 'Sector heatmap' });
     expect(within(heatmap).getAllByRole('option')).toHaveLength(3);
-    expect(screen.getByText('As of 15:00, 20 Nov')).toBeTruthy();
+    expect(screen.getByText('As of 3:00 PM 20 Nov')).toBeTruthy();
     expect(callsTo(api, 'GET', MOVERS)[0]![0]).toBe(`${MOVERS}?limit=10`);
   });
 

@@ -1,4 +1,5 @@
-import { Box, Container, Paper, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Container, Fab, Paper, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useState } from 'react';
 import { useSession } from '../../api/use-session.ts';
@@ -10,8 +11,8 @@ import { NETWORK_TEXTS } from './network-texts.ts';
 
 /**
  * /network: People you follow and Recommendations (platform.md §2), side by side from 768 px and
- * as two tabs on phones; Follow / Following moves a profile between them. The Add Trade button opens
- * the trade form.
+ * as two tabs on phones; Follow / Following moves a profile between them. The Add Trade button
+ * (floating from 768 px, beside the title on phones) opens the trade form.
  */
 export function NetworkPage() {
   const viewerId = Number(useSession().userId ?? 0);
@@ -20,6 +21,7 @@ export function NetworkPage() {
   const following = usePeopleYouFollow(viewerId);
   const recommendations = useRecommendations(viewerId);
   const actions = useTradeCardActions();
+  const addTrade = () => actions.openComposer('add');
 
   const followingList = (
     <ExpertList
@@ -39,10 +41,14 @@ export function NetworkPage() {
   );
 
   return (
-    <Container maxWidth="lg" disableGutters sx={{ pb: 10 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Network
-      </Typography>
+    <Container maxWidth="lg" disableGutters sx={{ pb: { md: 10 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          Network
+        </Typography>
+        {/* On a phone in the page: floating, it covered the tabs and the lists' Follow buttons. */}
+        {isPhone && <AddTradeButton onAddTrade={addTrade} />}
+      </Stack>
       {isPhone ? (
         <Paper variant="outlined">
           <Tabs
@@ -69,7 +75,18 @@ export function NetworkPage() {
           <Column title={NETWORK_TEXTS.recommendations}>{recommendationList}</Column>
         </Stack>
       )}
-      <AddTradeButton onAddTrade={() => actions.openComposer('add')} />
+      {!isPhone && (
+        <Fab
+          color="primary"
+          variant="extended"
+          aria-label="Add Trade"
+          onClick={addTrade}
+          sx={{ position: 'fixed', right: 32, bottom: 32 }}
+        >
+          <AddIcon sx={{ mr: 1 }} />
+          Add Trade
+        </Fab>
+      )}
       {actions.dialogs}
     </Container>
   );

@@ -15,7 +15,7 @@ import {
   type Theme,
   Typography,
 } from '@mui/material';
-import { formatTimestamp, type Notification, PAGE_SIZE } from '@tradecircle/domain';
+import { formatTradeTime, type Notification, PAGE_SIZE } from '@tradecircle/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTE_PATHS, routeTo } from '../../app/route-names.ts';
@@ -192,7 +192,7 @@ function NotificationItem({ notification, hasDivider, onOpen, onAnswer, answerin
         primary={notification.notification_text}
         secondary={
           <>
-            <time dateTime={notification.action_time}>{formatTimestamp(notification.action_time)}</time>
+            <time dateTime={notification.action_time}>{formatTradeTime(notification.action_time)}</time>
             {answered && ` · Request ${answered}`}
           </>
         }

@@ -11,6 +11,13 @@ import { addPushedNotification, notificationKeys } from './cache.ts';
 import { isNotificationFrame } from './notification-frame.ts';
 
 /**
+ * Notifications of what the user just did themselves: the action already said so where it was done
+ * (a join toasts its own 'Joined …', a payment shows its Congratulation view), so their push goes to
+ * the list and the badge without a second snackbar.
+ */
+const ECHOES_OF_OWN_ACTIONS: ReadonlySet<string> = new Set(['group_joined']);
+
+/**
  * New notifications pushed to the signed-in user over the live socket (`{"type":"notification"}`,
  * docs/api.md): the socket is kept open while the user is signed in, each frame goes on top of the
  * cached lists with the badge's count, and the spec's snackbar shows its text (platform.md §2 app
@@ -27,7 +34,8 @@ export function useLiveNotifications(userId: string | null): void {
     const stop = client.onControlFrame((frame) => {
       if (isNotificationFrame(frame)) {
         addPushedNotification(queryClient, userId, frame);
-        notify(frame.notification.notification_text, 'info', SNACKBAR_DEFAULT_MS);
+        if (!ECHOES_OF_OWN_ACTIONS.has(frame.notification.notification_type))
+          notify(frame.notification.notification_text, 'info', SNACKBAR_DEFAULT_MS);
         // Someone the user follows, or a group they are in, posted: the Home feed (open or cached)
         // reads its pages again.
         const type = frame.notification.notification_type;

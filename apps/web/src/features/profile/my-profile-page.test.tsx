@@ -59,14 +59,20 @@ afterEach(() => setLivePriceClient(null));
 const start = (path = '/my-profile') => renderAt(path, { '/my-profile': <MyProfilePage /> });
 
 describe('MyProfilePage', () => {
-  it.each([1280, 390])('opens the Add Trade form from the floating button at %i px', async (width) => {
-    setViewportWidth(width);
-    start();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar Sharma' })).toBeTruthy();
-    expect(await screen.findByText('No trades yet')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Trade' }));
-    expect(await screen.findByRole('dialog', { name: 'Add Trade' })).toBeTruthy();
-  });
+  it.each([1280, 390])(
+    'opens the Add Trade form from its button (floating from 768 px, in the page on a phone) at %i px',
+    async (width) => {
+      setViewportWidth(width);
+      start();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar Sharma' })).toBeTruthy();
+      expect(await screen.findByText('No trades yet')).toBeTruthy();
+      const button = screen.getByRole('button', { name: 'Add Trade' });
+      // A floating button covered the cards under it on a phone (Create New Group).
+      expect(button.classList.contains('MuiFab-root')).toBe(width >= 768);
+      fireEvent.click(button);
+      expect(await screen.findByRole('dialog', { name: 'Add Trade' })).toBeTruthy();
+    },
+  );
 
   it('opens the trade named by trade_id in the Trade Details dialog', async () => {
     setViewportWidth(1280);
@@ -107,7 +113,8 @@ describe('MyProfilePage', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Registration number/ }), {
       target: { value: 'INH000012345' },
     });
-    fireEvent.change(within(dialog).getByLabelText(/Valid until/), { target: { value: '2099-03-31' } });
+    // Typed in the Indian order, dd/mm/yyyy.
+    fireEvent.change(within(dialog).getByLabelText(/Valid until/), { target: { value: '31/03/2099' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await header.findByRole('img', { name: 'SEBI Registered' })).toBeTruthy();

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Container, Fab, Stack } from '@mui/material';
+import { Button, Container, Fab, Stack, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
-import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
 import { LazyOwnGroupsRow } from '../groups/lazy-rows.tsx';
 import { LazyTrackRecordPanel, useTrackRecordPanelReady } from '../track-record/lazy-panel.tsx';
 import { useProfileDetails } from '../trades/hooks.ts';
@@ -13,7 +13,10 @@ import { ProfileTrades } from './profile-trades.tsx';
 import { SebiRegistrationCard } from './sebi-registration/index.ts';
 import { useProfileMeta } from './use-profile-meta.ts';
 
-/** /my-profile: profile card, my trades with tabs and filters, the Add Trade button; ?trade_id opens a trade. */
+/**
+ * /my-profile: profile card, my trades with tabs and filters, the Add Trade button (floating from
+ * 768 px, under the card on a phone); ?trade_id opens a trade.
+ */
 export function MyProfilePage() {
   const session = useSession();
   const userId = Number(session.userId);
@@ -27,11 +30,24 @@ export function MyProfilePage() {
   }, [tradeId, openDetail]);
   useProfileMeta(profile.data?.name, profile.data?.bio);
   const panelReady = useTrackRecordPanelReady();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const addTrade = () => actions.openComposer('add');
 
   return (
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={3}>
         <ProfileCard profile={profile.data} isOwn />
+        {/* On a phone in the page: floating, it covered the cards under it (Create New Group). */}
+        {isPhone && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={addTrade}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Add Trade
+          </Button>
+        )}
         <SebiRegistrationCard userId={userId} hidden={profile.isPending} />
         {!profile.isPending && <LazyOwnGroupsRow userId={userId} />}
         <LazyTrackRecordPanel userId={userId} hidden={profile.isPending} />
@@ -44,21 +60,18 @@ export function MyProfilePage() {
           />
         </TradesBelowProfileCard>
       </Stack>
-      {/* Above the phone's bottom navigation, which would otherwise cover it. */}
-      <Fab
-        color="primary"
-        variant="extended"
-        aria-label="Add Trade"
-        onClick={() => actions.openComposer('add')}
-        sx={{
-          position: 'fixed',
-          right: { xs: 16, sm: 32 },
-          bottom: { xs: MOBILE_NAV_HEIGHT_PX + 16, md: 32 },
-        }}
-      >
-        <AddIcon sx={{ mr: 1 }} />
-        Add Trade
-      </Fab>
+      {!isPhone && (
+        <Fab
+          color="primary"
+          variant="extended"
+          aria-label="Add Trade"
+          onClick={addTrade}
+          sx={{ position: 'fixed', right: 32, bottom: 32 }}
+        >
+          <AddIcon sx={{ mr: 1 }} />
+          Add Trade
+        </Fab>
+      )}
       {actions.dialogs}
     </Container>
   );

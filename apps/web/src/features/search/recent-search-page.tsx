@@ -20,7 +20,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatTimestamp, MAX_RECENT_SEARCHES } from '@tradecircle/domain';
+import { formatTradeTime, MAX_RECENT_SEARCHES } from '@tradecircle/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useClearRecentSearches, useRecentSearches, useRemoveRecentSearch } from './hooks.ts';
@@ -104,7 +104,7 @@ export function RecentSearchPage() {
                   </ListItemIcon>
                   <ListItemText
                     primary={entry.query}
-                    secondary={<time dateTime={entry.created}>{formatTimestamp(entry.created)}</time>}
+                    secondary={<time dateTime={entry.created}>{formatTradeTime(entry.created)}</time>}
                     slotProps={{ primary: { noWrap: true } }}
                   />
                 </ListItemButton>

@@ -1,21 +1,12 @@
-import {
-  Box,
-  Button,
-  Grid,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Group, Trade } from '@tradecircle/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type LightTab, LightTabs } from '../../../ui/light-tabs.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { ALL, durationChoices, SIDE_CHOICES } from '../../trades/components/filter-choices.ts';
+import { FilterDateField } from '../../trades/components/filter-date-field.tsx';
 import { FilterSelect } from '../../trades/components/filter-select.tsx';
 import { TradeFeed } from '../../trades/components/index.ts';
 import type { TradeCardHandlers, TradeViewer } from '../../trades/components/trade-card-props.ts';
@@ -35,7 +26,7 @@ import { LockedTradeCard } from './locked-trade-card.tsx';
 /** The spec's trades refresh 500 ms after the page loads (§2 premium group page). */
 export const GROUP_TRADES_REFRESH_MS = 500;
 
-const STATUS_TABS: { label: string; value: GroupTradeStatusFilter }[] = [
+const STATUS_TABS: LightTab<GroupTradeStatusFilter>[] = [
   { label: 'All', value: 'ALL' },
   { label: 'Upcoming', value: 'Inactive' },
   { label: 'Live', value: 'Active' },
@@ -92,17 +83,17 @@ export function GroupTrades({ group, viewer, handlers, joinLabel, onJoin, extraT
 
   return (
     <Box component="section" aria-label="Group trades">
-      <Tabs
+      <LightTabs
+        label="Group trades"
         value={tab}
-        onChange={(_event, value: TabValue) => setChosen(value)}
-        aria-label="Group trades"
-        variant="scrollable"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        {showsFeatured && <Tab value="featured" label={GROUP_TRADE_TEXTS.featured} />}
-        <Tab value="all" label={GROUP_TRADE_TEXTS.all} />
-        {extraTab && <Tab value="extra" label={extraTab.label} />}
-      </Tabs>
+        onChange={setChosen}
+        tabs={[
+          ...(showsFeatured ? [{ value: 'featured' as const, label: GROUP_TRADE_TEXTS.featured }] : []),
+          { value: 'all' as const, label: GROUP_TRADE_TEXTS.all },
+          ...(extraTab ? [{ value: 'extra' as const, label: extraTab.label }] : []),
+        ]}
+        sx={{ mb: 2 }}
+      />
       {tab === 'featured' && (
         <TradeList
           view="featured"
@@ -117,16 +108,14 @@ export function GroupTrades({ group, viewer, handlers, joinLabel, onJoin, extraT
       )}
       {tab === 'all' && (
         <Stack spacing={2}>
-          <Tabs
+          {/* Shared equally on a phone: scrolling, the row cut 'Closed' off at 390 px. */}
+          <LightTabs
+            label="Trade status"
             value={filters.status}
-            onChange={(_event, status: GroupTradeStatusFilter) => setFilters({ ...filters, status })}
-            aria-label="Trade status"
-            variant="scrollable"
-          >
-            {STATUS_TABS.map((status) => (
-              <Tab key={status.value} value={status.value} label={status.label} />
-            ))}
-          </Tabs>
+            onChange={(status) => setFilters({ ...filters, status })}
+            tabs={STATUS_TABS}
+            fullWidth={isPhone}
+          />
           {!isPhone && isInside && <DesktopFilters value={filters} onChange={setFilters} />}
           <TradeList
             view="paper"
@@ -186,22 +175,8 @@ function DesktopFilters({
         options={durationChoices(durations.data ?? [])}
         onChange={(duration) => onChange({ ...value, duration: duration === ALL ? null : Number(duration) })}
       />
-      <TextField
-        size="small"
-        type="date"
-        label="From"
-        value={from}
-        onChange={(event) => setDates(event.target.value, to)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="To"
-        value={to}
-        onChange={(event) => setDates(from, event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FilterDateField label="From" value={from} onChange={(next) => setDates(next, to)} />
+      <FilterDateField label="To" value={to} onChange={(next) => setDates(from, next)} />
       {hasFilters && (
         <Button
           onClick={() => {
@@ -261,13 +236,19 @@ function TradeList({
   return (
     <Stack spacing={2}>
       {locked.length > 0 && (
-        <Grid container spacing={2} component="section" aria-label="Locked trades">
+        <Box
+          component="section"
+          aria-label="Locked trades"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {locked.map((trade) => (
-            <Grid key={trade.id} size={{ xs: 12, md: 6 }}>
-              <LockedTradeCard trade={trade} actionLabel={joinLabel} onAction={onJoin} />
-            </Grid>
+            <LockedTradeCard key={trade.id} trade={trade} actionLabel={joinLabel} onAction={onJoin} />
           ))}
-        </Grid>
+        </Box>
       )}
       {(trades.length > 0 || locked.length === 0) && (
         <TradeFeed

@@ -24,6 +24,7 @@ import { useMembershipActions } from '../use-membership-actions.ts';
 
 /** The premium page's description cut: 250 characters when longer than 230 (§9). */
 const DESCRIPTION_CUT = { limit: 250, above: 230 } as const;
+/** At least the bottom navigation's height, which the bar covers while it shows. */
 const BOTTOM_BAR_HEIGHT_PX = 64;
 
 /**
@@ -92,7 +93,7 @@ export function PremiumGroupPage() {
     <Container
       maxWidth="lg"
       disableGutters
-      sx={{ pb: showsBottomBar ? `${BOTTOM_BAR_HEIGHT_PX + 24}px` : 10 }}
+      sx={{ pb: showsBottomBar ? `${BOTTOM_BAR_HEIGHT_PX - MOBILE_NAV_HEIGHT_PX + 24}px` : 10 }}
     >
       <Stack spacing={2}>
         {backButton}
@@ -197,15 +198,16 @@ export function PremiumGroupPage() {
         <Paper
           elevation={8}
           sx={{
+            // In the bottom navigation's place, not stacked on it: one bar, the page's own action.
             position: 'fixed',
             left: 0,
             right: 0,
-            bottom: MOBILE_NAV_HEIGHT_PX,
+            bottom: 0,
             height: BOTTOM_BAR_HEIGHT_PX,
             px: 2,
             display: 'flex',
             alignItems: 'center',
-            zIndex: (theme) => theme.zIndex.appBar,
+            zIndex: (theme) => theme.zIndex.appBar + 1,
           }}
         >
           <Button

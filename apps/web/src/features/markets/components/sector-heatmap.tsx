@@ -1,5 +1,5 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { formatTimestamp } from '@tradecircle/domain';
+import { formatTradeTime } from '@tradecircle/domain';
 import { useMemo } from 'react';
 import { useSectorHeatmap } from '../api.ts';
 import { changeColour, HEATMAP_FULL_COLOUR_PERCENT } from '../heatmap-layout.ts';
@@ -21,7 +21,7 @@ export function SectorHeatmap() {
       aside={
         heatmap.data && (
           <Typography variant="caption" color="text.secondary">
-            As of {formatTimestamp(heatmap.data.as_of)}
+            As of {formatTradeTime(heatmap.data.as_of)}
           </Typography>
         )
       }

@@ -1,6 +1,6 @@
 import { Box, Card, Link, Stack, Typography } from '@mui/material';
 import {
-  formatTimestamp,
+  formatTradeTime,
   NEWS_DESCRIPTION_PREVIEW_CHARS,
   type NewsItem,
   safeHttpUrl,
@@ -89,7 +89,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
             color="text.secondary"
             component="time"
             dateTime={item.time}
-            title={formatTimestamp(item.time)}
+            title={formatTradeTime(item.time)}
           >
             {timeAgo(item.time)}
           </Typography>

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { formatTimestamp, safeHttpUrl } from '@tradecircle/domain';
+import { formatTradeTime, safeHttpUrl } from '@tradecircle/domain';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { HttpError } from '../../../api/http-errors.ts';
 import { useNewsDetail } from '../api.ts';
@@ -72,7 +72,7 @@ export function NewsDetailPage() {
             </Box>
             {' · '}
             <time dateTime={detail.data.time}>
-              {formatTimestamp(detail.data.time)} ({timeAgo(detail.data.time)})
+              {formatTradeTime(detail.data.time)} ({timeAgo(detail.data.time)})
             </time>
           </Typography>
           <NewsImage

@@ -92,8 +92,8 @@ describe('CouponsDialog', () => {
 
     fireEvent.change(within(form).getByRole('textbox', { name: 'Code' }), { target: { value: 'new20' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Discount %' }), { target: { value: '20' } });
-    fireEvent.change(within(form).getByLabelText(/Valid from/), { target: { value: '2026-06-01' } });
-    fireEvent.change(within(form).getByLabelText(/Valid until/), { target: { value: '2026-06-30' } });
+    fireEvent.change(within(form).getByLabelText(/Valid from/), { target: { value: '01/06/2026' } });
+    fireEvent.change(within(form).getByLabelText(/Valid until/), { target: { value: '30/06/2026' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create coupon' }));
     await waitFor(() => expect(api.calls('POST', '/backend/api/coupons/')).toHaveLength(1));
     expect(bodyOf(api.calls('POST', '/backend/api/coupons/')[0]?.init)).toEqual({

@@ -24,6 +24,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../../api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../../api/http-errors.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import type { Coupon, CouponInput } from '../api.ts';
 import { notifyPaymentRefusal, useCoupons, useCreateCoupon, useDeactivateCoupon } from '../hooks.ts';
 import { PAYMENT_TEXTS } from '../payment-texts.ts';
@@ -141,6 +142,18 @@ export function CouponsDialog({
     />
   );
 
+  const dateField = (field: Field, label: string, value: string, patch: (iso: string) => Partial<Draft>) => (
+    <DateField
+      size="small"
+      label={label}
+      value={value}
+      onChange={(iso) => edit(patch(iso), field)}
+      required
+      error={Boolean(errors[field])}
+      helperText={errors[field]}
+    />
+  );
+
   return (
     <EditorDialog open={open} onClose={onClose} title={PAYMENT_TEXTS.coupons} maxWidth="sm">
       <Box component="form" aria-label="New coupon" noValidate onSubmit={submit}>
@@ -156,16 +169,8 @@ export function CouponsDialog({
             required: true,
             slotProps: { htmlInput: { inputMode: 'numeric' } },
           })}
-          {textField('valid_from', 'Valid from', draft.validFrom, (validFrom) => ({ validFrom }), {
-            type: 'date',
-            required: true,
-            slotProps: { inputLabel: { shrink: true } },
-          })}
-          {textField('valid_until', 'Valid until', draft.validUntil, (validUntil) => ({ validUntil }), {
-            type: 'date',
-            required: true,
-            slotProps: { inputLabel: { shrink: true } },
-          })}
+          {dateField('valid_from', 'Valid from', draft.validFrom, (validFrom) => ({ validFrom }))}
+          {dateField('valid_until', 'Valid until', draft.validUntil, (validUntil) => ({ validUntil }))}
           {textField(
             'usage_limit',
             'Usage limit (optional)',

@@ -49,7 +49,11 @@ function fill(dialog: HTMLElement, values: { type?: string; number: string; vali
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Registration number/ }), {
     target: { value: values.number },
   });
-  fireEvent.change(within(dialog).getByLabelText(/Valid until/), { target: { value: values.validUntil } });
+  // Typed as a user types it, in the Indian order: 2099-03-31 is 31/03/2099.
+  const [year, month, day] = values.validUntil.split('-');
+  fireEvent.change(within(dialog).getByLabelText(/Valid until/), {
+    target: { value: `${day}/${month}/${year}` },
+  });
 }
 
 describe('SebiRegistrationCard', () => {
@@ -158,7 +162,7 @@ describe('SebiRegistrationCard', () => {
       'value',
       'INH000012345',
     );
-    expect(within(dialog).getByLabelText(/Valid until/)).toHaveProperty('value', '2099-03-31');
+    expect(within(dialog).getByLabelText(/Valid until/)).toHaveProperty('value', '31/03/2099');
   });
 
   it('says when a recorded registration has run out', async () => {

@@ -26,6 +26,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../../../api/app-bridge.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { useIsFullScreenDialog } from '../../trades/dialogs/use-trade-dialog-layout.ts';
 import { SEBI_REGISTRATION_COPY, SEBI_USER_TYPE_LABELS, SEBI_VERIFICATION_LABELS } from './copy.ts';
 import { SEBI_FORM_FIELDS, SebiRegistrationFormSchema, saveRefusalOf, todayInIndia } from './form-schema.ts';
@@ -149,15 +150,23 @@ function RegistrationForm({
             error={Boolean(errors.sebi_registration_num)}
             helperText={errors.sebi_registration_num?.message ?? 'As on your SEBI certificate'}
           />
-          <TextField
-            {...register('valid_until')}
-            label="Valid until"
-            type="date"
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInIndia() } }}
-            error={Boolean(errors.valid_until)}
-            helperText={errors.valid_until?.message ?? 'The last day of the registration’s validity'}
+          <Controller
+            control={control}
+            name="valid_until"
+            render={({ field }) => (
+              <DateField
+                name={field.name}
+                label="Valid until"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={todayInIndia()}
+                required
+                fullWidth
+                error={Boolean(errors.valid_until)}
+                helperText={errors.valid_until?.message ?? 'The last day of the registration’s validity'}
+              />
+            )}
           />
           <Typography variant="body2" color="text.secondary">
             {SEBI_VERIFICATION_LABELS.self_declared}. Your calls show the registration as self-declared until

@@ -1,6 +1,14 @@
-import { TextField } from '@mui/material';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import { lazy, Suspense } from 'react';
+import { withTimeout } from '../../../app/lazy-page.ts';
+import { INDIAN_DATE_PLACEHOLDER, isoToIndianDate } from '../../../ui/indian-date.ts';
+import { OutlinedFieldPlaceholder } from '../../../ui/outlined-field-placeholder.tsx';
 
-/** A filter bar's date box (a range's From or To): the label stays above, the value is YYYY-MM-DD. */
+// The date box (MUI's outlined input, label and adornment) loads beside the list, like FilterSelect.
+const loadField = () => import('../../../ui/date-field.tsx');
+const DateField = lazy(() => withTimeout(loadField()).then((module) => ({ default: module.DateField })));
+
+/** A filter bar's date box (a range's From or To): dd/mm/yyyy on screen, the value YYYY-MM-DD. */
 export function FilterDateField({
   label,
   value,
@@ -10,14 +18,23 @@ export function FilterDateField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const shown = isoToIndianDate(value);
   return (
-    <TextField
-      size="small"
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <Suspense
+      fallback={
+        <OutlinedFieldPlaceholder
+          label={label}
+          text={shown || INDIAN_DATE_PLACEHOLDER}
+          isHint={!shown}
+          endIcon={<CalendarMonthOutlinedIcon fontSize="small" />}
+          sx={{ width: 190 }}
+        />
+      }
+    >
+      <DateField size="small" label={label} value={value} onChange={onChange} />
+    </Suspense>
   );
 }
+
+// A failure here shows when the box itself asks (the lazy import above).
+loadField().catch(() => {});

@@ -1,19 +1,31 @@
 import { Box, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A list of label/value facts laid out in columns (two on phones). */
+/** Below this much room per column the facts go two to a row. */
+const FACT_COLUMN_MIN_PX = 120;
+
+/**
+ * A list of label/value facts laid out in `columns` columns where the card is wide enough, else two:
+ * by the card's own width (a container query), not the screen's, so a card in a two-column list or
+ * a side column does not cut 'Intermediate' short.
+ */
 export function TradeFacts({ children, columns = 4 }: { children: ReactNode; columns?: number }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(${columns}, minmax(0, 1fr))` },
-        gap: 1.5,
-        m: 0,
-      }}
-    >
-      {children}
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          [`@container (min-width: ${columns * FACT_COLUMN_MIN_PX}px)`]: {
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          },
+          gap: 1.5,
+          m: 0,
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }

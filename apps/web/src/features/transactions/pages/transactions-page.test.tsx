@@ -135,8 +135,8 @@ describe('TransactionsPage', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Payout settled' }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-31' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/05/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/05/2026' } });
     const group = screen.getByRole('combobox', { name: 'Group' });
     fireEvent.mouseDown(group);
     fireEvent.click(await screen.findByRole('option', { name: 'Nifty Options Desk' }));
