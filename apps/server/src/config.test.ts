@@ -13,6 +13,16 @@ describe('loadConfig', () => {
     expect(path.basename(config.dataDir)).toBe('data');
   });
 
+  it("takes the app's own origin from the port it listens on unless APP_ORIGINS names it", () => {
+    expect(loadConfig({}).appOrigins).toEqual(['http://localhost:8080']);
+    expect(loadConfig({ PORT: '9000' }).appOrigins).toEqual(['http://localhost:9000']);
+    expect(loadConfig({ PORT: '9000', APP_ORIGINS: '' }).appOrigins).toEqual(['http://localhost:9000']);
+    expect(
+      loadConfig({ PORT: '9000', APP_ORIGINS: 'https://tradecircle.example,http://localhost:5173' })
+        .appOrigins,
+    ).toEqual(['https://tradecircle.example', 'http://localhost:5173']);
+  });
+
   it('reads the scale-out settings', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@db:5432/app',

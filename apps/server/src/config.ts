@@ -287,7 +287,8 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   MSG91_TEMPLATE_ID: undefined,
   IDENTITY_PROVIDER: 'sandbox',
   IDENTITY_PROJECT_ID: 'tradecircle-sandbox',
-  APP_ORIGINS: 'http://localhost:8080',
+  // Unset: the address the server listens on (http://localhost:PORT), so its own links preview on any port.
+  APP_ORIGINS: undefined,
   LINK_PREVIEW_FETCH: 'false',
   NEWS_PROVIDER: 'sandbox',
   NEWS_FEEDS: '',
@@ -353,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const value = env[key];
     raw[key] = value === undefined || value === '' ? fallback : value;
   }
+  raw.APP_ORIGINS ??= `http://localhost:${raw.PORT}`;
   if (raw.NODE_ENV === 'production') {
     const missing = PRODUCTION_EXPLICIT_SETTINGS.filter(
       (name) => env[name] === undefined || env[name] === '',
