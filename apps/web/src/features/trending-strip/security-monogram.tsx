@@ -1,6 +1,7 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
 
-const COLOURS = ['#0b3d91', '#00897b', '#6941c6', '#c4320a', '#026aa2', '#b54708', '#3f621a'];
+// Each at least 5:1 against the light letters MUI's Avatar draws on them (WCAG AA; teal #00897b was 4:1).
+const COLOURS = ['#0b3d91', '#00695c', '#6941c6', '#c4320a', '#026aa2', '#b54708', '#3f621a'];
 
 /** A stable colour per symbol, so one stock looks the same everywhere. */
 function colourFor(symbol: string): string {
