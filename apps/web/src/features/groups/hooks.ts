@@ -6,13 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  type Group,
-  PAGE_SIZE,
-  type PageInfo,
-  SNACKBAR_MESSAGE_MS,
-  type TrackRecordPeriod,
-} from '@tradecircle/domain';
+import { type Group, PAGE_SIZE, SNACKBAR_MESSAGE_MS, type TrackRecordPeriod } from '@tradecircle/domain';
 import { notify } from '../../api/app-bridge.ts';
 import { HttpError, reactionFor, serverMessage } from '../../api/http-errors.ts';
 import { isAbortError, SessionExpiredError } from '../../api/request.ts';
@@ -26,7 +20,6 @@ import {
   fetchGroup,
   fetchGroupKpis,
   fetchGroupTrades,
-  fetchGroupUpdates,
   fetchGroupWatchlist,
   fetchOwnGroups,
   fetchOwnGroupUsers,
@@ -43,13 +36,8 @@ import {
   saveGroup,
   searchGroupWatchlist,
 } from './api.ts';
-import { groupDetailOptions } from './queries.ts';
+import { groupDetailOptions, groupUpdatesOptions, nextGroupPage } from './queries.ts';
 import { groupKeys } from './query-keys.ts';
-
-/** Pages start at 1; page_info.total_page says how many there are. */
-export function nextGroupPage(last: { page_info: PageInfo }, page: number): number | undefined {
-  return page < last.page_info.total_page ? page + 1 : undefined;
-}
 
 /**
  * Shows a refusal the shared catalogue does not announce: a 403 or 400 these calls handle themselves
@@ -157,13 +145,7 @@ export function useUserGroups(userId: number, enabled = true) {
 }
 
 export function useGroupUpdates(enabled = true) {
-  return useInfiniteQuery({
-    queryKey: groupKeys.updates(),
-    queryFn: ({ pageParam, signal }) => fetchGroupUpdates(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextGroupPage(last, page),
-    enabled,
-  });
+  return useInfiniteQuery({ ...groupUpdatesOptions(), enabled });
 }
 
 export function usePremiumGroups(myGroup = false) {

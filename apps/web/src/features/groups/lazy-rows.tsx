@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { withTimeout } from '../../app/lazy-page.ts';
+import { OnCommitted } from '../../app/on-committed.tsx';
 
 /*
  * The group rows for the profile and home pages, out of those pages' first script: they load beside
@@ -27,10 +28,15 @@ export function LazyUserGroupsRow(props: ComponentProps<typeof UserGroupsRow>) {
   );
 }
 
-export function LazyFollowedGroupsRow(props: ComponentProps<typeof FollowedGroupsRow>) {
+/** `onCodeLoaded`: called in the commit that first renders the row's code (Home holds its feed until then). */
+export function LazyFollowedGroupsRow({
+  onCodeLoaded,
+  ...props
+}: ComponentProps<typeof FollowedGroupsRow> & { onCodeLoaded?: () => void }) {
   return (
     <Suspense fallback={null}>
       <FollowedGroupsRow {...props} />
+      {onCodeLoaded && <OnCommitted run={onCodeLoaded} />}
     </Suspense>
   );
 }

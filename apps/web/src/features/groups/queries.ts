@@ -2,9 +2,9 @@
  * The groups area's queries that a route starts before the page's code has arrived (and the page's
  * hooks use): built from the API calls and keys alone, so a prefetch loads nothing else.
  */
-import { queryOptions } from '@tanstack/react-query';
-import type { GroupDetailResponse } from '@tradecircle/domain';
-import { fetchGroupDetail, fetchVisitorGroupDetail } from './api.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { GroupDetailResponse, PageInfo } from '@tradecircle/domain';
+import { fetchGroupDetail, fetchGroupUpdates, fetchVisitorGroupDetail } from './api.ts';
 import { groupKeys } from './query-keys.ts';
 
 /** A group page's detail query, a visitor's or a signed-in user's. */
@@ -21,4 +21,18 @@ export const groupDetailOptions = (id: number, asVisitor: boolean) =>
         watchlist_data: null,
       };
     },
+  });
+
+/** Pages start at 1; page_info.total_page says how many there are. */
+export function nextGroupPage(last: { page_info: PageInfo }, page: number): number | undefined {
+  return page < last.page_info.total_page ? page + 1 : undefined;
+}
+
+/** 'Groups You Follow' (groups/updates): Home's row and the followed tab of All Groups. */
+export const groupUpdatesOptions = () =>
+  infiniteQueryOptions({
+    queryKey: groupKeys.updates(),
+    queryFn: ({ pageParam, signal }) => fetchGroupUpdates(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => nextGroupPage(last, page),
   });

@@ -3,7 +3,8 @@ import type { Trade } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installTestBridge, json, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { makeInfluencer, routeApi } from '../follows/test-fixtures.ts';
+import { deferred, makeInfluencer, routeApi } from '../follows/test-fixtures.ts';
+import { makeGroup } from '../groups/test-fixtures.ts';
 import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
 import { NETWORK_TEXTS } from '../network/network-texts.ts';
@@ -115,6 +116,28 @@ describe('HomePage', () => {
     expect(
       within(screen.getAllByRole('article')[1]!).getByRole('button', { name: 'Show more' }),
     ).toBeTruthy();
+  });
+
+  it("lays the feed out only under a settled 'Groups You Follow' row, so the row never pushes it down", async () => {
+    const groups = deferred<Response>();
+    answer({ 'GET /backend/api/groups/updates/': () => groups.promise });
+    start();
+    expect(await screen.findByRole('status', { name: 'Loading trades' })).toBeTruthy();
+    // The feed has its answer and its cards, but the row above it has not: the cards wait, out of the layout.
+    await waitFor(() => expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(2));
+    expect(cards()).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Groups You Follow' })).toBeNull();
+    groups.resolve(
+      json(200, {
+        groups: [makeGroup({ id: 5, name: 'Nifty Momentum Club' })],
+        page_info: { page_number: 1, detail_count: 10, total_page: 1, total_count: 1 },
+      }),
+    );
+    const row = await screen.findByRole('region', { name: 'Groups You Follow' });
+    await waitFor(() => expect(cards()).toEqual(['Buy RELIANCE trade', 'Buy BANKNIFTY26MAYFUT F&O trade']));
+    const [firstCard] = screen.getAllByRole('article');
+    // The row comes before the feed in the document: the feed is drawn under it.
+    expect(row.compareDocumentPosition(firstCard!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("says 'Oops! No posts here' when the feed is empty", async () => {
@@ -266,6 +289,7 @@ describe('HomePage', () => {
     expect(screen.queryByRole('list', { name: NETWORK_TEXTS.recommendations })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: NETWORK_TEXTS.recommendations }));
     await waitFor(() => expect(recommended()).toEqual(['Meera Iyer', 'Rohit Verma']));
+    console.log('CARDS', cards(), document.querySelectorAll('article').length);
     expect(cards()).toEqual([]);
   });
 });

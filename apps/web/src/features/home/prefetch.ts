@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { groupUpdatesOptions } from '../groups/queries.ts';
+import { pollListOptions } from '../polls/queries.ts';
 import { NO_FEED_FILTERS } from '../trades/api.ts';
 import { allTradeListOptions, durationListOptions, profileDetailsOptions } from '../trades/queries.ts';
 import { trendingSecuritiesOptions } from '../trending-strip/api.ts';
@@ -12,4 +14,7 @@ export function prefetchHome(queryClient: QueryClient, userId: number): void {
   void queryClient.prefetchQuery(profileDetailsOptions(userId, userId));
   void queryClient.prefetchQuery(trendingSecuritiesOptions());
   void queryClient.prefetchQuery(durationListOptions());
+  // The rows above the feed: the feed is laid out once they are settled.
+  void queryClient.prefetchInfiniteQuery(groupUpdatesOptions());
+  void queryClient.prefetchInfiniteQuery(pollListOptions());
 }

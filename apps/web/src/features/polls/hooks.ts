@@ -9,25 +9,17 @@ import {
 import { notify } from '../../api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../api/http-errors.ts';
 import { isAbortError, SessionExpiredError } from '../../api/request.ts';
-import { answerPoll, createPoll, fetchPolls } from './api.ts';
+import { answerPoll, createPoll } from './api.ts';
 import { POLL_TEXTS } from './poll-texts.ts';
+import { pollListOptions } from './queries.ts';
 import { pollKeys } from './query-keys.ts';
-
-/** Polls a page: the Home carousel's first load and each later one. */
-export const POLLS_PER_PAGE = 10;
 
 export function pollsOf(data: InfiniteData<PollListResponse> | undefined): Poll[] {
   return data?.pages.flatMap((page) => page.data.data) ?? [];
 }
 
 export function usePolls(enabled = true) {
-  return useInfiniteQuery({
-    queryKey: pollKeys.list(POLLS_PER_PAGE),
-    queryFn: ({ pageParam, signal }) => fetchPolls(pageParam, POLLS_PER_PAGE, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => (page < last.data.page_info.total_page ? page + 1 : undefined),
-    enabled,
-  });
+  return useInfiniteQuery({ ...pollListOptions(), enabled });
 }
 
 /** The poll as the server answered it, in every cached list. */
