@@ -1,5 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+} from '../../../ui/fake-intersection-observer.ts';
 import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../../market/live-price-client.ts';
 import { renderInApp } from './test-render.tsx';
@@ -22,6 +26,20 @@ describe('TradeFeed', () => {
     renderInApp(<TradeFeed trades={undefined} viewer={null} isLoading />);
     expect(screen.getByRole('status', { name: 'Loading trades' })).toBeTruthy();
     expect(screen.getAllByTestId('trade-card-skeleton')).toHaveLength(3);
+  });
+
+  it('draws the first two cards at once and the others as they come near the screen, then keeps them', () => {
+    installFakeIntersectionObserver();
+    const trades = [1, 2, 3, 4].map((id) => makeTrade({ id, security_symbol: `STOCK${id}` }));
+    renderInApp(<TradeFeed trades={trades} viewer={null} />);
+    const shown = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(shown()).toEqual(['Buy STOCK1 trade', 'Buy STOCK2 trade']);
+    const slots = Array.from(screen.getByRole('region', { name: 'Trades' }).children);
+    expect(slots).toHaveLength(4);
+    act(() => FakeIntersectionObserver.report(slots[3]!, true));
+    expect(shown()).toEqual(['Buy STOCK1 trade', 'Buy STOCK2 trade', 'Buy STOCK4 trade']);
+    act(() => FakeIntersectionObserver.report(slots[3]!, false));
+    expect(shown()).toHaveLength(3);
   });
 
   it('says so when there are no trades', () => {

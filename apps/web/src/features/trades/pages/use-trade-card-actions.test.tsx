@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TRADE_LOGIN_MESSAGES, type Trade } from '@tradecircle/domain';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
@@ -145,5 +146,30 @@ describe('useTradeCardActions: exits', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Apply SL' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', EXIT_ORDER)).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST', EXIT_ORDER)[0]![0]).toContain('trade_action=APPLY_SL');
+  });
+});
+
+describe('useTradeCardActions identity', () => {
+  it('keeps the viewer and the handlers from render to render, so memoised cards do not re-render', async () => {
+    storeValidLogin({ userId: '42' });
+    mockApi({});
+    const seen: ReturnType<typeof useTradeCardActions>[] = [];
+    function Probe() {
+      const actions = useTradeCardActions();
+      const [count, setCount] = useState(0);
+      seen.push(actions);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          render again
+        </button>
+      );
+    }
+    renderAt(PAGE, { [PAGE]: <Probe /> });
+    fireEvent.click(await screen.findByRole('button', { name: 'render again' }));
+    await waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(2));
+    const [first, last] = [seen[0]!, seen.at(-1)!];
+    expect(last.viewer).toEqual({ userId: 42 });
+    expect(last.viewer).toBe(first.viewer);
+    expect(last.handlers).toBe(first.handlers);
   });
 });

@@ -1,5 +1,5 @@
 import { TRADE_LOGIN_MESSAGES, type Trade, type TradeFormSecurity } from '@tradecircle/domain';
-import { lazy, type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../api/app-bridge.ts';
 import { useSession } from '../../../api/use-session.ts';
@@ -69,7 +69,6 @@ export function useTradeCardActions(): {
   dialogs: ReactNode;
 } {
   const session = useSession();
-  const viewer = session.userId ? { userId: Number(session.userId) } : null;
   const navigate = useNavigate();
   const [request, setRequest] = useState<TradeActionRequest | null>(null);
   const lastSeq = useRef(0);
@@ -80,20 +79,32 @@ export function useTradeCardActions(): {
   }, []);
   // Stable, so a page may open a trade from an effect (?trade_id) without asking again each render.
   const openDetail = useCallback((tradeId: number) => ask({ kind: 'detail', tradeId }), [ask]);
-  const toLogin = (message: string) => {
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const toLogin = useCallback((message: string) => {
     notify(message, 'info');
-    navigate(routeTo('login'));
-  };
+    navigateRef.current(routeTo('login'));
+  }, []);
 
-  const handlers: TradeCardHandlers = Object.fromEntries(
-    HANDLER_NAMES.map((name) => [
-      name,
-      (trade: Trade) => {
-        const loginMessage = LOGIN_NEEDED[name];
-        if (!viewer && loginMessage) return toLogin(loginMessage);
-        ask({ kind: 'handler', name, trade });
-      },
-    ]),
+  // The viewer and handlers keep their identity from render to render: the cards are memoised on
+  // them, and new ones re-rendered every card of a list each time its page rendered.
+  const viewer = useMemo(
+    () => (session.userId ? { userId: Number(session.userId) } : null),
+    [session.userId],
+  );
+  const handlers = useMemo(
+    (): TradeCardHandlers =>
+      Object.fromEntries(
+        HANDLER_NAMES.map((name) => [
+          name,
+          (trade: Trade) => {
+            const loginMessage = LOGIN_NEEDED[name];
+            if (!viewer && loginMessage) return toLogin(loginMessage);
+            ask({ kind: 'handler', name, trade });
+          },
+        ]),
+      ),
+    [viewer, ask, toLogin],
   );
 
   return {
