@@ -175,7 +175,7 @@ describe('MyProfilePage', () => {
     await waitFor(() => expect(header().getByText('Live').textContent).toBe('3 Live'));
     expect(header().getByText('Posted').textContent).toBe('6 Posted');
     // The card list takes a new list in a background render (TradeFeed), so the chip follows a moment later.
-    expect(await within(card).findByText('Live', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(await within(card).findByText('Live', { selector: '[data-tag]' })).toBeTruthy();
     // The push said everything: counts and card moved in the cache, and nothing was fetched again.
     expect(callsTo(fetchMock, 'GET', '/backend/api/trade/get-trades-count/42')).toHaveLength(1);
     expect(

@@ -67,7 +67,7 @@ describe('TradeCard: status', () => {
     '%s shows %s with its tooltip, P&L label and price',
     (status, overrides, label, pnl, price, amount) => {
       renderCard(makeTrade({ status, ...overrides }));
-      const chip = screen.getByText(label, { selector: '.MuiChip-label' }).closest('.MuiChip-root');
+      const chip = screen.getByText(label, { selector: '[data-tag]' });
       expect(chip?.getAttribute('title')).toBe(statusTooltip(status));
       expect(pnlText()).toBe(`${pnl}${amount}`);
       expect(priceText()).toContain(price);
@@ -351,11 +351,11 @@ describe('TradeCard: live prices', () => {
   it('takes a status change from a new trade prop', () => {
     const trade = makeTrade({ status: 'Active' });
     const { rerender, handlers } = renderCard(trade, { viewer: OWNER });
-    expect(screen.getByText('Live', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.getByText('Live', { selector: '[data-tag]' })).toBeTruthy();
     rerender(
       <TradeCard trade={{ ...trade, status: 'Closed', exit_price: 1600 }} viewer={OWNER} {...handlers} />,
     );
-    expect(screen.getByText('Closed', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.getByText('Closed', { selector: '[data-tag]' })).toBeTruthy();
     expect(pnlText()).toBe('Realized P&L+₹200.00+6.67%');
   });
 });

@@ -108,7 +108,12 @@ function CardSlot({ isDrawnAtOnce, children }: { isDrawnAtOnce: boolean; childre
   return (
     <Box
       ref={ref}
-      sx={{ display: 'grid', minWidth: 0, minHeight: isDrawn ? undefined : UNDRAWN_CARD_HEIGHT_PX }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        minWidth: 0,
+        minHeight: isDrawn ? undefined : UNDRAWN_CARD_HEIGHT_PX,
+      }}
     >
       {isDrawn && children}
     </Box>

@@ -1,5 +1,6 @@
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import type { Trade } from '@tradecircle/domain';
+import { Tag } from '../../../ui/tag.tsx';
 import { SecurityMonogram } from '../../trending-strip/index.ts';
 
 interface TradeSecurityHeadingProps {
@@ -22,7 +23,17 @@ export function TradeSecurityHeading({ trade, onOpenDetail }: TradeSecurityHeadi
     <Typography
       component="span"
       variant="subtitle1"
-      sx={{ display: 'block', fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' }}
+      title={trade.security_symbol}
+      // Whole or cut with an ellipsis, never broken mid-word (APOLLOHO / SP at 390 px); the exchange
+      // tag wraps under it instead.
+      sx={{
+        display: 'block',
+        fontWeight: 800,
+        lineHeight: 1.2,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
     >
       {trade.security_symbol}
     </Typography>
@@ -31,7 +42,11 @@ export function TradeSecurityHeading({ trade, onOpenDetail }: TradeSecurityHeadi
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flex: 1 }}>
       <SecurityMonogram symbol={trade.security_symbol} logo={trade.security_logo} size={44} />
       <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+        >
           {onOpenDetail ? (
             <Link
               component="button"
@@ -40,19 +55,14 @@ export function TradeSecurityHeading({ trade, onOpenDetail }: TradeSecurityHeadi
               color="inherit"
               onClick={() => onOpenDetail(trade)}
               aria-label={`${trade.security_symbol} trade details`}
-              sx={{ minWidth: 0, maxWidth: '100%', textAlign: 'left' }}
+              sx={{ minWidth: 0, maxWidth: '100%', textAlign: 'left', overflow: 'hidden' }}
             >
               {symbol}
             </Link>
           ) : (
             symbol
           )}
-          <Chip
-            label={trade.security_exchange}
-            size="small"
-            variant="outlined"
-            sx={{ height: 20, flexShrink: 0 }}
-          />
+          <Tag label={trade.security_exchange} variant="outlined" sx={{ height: 20, flexShrink: 0 }} />
         </Stack>
         {/* Up to two lines: beside the status on a phone one line cut most names short. */}
         <Typography variant="body2" color="text.secondary" title={trade.security_name} sx={NAME_SX}>

@@ -1,8 +1,8 @@
-import { Chip, type ChipProps } from '@mui/material';
 import { statusLabel, statusTooltip, type TradeStatus } from '@tradecircle/domain';
 import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
+import { Tag, type TagColour } from '../../../ui/tag.tsx';
 
-const STATUS_COLOURS: Record<TradeStatus, ChipProps['color']> = {
+const STATUS_COLOURS: Record<TradeStatus, TagColour> = {
   Inactive: 'warning',
   Active: 'success',
   Closed: 'default',
@@ -13,10 +13,9 @@ const STATUS_COLOURS: Record<TradeStatus, ChipProps['color']> = {
 export function TradeStatusChip({ status }: { status: TradeStatus }) {
   return (
     <LazyTooltip title={statusTooltip(status)} describeChild>
-      <Chip
+      <Tag
         label={statusLabel(status)}
-        size="small"
-        color={STATUS_COLOURS[status]}
+        colour={STATUS_COLOURS[status]}
         variant={status === 'expired' ? 'outlined' : 'filled'}
         tabIndex={0}
         sx={{ fontWeight: 700 }}

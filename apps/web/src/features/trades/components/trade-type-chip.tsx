@@ -1,13 +1,12 @@
-import { Chip } from '@mui/material';
 import type { TradeType } from '@tradecircle/domain';
+import { Tag } from '../../../ui/tag.tsx';
 
 /** Buy in green, Sell in red. */
 export function TradeTypeChip({ tradeType }: { tradeType: TradeType }) {
   return (
-    <Chip
+    <Tag
       label={tradeType}
-      size="small"
-      color={tradeType === 'Buy' ? 'success' : 'error'}
+      colour={tradeType === 'Buy' ? 'success' : 'error'}
       sx={{ fontWeight: 700, minWidth: 48 }}
     />
   );

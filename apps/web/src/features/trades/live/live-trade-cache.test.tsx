@@ -85,11 +85,11 @@ async function start() {
 describe('the live trade cache (mounted once in the app providers)', () => {
   it('turns a pushed activation into a Live card and count without asking the server again', async () => {
     const { fetchMock, card, socket } = await start();
-    expect(within(card).getByText('Upcoming', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(within(card).getByText('Upcoming', { selector: '[data-tag]' })).toBeTruthy();
 
     push(socket, { fields: { current_step: 0, trade_live_time: '2026-05-05T04:00:00.000Z' } });
 
-    await waitFor(() => expect(within(card).getByText('Live', { selector: '.MuiChip-label' })).toBeTruthy());
+    await waitFor(() => expect(within(card).getByText('Live', { selector: '[data-tag]' })).toBeTruthy());
     expect(screen.getByTestId('live-count').textContent).toBe('2');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo(fetchMock, 'GET', LIST_PATH)).toHaveLength(1);

@@ -221,7 +221,7 @@ describe('WatchlistPage', () => {
     start();
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved Trades' }));
     const card = await screen.findByRole('article', { name: 'Buy RELIANCE trade' });
-    expect(within(card).getByText('Upcoming', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(within(card).getByText('Upcoming', { selector: '[data-tag]' })).toBeTruthy();
     await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
@@ -262,7 +262,7 @@ describe('WatchlistPage', () => {
     await waitFor(() =>
       expect(
         within(screen.getByRole('article', { name: 'Buy RELIANCE trade' })).getByText('Live', {
-          selector: '.MuiChip-label',
+          selector: '[data-tag]',
         }),
       ).toBeTruthy(),
     );
