@@ -45,9 +45,20 @@ export function AppHeader() {
                 startIcon={<item.icon />}
                 color={index === activeIndex ? 'primary' : 'inherit'}
                 aria-current={index === activeIndex ? 'page' : undefined}
-                sx={{ px: 1.5, color: index === activeIndex ? 'primary.main' : 'text.secondary' }}
+                aria-label={item.label}
+                title={item.label}
+                sx={{
+                  px: 1.5,
+                  minWidth: { md: 44, lg: 64 },
+                  color: index === activeIndex ? 'primary.main' : 'text.secondary',
+                  // From 768 to 1199 px the icons alone: with their labels, the search box and the
+                  // account buttons the bar was 221 px wider than a 768 px screen.
+                  '& .MuiButton-startIcon': { mr: { md: 0, lg: 1 }, ml: { md: 0, lg: -0.5 } },
+                }}
               >
-                {item.label}
+                <Box component="span" sx={{ display: { md: 'none', lg: 'inline' } }}>
+                  {item.label}
+                </Box>
               </Button>
             ))}
           </Box>
