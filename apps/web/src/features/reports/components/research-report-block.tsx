@@ -2,9 +2,13 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { formatRupees } from '@tradecircle/domain';
 import { lazy, useState } from 'react';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
+import { Link as RouterLink } from 'react-router';
+import { useIsLoggedIn, useSession } from '../../../api/use-session.ts';
 import { withTimeout } from '../../../app/lazy-page.ts';
 import { OnceOpened } from '../../../app/once-opened.tsx';
+import { routeTo } from '../../../app/route-names.ts';
+import { useProfileDetails } from '../../trades/hooks.ts';
+import { ADD_SEBI_REGISTRATION_LABEL, REGISTER_TO_UPLOAD_TEXT } from '../report-texts.ts';
 
 // Loaded when first opened: the upload form (react-hook-form, zod) is not part of the security page.
 const AddStockReportDialog = lazy(() =>
@@ -32,8 +36,9 @@ export function reportOfferText(minimumPrice: number): string {
 
 /**
  * The security page's report block (trades.md §2). With a report: the offer and Explore. Without:
- * Upload for signed-in users (the SEBI flag is not stored locally, so the server's 403 tells
- * unregistered users why), nothing for visitors. `onChanged` lets the page refetch after an upload.
+ * Upload for SEBI-registered users (their profile says so), a note on how to register for other
+ * signed-in users (instead of a form the server would refuse), nothing for visitors. `onChanged`
+ * lets the page refetch after an upload.
  */
 export function ResearchReportBlock({
   security,
@@ -43,6 +48,9 @@ export function ResearchReportBlock({
   onChanged?: () => void;
 }) {
   const isLoggedIn = useIsLoggedIn();
+  const viewerId = Number(useSession().userId ?? 0);
+  const me = useProfileDetails(viewerId, viewerId, isLoggedIn && viewerId > 0);
+  const canUpload = isLoggedIn && me.data?.is_sebi_registered === true;
   const [isListOpen, setIsListOpen] = useState(false);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   // Shown until the page's own data catches up with the upload.
@@ -52,7 +60,8 @@ export function ResearchReportBlock({
     (price): price is number => price !== null,
   );
   const minimum = prices.length ? Math.min(...prices) : null;
-  if (minimum === null && !isLoggedIn) return null;
+  // Without a report there is something to say only to a signed-in user whose profile has arrived.
+  if (minimum === null && !(isLoggedIn && me.data)) return null;
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Stock research report">
@@ -66,15 +75,36 @@ export function ResearchReportBlock({
           {minimum === null ? 'No research report for this stock yet.' : reportOfferText(minimum)}
         </Typography>
         {minimum === null ? (
-          <Button variant="contained" onClick={() => setIsUploadOpen(true)}>
-            Upload
-          </Button>
+          canUpload && (
+            <Button variant="contained" onClick={() => setIsUploadOpen(true)}>
+              Upload
+            </Button>
+          )
         ) : (
           <Button variant="contained" onClick={() => setIsListOpen(true)}>
             Explore
           </Button>
         )}
       </Stack>
+      {minimum === null && !canUpload && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mt: 1.5, alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            {REGISTER_TO_UPLOAD_TEXT}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={routeTo('ProfilePage')}
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {ADD_SEBI_REGISTRATION_LABEL}
+          </Button>
+        </Stack>
+      )}
       {minimum !== null && (
         <OnceOpened open={isListOpen}>
           <ReportListDialog
@@ -85,7 +115,7 @@ export function ResearchReportBlock({
           />
         </OnceOpened>
       )}
-      {isLoggedIn && (
+      {canUpload && (
         <OnceOpened open={isUploadOpen}>
           <AddStockReportDialog
             open={isUploadOpen}

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { REGISTER_TO_UPLOAD_TEXT, StockReportsPage } from './stock-reports-page.tsx';
+import { REGISTER_TO_UPLOAD_TEXT } from '../report-texts.ts';
+import { StockReportsPage } from './stock-reports-page.tsx';
 
 const LIST = 'GET /backend/api/trade/stock-reports/';
 

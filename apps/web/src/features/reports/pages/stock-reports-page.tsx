@@ -11,6 +11,7 @@ import { SecurityMonogram } from '../../trending-strip/index.ts';
 import { AddStockReportDialog } from '../dialogs/add-stock-report-dialog.tsx';
 import { ReportListDialog } from '../dialogs/report-list-dialog.tsx';
 import { useReportStocks } from '../hooks.ts';
+import { ADD_SEBI_REGISTRATION_LABEL, REGISTER_TO_UPLOAD_TEXT } from '../report-texts.ts';
 
 /**
  * /trending/reports (groups-and-payments.md "Research reports"). Upload only for SEBI-registered
@@ -107,9 +108,6 @@ export function StockReportsPage() {
   );
 }
 
-export const REGISTER_TO_UPLOAD_TEXT =
-  'Research reports are uploaded by SEBI-registered research analysts and investment advisers. Registered? Record your registration on your profile to upload.';
-
 /** What a user who may not upload reads instead of the Upload button. */
 function RegisterToUploadNote() {
   return (
@@ -125,7 +123,7 @@ function RegisterToUploadNote() {
           size="small"
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Add SEBI registration
+          {ADD_SEBI_REGISTRATION_LABEL}
         </Button>
       }
     >
