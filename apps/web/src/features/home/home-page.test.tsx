@@ -9,6 +9,7 @@ import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
 import { setLivePriceClient } from '../market/live-price-client.ts';
 import { NETWORK_TEXTS } from '../network/network-texts.ts';
 import { makePoll, POLLS_PATH, pollPage } from '../polls/test-fixtures.ts';
+import { ownProfileAnswer } from '../profile/test-fixtures.ts';
 import { setViewportWidth } from '../trades/components/test-viewport.ts';
 import { makeTrade } from '../trades/components/trade-fixtures.ts';
 import { durationListAnswer } from '../trades/dialogs/test-fixtures.ts';
@@ -44,29 +45,7 @@ const bridge = installTestBridge(() => {
 });
 afterEach(() => setLivePriceClient(null));
 
-const me = (isSebi = false) =>
-  json(200, {
-    result: {
-      id: 7,
-      user_id: 42,
-      name: 'Ravi Kumar',
-      profile_image: null,
-      bio: null,
-      is_sebi_registered: isSebi,
-      sebi_user_type: isSebi ? 'registered_analyst' : null,
-      is_own_profile: true,
-      trade_counts: {
-        posted_count: 0,
-        followed_count: 0,
-        inactive_count: 0,
-        active_count: 0,
-        closed_count: 0,
-      },
-      followers_count: 0,
-      following_count: 0,
-      is_followed: false,
-    },
-  });
+const me = ownProfileAnswer;
 
 function answer(routes: Parameters<typeof routeApi>[0] = {}) {
   return routeApi({

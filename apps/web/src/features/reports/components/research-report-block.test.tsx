@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
+import { ownProfileAnswer } from '../../profile/test-fixtures.ts';
 import { REGISTER_TO_UPLOAD_TEXT } from '../report-texts.ts';
 import { ResearchReportBlock, type ResearchReportSecurity } from './research-report-block.tsx';
 
@@ -68,7 +69,7 @@ describe('ResearchReportBlock', () => {
 
   it('offers Upload to a SEBI-registered user when no report exists, with the stock locked in the dialog', async () => {
     storeValidLogin({ userId: '42' });
-    mockApi({ 'GET /backend/api/profile-details/42': () => profile(true) });
+    mockApi({ 'GET /backend/api/profile-details/42': () => ownProfileAnswer(true) });
     start({ ...reliance, is_report_available: false, minimum_stock_price: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Stock Report' });
@@ -79,35 +80,12 @@ describe('ResearchReportBlock', () => {
 
   it('tells a signed-in user who is not registered how to register, with no Upload', async () => {
     storeValidLogin({ userId: '42' });
-    mockApi({ 'GET /backend/api/profile-details/42': () => profile(false) });
+    mockApi({ 'GET /backend/api/profile-details/42': () => ownProfileAnswer(false) });
     start({ ...reliance, is_report_available: false, minimum_stock_price: null });
     expect(await screen.findByText(REGISTER_TO_UPLOAD_TEXT)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add SEBI registration' }).getAttribute('href')).toBe('/my-profile');
+    expect(screen.getByRole('link', { name: 'Add SEBI registration' }).getAttribute('href')).toBe(
+      '/my-profile',
+    );
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
   });
 });
-
-function profile(isSebi: boolean) {
-  return json(200, {
-    result: {
-      id: 7,
-      user_id: 42,
-      name: 'Ravi Kumar',
-      profile_image: null,
-      bio: null,
-      is_sebi_registered: isSebi,
-      sebi_user_type: isSebi ? 'registered_analyst' : null,
-      is_own_profile: true,
-      trade_counts: {
-        posted_count: 0,
-        followed_count: 0,
-        inactive_count: 0,
-        active_count: 0,
-        closed_count: 0,
-      },
-      followers_count: 0,
-      following_count: 0,
-      is_followed: false,
-    },
-  });
-}

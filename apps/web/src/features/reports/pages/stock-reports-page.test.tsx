@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
+import { ownProfileAnswer } from '../../profile/test-fixtures.ts';
 import { REGISTER_TO_UPLOAD_TEXT } from '../report-texts.ts';
 import { StockReportsPage } from './stock-reports-page.tsx';
 
@@ -45,29 +46,7 @@ describe('StockReportsPage', () => {
 });
 
 describe('StockReportsPage: who may upload', () => {
-  const me = (isSebi: boolean) =>
-    json(200, {
-      result: {
-        id: 7,
-        user_id: 42,
-        name: 'Ravi Kumar',
-        profile_image: null,
-        bio: null,
-        is_sebi_registered: isSebi,
-        sebi_user_type: isSebi ? 'registered_analyst' : null,
-        is_own_profile: true,
-        trade_counts: {
-          posted_count: 0,
-          followed_count: 0,
-          inactive_count: 0,
-          active_count: 0,
-          closed_count: 0,
-        },
-        followers_count: 0,
-        following_count: 0,
-        is_followed: false,
-      },
-    });
+  const me = ownProfileAnswer;
 
   it('offers Upload to a SEBI-registered user, and no registration note', async () => {
     mockApi({ [LIST]: () => json(200, { data: [] }), 'GET /backend/api/profile-details/42': () => me(true) });
