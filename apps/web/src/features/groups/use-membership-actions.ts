@@ -7,7 +7,7 @@ import { routeTo } from '../../app/route-names.ts';
 import { type GroupCardAction, groupPath } from './group-texts.ts';
 import { notifyGroupFailure, useCancelRequest, useJoinGroup, useLeaveGroup } from './hooks.ts';
 
-export type MembershipGroup = Pick<Group, 'id' | 'name' | 'group_type' | 'free_trail' | 'is_payment_active'>;
+export type MembershipGroup = Pick<Group, 'id' | 'name' | 'group_type' | 'free_trail' | 'can_take_payments'>;
 
 /** The spec's warning for a premium group that cannot take a subscription yet (2.5 s). */
 export function warnPaymentNotActive(): void {
@@ -15,11 +15,12 @@ export function warnPaymentNotActive(): void {
 }
 
 /**
- * Whether subscribing to a premium group can start: its admin takes payments, or it offers a free
- * trial. Otherwise the spec's warning shows and no payment dialog opens (§5).
+ * Whether subscribing to a premium group can start: it can take payments (its admin's payout
+ * Verified and an active plan: the server's can_take_payments), or it offers a free trial. Otherwise
+ * the spec's warning shows and no payment dialog opens (§5).
  */
-export function canSubscribe(group: Pick<Group, 'free_trail' | 'is_payment_active'>): boolean {
-  return group.is_payment_active || group.free_trail;
+export function canSubscribe(group: Pick<Group, 'free_trail' | 'can_take_payments'>): boolean {
+  return group.can_take_payments || group.free_trail;
 }
 
 /**

@@ -40,7 +40,12 @@ const start = () => renderAt('/subscribe', { '/subscribe': <SubscribePage /> });
 
 describe('SubscribePage after the OTP step', () => {
   it("opens the payment dialog for the offered group and, once paid, goes to the group's page", async () => {
-    const group = premiumGroup({ id: 5, name: 'Nifty Swing Club', is_payment_active: true });
+    const group = premiumGroup({
+      id: 5,
+      name: 'Nifty Swing Club',
+      is_payment_active: true,
+      can_take_payments: true,
+    });
     const checkout = installFakeCheckout();
     mockApi({
       ...signInCalls,

@@ -172,6 +172,19 @@ describe('GroupCard actions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('warns too when the payout is Verified but no plan is active (the group cannot take payments)', () => {
+    storeValidLogin();
+    const fetchMock = mockApi({});
+    renderCard(premium({ is_payment_active: true, can_take_payments: false }), 'premium-list');
+    fireEvent.click(screen.getByRole('button', { name: /^Subscribe:/ }));
+    expect(bridge.notify).toHaveBeenCalledWith(
+      GROUP_MESSAGES.paymentNotActive,
+      'warning',
+      SNACKBAR_WARNING_MS,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('opens the payment dialog for a premium group that offers a free trial or takes payments', async () => {
     storeValidLogin();
     const fetchMock = mockApi({});

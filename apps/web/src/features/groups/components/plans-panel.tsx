@@ -56,7 +56,7 @@ export function PlansPanel({
               {group.is_admin ? 'You run this group.' : 'You are a member of this group.'}
             </Typography>
             {/* A member renews through the same dialog: the new plan starts where the current one ends. */}
-            {!group.is_admin && group.is_payment_active && plans.length > 0 && (
+            {!group.is_admin && group.can_take_payments && plans.length > 0 && (
               <Button variant="outlined" onClick={onSubscribe} loading={isBusy}>
                 {GROUP_TEXTS.renew}
               </Button>

@@ -121,7 +121,7 @@ describe('PremiumGroupPage', () => {
   it('lists the plans and opens the payment dialog from Subscribe Now; the admin’s menu has plans and coupons', async () => {
     setViewportWidth(375);
     storeValidLogin();
-    answer(premium({ price: [MONTHLY, YEARLY], is_payment_active: true }));
+    answer(premium({ price: [MONTHLY, YEARLY], is_payment_active: true, can_take_payments: true }));
     open();
     const plans = await screen.findByRole('list', { name: 'Plans' });
     expect(within(plans).getByText('Save 20%')).toBeTruthy();
@@ -155,7 +155,14 @@ describe('PremiumGroupPage', () => {
   it('lets a member renew through the payment dialog', async () => {
     setViewportWidth(1280);
     storeValidLogin();
-    answer(premium({ is_participant: true, price: [MONTHLY, YEARLY], is_payment_active: true }));
+    answer(
+      premium({
+        is_participant: true,
+        price: [MONTHLY, YEARLY],
+        is_payment_active: true,
+        can_take_payments: true,
+      }),
+    );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Renew' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nifty Swing Club' }, { timeout: 5000 });
