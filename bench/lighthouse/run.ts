@@ -30,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { SANDBOXES_BY_NAME } from '../../apps/server/src/config.ts';
 import { repoRoot, startAppServer, stopProcessGroup, waitForHealth } from '../server-process.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -324,13 +325,7 @@ async function main(): Promise<void> {
     dataDir,
     env: {
       NODE_ENV: 'production',
-      SMS_PROVIDER: 'sandbox',
-      IDENTITY_PROVIDER: 'sandbox',
-      BROKER_PROVIDER: 'sandbox',
-      PAYMENTS_PROVIDER: 'sandbox',
-      STORAGE_PROVIDER: 'local',
-      MARKET_FEED: 'simulator',
-      NEWS_PROVIDER: 'sandbox',
+      ...SANDBOXES_BY_NAME,
       // The SMS outbox, for the member's sign-in (loopback only).
       DEV_ROUTES: 'true',
     },

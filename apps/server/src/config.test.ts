@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, withDemoDefaults } from './config.ts';
+import { ConfigError, loadConfig, SANDBOXES_BY_NAME, withDemoDefaults } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with no environment at all: embedded database, memory bus, port 8080', () => {
@@ -97,17 +97,7 @@ describe('loadConfig', () => {
 });
 
 /** Production with every sandbox and the demo data chosen by name. */
-const EXPLICIT_SANDBOXES = {
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'sandbox',
-  IDENTITY_PROVIDER: 'sandbox',
-  BROKER_PROVIDER: 'sandbox',
-  PAYMENTS_PROVIDER: 'sandbox',
-  STORAGE_PROVIDER: 'local',
-  MARKET_FEED: 'simulator',
-  NEWS_PROVIDER: 'sandbox',
-  SEED_DEMO_DATA: 'true',
-};
+const EXPLICIT_SANDBOXES = { NODE_ENV: 'production', ...SANDBOXES_BY_NAME, SEED_DEMO_DATA: 'true' };
 
 describe('production', () => {
   it('stops with one line naming every sandbox setting and the demo data left unset', () => {

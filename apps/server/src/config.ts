@@ -347,6 +347,17 @@ export const PRODUCTION_EXPLICIT_SETTINGS = [
   'SEED_DEMO_DATA',
 ] as const satisfies readonly (keyof typeof CONFIG_DEFAULTS)[];
 
+/**
+ * Every sandbox setting at its default, by name: what production accepts for a demo (the benchmarks,
+ * the tests that start as production), the demo data left to be chosen apart.
+ */
+export const SANDBOXES_BY_NAME = Object.fromEntries(
+  PRODUCTION_EXPLICIT_SETTINGS.filter((name) => name !== 'SEED_DEMO_DATA').map((name) => [
+    name,
+    CONFIG_DEFAULTS[name] as string,
+  ]),
+) as Record<Exclude<(typeof PRODUCTION_EXPLICIT_SETTINGS)[number], 'SEED_DEMO_DATA'>, string>;
+
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};

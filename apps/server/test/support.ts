@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
-import { type AppConfig, loadConfig } from '../src/config.ts';
+import { type AppConfig, loadConfig, SANDBOXES_BY_NAME } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createEventBus, type EventBus } from '../src/realtime/event-bus.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
@@ -28,13 +28,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     HOST: '127.0.0.1',
     SEED_DEMO_DATA: 'false',
     // Every sandbox by name, as production requires (tests that run as production build on these).
-    SMS_PROVIDER: 'sandbox',
-    IDENTITY_PROVIDER: 'sandbox',
-    BROKER_PROVIDER: 'sandbox',
-    PAYMENTS_PROVIDER: 'sandbox',
-    STORAGE_PROVIDER: 'local',
-    MARKET_FEED: 'simulator',
-    NEWS_PROVIDER: 'sandbox',
+    ...SANDBOXES_BY_NAME,
     // The sandbox developer routes (SMS outbox, identity tokens, market price) answer from loopback.
     DEV_ROUTES: 'true',
     WEB_DIST_DIR: '/nonexistent/web-dist',
