@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
+import { Button, Fab } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { lazy, useState } from 'react';
 import { withTimeout } from '../../app/lazy-page.ts';
@@ -48,5 +48,21 @@ export function AddTradeButton({
         </OnceOpened>
       )}
     </>
+  );
+}
+
+/** The floating Add Trade button of the desktop pages that have no place for one in their heading. */
+export function AddTradeFab({ onAddTrade }: { onAddTrade: () => void }) {
+  return (
+    <Fab
+      color="primary"
+      variant="extended"
+      aria-label="Add Trade"
+      onClick={onAddTrade}
+      sx={{ position: 'fixed', right: 32, bottom: 32 }}
+    >
+      <AddIcon sx={{ mr: 1 }} />
+      Add Trade
+    </Fab>
   );
 }

@@ -1,11 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Container, Fab, Paper, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { Box, Container, Paper, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useState } from 'react';
 import { useSession } from '../../api/use-session.ts';
 import { ExpertList } from '../follows/components/expert-list.tsx';
 import { usePeopleYouFollow, useRecommendations } from '../follows/hooks.ts';
-import { AddTradeButton } from '../home/add-trade-button.tsx';
+import { AddTradeButton, AddTradeFab } from '../home/add-trade-button.tsx';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
 import { NETWORK_TEXTS } from './network-texts.ts';
 
@@ -75,18 +74,7 @@ export function NetworkPage() {
           <Column title={NETWORK_TEXTS.recommendations}>{recommendationList}</Column>
         </Stack>
       )}
-      {!isPhone && (
-        <Fab
-          color="primary"
-          variant="extended"
-          aria-label="Add Trade"
-          onClick={addTrade}
-          sx={{ position: 'fixed', right: 32, bottom: 32 }}
-        >
-          <AddIcon sx={{ mr: 1 }} />
-          Add Trade
-        </Fab>
-      )}
+      {!isPhone && <AddTradeFab onAddTrade={addTrade} />}
       {actions.dialogs}
     </Container>
   );

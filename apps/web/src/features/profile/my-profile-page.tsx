@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Container, Fab, Stack, useMediaQuery } from '@mui/material';
+import { Button, Container, Stack, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { LazyOwnGroupsRow } from '../groups/lazy-rows.tsx';
+import { AddTradeFab } from '../home/add-trade-button.tsx';
 import { LazyTrackRecordPanel, useTrackRecordPanelReady } from '../track-record/lazy-panel.tsx';
 import { useProfileDetails } from '../trades/hooks.ts';
 import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
@@ -60,18 +61,7 @@ export function MyProfilePage() {
           />
         </TradesBelowProfileCard>
       </Stack>
-      {!isPhone && (
-        <Fab
-          color="primary"
-          variant="extended"
-          aria-label="Add Trade"
-          onClick={addTrade}
-          sx={{ position: 'fixed', right: 32, bottom: 32 }}
-        >
-          <AddIcon sx={{ mr: 1 }} />
-          Add Trade
-        </Fab>
-      )}
+      {!isPhone && <AddTradeFab onAddTrade={addTrade} />}
       {actions.dialogs}
     </Container>
   );
