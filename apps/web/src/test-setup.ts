@@ -10,7 +10,7 @@ import { clearAllStorage } from './api/session.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 /** MUI's styles go into Emotion's default cache, one <style> per rule (what renders outside a CacheProvider). */
-function defaultEmotionCache(): EmotionCache | null {
+function readDefaultEmotionCache(): EmotionCache | null {
   let cache: EmotionCache | null = null;
   function Capture() {
     cache = useEmotionCache();
@@ -20,6 +20,9 @@ function defaultEmotionCache(): EmotionCache | null {
   return cache;
 }
 
+// Emotion's module-level default, the same object for every test: read at the first flush, not after each.
+let defaultEmotionCache: EmotionCache | null | undefined;
+
 // Files share their worker's document (isolate: false), and Emotion's rules piled up in it from test
 // to test and file to file: 2,000 <style> elements after a few dialog-heavy files, every later
 // getComputedStyle (each *ByRole query) walking them all, so files late in a worker ran 3-5x slower
@@ -27,7 +30,8 @@ function defaultEmotionCache(): EmotionCache | null {
 afterEach(() => {
   cleanup();
   clearAllStorage();
-  const cache = defaultEmotionCache();
+  defaultEmotionCache ??= readDefaultEmotionCache();
+  const cache = defaultEmotionCache;
   if (!cache) return;
   cache.sheet.flush();
   for (const key of Object.keys(cache.inserted)) delete cache.inserted[key];

@@ -159,31 +159,25 @@ describe('GroupCard premium details', () => {
 });
 
 describe('GroupCard actions', () => {
-  it('warns for 2.5 s that payments are not active when a premium group has no free trial, and calls nothing', () => {
-    storeValidLogin();
-    const fetchMock = mockApi({});
-    renderCard(premium(), 'premium-list');
-    fireEvent.click(screen.getByRole('button', { name: /^Subscribe:/ }));
-    expect(bridge.notify).toHaveBeenCalledWith(
-      GROUP_MESSAGES.paymentNotActive,
-      'warning',
-      SNACKBAR_WARNING_MS,
-    );
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('warns too when the payout is Verified but no plan is active (the group cannot take payments)', () => {
-    storeValidLogin();
-    const fetchMock = mockApi({});
-    renderCard(premium({ is_payment_active: true, can_take_payments: false }), 'premium-list');
-    fireEvent.click(screen.getByRole('button', { name: /^Subscribe:/ }));
-    expect(bridge.notify).toHaveBeenCalledWith(
-      GROUP_MESSAGES.paymentNotActive,
-      'warning',
-      SNACKBAR_WARNING_MS,
-    );
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each([
+    ['has no free trial', {}],
+    // The payout Verified but no plan active: the group cannot take payments.
+    ['has a Verified payout but no active plan', { is_payment_active: true, can_take_payments: false }],
+  ])(
+    'warns for 2.5 s that payments are not active when a premium group %s, and calls nothing',
+    (_case, overrides) => {
+      storeValidLogin();
+      const fetchMock = mockApi({});
+      renderCard(premium(overrides), 'premium-list');
+      fireEvent.click(screen.getByRole('button', { name: /^Subscribe:/ }));
+      expect(bridge.notify).toHaveBeenCalledWith(
+        GROUP_MESSAGES.paymentNotActive,
+        'warning',
+        SNACKBAR_WARNING_MS,
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('opens the payment dialog for a premium group that offers a free trial or takes payments', async () => {
     storeValidLogin();
