@@ -50,6 +50,8 @@ export class LivePriceClient {
   private socket: WebSocketLike | null = null;
   /** The token the current socket was last named with; null while it is anonymous. */
   private sentToken: string | null = null;
+  /** The token the server confirmed (`authenticated`) for the current socket. */
+  private namedWith: string | null = null;
   /** The id list last sent on the current socket, as a key. */
   private sentKey: string | null = null;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -90,6 +92,14 @@ export class LivePriceClient {
   onControlFrame(listener: (frame: ControlFrame) => void): () => void {
     this.frameListeners.add(listener);
     return () => this.frameListeners.delete(listener);
+  }
+
+  /**
+   * Whether the open socket is named: the server confirmed the current token (`authenticated`). A
+   * listener that attaches later has missed that frame and what was pushed before it attached.
+   */
+  isNamed(): boolean {
+    return this.namedWith !== null && this.namedWith === this.sentToken;
   }
 
   /**
@@ -212,6 +222,7 @@ export class LivePriceClient {
     this.socket = socket;
     this.sentKey = null;
     this.sentToken = null;
+    this.namedWith = null;
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
@@ -234,6 +245,7 @@ export class LivePriceClient {
       const control = controlFrameIn(frame);
       if (control) {
         if (control.type === 'signed_out') this.signedOut(control.reason);
+        if (control.type === 'authenticated') this.namedWith = this.sentToken;
         for (const listener of this.frameListeners) listener(control);
         return;
       }
@@ -248,6 +260,7 @@ export class LivePriceClient {
       this.socket = null;
       this.sentKey = null;
       this.sentToken = null;
+      this.namedWith = null;
       if (this.isNeeded()) this.scheduleReconnect();
     };
     // A failed connection also fires close, which schedules the retry.
@@ -262,6 +275,7 @@ export class LivePriceClient {
    */
   private signedOut(reason: unknown): void {
     this.sentToken = null;
+    this.namedWith = null;
     if (reason === 'token_expired') this.reauthenticate();
   }
 
@@ -294,6 +308,7 @@ export class LivePriceClient {
     this.socket = null;
     this.sentKey = null;
     this.sentToken = null;
+    this.namedWith = null;
     socket?.close(1000, 'no subscriptions');
   }
 

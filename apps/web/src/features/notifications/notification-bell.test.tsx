@@ -5,7 +5,7 @@ import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-
 import { storeValidLogin } from '../../test-utils.ts';
 import { NO_FEED_FILTERS } from '../home/feed-filters.tsx';
 import { FakeWebSocket, installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
+import { livePriceClient, setLivePriceClient } from '../market/live-price-client.ts';
 import { makeTrade } from '../trades/components/trade-fixtures.ts';
 import { useAllTradeList } from '../trades/hooks.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -112,6 +112,38 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     act(() => socket.receive({ type: 'authenticated' }));
     expect(await screen.findByText('2 in the feed')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(2);
+  });
+
+  it('reads the Home feed again when the socket was named before the bell listened', async () => {
+    const feed = { trades: [makeTrade({ id: 1 })] };
+    const fetchMock = mockApi({
+      [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)),
+      [`GET ${FEED}`]: () => json(200, { result: feed.trades, num: 1 }),
+    });
+    // The live prices open the socket first; it is named before the bell (loaded after the page's
+    // first paint) listens.
+    const releasePrices = livePriceClient().keepOpen();
+    const socket = await openSocket();
+    act(() => socket.receive({ type: 'authenticated' }));
+    const router = renderAt('/home/42', {
+      '/home/:id': <FeedProbe />,
+      '/home/:id/with-bell': (
+        <>
+          <NotificationBell />
+          <FeedProbe />
+        </>
+      ),
+    });
+    expect(await screen.findByText('1 in the feed')).toBeTruthy();
+    // Posted and pushed while nobody listened: the push is gone.
+    feed.trades = [makeTrade({ id: 2 }), ...feed.trades];
+    act(() =>
+      socket.receive(makeFrame(makeNotification(30, { notification_type: 'new_trade', trade: 2 }), 1)),
+    );
+    await act(() => router.navigate('/home/42/with-bell'));
+    expect(await screen.findByText('2 in the feed')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', FEED)).toHaveLength(2);
+    releasePrices();
   });
 
   it('ignores frames that are not notifications, and links to the notifications page', async () => {

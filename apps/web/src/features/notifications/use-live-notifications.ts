@@ -31,6 +31,16 @@ export function useLiveNotifications(userId: string | null): void {
     if (!userId) return;
     const client = livePriceClient();
     let isRenewing = false;
+    // Pushes reach this tab only once the socket is named and this hook listens: a list read before
+    // may miss one made in between, so it is read again (a list not read yet will be read after).
+    // The Home feed likewise: a trade posted by someone followed in between reached neither.
+    const readAgainWhatWasRead = () => {
+      for (const queryKey of [notificationKeys.ofUser(userId), tradeKeys.feedOf(Number(userId))]) {
+        const lists = queryClient.getQueryCache().findAll({ queryKey });
+        if (lists.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
+          void queryClient.invalidateQueries({ queryKey });
+      }
+    };
     const stop = client.onControlFrame((frame) => {
       if (isNotificationFrame(frame)) {
         addPushedNotification(queryClient, userId, frame);
@@ -44,15 +54,7 @@ export function useLiveNotifications(userId: string | null): void {
         return;
       }
       if (frame.type === 'authenticated') {
-        // Pushes reach the socket only from here on: a list read before (or while) it was named may
-        // miss one made in between, so it is read again. A list not read yet will be read after.
-        // The Home feed likewise: a trade posted by someone followed before the socket was named
-        // reached neither the feed's read nor the socket.
-        for (const queryKey of [notificationKeys.ofUser(userId), tradeKeys.feedOf(Number(userId))]) {
-          const lists = queryClient.getQueryCache().findAll({ queryKey });
-          if (lists.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
-            void queryClient.invalidateQueries({ queryKey });
-        }
+        readAgainWhatWasRead();
         return;
       }
       // The access token ran out while the socket was away: renew it once and name the socket again.
@@ -66,6 +68,9 @@ export function useLiveNotifications(userId: string | null): void {
       }
     });
     const release = client.keepOpen();
+    // Named before this hook listened (the live prices opened the socket first): its pushes were
+    // heard by no one, and no `authenticated` frame will come to say so.
+    if (client.isNamed()) readAgainWhatWasRead();
     client.reauthenticate();
     return () => {
       stop();
