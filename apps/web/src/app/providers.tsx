@@ -1,13 +1,14 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { AfterPaint } from './after-paint.tsx';
 import { withTimeout } from './lazy-page.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppSnackbarProvider } from './snackbar.tsx';
-import { theme } from './theme.ts';
+import { appTheme } from './theme.ts';
 
-// The live trade cache (the socket client and the cache patches) loads beside the first page, not in
-// the entry: nothing it patches is on screen before the page's own code and data have arrived.
+// The live trade cache (the socket client and the cache patches) loads once the first page has
+// painted, not in the entry: nothing it patches is on screen before the page's own code and data.
 const LiveTradeCache = lazy(() =>
   withTimeout(import('../features/trades/live/live-trade-cache.tsx')).then((m) => ({
     default: m.LiveTradeCache,
@@ -25,10 +26,12 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <LiveTradeCache />
-      </Suspense>
-      <ThemeProvider theme={theme}>
+      <AfterPaint>
+        <Suspense fallback={null}>
+          <LiveTradeCache />
+        </Suspense>
+      </AfterPaint>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <AppSnackbarProvider>{children}</AppSnackbarProvider>
       </ThemeProvider>

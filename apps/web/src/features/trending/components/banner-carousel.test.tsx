@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { BANNER_INTERVAL_MS } from '@tradecircle/domain';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { appTheme } from '../../../app/theme.ts';
 import { setViewportWidth } from '../../trades/components/test-viewport.ts';
 import { trendingBanners } from '../banners.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -20,7 +20,7 @@ afterEach(() => {
 function start() {
   render(
     <MemoryRouter>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <BannerCarousel banners={trendingBanners(42)} />
       </ThemeProvider>
     </MemoryRouter>,
