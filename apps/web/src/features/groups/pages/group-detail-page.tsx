@@ -1,20 +1,22 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Container, Fab, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { GROUP_DESCRIPTION_PREVIEW_CHARS } from '@tradecircle/domain';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { MOBILE_NAV_HEIGHT_PX } from '../../../app/layout/mobile-nav.tsx';
+import { useAfterPaint } from '../../../app/after-paint.tsx';
 import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
 import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
 import { AdviceNotice } from '../components/advice-notice.tsx';
 import { CutText } from '../components/cut-text.tsx';
 import { GroupActions, pageMembershipAction } from '../components/group-actions.tsx';
 import { GroupHeader } from '../components/group-header.tsx';
-import { GroupKpis } from '../components/group-kpis.tsx';
 import { GroupPageError, GroupPageSkeleton } from '../components/group-page-states.tsx';
-import { GroupSetupCard } from '../components/group-setup-checklist.tsx';
-import { GroupTrades } from '../components/group-trades.tsx';
-import { GroupWatchlist } from '../components/group-watchlist.tsx';
+import {
+  LazyGroupAddTradeFab,
+  LazyGroupKpis,
+  LazyGroupSetupCard,
+  LazyGroupTrades,
+  LazyGroupWatchlist,
+} from '../components/lazy-group-body.tsx';
 import { GROUP_CARD_ACTION_LABELS } from '../group-texts.ts';
 import { useGroupDetail } from '../hooks.ts';
 import { useMembershipActions } from '../use-membership-actions.ts';
@@ -24,27 +26,27 @@ import { useMembershipActions } from '../use-membership-actions.ts';
  * characters, Read more / Show less), disclaimer, the admin's setup card (a premium group's checklist
  * until it takes payments, else the payment setup card), trades, figures, watchlist and
  * the caller's actions; the admin's floating Add Trade. `?utm_source=` goes along with a join.
+ * The card and description come with the page's code; the rest loads once the group is known.
  */
 export function GroupDetailPage() {
   const { id } = useParams();
   const groupId = Number(id);
   const [params] = useSearchParams();
   const detail = useGroupDetail(groupId);
+  // A query's answer reaches React as a blocking update; the page renders it in the background, in
+  // slices (on a phone the card was one long task), with the skeleton on screen meanwhile.
+  const data = useDeferredValue(detail.data);
   const actions = useTradeCardActions();
   // A premium group opened here (an old link) is subscribed to as on its premium page.
   const [isPaying, setIsPaying] = useState(false);
+  // The trades, figures and watchlist load once the card and description are on screen: their code
+  // and calls, started with the card, held its paint back (on a phone, a second).
+  const isBodyShown = useAfterPaint(data !== undefined);
   const membership = useMembershipActions({
     utmSource: params.get('utm_source'),
     onSubscribe: () => setIsPaying(true),
   });
 
-  if (detail.isPending) {
-    return (
-      <Container maxWidth="lg" disableGutters>
-        <GroupPageSkeleton />
-      </Container>
-    );
-  }
   if (detail.isError) {
     return (
       <Container maxWidth="lg" disableGutters>
@@ -52,7 +54,14 @@ export function GroupDetailPage() {
       </Container>
     );
   }
-  const { group_detail: group, watchlist_data: watchlist } = detail.data;
+  if (data === undefined) {
+    return (
+      <Container maxWidth="lg" disableGutters>
+        <GroupPageSkeleton />
+      </Container>
+    );
+  }
+  const { group_detail: group, watchlist_data: watchlist } = data;
   const isInside = group.is_admin || group.is_participant;
   const joinAction = pageMembershipAction(group) ?? 'view';
   const addTrade = () => actions.openComposer('add', { group: { id: group.id, name: group.name } });
@@ -65,67 +74,58 @@ export function GroupDetailPage() {
           actions={<GroupActions group={group} membership={membership} onAddTrade={addTrade} />}
         />
         <AdviceNotice group={group} />
-        <GroupSetupCard group={group} />
-        <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Stack spacing={2}>
-              {(group.description || group.disclaimer) && (
-                <Paper variant="outlined" component="section" aria-label="About the group" sx={{ p: 2 }}>
-                  {group.description && (
-                    <CutText
-                      text={group.description}
-                      limit={GROUP_DESCRIPTION_PREVIEW_CHARS}
-                      moreLabel="Read more"
-                      lessLabel="Show less"
-                    />
-                  )}
-                  {group.disclaimer && (
-                    <Box sx={{ mt: group.description ? 1.5 : 0 }}>
-                      <Typography variant="caption" color="text.secondary" component="h2">
-                        Disclaimer
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                        {group.disclaimer}
-                      </Typography>
-                    </Box>
-                  )}
-                </Paper>
-              )}
-              <GroupTrades
-                group={group}
-                viewer={actions.viewer}
-                handlers={actions.handlers}
-                joinLabel={GROUP_CARD_ACTION_LABELS[joinAction]}
-                onJoin={() => membership.run(joinAction, group)}
-              />
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Stack spacing={2}>
-              <GroupKpis groupId={group.id} />
-              {isInside && watchlist && (
-                <GroupWatchlist watchlistId={watchlist.id} isAdmin={group.is_admin} />
-              )}
-            </Stack>
-          </Grid>
-        </Grid>
-      </Stack>
-      {group.is_admin && (
-        <Fab
-          color="primary"
-          variant="extended"
-          aria-label="Add Trade"
-          onClick={addTrade}
+        {group.is_admin && <LazyGroupSetupCard isShown={isBodyShown} group={group} />}
+        <Box
           sx={{
-            position: 'fixed',
-            right: { xs: 16, sm: 32 },
-            bottom: { xs: MOBILE_NAV_HEIGHT_PX + 16, md: 32 },
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            // Side by side from 1200 px: at 768 two columns of trade cards and the figures' tiles beside
+            // them did not fit (the page was 818 px wide).
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
           }}
         >
-          <AddIcon sx={{ mr: 1 }} />
-          Add Trade
-        </Fab>
-      )}
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            {(group.description || group.disclaimer) && (
+              <Paper variant="outlined" component="section" aria-label="About the group" sx={{ p: 2 }}>
+                {group.description && (
+                  <CutText
+                    text={group.description}
+                    limit={GROUP_DESCRIPTION_PREVIEW_CHARS}
+                    moreLabel="Read more"
+                    lessLabel="Show less"
+                  />
+                )}
+                {group.disclaimer && (
+                  <Box sx={{ mt: group.description ? 1.5 : 0 }}>
+                    <Typography variant="caption" color="text.secondary" component="h2">
+                      Disclaimer
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                      {group.disclaimer}
+                    </Typography>
+                  </Box>
+                )}
+              </Paper>
+            )}
+            <LazyGroupTrades
+              isShown={isBodyShown}
+              group={group}
+              viewer={actions.viewer}
+              handlers={actions.handlers}
+              joinLabel={GROUP_CARD_ACTION_LABELS[joinAction]}
+              onJoin={() => membership.run(joinAction, group)}
+            />
+          </Stack>
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            <LazyGroupKpis isShown={isBodyShown} groupId={group.id} />
+            {isInside && watchlist && (
+              <LazyGroupWatchlist isShown={isBodyShown} watchlistId={watchlist.id} isAdmin={group.is_admin} />
+            )}
+          </Stack>
+        </Box>
+      </Stack>
+      {group.is_admin && <LazyGroupAddTradeFab isShown={isBodyShown} onAddTrade={addTrade} />}
       {actions.dialogs}
       {group.group_type === 'Premium' && (
         <LazyPaymentDialog group={group} open={isPaying} onClose={() => setIsPaying(false)} />
