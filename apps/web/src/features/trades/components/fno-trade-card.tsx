@@ -4,7 +4,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Divider, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import {
   formatRupees,
   formatTradeTime,
@@ -14,6 +14,7 @@ import {
 import { memo } from 'react';
 import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
 import { ReadMore } from '../../../ui/read-more.tsx';
+import { Rule } from '../../../ui/rule.tsx';
 import {
   isTradeOwner,
   type ReasoningPreview,
@@ -113,7 +114,7 @@ export const FnoTradeCard = memo(function FnoTradeCard({
             {formatTradeTime(trade.created)}
           </Typography>
         </Stack>
-        <Divider />
+        <Rule />
         <Stack
           direction="row"
           sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}

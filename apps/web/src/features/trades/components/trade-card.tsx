@@ -1,7 +1,8 @@
-import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { formatRupees, TRADE_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
 import { memo, useRef } from 'react';
 import { ReadMore } from '../../../ui/read-more.tsx';
+import { Rule } from '../../../ui/rule.tsx';
 import { useIsOnScreen } from '../../../ui/use-is-on-screen.ts';
 import { PriceLadderView } from './price-ladder-view.tsx';
 import { TradeActions } from './trade-actions.tsx';
@@ -82,7 +83,7 @@ export const TradeCard = memo(function TradeCard({
           />
         )}
         <TradePoster trade={trade} />
-        <Divider />
+        <Rule />
         <TradeActions trade={trade} viewer={viewer} {...handlers} />
       </Stack>
     </Paper>
