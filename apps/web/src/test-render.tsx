@@ -35,7 +35,7 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
-export type ApiHandler = (init: RequestInit) => Response;
+export type ApiHandler = (init: RequestInit) => Response | Promise<Response>;
 export type FetchMock = Mock<(input: string, init: RequestInit) => Promise<Response>>;
 
 /**

@@ -146,6 +146,26 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     releasePrices();
   });
 
+  it('reads the count again when the socket is named while the first read is on its way', async () => {
+    let answerFirstRead: () => void = () => {};
+    const fetchMock = mockApi({
+      [`GET ${MINE}`]: () =>
+        callsTo(fetchMock, 'GET', MINE).length === 1
+          ? new Promise<Response>((resolve) => {
+              answerFirstRead = () => resolve(json(200, makeList(5, 5, 1)));
+            })
+          : json(200, makeList(5, 5, 2)),
+    });
+    renderBell();
+    const socket = await openSocket();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', MINE)).toHaveLength(1));
+    // Named while the first read is unanswered: it may have been answered before, so it is read again.
+    act(() => socket.receive({ type: 'authenticated' }));
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', MINE)).toHaveLength(2);
+    act(() => answerFirstRead());
+  });
+
   it('ignores frames that are not notifications, and links to the notifications page', async () => {
     mockApi({ [`GET ${MINE}`]: () => json(200, makeList(0, 0, 0)) });
     const router = renderBell();

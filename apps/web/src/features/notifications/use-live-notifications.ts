@@ -38,7 +38,11 @@ export function useLiveNotifications(userId: string | null): void {
       for (const queryKey of [notificationKeys.ofUser(userId), tradeKeys.feedOf(Number(userId))]) {
         const lists = queryClient.getQueryCache().findAll({ queryKey });
         if (lists.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
-          void queryClient.invalidateQueries({ queryKey });
+          // Cancelled first: an invalidation joins a first read still on its way instead of making a
+          // new one, and that read may have been answered before the socket was named.
+          void queryClient
+            .cancelQueries({ queryKey })
+            .then(() => queryClient.invalidateQueries({ queryKey }));
       }
     };
     const stop = client.onControlFrame((frame) => {
