@@ -19,10 +19,13 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/app-error.ts';
+import { bodyNamesTheCaller } from '../../http/body-names-caller.ts';
 import { findProfileByUserId, findUserById, presentProfileDetail, upsertProfile } from '../users/index.ts';
 import type { AuthContext } from './auth.context.ts';
 import { requestOtp } from './otp.service.ts';
 import { ProviderSignInError, signInWithOtp, signInWithProvider } from './sign-in.service.ts';
+
+const OWN_PROFILE_ONLY = 'You can only create your own profile';
 
 const perIp = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
 
@@ -76,6 +79,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     '/api/create-profile/',
     {
       onRequest: requireUser,
+      // Another user's id is refused before the name is looked at.
+      preValidation: bodyNamesTheCaller({
+        field: 'user_id',
+        reader: CreateProfileRequestSchema.shape.user_id,
+        callersId: async (userId) => userId,
+        message: OWN_PROFILE_ONLY,
+      }),
       schema: {
         tags: ['accounts'],
         summary: "Create (or rename) the signed-in user's profile",
@@ -85,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
       },
     },
     async (request) => {
-      if (request.body.user_id !== request.user!.id) throw forbidden('You can only create your own profile');
+      if (request.body.user_id !== request.user!.id) throw forbidden(OWN_PROFILE_ONLY);
       const profile = await upsertProfile(db, { userId: request.user!.id, name: request.body.name });
       return {
         verified: true,

@@ -123,6 +123,10 @@ describe('profiles and roles', () => {
     const post = (payload: object, headers: Record<string, string> = bearer(me.token.access)) =>
       ctx.app.inject({ method: 'POST', url: '/backend/api/create-profile/', headers, payload });
     expect((await post({ name: 'Mallory', user_id: other.user_id })).statusCode).toBe(403);
+    // Another user's id is refused before the name is looked at (an empty one would be the 400).
+    const anothers = await post({ name: '   ', user_id: other.user_id });
+    expect(anothers.statusCode).toBe(403);
+    expect(anothers.json().message).toBe('You can only create your own profile');
     const empty = await post({ name: '   ', user_id: me.user_id });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('This is Required.');

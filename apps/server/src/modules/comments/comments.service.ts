@@ -125,6 +125,8 @@ export async function listVisibleComments(
  * caller's, and the subject must be one the caller may see and whose owner has not blocked the
  * caller (403).
  */
+export const COMMENT_AS_YOURSELF = 'You can only comment as yourself';
+
 export async function addComment(
   deps: CommentDeps,
   subject: CommentSubject,
@@ -137,7 +139,7 @@ export async function addComment(
   if (text.length > MAX_COMMENT_LENGTH) throw badRequest(COMMENT_MESSAGES.tooLong);
   const viewer = await resolveViewer(db, actorUserId);
   if (!viewer?.profileId) throw badRequest('Complete your profile before commenting');
-  if (viewer.profileId !== input.profileId) throw forbidden('You can only comment as yourself');
+  if (viewer.profileId !== input.profileId) throw forbidden(COMMENT_AS_YOURSELF);
   const found = await subject.findVisible(db, viewer, input.subjectId);
   if (!found) throw notFound(subject.notFoundMessage);
   if (await hasBlocked(db, found.ownerUserId, viewer.userId)) throw forbidden(REPORT_MESSAGES.commentBlocked);

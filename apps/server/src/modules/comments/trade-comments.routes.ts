@@ -8,12 +8,14 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyNamesTheCaller } from '../../http/body-names-caller.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { ANY_USER } from '../../http/who-may-act.ts';
 import { resolveViewer } from '../users/index.ts';
 import type { TradeCommentSubjects } from './comment-subject.ts';
 import {
   addComment,
+  COMMENT_AS_YOURSELF,
   COMMENTS_PER_MINUTE,
   type CommentLinkPreviewer,
   listVisibleComments,
@@ -52,12 +54,20 @@ export const tradeCommentRoutes: FastifyPluginAsyncZod<TradeCommentRoutesOptions
 ) => {
   const { requireUser, identifyUser } = auth;
   const deps = { db: app.database.db, previewLink };
+  // The body's user_id must be the caller's profile: another's is refused before the comment is read.
+  const commentAsYourself = bodyNamesTheCaller({
+    field: 'user_id',
+    reader: AddCommentBodySchema.shape.user_id,
+    callersId: async (userId) => (await resolveViewer(deps.db, userId))?.profileId ?? undefined,
+    message: COMMENT_AS_YOURSELF,
+  });
 
   app.post(
     '/api/trade/update-comment/:trade_id/',
     {
       onRequest: requireUser,
       config: { ...commentRateLimit, whoMayAct: ANY_USER },
+      preValidation: commentAsYourself,
       schema: {
         tags,
         security,
@@ -82,6 +92,7 @@ export const tradeCommentRoutes: FastifyPluginAsyncZod<TradeCommentRoutesOptions
     {
       onRequest: requireUser,
       config: { ...commentRateLimit, whoMayAct: ANY_USER },
+      preValidation: commentAsYourself,
       schema: {
         tags,
         security,

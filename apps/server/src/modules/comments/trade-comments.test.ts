@@ -194,6 +194,33 @@ describe('comment posting is rate-limited per user', () => {
     expect(await storedComments(fnoTradeId)).toBe(COMMENTS_PER_MINUTE);
   });
 
+  it("refuses a comment in another user's name before reading the comment", async () => {
+    const me = await signInWithProfile(ctx.app, 'Meena Mine');
+    const other = await signInWithProfile(ctx.app, 'Omar Other');
+    const before = await storedComments(publicTradeId);
+    for (const path of [`api/trade/update-comment/${publicTradeId}/`, `add_fno_comment/${fnoTradeId}/`]) {
+      // A comment too long, and one of the wrong type: from the right user each is a 400.
+      for (const text of ['x'.repeat(100_000), 7]) {
+        const response = await inject({
+          method: 'POST',
+          url: `/backend/${path}`,
+          headers: as(me),
+          payload: { comment: text, user_id: other.profile_id },
+        });
+        expect(response.statusCode, path).toBe(403);
+        expect(response.json().message).toBe('You can only comment as yourself');
+      }
+    }
+    const own = await inject({
+      method: 'POST',
+      url: `/backend/api/trade/update-comment/${publicTradeId}/`,
+      headers: as(me),
+      payload: { comment: 7, user_id: me.profile_id },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(await storedComments(publicTradeId)).toBe(before);
+  });
+
   it('still answers 401 to a caller without a token', async () => {
     const anonymous = await inject({
       method: 'POST',

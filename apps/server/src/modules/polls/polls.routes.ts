@@ -8,7 +8,8 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestAuth } from '../../http/request-auth.ts';
-import { answerPoll, createPoll, listPolls } from './polls.service.ts';
+import { sebiRegisteredOnly } from '../users/index.ts';
+import { answerPoll, createPoll, listPolls, POLL_ERRORS } from './polls.service.ts';
 
 export type PollRoutesOptions = { auth: RequestAuth };
 
@@ -49,7 +50,8 @@ export const pollRoutes: FastifyPluginAsyncZod<PollRoutesOptions> = async (app, 
   app.post(
     '/api/create-poll/',
     {
-      onRequest: auth.requireUser,
+      // SEBI-registered users only: refused before the body is validated.
+      onRequest: [auth.requireUser, sebiRegisteredOnly(db, POLL_ERRORS.notSebiRegistered)],
       schema: {
         tags,
         summary: 'Ask a poll (SEBI-registered users): category, title, question, 2-6 different options',

@@ -86,6 +86,23 @@ describe('who may do what', () => {
     expect((await createPoll(await signIn(ctx.app), stockPoll())).statusCode).toBe(403);
     expect((await createPoll(expert, stockPoll())).statusCode).toBe(201);
   });
+
+  it('refuses a user who is not SEBI registered before looking at the body', async () => {
+    for (const payload of [{}, { category: 'nonsense', poll_options: 'x' }]) {
+      const refused = await createPoll(plain, payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Only SEBI registered users can add polls' });
+    }
+    const unreadable = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/create-poll/',
+      headers: { ...as(plain), 'content-type': 'application/json' },
+      payload: '{"category": ',
+    });
+    expect(unreadable.statusCode).toBe(403);
+    // The same bodies from a registered expert are the form's 400s.
+    expect((await createPoll(expert, {})).statusCode).toBe(400);
+  });
 });
 
 describe('asking a poll', () => {

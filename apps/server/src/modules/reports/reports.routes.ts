@@ -18,6 +18,7 @@ import { badRequest } from '../../http/app-error.ts';
 import { NUL_MESSAGE } from '../../http/input-guards.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { ANY_USER } from '../../http/who-may-act.ts';
+import { sebiRegisteredOnly } from '../users/index.ts';
 import {
   createStockReport,
   downloadReport,
@@ -25,6 +26,7 @@ import {
   listReportStocks,
   listReportsForStock,
   type NewReport,
+  REPORT_UPLOAD_SEBI_ONLY,
   type ReportDeps,
   setReportFree,
 } from './reports.service.ts';
@@ -43,9 +45,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/trade/create-stock-report/',
     {
-      onRequest: requireUser,
-      // SEBI-registered experts only: a role of the caller, not a record the request names, so no
-      // rule; the service's 403 follows the form's 400s (docs/architecture.md, "Who may act").
+      // SEBI-registered experts only: a role of the caller, not a record the request names, refused
+      // before the form is read (docs/architecture.md, "Who may act").
+      onRequest: [requireUser, sebiRegisteredOnly(reportDeps.db, REPORT_UPLOAD_SEBI_ONLY)],
       config: { whoMayAct: ANY_USER },
       schema: {
         tags,

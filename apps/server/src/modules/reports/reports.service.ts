@@ -52,6 +52,8 @@ function addMonths(date: Date, months: number): Date {
   return result;
 }
 
+export const REPORT_UPLOAD_SEBI_ONLY = 'Only SEBI registered experts can upload research reports';
+
 /**
  * SEBI-registered experts only. The file must parse as a plain PDF (see inspectPdf): a polyglot, a
  * damaged or encrypted file, or one with JavaScript, automatic or external actions or attachments
@@ -59,7 +61,7 @@ function addMonths(date: Date, months: number): Date {
  */
 export async function createStockReport({ db, storage }: ReportDeps, actorUserId: number, input: NewReport) {
   const author = await requireProfile(db, actorUserId);
-  if (!author.isSebiRegistered) throw forbidden('Only SEBI registered experts can upload research reports');
+  if (!author.isSebiRegistered) throw forbidden(REPORT_UPLOAD_SEBI_ONLY);
   const inspected = await inspectPdf(input.file.bytes, input.file);
   if (!inspected.ok) {
     const message = REPORT_PDF_MESSAGES[inspected.problem];

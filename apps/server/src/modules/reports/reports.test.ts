@@ -114,6 +114,17 @@ describe('research report upload', () => {
     expect(await reportCount()).toBe(before);
   });
 
+  it('refuses a user who is not SEBI registered before reading the form', async () => {
+    const before = await reportCount();
+    // No file and a price that is not a number: an expert's would be a 400.
+    const fields = { stock: 'x', price: 'lots' };
+    const notSebi = await upload(follower, fields);
+    expect(notSebi.statusCode).toBe(403);
+    expect(notSebi.json().message).toBe('Only SEBI registered experts can upload research reports');
+    expect((await upload(expert, fields)).statusCode).toBe(400);
+    expect(await reportCount()).toBe(before);
+  });
+
   it.each([
     [{ price: '100', valid_till: '3' }, 'stock', 'This is Required.'],
     [{ stock: 'TCS', price: '100', valid_till: '3' }, 'stock', 'This is Required.'],
