@@ -139,6 +139,29 @@ export const ParticipantListSchema = z.object({
 /** A group's id in a path. */
 export const GroupPathSchema = z.object({ id: recordIdParamSchema('id must be a group id') });
 
+/** GET group-kpis/: a group's KPIs over a window (groups/kpis.ts), the window and the calls they rest on. */
+export const GroupKpisResponseSchema = z.object({
+  result: z.object({
+    closed_trades: z.number().int(),
+    accuracy: z.number().nullable(),
+    holding_period: z.number().nullable(),
+    risk_reward: z.number().nullable(),
+    avg_trade_return: z.number().nullable(),
+    roi: z.number().nullable(),
+    small_sample: z.boolean(),
+    period: z.enum(TRACK_RECORD_PERIODS),
+    calls: z.number().int(),
+  }),
+});
+export type GroupKpisAnswer = z.infer<typeof GroupKpisResponseSchema>['result'];
+
+/** POST groups/{id}/join/: a Public group or a Premium trial joined at once, a Private one asked. */
+export const JoinGroupResponseSchema = z.object({
+  message: z.string(),
+  status: z.enum(['member', 'requested']),
+});
+export type JoinGroupAnswer = z.infer<typeof JoinGroupResponseSchema>;
+
 /** ?page= of the group lists (default 1). */
 export const GroupPageQuerySchema = z.object({ page: PageParamSchema.default(1) });
 

@@ -3,9 +3,11 @@ import {
   GroupDetailResponseSchema,
   GroupFormSchema,
   GroupFormUpdateSchema,
+  GroupKpisResponseSchema,
   GroupListSchema,
   GroupPathSchema,
   GroupSchema,
+  JoinGroupResponseSchema,
   MessageResponseSchema,
   namedPageSchema,
   PAGE_SIZE,
@@ -386,6 +388,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
         summary:
           "A group's KPIs for a period, from the track record of its calls (filters: All, 1D/1DAY, 1W/1WEEK, 1M/1MONTH, 3MONTH, 6M/6MONTH, 1Y/1YEAR)",
         querystring: GroupKpiQuerySchema,
+        response: { 200: GroupKpisResponseSchema },
       },
     },
     async (request) => ({ result: await groupKpisFor(db, request.query.group_id, request.query.filters) }),
@@ -403,6 +406,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
           'Join: a Public group at once, a Private one by a request, a Premium one by its free trial (paid plans come with payments)',
         params: GroupPathSchema,
         querystring: JoinQuerySchema,
+        response: { 200: JoinGroupResponseSchema },
       },
     },
     async (request) =>

@@ -155,7 +155,8 @@ export async function askToJoin(deps: JoinDeps, userId: number, groupId: number,
       const next = step(state, 'request', group);
       await writeState(tx, group, userId, next, referral);
       await appendOutbox(tx, [event('group.join_requested', group, userId)]);
-      return { message: GROUP_MESSAGES.requestSent, status: next };
+      // A request that steps at all steps to 'requested' (membershipStep).
+      return { message: GROUP_MESSAGES.requestSent, status: 'requested' as const };
     }
     if (group.groupType === 'Premium') {
       if (state === 'member') throw badRequest(MEMBERSHIP_MESSAGES.alreadyMember);
@@ -170,7 +171,8 @@ export async function askToJoin(deps: JoinDeps, userId: number, groupId: number,
     const next = step(state, 'join', group);
     await writeState(tx, group, userId, next, referral);
     await appendOutbox(tx, [event('group.joined', group, userId)]);
-    return { message: MEMBERSHIP_MESSAGES.joined(group.name), status: next };
+    // A join that steps at all steps to 'member' (membershipStep).
+    return { message: MEMBERSHIP_MESSAGES.joined(group.name), status: 'member' as const };
   });
 }
 

@@ -6,8 +6,10 @@
 import type {
   Group,
   GroupDetailResponse,
+  GroupKpisAnswer,
   GroupList,
   GroupWatchlistItem,
+  JoinGroupAnswer,
   MessageResponse,
   PageInfo,
   ParticipantListSchema,
@@ -66,10 +68,7 @@ export const NO_GROUP_TRADE_FILTERS: GroupTradeFilters = {
   dates: null,
 };
 
-export interface JoinAnswer {
-  message: string;
-  status?: 'member' | 'requested';
-}
+export type JoinAnswer = JoinGroupAnswer;
 
 export interface GroupSavedAnswer {
   message: string;
@@ -121,19 +120,6 @@ export function fetchGroupKpis(groupId: number, period: TrackRecordPeriod, signa
     handledStatuses: QUIET,
     signal,
   });
-}
-
-export interface GroupKpisAnswer {
-  closed_trades: number;
-  accuracy: number | null;
-  holding_period: number | null;
-  risk_reward: number | null;
-  avg_trade_return: number | null;
-  roi: number | null;
-  small_sample: boolean;
-  /** The window the figures were read over, and the closed calls they rest on. */
-  period: TrackRecordPeriod;
-  calls: number;
 }
 
 export function fetchGroupTrades(
