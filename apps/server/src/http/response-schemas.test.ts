@@ -5,7 +5,8 @@ import { createTestApp, type TestContext } from '../../test/support.ts';
  * Every JSON answer has a response schema (issue 28, point 4): it is what serializes the answer (no
  * field leaves by accident) and what the OpenAPI document tells a client. The routes below answer
  * something else (files, a PDF, a sandbox's browser assets or its provider's shapes, 204), or are
- * the known JSON gaps still to close; a route added without a schema fails here, and a gap closed
+ * the known JSON gaps still to close (the group trade lists, whose locked cards the web still types
+ * by hand, and the dev payout calls); a route added without a schema fails here, and a gap closed
  * must leave the list.
  */
 const NOT_JSON = [
@@ -18,9 +19,6 @@ const NOT_JSON = [
 ];
 const SANDBOX_PREFIX = '/backend/sandbox/';
 const KNOWN_GAPS = [
-  'POST /backend/api/own-groups/',
-  'PUT /backend/api/own-groups/{id}/',
-  'POST /backend/api/own-groups/{id}/add-all-followers/',
   'GET /backend/api/groups/{id}/trades/',
   'GET /backend/api/trade/trade-list-view/',
   'POST /backend/api/dev/payouts/',
@@ -63,7 +61,12 @@ describe('response schemas', () => {
   });
 
   it('declares the group calls the web used to type by hand', () => {
-    for (const route of ['GET /backend/api/group-kpis/', 'POST /backend/api/groups/{id}/join/'])
+    for (const route of [
+      'GET /backend/api/group-kpis/',
+      'POST /backend/api/groups/{id}/join/',
+      'POST /backend/api/own-groups/',
+      'PUT /backend/api/own-groups/{id}/',
+    ])
       expect(withoutSchema).not.toContain(route);
   });
 });

@@ -117,6 +117,14 @@ export const GroupDetailResponseSchema = z.object({
 });
 export type GroupDetailResponse = z.infer<typeof GroupDetailResponseSchema>;
 
+/** POST own-groups/ and PUT own-groups/{id}/: the saved group, as its page shows it. */
+export const GroupSavedResponseSchema = z.object({ message: z.string(), group_detail: GroupSchema });
+export type GroupSavedAnswer = z.infer<typeof GroupSavedResponseSchema>;
+
+/** POST own-groups/{id}/add-all-followers/: how many of the admin's followers became members. */
+export const AddAllFollowersResponseSchema = z.object({ message: z.string(), added: z.number().int() });
+export type AddAllFollowersAnswer = z.infer<typeof AddAllFollowersResponseSchema>;
+
 export const ParticipantSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),

@@ -1,4 +1,5 @@
 import {
+  AddAllFollowersResponseSchema,
   detailCountSchema,
   GroupDetailResponseSchema,
   GroupFormSchema,
@@ -6,6 +7,7 @@ import {
   GroupKpisResponseSchema,
   GroupListSchema,
   GroupPathSchema,
+  GroupSavedResponseSchema,
   GroupSchema,
   JoinGroupResponseSchema,
   MessageResponseSchema,
@@ -160,6 +162,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
         summary:
           'Create a group (multipart or JSON: name required; group_type, description, disclaimer, picture, cover_image, disclosure_document (PDF), types_of_instrument, key_offering, is_limited_offer, free_trail, participants, add_all_followers)',
         consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: GroupSavedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -181,6 +184,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
         summary: 'Edit a group (its admin): the fields and files sent change',
         params: GroupPathSchema,
         consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: GroupSavedResponseSchema },
       },
     },
     async (request) => {
@@ -285,6 +289,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
         security,
         summary: "Add all of the admin's followers as members",
         params: GroupPathSchema,
+        response: { 200: AddAllFollowersResponseSchema },
       },
     },
     async (request) => addAllFollowers(db, request.user!.id, request.params.id),

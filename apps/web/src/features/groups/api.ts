@@ -8,6 +8,7 @@ import type {
   GroupDetailResponse,
   GroupKpisAnswer,
   GroupList,
+  GroupSavedAnswer,
   GroupWatchlistItem,
   JoinGroupAnswer,
   MessageResponse,
@@ -69,11 +70,6 @@ export const NO_GROUP_TRADE_FILTERS: GroupTradeFilters = {
 };
 
 export type JoinAnswer = JoinGroupAnswer;
-
-export interface GroupSavedAnswer {
-  message: string;
-  group_detail: Group;
-}
 
 export interface WatchlistAnswer {
   items: GroupWatchlistItem[];
