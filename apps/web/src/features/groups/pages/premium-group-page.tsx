@@ -38,7 +38,11 @@ export function PremiumGroupPage() {
   const groupId = Number(id);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // One column below 1200 px (at 768 the plans and figures beside the trades did not fit): the plans
+  // go above the trades and the watchlist becomes a tab, as on a phone.
+  const isOneColumn = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const detail = useGroupDetail(groupId, { withExtras: true });
   const actions = useTradeCardActions();
   const [isPaying, setIsPaying] = useState(false);
@@ -113,7 +117,7 @@ export function PremiumGroupPage() {
         <AdviceNotice group={group} />
         <GroupSetupCard group={group} />
         <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Grid size={{ xs: 12, md: 8 }}>
+          <Grid size={{ xs: 12, lg: 8 }}>
             <Stack spacing={2}>
               {group.description && (
                 <Paper variant="outlined" component="section" aria-label="About the group" sx={{ p: 2 }}>
@@ -161,7 +165,7 @@ export function PremiumGroupPage() {
                   ))}
                 </Stack>
               )}
-              {isPhone && (
+              {isOneColumn && (
                 <PlansPanel
                   group={group}
                   onSubscribe={subscribe}
@@ -174,13 +178,13 @@ export function PremiumGroupPage() {
                 handlers={actions.handlers}
                 joinLabel={GROUP_CARD_ACTION_LABELS[joinAction]}
                 onJoin={() => membership.run(joinAction, group)}
-                extraTab={isPhone && watchlist ? { label: 'Watchlist', content: watchlist } : undefined}
+                extraTab={isOneColumn && watchlist ? { label: 'Watchlist', content: watchlist } : undefined}
               />
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, lg: 4 }}>
             <Stack spacing={2}>
-              {!isPhone && (
+              {!isOneColumn && (
                 <PlansPanel
                   group={group}
                   onSubscribe={subscribe}
@@ -189,7 +193,7 @@ export function PremiumGroupPage() {
               )}
               {contact && <ContactCard contact={contact} adminUserId={group.admin.id} />}
               <GroupKpis groupId={group.id} />
-              {!isPhone && watchlist}
+              {!isOneColumn && watchlist}
             </Stack>
           </Grid>
         </Grid>
