@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Fab } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { lazy, useState } from 'react';
+import { MOBILE_NAV_HEIGHT_PX } from '../../app/layout/mobile-nav.tsx';
 import { withTimeout } from '../../app/lazy-page.ts';
 import { OnceOpened } from '../../app/once-opened.tsx';
 
@@ -51,7 +52,10 @@ export function AddTradeButton({
   );
 }
 
-/** The floating Add Trade button of the desktop pages that have no place for one in their heading. */
+/**
+ * The floating Add Trade button of the pages that have no place for one in their heading; on a phone
+ * (the group page's admin) above the bottom navigation.
+ */
 export function AddTradeFab({ onAddTrade }: { onAddTrade: () => void }) {
   return (
     <Fab
@@ -59,7 +63,11 @@ export function AddTradeFab({ onAddTrade }: { onAddTrade: () => void }) {
       variant="extended"
       aria-label="Add Trade"
       onClick={onAddTrade}
-      sx={{ position: 'fixed', right: 32, bottom: 32 }}
+      sx={{
+        position: 'fixed',
+        right: { xs: 16, sm: 32 },
+        bottom: { xs: MOBILE_NAV_HEIGHT_PX + 16, md: 32 },
+      }}
     >
       <AddIcon sx={{ mr: 1 }} />
       Add Trade

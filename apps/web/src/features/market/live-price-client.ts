@@ -221,8 +221,7 @@ export class LivePriceClient {
     const socket = this.options.createSocket(this.options.url());
     this.socket = socket;
     this.sentKey = null;
-    this.sentToken = null;
-    this.namedWith = null;
+    this.forgetName();
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
@@ -259,12 +258,17 @@ export class LivePriceClient {
       if (this.socket !== socket) return;
       this.socket = null;
       this.sentKey = null;
-      this.sentToken = null;
-      this.namedWith = null;
+      this.forgetName();
       if (this.isNeeded()) this.scheduleReconnect();
     };
     // A failed connection also fires close, which schedules the retry.
     socket.onerror = () => {};
+  }
+
+  /** The socket is not named any more (a new socket, a closed one, a sign-in that ended). */
+  private forgetName(): void {
+    this.sentToken = null;
+    this.namedWith = null;
   }
 
   /**
@@ -274,8 +278,7 @@ export class LivePriceClient {
    * the session and calls reauthenticate).
    */
   private signedOut(reason: unknown): void {
-    this.sentToken = null;
-    this.namedWith = null;
+    this.forgetName();
     if (reason === 'token_expired') this.reauthenticate();
   }
 
@@ -307,8 +310,7 @@ export class LivePriceClient {
     const socket = this.socket;
     this.socket = null;
     this.sentKey = null;
-    this.sentToken = null;
-    this.namedWith = null;
+    this.forgetName();
     socket?.close(1000, 'no subscriptions');
   }
 
