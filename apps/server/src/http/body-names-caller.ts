@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from './app-error.ts';
-import type { IdReader } from './who-may-act.ts';
+import { type IdReader, readerOf } from './who-may-act.ts';
 
 /**
  * A `preValidation` hook for a route whose body names the caller (`user_id`: their user or profile
@@ -14,11 +14,12 @@ export function bodyNamesTheCaller(options: {
   callersId: (userId: number) => Promise<number | undefined>;
   message: string;
 }) {
+  const read = readerOf(options.reader);
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.user || typeof request.body !== 'object' || request.body === null) return;
-    const parsed = options.reader.safeParse((request.body as Record<string, unknown>)[options.field]);
-    if (!parsed.success || typeof parsed.data !== 'number') return;
+    const named = read((request.body as Record<string, unknown>)[options.field]);
+    if (named === undefined) return;
     const own = await options.callersId(request.user.id);
-    if (own !== undefined && own !== parsed.data) throw forbidden(options.message);
+    if (own !== undefined && own !== named) throw forbidden(options.message);
   };
 }

@@ -84,7 +84,8 @@ function schemaField(schema: unknown, field: string): IdReader | undefined {
   return shape && typeof shape === 'object' ? shape[field] : undefined;
 }
 
-function readerOf(reader: IdReader) {
+/** Reads an id the way `reader` (the route's schema field) does: a safe integer, or undefined. */
+export function readerOf(reader: IdReader) {
   return (value: unknown): number | undefined => {
     if (value === undefined || value === null) return undefined;
     const parsed = reader.safeParse(value);
