@@ -1,18 +1,17 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { AfterPaint } from './after-paint.tsx';
-import { withTimeout } from './lazy-page.ts';
+import { lazyNamed } from './lazy-page.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppSnackbarProvider } from './snackbar.tsx';
 import { appTheme } from './theme.ts';
 
 // The live trade cache (the socket client and the cache patches) loads once the first page has
 // painted, not in the entry: nothing it patches is on screen before the page's own code and data.
-const LiveTradeCache = lazy(() =>
-  withTimeout(import('../features/trades/live/live-trade-cache.tsx')).then((m) => ({
-    default: m.LiveTradeCache,
-  })),
+const LiveTradeCache = lazyNamed(
+  () => import('../features/trades/live/live-trade-cache.tsx'),
+  'LiveTradeCache',
 );
 
 /** `queryClient`: the app's own (main.tsx), which route loaders share; tests get a fresh one. */
