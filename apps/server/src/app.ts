@@ -66,6 +66,7 @@ import {
   notificationRoutes,
   startNotificationWorker,
 } from './modules/notifications/index.ts';
+import { type OutboxRelay, startOutboxRelay } from './modules/outbox/index.ts';
 import {
   couponRoutes,
   createPaymentsRuntime,
@@ -116,6 +117,7 @@ declare module 'fastify' {
     bus: EventBus;
     tradeLifecycle: LifecycleEngine;
     notificationWorker: NotificationWorker;
+    outboxRelay: OutboxRelay;
     quotes: QuoteBook;
     payments: PaymentsRuntime;
     news: NewsJob | undefined;
@@ -248,13 +250,37 @@ export async function buildApp({
   const market = await startMarketService({ database, bus, feed, log: app.log });
   app.addHook('onClose', () => market.stop());
   app.decorate('quotes', market);
-  const lifecycle = startLifecycleEngine({ database, bus, quotes: market, log: app.log });
+  // The change stream's road to the bus: every committed domain event, in outbox order (leader only).
+  const crash = () => {
+    process.kill(process.pid, 'SIGKILL');
+  };
+  const outboxRelay = startOutboxRelay({
+    database,
+    bus,
+    log: app.log,
+    ...(config.relayCrashAt === 'before-publish' ? { beforePublish: crash } : {}),
+    ...(config.relayCrashAt === 'after-publish' ? { afterPublish: crash } : {}),
+  });
+  app.decorate('outboxRelay', outboxRelay);
+  app.addHook('onClose', () => outboxRelay.stop());
+  const lifecycle = startLifecycleEngine({
+    database,
+    bus,
+    quotes: market,
+    log: app.log,
+    published: () => outboxRelay.drain(),
+  });
   app.decorate('tradeLifecycle', lifecycle);
   // Finishes its queued writes on close; the database closes after the app.
   app.addHook('onClose', () => lifecycle.stop());
 
-  // The outbox's consumer: notifications for what the transactions above append (leader only).
-  const notificationWorker = startNotificationWorker({ database, bus, log: app.log });
+  // The outbox's durable consumer: notifications for the events recorded (leader only).
+  const notificationWorker = startNotificationWorker({
+    database,
+    bus,
+    log: app.log,
+    published: () => outboxRelay.drain(),
+  });
   app.decorate('notificationWorker', notificationWorker);
   app.addHook('onClose', () => notificationWorker.stop());
 
@@ -295,7 +321,7 @@ export async function buildApp({
   app.decorate('tradeSweep', undefined);
   app.addHook('onReady', async () => {
     const realTrades = { db: database.db, broker: broker.provider, quotes: market, bus, log: app.log };
-    const contracts = { db: database.db, bus, settlementPrice: market.settlementPrice };
+    const contracts = { db: database.db, settlementPrice: market.settlementPrice };
     const listSeries = async (now: Date) => {
       if (!config.seedDemoData) return 0;
       const spotOf = (underlying: { id: number }) => market.getQuote(underlying.id)?.livePrice;

@@ -179,10 +179,19 @@ const EnvSchema = z.object({
   MARKET_ANCHOR_DATE: z.iso.date({ message: 'must be a date as YYYY-MM-DD' }),
   DEV_ROUTES: booleanFlag,
   TRUST_PROXY: TrustProxySchema,
+  OUTBOX_RELAY_CRASH_AT: z
+    .enum(['before-publish', 'after-publish'], { message: 'must be before-publish or after-publish' })
+    .optional(),
 });
 
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * Tests of the change stream only (never in production): the outbox relay kills its own process
+   * (SIGKILL) after it claims a batch and before publishing it, or after publishing and before the
+   * batch's published mark commits.
+   */
+  relayCrashAt?: 'before-publish' | 'after-publish';
   host: string;
   port: number;
   dataDir: string;
@@ -317,6 +326,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   ECONOMIC_CALENDAR: 'sandbox',
   DEV_ROUTES: 'false',
   TRUST_PROXY: 'false',
+  OUTBOX_RELAY_CRASH_AT: undefined,
 };
 
 /**
@@ -412,6 +422,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     nodeEnv: e.NODE_ENV,
+    ...(e.NODE_ENV !== 'production' && e.OUTBOX_RELAY_CRASH_AT
+      ? { relayCrashAt: e.OUTBOX_RELAY_CRASH_AT }
+      : {}),
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(userCwd, e.DATA_DIR),

@@ -4,7 +4,6 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerDrain } from './http/drain.ts';
 import { fillRecordedCallsIfMissing } from './modules/track-record/index.ts';
-import { publishTradeEvents } from './modules/trades/index.ts';
 import { createEventBus, type EventBus } from './realtime/event-bus.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { seedDemoTrades } from './seed/trades.ts';
@@ -55,13 +54,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const app = await buildApp({ config, database, bus });
   // Demo trades are priced from today's simulated quotes, so they wait for the market service.
   if (config.seedDemoData)
-    await publishTradeEvents(
-      bus,
-      await seedDemoTrades(database.db, app.quotes, {
-        appOrigin: config.appOrigins[0],
-        payoutEncryptionKey: config.payoutEncryptionKey,
-      }),
-    );
+    await seedDemoTrades(database.db, app.quotes, {
+      appOrigin: config.appOrigins[0],
+      payoutEncryptionKey: config.payoutEncryptionKey,
+    });
   options.beforeListen?.(app);
   const drain = registerDrain(app);
   await app.listen({ host: config.host, port: config.port });

@@ -6,7 +6,6 @@ import {
   NOTIFICATIONS,
   SECURITY_TICKS,
   type SecurityTick,
-  TRADE_CHANGES,
   type TradeChangeEvent,
   type TradeVisibility,
 } from '@tradecircle/domain';
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { signIn } from '../../test/auth-helpers.ts';
+import { publishTradeChanges } from '../../test/stream.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import { createMemoryBus } from './event-bus.ts';
 import { registerLiveChannel } from './live-channel.ts';
@@ -201,7 +201,7 @@ describe('/ws/security/', () => {
     socket.send(JSON.stringify({ type: 'auth', token: user.token.access }));
     await inbox.next(isType('authenticated'));
     await subscribe(socket, inbox, [47]);
-    await ctx.bus.publish(TRADE_CHANGES, [
+    await publishTradeChanges(ctx.bus, [
       {
         type: 'trade.activated',
         trade_id: 701,
@@ -288,8 +288,8 @@ describe('/ws/security/ trade changes', () => {
     const otherInbox = listen(otherSocket);
     await subscribe(otherSocket, otherInbox, [7]);
 
-    await ctx.bus.publish(TRADE_CHANGES, [change(501, 'private', owner.user_id)]);
-    await ctx.bus.publish(TRADE_CHANGES, [change(502, 'followers', owner.user_id)]);
+    await publishTradeChanges(ctx.bus, [change(501, 'private', owner.user_id)]);
+    await publishTradeChanges(ctx.bus, [change(502, 'followers', owner.user_id)]);
     expect(await ownerInbox.next(isTrades(501))).toEqual({
       type: 'trades',
       events: [change(501, 'private', owner.user_id)],
@@ -316,8 +316,8 @@ describe('/ws/security/ trade changes', () => {
     await subscribe(socket, inbox, [7]);
     // As an instance of another version might publish it: no visibility, so nobody can be told.
     const { visibility: _dropped, ...withoutVisibility } = change(503, 'followers', 1);
-    await ctx.bus.publish(TRADE_CHANGES, [withoutVisibility] as unknown as TradeChangeEvent[]);
-    await ctx.bus.publish(TRADE_CHANGES, [change(504, 'followers', 1)]);
+    await publishTradeChanges(ctx.bus, [withoutVisibility] as unknown as TradeChangeEvent[]);
+    await publishTradeChanges(ctx.bus, [change(504, 'followers', 1)]);
     await inbox.next(isTrades(504));
     expect(inbox.received.some(isTrades(503))).toBe(false);
     socket.terminate();
@@ -328,9 +328,9 @@ describe('/ws/security/ trade changes', () => {
     const socket = await ctx.app.injectWS('/ws/security/');
     const inbox = listen(socket);
     await subscribe(socket, inbox, [7]);
-    await ctx.bus.publish(TRADE_CHANGES, [{ ...change(505, 'followers', 1), security_id: 8 }]);
-    await ctx.bus.publish(TRADE_CHANGES, [change(506, 'group', owner.user_id)]);
-    await ctx.bus.publish(TRADE_CHANGES, [change(507, 'followers', 1)]);
+    await publishTradeChanges(ctx.bus, [{ ...change(505, 'followers', 1), security_id: 8 }]);
+    await publishTradeChanges(ctx.bus, [change(506, 'group', owner.user_id)]);
+    await publishTradeChanges(ctx.bus, [change(507, 'followers', 1)]);
     await inbox.next(isTrades(507));
     expect(inbox.received.some(isTrades(505)) || inbox.received.some(isTrades(506))).toBe(false);
     socket.terminate();

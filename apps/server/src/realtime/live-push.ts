@@ -1,5 +1,6 @@
-import type { BusChannel } from '@tradecircle/domain';
+import { type BusChannel, DOMAIN_EVENTS, type DomainEvent } from '@tradecircle/domain';
 import type { EventBus } from './event-bus.ts';
+import { subscribeToStream } from './stream.ts';
 
 /** A socket of the live channel as pushes see it: who it is and what it watches, never the socket itself. */
 export type LiveSocket = {
@@ -50,5 +51,13 @@ export function definePush<Event>(
   return {
     channel: channel.name,
     attach: (bus, sockets) => bus.subscribe(channel, (event) => deliver(event, sockets)),
+  };
+}
+
+/** A push that follows the change stream: each batch's new events, once each, in outbox order. */
+export function defineStreamPush(deliver: (events: DomainEvent[], sockets: LiveSockets) => void): LivePush {
+  return {
+    channel: DOMAIN_EVENTS.name,
+    attach: (bus, sockets) => subscribeToStream(bus, (events) => deliver(events, sockets)),
   };
 }

@@ -266,7 +266,7 @@ describe('demo groups', () => {
     expect(
       announced
         .filter((event) => event.visibility === 'group')
-        .map((event) => event.trade_id)
+        .map((event) => event.tradeId)
         .sort(),
     ).toEqual(open.map((trade) => trade.id).sort());
 

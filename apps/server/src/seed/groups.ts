@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { QuoteBook } from '../modules/market/index.ts';
+import { recordEvents } from '../modules/outbox/index.ts';
 import type { TradeEvent } from '../modules/trades/index.ts';
 import { SEED_EXPERT_CONTACTS, SEED_GROUPS, type SeedGroupSpec } from './groups.data.ts';
 import { DAY, findSecurity, type SeedPoster, writeSeedTrade } from './trade-writer.ts';
@@ -64,6 +65,7 @@ export async function seedDemoGroups(
       if (existing) continue;
       opened.push(...(await seedGroup(tx, spec, admin, byPhone, quotes, now)));
     }
+    await recordEvents(tx, opened);
     for (const { phone, contact } of SEED_EXPERT_CONTACTS) {
       const expert = byPhone.get(phone);
       if (!expert) continue;

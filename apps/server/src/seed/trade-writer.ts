@@ -3,7 +3,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { securities, tradeEvents, trades } from '../db/schema/index.ts';
 import { appendRecord } from '../modules/track-record/index.ts';
-import { postedDraft, stepDraft, type TradeEvent } from '../modules/trades/index.ts';
+import { postedDraft, stepDraft, type TradeEvent, tradeChanged } from '../modules/trades/index.ts';
 import { roundToTick } from '../providers/market-feed/tick-size.ts';
 import type { SeedTradeSpec } from './trades.data.ts';
 
@@ -195,15 +195,6 @@ export async function writeSeedTrade(
       }),
     ),
   ]);
-  const opened: TradeEvent | null = isOpen
-    ? {
-        type: 'trade.posted',
-        trade_id: trade!.id,
-        security_id: security.id,
-        posted_by_id: poster.userId,
-        status,
-        visibility,
-      }
-    : null;
+  const opened: TradeEvent | null = isOpen ? tradeChanged(trade!, 'trade.seeded') : null;
   return { trade: trade!, opened };
 }

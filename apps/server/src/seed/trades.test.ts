@@ -48,7 +48,7 @@ describe('demo trades', () => {
     // Some calls carry a declared position in their disclosure, others none.
     expect(new Set(rows.map((row) => row.holdsPosition))).toEqual(new Set([true, false]));
     const open = rows.filter((row) => row.status === 'Inactive' || row.status === 'Active');
-    expect(announced.map((event) => event.trade_id).sort()).toEqual(open.map((row) => row.id).sort());
+    expect(announced.map((event) => event.tradeId).sort()).toEqual(open.map((row) => row.id).sort());
     for (const row of open) expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
     // Every seeded ladder obeys the form's rules, so the demo never shows a trade the form would refuse.
     for (const row of rows) {

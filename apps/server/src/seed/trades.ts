@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { profiles, tradeComments, trades, users } from '../db/schema/index.ts';
 import type { QuoteBook } from '../modules/market/index.ts';
+import { recordEvents } from '../modules/outbox/index.ts';
 import type { TradeEvent } from '../modules/trades/index.ts';
 import { seedDemoGroups } from './groups.ts';
 import { seedDemoPayments } from './payments.ts';
@@ -14,7 +15,8 @@ import { SEED_COMMENTS, SEED_TRADES } from './trades.data.ts';
  * already have trades), then the demo groups with their trades (seedDemoGroups, once per group) and
  * their payment setup (seedDemoPayments: plans, the admins' Verified payout accounts, a coupon), and
  * the demo polls (seedDemoPolls, once).
- * Open trades are announced on return so the lifecycle engine tracks them.
+ * Open trades are announced on the change stream (trade.seeded) so the lifecycle engine tracks them;
+ * they are answered too.
  */
 export async function seedDemoTrades(
   db: AppDb,
@@ -72,6 +74,8 @@ async function seedDemoFeedTrades(
       ids.set(spec.key, written.trade.id);
       if (written.opened) opened.push(written.opened);
     }
+    // Open trades are announced on the change stream, so the lifecycle engine tracks them.
+    await recordEvents(tx, opened);
     const comments = SEED_COMMENTS.flatMap((comment, order) => {
       const tradeId = ids.get(comment.trade);
       const author = byPhone.get(comment.author);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { StreamBatchSchema } from '../events/domain-events.ts';
 import { NotificationDeliveryBatchSchema } from './notifications.ts';
 import { SessionsEndedSchema } from './sessions.ts';
 import { SecurityTickBatchSchema } from './ticks.ts';
-import { TradeChangeBatchSchema } from './trade-changes.ts';
 
 /**
  * A bus channel: its name on the transport and the schema of what it carries. Publishers and
@@ -24,8 +24,12 @@ export type ChannelEvent<Channel> = Channel extends BusChannel<infer Event> ? Ev
 /** Price tick batches from the instance that runs the market feed to every instance. */
 export const SECURITY_TICKS = defineChannel('security-ticks', SecurityTickBatchSchema);
 
-/** Trade changes (posted, edited, deleted, status moves, ladder steps), in the order they were written. */
-export const TRADE_CHANGES = defineChannel('trade-events', TradeChangeBatchSchema);
+/**
+ * The change stream: committed domain events with their outbox ids, published by the outbox relay in
+ * outbox order (a relay that died between publishing and marking may publish a batch again; the
+ * stream's subscribers drop ids they have seen).
+ */
+export const DOMAIN_EVENTS = defineChannel('domain-events', StreamBatchSchema);
 
 /** New notifications written by the notifications worker, for the live push to their recipients' sockets. */
 export const NOTIFICATIONS = defineChannel('notifications', NotificationDeliveryBatchSchema);

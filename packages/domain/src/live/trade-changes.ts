@@ -47,9 +47,3 @@ export const TradeChangeEventSchema = z.object({
   fields: TradeChangeFieldsSchema.optional(),
 });
 export type TradeChangeEvent = z.infer<typeof TradeChangeEventSchema>;
-
-/** What the bus carries on the trade changes channel: the events of one write, in order. */
-export const TradeChangeBatchSchema = z.preprocess(
-  (value) => (Array.isArray(value) ? value : [value]),
-  z.array(TradeChangeEventSchema),
-);

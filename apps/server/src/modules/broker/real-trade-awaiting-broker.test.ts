@@ -1,3 +1,4 @@
+import type { TradeChangeEvent } from '@tradecircle/domain';
 /**
  * Issue 27 (4): a real trade is its owner's alone until its broker fills the entry. Nobody else sees
  * it (detail, feed, profile list, counts, trending), nobody is told of it (notifications, the track
@@ -5,13 +6,14 @@
  * it. The sweep settles, REAL_TRADE_CONFIRM_MINUTES after posting, the ones left behind in the
  * gateway, and only those.
  */
-import { REAL_TRADE_CONFIRM_MINUTES, TRADE_CHANGES } from '@tradecircle/domain';
+import { REAL_TRADE_CONFIRM_MINUTES } from '@tradecircle/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
+import { collectTradeChanges } from '../../../test/stream.ts';
 import { buyTradeBody, postTrade, signInWithProfile } from '../../../test/trade-helpers.ts';
 import { brokerTransactions, outboxEvents, trackRecordEntries, trades } from '../../db/schema/index.ts';
-import { mostFollowedUpcomingCalls, publicCallCountsBySecurity, type TradeEvent } from '../trades/index.ts';
+import { mostFollowedUpcomingCalls, publicCallCountsBySecurity } from '../trades/index.ts';
 import {
   type BrokerTestContext,
   createBrokerTestApp,
@@ -31,7 +33,7 @@ let owner: Session;
 let follower: Session;
 let other: Session;
 let itc: number;
-const published: TradeEvent[] = [];
+const published: TradeChangeEvent[] = [];
 
 beforeAll(async () => {
   ctx = await createBrokerTestApp();
@@ -48,7 +50,7 @@ beforeAll(async () => {
   expect(followed.statusCode).toBe(200);
   itc = await securityId(ctx.database.db, 'ITC');
   ctx.market.setPrice(itc, 211.017);
-  await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
+  await collectTradeChanges(ctx.bus, published);
   await vi.waitFor(() => expect(ctx.app.tradeSweep?.isLeader()).toBe(true), { timeout: 10_000 });
 });
 afterAll(() => ctx.close());
@@ -83,11 +85,14 @@ async function seenBy(who: Viewer, tradeId: number) {
 const outboxOf = async (tradeId: number) =>
   (
     await ctx.database.db
-      .select({ type: outboxEvents.type })
+      .select({ type: outboxEvents.type, payload: outboxEvents.payload })
       .from(outboxEvents)
       .where(sql`${outboxEvents.payload}->>'tradeId' = ${String(tradeId)}`)
       .orderBy(outboxEvents.id)
-  ).map((row) => row.type);
+  )
+    // Its owner's own events (ownerOnly: a live push to the owner) tell nobody else.
+    .filter((row) => row.payload.ownerOnly !== true)
+    .map((row) => row.type);
 const recordOf = async (tradeId: number) =>
   (
     await ctx.database.db

@@ -20,7 +20,6 @@ import {
   NOT_UPCOMING,
   type OrderResult,
   placeOrder,
-  publishTradeChange,
   quantityOf,
   type RealTradeDeps,
   requireLinkedAccount,
@@ -110,7 +109,6 @@ async function settleEntry(
     return row;
   });
   if (!activated) return { kind: 'raced' };
-  await publishTradeChange(deps, activated, { type: 'trade.activated', price });
   return { kind: 'settled', trade: activated };
 }
 
@@ -147,7 +145,6 @@ async function discardUnplacedTrade(
     if (entry) await settleBrokerTransaction(tx, entry.transactionId, entry.state, entry.details);
     return deleteUnplacedRealTrade(tx, trade.id);
   });
-  if (deleted) await publishTradeChange(deps, trade, { type: 'trade.deleted' });
   return deleted;
 }
 

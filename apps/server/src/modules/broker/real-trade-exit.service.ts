@@ -17,7 +17,6 @@ import {
   NOT_FINISHED,
   type OrderResult,
   placeOrder,
-  publishTradeChange,
   quantityOf,
   type RealTradeDeps,
   requireLinkedAccount,
@@ -110,6 +109,5 @@ export async function completeRealTradeExit(
   });
   if (!closed)
     return { kind: 'settled', trade: (await loadOwnedTrade(deps.db, userId, input.tradeId)).trade };
-  await publishTradeChange(deps, closed, { type: 'trade.closed', price });
   return { kind: 'settled', trade: closed };
 }

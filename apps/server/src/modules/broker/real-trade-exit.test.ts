@@ -1,10 +1,10 @@
-import { TRADE_CHANGES } from '@tradecircle/domain';
+import type { TradeChangeEvent } from '@tradecircle/domain';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
+import { collectTradeChanges } from '../../../test/stream.ts';
 import { brokerTransactions, tradeEvents, trades } from '../../db/schema/index.ts';
-import type { TradeEvent } from '../trades/index.ts';
 import {
   type BrokerTestContext,
   createBrokerTestApp,
@@ -22,7 +22,7 @@ let owner: Session;
 let stranger: Session;
 let ownerAuthId: string;
 let tcs: number;
-const published: TradeEvent[] = [];
+const published: TradeChangeEvent[] = [];
 
 beforeAll(async () => {
   ctx = await createBrokerTestApp();
@@ -30,7 +30,7 @@ beforeAll(async () => {
   stranger = await signIn(ctx.app, '9810000005');
   ownerAuthId = await linkBrokerAccount(ctx.app, owner, 'EXIT01');
   tcs = await securityId(ctx.database.db, 'TCS');
-  await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
+  await collectTradeChanges(ctx.bus, published);
 });
 afterAll(() => ctx.close());
 
@@ -162,6 +162,7 @@ describe('real exit', () => {
           type: 'trade.closed',
           trade_id: tradeId,
           security_id: tcs,
+          group_id: null,
           posted_by_id: owner.user_id,
           status: 'Closed',
           visibility: 'followers',

@@ -4,13 +4,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { BrokerProvider, OrderSide } from '../../providers/broker/broker.provider.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { QuoteBook } from '../market/index.ts';
-import {
-  awaitsBroker,
-  findTradeWithSecurity,
-  findVisibleTrade,
-  publishTradeEvents,
-  type TradeRecord as TradeRow,
-} from '../trades/index.ts';
+import { findTradeWithSecurity, findVisibleTrade, type TradeRecord as TradeRow } from '../trades/index.ts';
 import { resolveViewer } from '../users/index.ts';
 import {
   type BrokerAccountRow,
@@ -110,34 +104,6 @@ export async function placeOrder(
     action: input.action,
   });
   return { ...created, gateway: deps.broker.gatewayName };
-}
-
-/**
- * Tells the rest of the system (live cards, notifications) on the trades module's channel, in its
- * event shape. The change is committed already, so a bus failure is only logged. A trade that was
- * awaiting its broker (deleted before its entry filled) goes out as private: to its owner only.
- */
-export async function publishTradeChange(
-  deps: RealTradeDeps,
-  trade: TradeRow,
-  change: { type: 'trade.activated' | 'trade.closed'; price: number } | { type: 'trade.deleted' },
-) {
-  try {
-    await publishTradeEvents(deps.bus, [
-      {
-        type: change.type,
-        trade_id: trade.id,
-        security_id: trade.securityId,
-        posted_by_id: trade.postedByUserId,
-        status: change.type === 'trade.deleted' ? 'deleted' : trade.status,
-        visibility: awaitsBroker(trade) ? 'private' : trade.visibility,
-        price: 'price' in change ? change.price : null,
-        step: trade.currentStep,
-      },
-    ]);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'could not publish a trade event');
-  }
 }
 
 export const livePriceOf = (deps: RealTradeDeps, securityId: number) =>

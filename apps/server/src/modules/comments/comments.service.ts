@@ -12,7 +12,7 @@ import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzl
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { hasBlocked, profileNotBlockedBy } from '../moderation/index.ts';
-import { appendOutbox } from '../outbox/index.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { profileJoin, resolveViewer, type Viewer } from '../users/index.ts';
 import type { CommentSubject } from './comment-subject.ts';
 import { COMMENT_TABLES, type CommentSubjectType, type CommentTable } from './comments.tables.ts';
@@ -152,7 +152,7 @@ export async function addComment(
       .returning({ id: table.id });
     // The owner's notification, committed with the comment (the worker skips one on your own trade).
     if (subject.type === 'trade') {
-      await appendOutbox(tx, [
+      await recordEvents(tx, [
         {
           type: 'trade.commented',
           tradeId: input.subjectId,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 import { notBlockedBy } from '../moderation/index.ts';
-import { appendOutbox } from '../outbox/index.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { profileJoin } from '../users/index.ts';
 import type { ExpertTradeStats } from './expert-stats.ts';
 import { followedBy } from './follows.queries.ts';
@@ -60,7 +60,7 @@ export async function insertFollow(db: AppDb, followerId: number, followeeId: nu
       .returning({ followeeId: userFollows.followeeId });
     if (inserted.length === 0) return false;
     await adjustCounts(tx, followerId, followeeId, 1);
-    await appendOutbox(tx, [
+    await recordEvents(tx, [
       { type: 'user.followed', followerUserId: followerId, followeeUserId: followeeId },
     ]);
     return true;

@@ -1,4 +1,5 @@
 import {
+  type DomainEvent,
   FREE_TRIAL_DAYS,
   GROUP_MESSAGES,
   type GroupMembershipStatus,
@@ -12,7 +13,7 @@ import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { followersOf } from '../follows/index.ts';
-import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { findProfileByUserId } from '../users/index.ts';
 import { GROUP_ACCESS_MESSAGES, type GroupRow, runsNow, statusNow } from './group-access.ts';
 import { groupTakesPayments } from './groups.repository.ts';
@@ -122,10 +123,10 @@ function referrerOf(options: JoinOptions, joinerUserId: number): number | null {
 }
 
 const event = (
-  type: Extract<OutboxEvent, { groupId: number; adminUserId: number }>['type'],
+  type: Extract<DomainEvent, { groupId: number; adminUserId: number }>['type'],
   group: GroupRow,
   memberUserId: number,
-): OutboxEvent => ({
+): DomainEvent => ({
   type,
   groupId: group.id,
   memberUserId,
@@ -154,7 +155,7 @@ export async function askToJoin(deps: JoinDeps, userId: number, groupId: number,
     if (group.groupType === 'Private') {
       const next = step(state, 'request', group);
       await writeState(tx, group, userId, next, referral);
-      await appendOutbox(tx, [event('group.join_requested', group, userId)]);
+      await recordEvents(tx, [event('group.join_requested', group, userId)]);
       // A request that steps at all steps to 'requested' (membershipStep).
       return { message: GROUP_MESSAGES.requestSent, status: 'requested' as const };
     }
@@ -170,7 +171,7 @@ export async function askToJoin(deps: JoinDeps, userId: number, groupId: number,
     }
     const next = step(state, 'join', group);
     await writeState(tx, group, userId, next, referral);
-    await appendOutbox(tx, [event('group.joined', group, userId)]);
+    await recordEvents(tx, [event('group.joined', group, userId)]);
     // A join that steps at all steps to 'member' (membershipStep).
     return { message: MEMBERSHIP_MESSAGES.joined(group.name), status: 'member' as const };
   });
@@ -188,7 +189,7 @@ async function trialIn(
   const startDate = new Date();
   const endDate = new Date(startDate.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000);
   await writeState(tx, group, userId, 'member', { ...extra, expiresAt: endDate, usedFreeTrial: true });
-  await appendOutbox(tx, [event('group.joined', group, userId)]);
+  await recordEvents(tx, [event('group.joined', group, userId)]);
   return { message: MEMBERSHIP_MESSAGES.trialStarted(group.name), startDate, endDate };
 }
 
@@ -226,7 +227,7 @@ export async function grantPaidMembership(
     ...(wasMember ? { joinedAt: row!.joinedAt } : {}),
     ...(input.referredBy != null && !row?.referredBy ? { referredBy: input.referredBy } : {}),
   });
-  if (!wasMember) await appendOutbox(tx, [event('group.joined', group, input.userId)]);
+  if (!wasMember) await recordEvents(tx, [event('group.joined', group, input.userId)]);
   return { joined: !wasMember };
 }
 
@@ -276,7 +277,7 @@ export async function answerRequest(
     const state = stateOf(await membershipRow(tx, groupId, memberUserId));
     const next = step(state, accept ? 'accept' : 'cancel_request', group);
     await writeState(tx, group, memberUserId, next);
-    if (accept) await appendOutbox(tx, [event('group.request_accepted', group, memberUserId)]);
+    if (accept) await recordEvents(tx, [event('group.request_accepted', group, memberUserId)]);
     return { message: accept ? MEMBERSHIP_MESSAGES.accepted : MEMBERSHIP_MESSAGES.declined };
   });
 }
@@ -312,7 +313,7 @@ export async function addFollowersAsMembers(
     returning user_id`);
   const rows = resultRows<{ user_id: number }>(added);
   await recount(tx, group.id);
-  await appendOutbox(
+  await recordEvents(
     tx,
     rows.map((row) => event('group.joined', group, row.user_id)),
   );

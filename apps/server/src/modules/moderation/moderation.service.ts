@@ -2,7 +2,7 @@ import { REPORT_MESSAGES, type ReportAndBlockRequest, type ReportReason } from '
 import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import { appendOutbox } from '../outbox/index.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { profileJoin } from '../users/index.ts';
 import { reportReasons, userBlocks } from './moderation.tables.ts';
 
@@ -51,7 +51,7 @@ export async function reportAndBlock(
     if (inserted.length === 0) throw badRequest(REPORT_MESSAGES.alreadyReported);
     // With the block: the notifications worker takes the blocked user's notifications out of the
     // blocker's list (the block's own reads already hide their trades and comments).
-    await appendOutbox(tx, [
+    await recordEvents(tx, [
       { type: 'user.blocked', blockerUserId: actorUserId, blockedUserId: profile.userId },
     ]);
     return { message: REPORT_MESSAGES.reported };

@@ -1,9 +1,14 @@
-import type { GroupRequestStatus, NotificationType } from '@tradecircle/domain';
+import type {
+  DomainEvent,
+  DomainEventOf,
+  DomainEventType,
+  GroupRequestStatus,
+  NotificationType,
+} from '@tradecircle/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { followersOf } from '../follows/index.ts';
 import { activeMembersOf, findGroup } from '../groups/index.ts';
-import type { OutboxEvent, OutboxEventType } from '../outbox/index.ts';
 import { copiersOf, findTradeWithSecurity } from '../trades/index.ts';
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
 import { profilesSavingTrade } from '../watchlists/index.ts';
@@ -150,14 +155,9 @@ type Lookup = {
 };
 
 /** The event of one type (some events share a shape across several types). */
-type EventOf<Type extends OutboxEventType, E = OutboxEvent> = E extends { type: infer T }
-  ? Type extends T
-    ? E
-    : never
-  : never;
 
 type AudiencesOf = {
-  [Type in OutboxEventType]: (event: EventOf<Type>, lookup: Lookup) => Promise<Audience[]>;
+  [Type in DomainEventType]: (event: DomainEventOf<Type>, lookup: Lookup) => Promise<Audience[]>;
 };
 
 /**
@@ -255,10 +255,13 @@ const AUDIENCES: AudiencesOf = {
     const trade = await lookup.trade(event.tradeId);
     return trade ? statusChange(trade, 'trade_active', 'is now active') : [];
   },
-  'trade.closed': async (event, lookup) => {
-    const trade = await lookup.trade(event.tradeId);
-    return trade ? statusChange(trade, 'trade_closed', 'is now closed') : [];
-  },
+  'trade.closed': (event, lookup) => tradeClosed(event, lookup),
+  'trade.expired': (event, lookup) => tradeClosed(event, lookup),
+  'trade.exited': (event, lookup) => tradeClosed(event, lookup),
+  // An edit while Upcoming and a ladder step notify nobody (the live cards follow them).
+  'trade.updated': async () => [],
+  'trade.target_reached': async () => [],
+  'trade.seeded': async () => [],
   'trade.reasoning_updated': async (event, lookup) => {
     const trade = await lookup.trade(event.tradeId);
     const watchers = trade && watchersOf(trade);
@@ -374,8 +377,18 @@ const AUDIENCES: AudiencesOf = {
   },
 };
 
-/** The notifications one outbox event makes (none when what it names is gone). */
-export async function audiencesOf(db: AppDb, event: OutboxEvent): Promise<Audience[]> {
+/** Closed at a target or stop loss, expired, or exited: one notification, `is now closed`. */
+async function tradeClosed(event: { tradeId: number }, lookup: Lookup): Promise<Audience[]> {
+  const trade = await lookup.trade(event.tradeId);
+  return trade ? statusChange(trade, 'trade_closed', 'is now closed') : [];
+}
+
+/**
+ * The notifications one event makes: none when what it names is gone, nor for a real trade still
+ * awaiting its broker (its owner's alone).
+ */
+export async function audiencesOf(db: AppDb, event: DomainEvent): Promise<Audience[]> {
+  if ('ownerOnly' in event && event.ownerOnly) return [];
   const actors = new Map<number, Actor>();
   const lookup: Lookup = {
     async actor(userId) {
@@ -403,6 +416,6 @@ export async function audiencesOf(db: AppDb, event: OutboxEvent): Promise<Audien
       return row && { id: row.id, name: row.name, adminUserId: row.adminUserId };
     },
   };
-  const of = AUDIENCES[event.type] as (event: OutboxEvent, lookup: Lookup) => Promise<Audience[]>;
+  const of = AUDIENCES[event.type] as (event: DomainEvent, lookup: Lookup) => Promise<Audience[]>;
   return of(event, lookup);
 }

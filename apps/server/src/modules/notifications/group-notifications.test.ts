@@ -282,7 +282,13 @@ describe('group trade notifications', () => {
     const base = { groupId: doomed, memberUserId: member.user_id, adminUserId: admin.user_id };
     for (const type of ['group.join_requested', 'group.request_accepted', 'group.joined'] as const)
       expect(await audiencesOf(ctx.database.db, { type, ...base })).toEqual([]);
-    const tradeEvent = { tradeId: id, ownerUserId: admin.user_id };
+    const tradeEvent = {
+      tradeId: id,
+      ownerUserId: admin.user_id,
+      securityId: 1,
+      status: 'Active' as const,
+      visibility: 'group' as const,
+    };
     expect(await audiencesOf(ctx.database.db, { type: 'trade.posted', ...tradeEvent })).toEqual([]);
     expect(await audiencesOf(ctx.database.db, { type: 'trade.reasoning_updated', ...tradeEvent })).toEqual(
       [],

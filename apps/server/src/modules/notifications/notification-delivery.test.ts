@@ -57,6 +57,7 @@ async function startWorker(
     bus: ctx.bus,
     log: silentLog,
     idlePollMs: 60_000,
+    published: () => ctx.app.outboxRelay.drain(),
     ...options,
   });
   workers.push(worker);
@@ -182,7 +183,12 @@ describe('exactly once', () => {
     const tradeIds: number[] = [];
     for (let i = 0; i < 8; i++) tradeIds.push(await postUpcoming(price * (1.25 + i / 100)));
     const first = await startWorker();
-    const second = startNotificationWorker({ database: ctx.database, bus: ctx.bus, log: silentLog });
+    const second = startNotificationWorker({
+      database: ctx.database,
+      bus: ctx.bus,
+      log: silentLog,
+      published: () => ctx.app.outboxRelay.drain(),
+    });
     workers.push(second);
     await Promise.all([first.drain(), second.drain(), first.drain(), second.drain()]);
     // On PostgreSQL one leader drains (and SKIP LOCKED would keep a second off its rows); PGlite is one process.

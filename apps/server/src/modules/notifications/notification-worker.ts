@@ -26,6 +26,11 @@ export type NotificationWorkerOptions = {
   idlePollMs?: number;
   /** Recipients a bus message names at most (fan-out.ts INLINE_DELIVERIES); tests set 0 to try the lookup path. */
   inlineDeliveries?: number;
+  /**
+   * Resolves once the events committed so far are published (the outbox relay's drain): the fan-out
+   * applies published events only, so drain() first waits for them.
+   */
+  published?: () => Promise<void>;
   /** Tests: runs inside each batch's transaction after its notifications are written, before it commits. */
   beforeCommit?: (events: StoredOutboxEvent[]) => void | Promise<void>;
 };
@@ -48,7 +53,7 @@ const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * The outbox's one consumer: applies events in id order, each batch in ONE transaction (the
+ * The outbox's durable consumer: applies published events in id order, each batch in ONE transaction (the
  * notifications, the counters and the events' processed mark commit together, so a crash before
  * the commit leaves the events to be applied again and a replay inserts nothing twice), then
  * publishes the new notifications on the bus for the live push (notifications.push.ts). With several instances only the
@@ -184,7 +189,10 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
   poll.unref();
 
   return {
-    drain,
+    drain: async () => {
+      await options.published?.();
+      await drain();
+    },
     isLeader: () => leader,
     stop: async () => {
       stopped = true;

@@ -1,12 +1,11 @@
 export {
-  appendOutbox,
   claimOutboxBatch,
   listenForOutbox,
   markOutboxProcessed,
   OUTBOX_NOTIFY_CHANNEL,
-  type OutboxEvent,
-  type OutboxEventType,
   outboxBacklog,
   purgeProcessedOutbox,
+  recordEvents,
   type StoredOutboxEvent,
 } from './outbox.ts';
+export { type OutboxRelay, startOutboxRelay } from './outbox-relay.ts';

@@ -1,73 +1,22 @@
-import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DomainEvent } from '@tradecircle/domain';
+import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/client.ts';
 import { outboxEvents } from './outbox.tables.ts';
 
-/** Trade events that tell only which trade and whose. */
-type TradeOutboxType = 'trade.posted' | 'trade.activated' | 'trade.closed' | 'trade.reasoning_updated';
-
-/**
- * What a change tells the rest of the system through the outbox. Ids are user ids (not profile ids).
- * trade.deleted carries what the deletion takes with it: the security's symbol and the users who had
- * bookmarked or copied the trade (their rows go with the trade, so the worker could not find them later).
- */
-export type OutboxEvent =
-  | { type: 'user.followed'; followerUserId: number; followeeUserId: number }
-  | { type: 'user.blocked'; blockerUserId: number; blockedUserId: number }
-  | { type: 'trade.copied'; tradeId: number; copyTradeId: number; copierUserId: number; ownerUserId: number }
-  | {
-      type: 'trade.commented';
-      tradeId: number;
-      commentId: number;
-      commenterUserId: number;
-      ownerUserId: number;
-    }
-  | { type: TradeOutboxType; tradeId: number; ownerUserId: number }
-  /** A private group's join request (to its admin), an accepted request and a join (to the member). */
-  | {
-      type: 'group.join_requested' | 'group.request_accepted' | 'group.joined';
-      groupId: number;
-      memberUserId: number;
-      adminUserId: number;
-    }
-  /** A successful payment (to the payee) and a membership ending within three days (to the member). */
-  | {
-      type: 'payment.received';
-      paymentOrderId: number;
-      payerUserId: number;
-      payeeUserId: number;
-      amountPaise: number;
-      groupId: number | null;
-      reportId: number | null;
-    }
-  | {
-      type: 'membership.expiring';
-      subscriptionId: number;
-      memberUserId: number;
-      groupId: number;
-      endDate: string;
-    }
-  | {
-      type: 'trade.deleted';
-      tradeId: number;
-      ownerUserId: number;
-      symbol: string;
-      audienceUserIds: number[];
-    };
-
-export type OutboxEventType = OutboxEvent['type'];
-
 /** A stored outbox row: its id (the order of events) and the event. */
-export type StoredOutboxEvent = { id: number; createdAt: Date; event: OutboxEvent };
+export type StoredOutboxEvent = { id: number; createdAt: Date; event: DomainEvent };
 
 /** The PostgreSQL NOTIFY channel a commit with outbox rows signals; the worker LISTENs on it. */
 export const OUTBOX_NOTIFY_CHANNEL = 'outbox_events';
 
 /**
- * Appends events to the outbox. Call it INSIDE the transaction of the change: the rows commit with it.
- * The NOTIFY is transactional too (PostgreSQL delivers it at commit, never for a rolled-back
- * transaction), so the worker wakes exactly when there is something committed to read.
+ * Records a change's domain events: the one thing a service does to tell the rest of the system.
+ * Call it INSIDE the transaction of the change, and nothing after its commit: the rows commit with
+ * the change (or vanish with it), and the outbox relay and the notifications fan-out read them from
+ * there. The NOTIFY is transactional too (PostgreSQL delivers it at commit, never for a rolled-back
+ * transaction), so the readers wake exactly when there is something committed to read.
  */
-export async function appendOutbox(tx: AppDb, events: readonly OutboxEvent[]): Promise<void> {
+export async function recordEvents(tx: AppDb, events: readonly DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
   // Column arrays through unnest, APPEND_CHUNK rows a statement: an engine storm closes 100,000
   // trades in one transaction, which row-by-row VALUES would pass PostgreSQL's 65,535 bind
@@ -86,11 +35,13 @@ export async function appendOutbox(tx: AppDb, events: readonly OutboxEvent[]): P
 const APPEND_CHUNK = 20_000;
 
 function toStored(row: typeof outboxEvents.$inferSelect): StoredOutboxEvent {
-  return { id: row.id, createdAt: row.createdAt, event: { ...row.payload, type: row.type } as OutboxEvent };
+  return { id: row.id, createdAt: row.createdAt, event: { ...row.payload, type: row.type } as DomainEvent };
 }
 
 /**
- * The oldest unprocessed events, at most `limit`, locked for this transaction. On PostgreSQL,
+ * The oldest published events the notifications fan-out has not applied, at most `limit`, locked for
+ * this transaction. Only published ones: the relay holds row locks on the unpublished rows it is
+ * publishing, which SKIP LOCKED would otherwise pass over (and apply later events first). On PostgreSQL,
  * FOR UPDATE SKIP LOCKED: a second drainer (a leader change still settling) skips rows another
  * transaction holds instead of waiting and then applying them twice. Call it inside the transaction
  * that applies the events and marks them with markOutboxProcessed.
@@ -99,7 +50,7 @@ export async function claimOutboxBatch(tx: AppDb, limit: number): Promise<Stored
   const rows = await tx
     .select()
     .from(outboxEvents)
-    .where(isNull(outboxEvents.processedAt))
+    .where(and(isNull(outboxEvents.processedAt), isNotNull(outboxEvents.publishedAt)))
     .orderBy(asc(outboxEvents.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -117,11 +68,44 @@ export async function markOutboxProcessed(tx: AppDb, ids: readonly number[]): Pr
   return marked.length;
 }
 
-/** Deletes events processed more than `olderThanMs` ago (their effects are written); answers how many. */
+/**
+ * The oldest events the relay has not published, at most `limit`, locked for this transaction
+ * (FOR UPDATE SKIP LOCKED, as claimOutboxBatch). Call it inside the transaction that publishes them
+ * and marks them with markOutboxPublished.
+ */
+export async function claimUnpublished(tx: AppDb, limit: number): Promise<StoredOutboxEvent[]> {
+  const rows = await tx
+    .select()
+    .from(outboxEvents)
+    .where(isNull(outboxEvents.publishedAt))
+    .orderBy(asc(outboxEvents.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map(toStored);
+}
+
+/**
+ * Marks claimed events published. The notifications fan-out reads only published events, so the
+ * mark's commit signals the NOTIFY again: the fan-out wakes when there is something for it.
+ */
+export async function markOutboxPublished(tx: AppDb, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(outboxEvents)
+    .set({ publishedAt: new Date() })
+    .where(and(inArray(outboxEvents.id, [...ids]), isNull(outboxEvents.publishedAt)));
+  await tx.execute(sql`select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, '')`);
+}
+
+/**
+ * Deletes events both published and processed more than `olderThanMs` ago (their effects are
+ * written); answers how many.
+ */
 export async function purgeProcessedOutbox(db: AppDb, olderThanMs: number): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
   const purged = await db
     .delete(outboxEvents)
-    .where(lt(outboxEvents.processedAt, new Date(Date.now() - olderThanMs)))
+    .where(and(lt(outboxEvents.processedAt, before), lt(outboxEvents.publishedAt, before)))
     .returning({ id: outboxEvents.id });
   return purged.length;
 }

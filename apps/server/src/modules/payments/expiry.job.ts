@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/client.ts';
 import { startLeaderInterval } from '../../db/leader-interval.ts';
 import { activeMembership, recountMembers } from '../groups/index.ts';
-import { appendOutbox } from '../outbox/index.ts';
+import { recordEvents } from '../outbox/index.ts';
 import type { PaymentLog } from './grant.service.ts';
 import { groupSubscriptions } from './payments.tables.ts';
 
@@ -84,7 +84,7 @@ export async function runExpiry(db: AppDb, now: Date): Promise<{ expired: number
           ),
         );
       const notices = candidates.filter((row) => !renewed(row));
-      await appendOutbox(
+      await recordEvents(
         tx,
         notices.map((row) => ({
           type: 'membership.expiring' as const,

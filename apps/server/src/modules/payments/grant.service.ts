@@ -11,7 +11,7 @@ import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-results.ts';
 import type { PaymentsProvider, ProviderPayment } from '../../providers/payments/index.ts';
 import { grantPaidMembership, lockGroup } from '../groups/index.ts';
-import { appendOutbox } from '../outbox/index.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { creditPayment } from '../payouts/index.ts';
 import { recordReportPurchase } from '../reports/index.ts';
 import { confirmCouponAtGrant } from './coupons.service.ts';
@@ -225,7 +225,7 @@ export async function grantPayment(
           paymentOrderId: order.id,
         });
       }
-      await appendOutbox(tx, [
+      await recordEvents(tx, [
         {
           type: 'payment.received',
           paymentOrderId: order.id,

@@ -9,11 +9,11 @@ import {
   earliestLiveExpiry,
   expiryInstant,
   fnoTradingSymbol,
-  TRADE_CHANGES,
   type TradeChangeEvent,
 } from '@tradecircle/domain';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { collectTradeChanges } from '../../../test/stream.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -91,7 +91,7 @@ beforeAll(async () => {
     .orderBy(securities.expiry)
     .limit(1);
   ids.liveFuture = liveFuture!.id;
-  await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
+  await collectTradeChanges(ctx.bus, published);
   await vi.waitFor(() => expect(ctx.app.tradeSweep?.isLeader()).toBe(true), { timeout: 10_000 });
 });
 afterAll(async () => {
@@ -281,7 +281,8 @@ describe('the trade sweep at a contract expiry', () => {
       .select({ type: outboxEvents.type })
       .from(outboxEvents)
       .where(sql`${outboxEvents.payload}->>'tradeId' in (${String(live.id)}, ${String(upcoming.id)})`);
-    expect(outbox.map((row) => row.type)).toEqual(['trade.closed', 'trade.closed']);
+    // Both notify as closed (the notifications' trade_closed).
+    expect(outbox.map((row) => row.type)).toEqual(['trade.closed', 'trade.expired']);
     await vi.waitFor(() =>
       expect(published.filter((event) => event.trade_id === live.id)).toEqual([
         expect.objectContaining({

@@ -5,7 +5,7 @@ export {
 } from './lifecycle/contract-expiry.ts';
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
 export { createTradeChangesPush } from './trade-changes.push.ts';
-export { publishTradeEvents, type TradeEvent } from './trade-events.ts';
+export { type TradeEvent, tradeChanged } from './trade-events.ts';
 export {
   findSharedTrade,
   trackRecordTrades,

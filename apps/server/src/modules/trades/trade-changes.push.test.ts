@@ -1,7 +1,8 @@
-import { TRADE_CHANGES, type TradeChangeEvent } from '@tradecircle/domain';
+import type { TradeChangeEvent } from '@tradecircle/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { bearer } from '../../../test/auth-helpers.ts';
+import { publishTradeChanges } from '../../../test/stream.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
   buyTradeBody,
@@ -60,7 +61,7 @@ let markers = 900_000;
 async function settle(inboxes: Inbox[]): Promise<void> {
   markers += 1;
   const marker = markers;
-  await ctx.bus.publish(TRADE_CHANGES, [change(marker, 'followers', admin.user_id)]);
+  await publishTradeChanges(ctx.bus, [change(marker, 'followers', admin.user_id)]);
   for (const inbox of inboxes) {
     for (let waited = 0; !inbox.events.some((event) => event.trade_id === marker); waited += 20) {
       if (waited > 3000) throw new Error('the marker did not arrive');
@@ -148,7 +149,7 @@ describe('group trade changes on /ws/security/', () => {
       headers: bearer(leaver.token.access),
     });
     expect(left.statusCode, left.body).toBe(200);
-    await ctx.bus.publish(TRADE_CHANGES, [
+    await publishTradeChanges(ctx.bus, [
       change(tradeId, 'group', admin.user_id, { type: 'trade.activated', status: 'Active' }),
     ]);
     await settle(all);
@@ -161,17 +162,17 @@ describe('group trade changes on /ws/security/', () => {
 
   it('keep the bus order: a public change never overtakes a group change waiting for its lookup', async () => {
     const [memberSocket, visitor] = await Promise.all([watcher(member), watcher(null)]);
-    await ctx.bus.publish(TRADE_CHANGES, [change(800_001, 'group', admin.user_id, { group_id: groupId })]);
-    await ctx.bus.publish(TRADE_CHANGES, [change(800_002, 'followers', admin.user_id)]);
-    await ctx.bus.publish(TRADE_CHANGES, [change(800_003, 'group', admin.user_id, { group_id: groupId })]);
-    await ctx.bus.publish(TRADE_CHANGES, [change(800_004, 'followers', admin.user_id)]);
+    await publishTradeChanges(ctx.bus, [change(800_001, 'group', admin.user_id, { group_id: groupId })]);
+    await publishTradeChanges(ctx.bus, [change(800_002, 'followers', admin.user_id)]);
+    await publishTradeChanges(ctx.bus, [change(800_003, 'group', admin.user_id, { group_id: groupId })]);
+    await publishTradeChanges(ctx.bus, [change(800_004, 'followers', admin.user_id)]);
     await settle([memberSocket, visitor]);
     const order = (inbox: Inbox) =>
       inbox.events.map((event) => event.trade_id).filter((id) => id >= 800_001 && id <= 800_004);
     expect(order(memberSocket)).toEqual([800_001, 800_002, 800_003, 800_004]);
     expect(order(visitor)).toEqual([800_002, 800_004]);
     // A group trade whose group is gone (group_id null) reaches its owner only.
-    await ctx.bus.publish(TRADE_CHANGES, [change(800_005, 'group', admin.user_id, { group_id: null })]);
+    await publishTradeChanges(ctx.bus, [change(800_005, 'group', admin.user_id, { group_id: null })]);
     await settle([memberSocket, visitor]);
     expect(heard(memberSocket, 800_005)).toEqual([]);
     for (const inbox of [memberSocket, visitor]) inbox.socket.terminate();

@@ -1,7 +1,13 @@
-import { canSeeTrade, TRADE_CHANGES, type TradeChangeEvent, type TradesFrame } from '@tradecircle/domain';
+import {
+  canSeeTrade,
+  isTradeChange,
+  type TradeChangeEvent,
+  type TradesFrame,
+  toTradeChangeFrame,
+} from '@tradecircle/domain';
 import { inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { definePush, type LivePush, type LiveSockets } from '../../realtime/live-push.ts';
+import { defineStreamPush, type LivePush, type LiveSockets } from '../../realtime/live-push.ts';
 import { activeMembershipsAmong } from '../groups/index.ts';
 import { trades } from './trades.tables.ts';
 
@@ -78,7 +84,7 @@ function send(
  * Trade changes on /ws/security/: `{"type":"trades","events":[...]}` to the sockets watching the
  * trade's security whose user may see the trade (the domain's canSeeTrade: public trades to
  * everyone, private ones to their owner, group ones to their owner and the group's members now),
- * one frame per socket per published batch.
+ * one frame per socket per batch of the change stream (the trade's events, told as frames).
  *
  * A batch without group trades goes out at once, synchronously, as before. A batch with one waits
  * for one lookup of the watching users' memberships in those groups (lookUpMemberships: per batch,
@@ -91,7 +97,9 @@ function send(
 export function createTradeChangesPush(db: AppDb, onError: (error: unknown) => void): LivePush {
   let queued = 0;
   let previous: Promise<void> = Promise.resolve();
-  return definePush(TRADE_CHANGES, (events, sockets) => {
+  return defineStreamPush((stream, sockets) => {
+    const events = stream.filter(isTradeChange).map(toTradeChangeFrame);
+    if (events.length === 0) return;
     if (queued === 0 && !events.some((event) => event.visibility === 'group')) {
       send(events, sockets);
       return;

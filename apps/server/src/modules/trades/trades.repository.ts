@@ -1,5 +1,5 @@
-import { isAwaitingBroker } from '@tradecircle/domain';
-import { type AnyColumn, and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { type DomainEvent, isAwaitingBroker } from '@tradecircle/domain';
+import { type AnyColumn, and, asc, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 import { parseIntArray } from '../../db/driver-results.ts';
@@ -7,11 +7,12 @@ import { commentCountOf } from '../comments/index.ts';
 import { followedBy } from '../follows/index.ts';
 import { activeMembership, countGroupTrade, groupJoin } from '../groups/index.ts';
 import { notBlockedBy } from '../moderation/index.ts';
-import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { securityJoin } from '../securities/index.ts';
 import { appendRecord } from '../track-record/index.ts';
 import { profileJoin, type Viewer } from '../users/index.ts';
 import { profilesSavingTrade, securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
+import { type TradeEvent, tradeChanged, tradeFacts } from './trade-events.ts';
 import { deletedDraft, postedDraft, stepDraft } from './trade-record-drafts.ts';
 import { tradeEvents, trades } from './trades.tables.ts';
 
@@ -236,7 +237,21 @@ export async function closeLiveTradeByHand(tx: AppDb, exit: ManualExit): Promise
   await appendRecord(tx, [
     stepDraft(row, 'exited', exit.at, { status: 'Closed', step: row.currentStep, price: exit.price }),
   ]);
-  await appendOutbox(tx, [{ type: 'trade.closed', tradeId: row.id, ownerUserId: row.postedByUserId }]);
+  await recordEvents(tx, [
+    exit.isReal
+      ? tradeChanged(row, 'trade.closed', { price: exit.price, step: row.currentStep })
+      : tradeChanged(row, 'trade.exited', {
+          price: exit.price,
+          // Everything the exit changed, so live cards patch the trade in place instead of refetching.
+          fields: {
+            current_step: row.currentStep,
+            exit_price: row.exitPrice,
+            closing_reason: row.closingReason,
+            trade_closing_time: row.closedAt?.toISOString() ?? null,
+            trade_exit_type: row.isManualExit,
+          },
+        }),
+  ]);
   return row;
 }
 
@@ -270,9 +285,9 @@ export async function activateRealTradeAtFill(
     postedDraft(row),
     stepDraft(row, 'activated', fill.at, { status: 'Active', step: row.currentStep, price: fill.price }),
   ]);
-  await appendOutbox(tx, [
-    ...(await postedOutbox(tx, row)),
-    { type: 'trade.activated', tradeId: row.id, ownerUserId: row.postedByUserId },
+  await recordEvents(tx, [
+    ...(await postedEvents(tx, row)),
+    tradeChanged(row, 'trade.activated', { price: fill.price, step: row.currentStep }),
   ]);
   return row;
 }
@@ -281,10 +296,8 @@ export async function activateRealTradeAtFill(
  * What posting a trade tells the others (notifications): a new trade, and the copy of another's.
  * A real trade tells it when its broker confirms the entry (activateRealTradeAtFill), not before.
  */
-export async function postedOutbox(tx: AppDb, trade: TradeRecord): Promise<OutboxEvent[]> {
-  const events: OutboxEvent[] = [
-    { type: 'trade.posted', tradeId: trade.id, ownerUserId: trade.postedByUserId },
-  ];
+async function postedEvents(tx: AppDb, trade: TradeRecord): Promise<DomainEvent[]> {
+  const events: DomainEvent[] = [tradeChanged(trade, 'trade.posted')];
   if (trade.copyOriginId === null) return events;
   const [origin] = await tx
     .select({ ownerUserId: trades.postedByUserId })
@@ -327,7 +340,7 @@ export async function deleteUnplacedRealTrade(tx: AppDb, tradeId: number): Promi
     .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
     .returning();
   if (deleted.length === 0) return false;
-  if (event) await appendOutbox(tx, [event]);
+  if (event) await recordEvents(tx, [event]);
   await appendRecord(tx, [deletedRecordDraft(deleted[0]!, new Date())]);
   return true;
 }
@@ -351,11 +364,10 @@ export function copiersOf(tradeId: number | AnyColumn): SQL {
  * (none for a private trade or a real one awaiting its broker: nobody but its owner saw it) and the
  * security's symbol.
  */
-export async function tradeDeletedEvent(tx: AppDb, tradeId: number): Promise<OutboxEvent | undefined> {
+export async function tradeDeletedEvent(tx: AppDb, tradeId: number): Promise<TradeEvent | undefined> {
   const [row] = await tx
     .select({
-      ownerUserId: trades.postedByUserId,
-      visibility: trades.visibility,
+      trade: getTableColumns(trades),
       symbol: securityJoin.symbol,
       // Those who may still see it: anyone for a public trade, the group's members now for a group one.
       audience: sql<
@@ -375,8 +387,8 @@ export async function tradeDeletedEvent(tx: AppDb, tradeId: number): Promise<Out
   if (!row) return undefined;
   return {
     type: 'trade.deleted',
-    tradeId,
-    ownerUserId: row.ownerUserId,
+    ...tradeFacts(row.trade),
+    status: 'deleted',
     symbol: row.symbol,
     audienceUserIds: parseIntArray(row.audience),
   };

@@ -31,11 +31,11 @@ import { assertAllowed, badRequest, conflict, notFound } from '../../http/app-er
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { countGroupTrade, requireGroupAdmin } from '../groups/index.ts';
 import type { QuoteBook } from '../market/index.ts';
-import { appendOutbox, type OutboxEvent } from '../outbox/index.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { findSecurityById } from '../securities/index.ts';
 import { appendRecord } from '../track-record/index.ts';
 import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.ts';
-import { publishTradeEvents, type TradeEvent } from './trade-events.ts';
+import { tradeChanged } from './trade-events.ts';
 import { editedDraft, postedDraft, reasoningDraft, stepDraft } from './trade-record-drafts.ts';
 import { expiryFor, ladderColumns, validateTradeInput } from './trade-rules.ts';
 import { presentTrade } from './trades.presenter.ts';
@@ -120,23 +120,6 @@ async function tradeFor(
     ),
   );
   return visible.trade;
-}
-
-/**
- * A trade's change on the bus. Its `visibility` says who may hear of it: a real trade awaiting its
- * broker goes out as `private`, to its owner only, as every read shows it.
- */
-function eventOf(trade: TradeRecord, type: TradeEvent['type'], extra: Partial<TradeEvent> = {}): TradeEvent {
-  return {
-    type,
-    trade_id: trade.id,
-    security_id: trade.securityId,
-    posted_by_id: trade.postedByUserId,
-    status: trade.status,
-    visibility: awaitsBroker(trade) ? 'private' : trade.visibility,
-    group_id: trade.groupId,
-    ...extra,
-  };
 }
 
 export type CreateTradeOptions = { groupId?: number };
@@ -253,9 +236,13 @@ export async function createTrade(
       });
     }
     await tx.insert(tradeEvents).values(events);
+    const posted = tradeChanged(trade!, 'trade.posted');
     // A real trade is posted, as far as anyone but its owner knows, once its broker fills the entry
     // (activateRealTradeAtFill): the group's count, the track record and the notifications wait.
-    if (awaitsBroker(trade!)) return trade!;
+    if (awaitsBroker(trade!)) {
+      await recordEvents(tx, [posted]);
+      return trade!;
+    }
     if (groupId !== null) await countGroupTrade(tx, groupId, 1, now);
     await appendRecord(tx, [
       postedDraft(trade!),
@@ -263,24 +250,25 @@ export async function createTrade(
         ? [stepDraft(trade!, 'activated', now, { status: 'Active', step: 0, price: trade!.entryPrice })]
         : []),
     ]);
-    const outbox: OutboxEvent[] = [{ type: 'trade.posted', tradeId: trade!.id, ownerUserId: actorUserId }];
-    if (isMarketEntry) outbox.push({ type: 'trade.activated', tradeId: trade!.id, ownerUserId: actorUserId });
-    if (copyOriginId !== null && copyOriginOwnerId !== null) {
-      outbox.push({
-        type: 'trade.copied',
-        tradeId: copyOriginId,
-        copyTradeId: trade!.id,
-        copierUserId: actorUserId,
-        ownerUserId: copyOriginOwnerId,
-      });
-    }
-    await appendOutbox(tx, outbox);
+    await recordEvents(tx, [
+      posted,
+      ...(isMarketEntry
+        ? [tradeChanged(trade!, 'trade.activated', { price: trade!.entryPrice, step: 0 })]
+        : []),
+      ...(copyOriginId !== null && copyOriginOwnerId !== null
+        ? [
+            {
+              type: 'trade.copied' as const,
+              tradeId: copyOriginId,
+              copyTradeId: trade!.id,
+              copierUserId: actorUserId,
+              ownerUserId: copyOriginOwnerId,
+            },
+          ]
+        : []),
+    ]);
     return trade!;
   });
-  await publishTradeEvents(deps.bus, [
-    eventOf(created, 'trade.posted'),
-    ...(isMarketEntry ? [eventOf(created, 'trade.activated', { price: created.entryPrice, step: 0 })] : []),
-  ]);
   return getVisibleTrade(deps, { userId: actorUserId, profileId: profile.id }, created.id);
 }
 
@@ -331,10 +319,10 @@ export async function updateTrade(
     await tx.insert(tradeEvents).values({ tradeId: row.id, kind: 'edited', status: 'Inactive' });
     // A real trade awaiting its broker enters the record, with its terms as they are, once confirmed.
     if (!awaitsBroker(row)) await appendRecord(tx, [editedDraft(trade, row, new Date())]);
+    await recordEvents(tx, [tradeChanged(row, 'trade.updated')]);
     return row;
   });
   if (!updated) throw conflict(TRADE_POLICY_MESSAGES.modifyStatus);
-  await publishTradeEvents(deps.bus, [eventOf(updated, 'trade.updated')]);
   return getVisibleTrade(deps, await resolveViewer(db, actorUserId), trade.id);
 }
 
@@ -348,7 +336,7 @@ export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId:
       .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive')))
       .returning({ id: trades.id });
     if (rows.length > 0) {
-      if (event) await appendOutbox(tx, [event]);
+      if (event) await recordEvents(tx, [event]);
       // A real trade awaiting its broker was never counted in its group.
       if (trade.groupId !== null && !awaitsBroker(trade)) await countGroupTrade(tx, trade.groupId, -1);
       await appendRecord(tx, [deletedRecordDraft(trade, new Date())]);
@@ -356,7 +344,6 @@ export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId:
     return rows;
   });
   if (deleted.length === 0) throw conflict(TRADE_POLICY_MESSAGES.deleteStatus);
-  await publishTradeEvents(deps.bus, [eventOf(trade, 'trade.deleted', { status: 'deleted' })]);
   return { message: 'Trade deleted successfully' };
 }
 
@@ -372,19 +359,6 @@ export async function exitTrade(deps: TradeDeps, actorUserId: number, tradeId: n
     closeLiveTradeByHand(tx, { tradeId, price, at: now, closingReason: 'manual', isReal: false }),
   );
   if (!closed) throw conflict(TRADE_POLICY_MESSAGES.exitStatus);
-  await publishTradeEvents(deps.bus, [
-    eventOf(closed, 'trade.exited', {
-      price,
-      // Everything the exit changed, so live cards patch the trade in place instead of refetching.
-      fields: {
-        current_step: closed.currentStep,
-        exit_price: closed.exitPrice,
-        closing_reason: closed.closingReason,
-        trade_closing_time: closed.closedAt?.toISOString() ?? null,
-        trade_exit_type: closed.isManualExit,
-      },
-    }),
-  ]);
   return {
     message: 'Trade exited successfully',
     trade_detail: await getVisibleTrade(deps, await resolveViewer(db, actorUserId), tradeId),
@@ -496,17 +470,16 @@ export async function updateReasoning(deps: TradeDeps, actorUserId: number, trad
       .update(trades)
       .set({ reasoning: reason })
       .where(and(eq(trades.id, tradeId), eq(trades.status, 'Active')))
-      .returning({ id: trades.id, currentStep: trades.currentStep });
+      .returning();
     if (!row) return false;
     await tx
       .insert(tradeEvents)
       .values({ tradeId, kind: 'reasoning_updated', status: 'Active', step: row.currentStep });
     await appendRecord(tx, [reasoningDraft(trade, reason, new Date())]);
-    await appendOutbox(tx, [{ type: 'trade.reasoning_updated', tradeId, ownerUserId: trade.postedByUserId }]);
+    await recordEvents(tx, [tradeChanged(row, 'trade.reasoning_updated')]);
     return true;
   });
   if (!updated) throw conflict(TRADE_POLICY_MESSAGES.reasoningStatus);
-  await publishTradeEvents(deps.bus, [eventOf(trade, 'trade.updated')]);
   return { data: { message: 'Reasoning updated successfully' } };
 }
 

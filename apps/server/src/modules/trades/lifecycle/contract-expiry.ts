@@ -1,10 +1,8 @@
 import { earliestLiveExpiry, expiryInstant } from '@tradecircle/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
-import type { EventBus } from '../../../realtime/event-bus.ts';
 import { securityJoin } from '../../securities/index.ts';
 import type { Transition } from '../engine/index.ts';
-import { publishTradeEvents } from '../trade-events.ts';
 import { confirmedTrade } from '../trades.repository.ts';
 import { trades } from '../trades.tables.ts';
 import { type KnownVersion, writeTransitions } from './transition-writer.ts';
@@ -30,13 +28,13 @@ export type ContractExpiryPass = {
  * Settles the open trades on futures and options contracts that have expired (15:30 IST on their
  * expiry date, NSE's rule: packages/domain fno/expiry.ts) through the lifecycle engine's own write
  * path (writeTransitions: each row guarded by its version, its trade_events row, the track record's
- * entry, the notification, then the bus event): a Live trade closes at the contract's settlement
+ * entry and the change's events, in one transaction): a Live trade closes at the contract's settlement
  * price with closing reason `expiry`; an Upcoming one is `expired`, its entry never reached. Both at
  * the expiry instant (or the trade's own start, for one posted after it). A real trade still awaiting
  * its broker is left to the broker's sweep.
  */
 export async function settleExpiredContracts(
-  deps: { db: AppDb; bus: EventBus; settlementPrice: SettlementPrices },
+  deps: { db: AppDb; settlementPrice: SettlementPrices },
   now: Date,
 ): Promise<ContractExpiryPass> {
   const { db } = deps;
@@ -90,7 +88,6 @@ export async function settleExpiredContracts(
       if (transition.kind === 'closed') pass.closed += 1;
       else pass.expired += 1;
     }
-    await publishTradeEvents(deps.bus, result.events);
   }
   return pass;
 }

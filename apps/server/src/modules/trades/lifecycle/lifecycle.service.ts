@@ -1,4 +1,4 @@
-import { SECURITY_TICKS, type SecurityTick, TRADE_CHANGES } from '@tradecircle/domain';
+import { SECURITY_TICKS, type SecurityTick } from '@tradecircle/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
@@ -6,8 +6,8 @@ import { electLeader, type Leadership } from '../../../db/leadership.ts';
 import type { EventBus } from '../../../realtime/event-bus.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import { type EngineTrade, LifecycleIndex, type Transition } from '../engine/index.ts';
-import { publishTradeEvents, type TradeEvent } from '../trade-events.ts';
 import { engineCheckpoints, trades } from '../trades.tables.ts';
+import { subscribeEngineToStream } from './engine-stream.ts';
 import { type KnownVersion, writeTransitions } from './transition-writer.ts';
 
 export type LifecycleEngineOptions = {
@@ -15,6 +15,11 @@ export type LifecycleEngineOptions = {
   bus: EventBus;
   quotes: QuoteBook;
   log: FastifyBaseLogger;
+  /**
+   * Resolves once the events committed so far are on the bus (the outbox relay's drain), so that
+   * settled() covers a trade change a caller committed just before.
+   */
+  published?: () => Promise<void>;
   /** How often windows are checked for expiry. */
   expiryIntervalMs?: number;
   now?: () => number;
@@ -28,9 +33,6 @@ export type LifecycleEngine = {
 };
 
 const LOAD_PAGE = 50_000;
-// Trade changes made by people; the engine's own transitions come back on the same channel and are ignored.
-const RELOAD_ON = new Set(['trade.posted', 'trade.updated']);
-const REMOVE_ON = new Set(['trade.deleted', 'trade.exited']);
 
 type OpenTradeRow = {
   id: number;
@@ -170,7 +172,6 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
       else versions.delete(tradeId);
     }
     if (result.skipped.length > 0) await reload(result.skipped);
-    await publishTradeEvents(bus, result.events);
   }
 
   async function reload(tradeIds: number[]): Promise<void> {
@@ -202,9 +203,7 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
     });
   };
 
-  const onTradeEvents = (events: TradeEvent[]) => {
-    const toReload = events.filter((event) => RELOAD_ON.has(event.type)).map((event) => event.trade_id);
-    const toRemove = events.filter((event) => REMOVE_ON.has(event.type)).map((event) => event.trade_id);
+  const onTradeEvents = ({ toReload, toRemove }: { toReload: number[]; toRemove: number[] }) => {
     void enqueue(async () => {
       for (const tradeId of toRemove) {
         index.remove(tradeId);
@@ -220,7 +219,7 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
     void enqueue(async () => {
       const subscriptions = await Promise.all([
         bus.subscribe(SECURITY_TICKS, onTicks),
-        bus.subscribe(TRADE_CHANGES, onTradeEvents),
+        subscribeEngineToStream(bus, onTradeEvents),
       ]);
       if (myGeneration !== generation) {
         await Promise.all(subscriptions.map((unsubscribe) => unsubscribe()));
@@ -255,6 +254,7 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
 
   return {
     settled: async () => {
+      await options.published?.();
       // Work can enqueue more work (a write reloads trades); wait until the queue stops moving.
       let seen: Promise<void> | undefined;
       while (seen !== queue) {

@@ -2,7 +2,6 @@ import {
   applyTradeChange,
   isPatchableTradeChange,
   SECURITY_TICKS,
-  TRADE_CHANGES,
   type Trade,
   type TradeChangeEvent,
 } from '@tradecircle/domain';
@@ -10,6 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/auth-helpers.ts';
+import { collectTradeChanges } from '../../../../test/stream.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -171,7 +171,7 @@ describe('trade lifecycle driven by ticks', () => {
     const price = await livePriceOf(ctx.app, stockId);
     const entry = round(price * 1.35);
     const published: TradeChangeEvent[] = [];
-    const stop = await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
+    const stop = await collectTradeChanges(ctx.bus, published);
     const posted = await postTrade(
       ctx.app,
       expert,
@@ -202,7 +202,7 @@ describe('trade lifecycle driven by ticks', () => {
   it("an owner's exit publishes the fields it changed: a cached Live copy patched from it matches the server", async () => {
     const price = await livePriceOf(ctx.app, stockId);
     const published: TradeChangeEvent[] = [];
-    const stop = await ctx.bus.subscribe(TRADE_CHANGES, (events) => published.push(...events));
+    const stop = await collectTradeChanges(ctx.bus, published);
     const posted = await postTrade(ctx.app, expert, buyTradeBody(stockId, price, ENTER_NOW));
     const id: number = posted.json().id;
     const copy = await readTrade(id);

@@ -2,10 +2,10 @@ import type { TradeChangeFields } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
 import { parseIntArray, resultRows } from '../../../db/driver-results.ts';
-import { appendOutbox, type OutboxEvent } from '../../outbox/index.ts';
+import { recordEvents } from '../../outbox/index.ts';
 import { appendRecord } from '../../track-record/index.ts';
 import type { Transition } from '../engine/index.ts';
-import type { TradeEvent } from '../trade-events.ts';
+import type { TradeChangeType, TradeEvent } from '../trade-events.ts';
 import { stepDraft } from '../trade-record-drafts.ts';
 import { engineCheckpoints, tradeEvents, trades } from '../trades.tables.ts';
 
@@ -144,25 +144,19 @@ function foldChanges(transitions: readonly Transition[], versions: Map<number, K
   return [...changes.values()];
 }
 
-const EVENT_TYPE: Record<string, TradeEvent['type']> = {
+const EVENT_TYPE: Record<string, TradeChangeType> = {
   activated: 'trade.activated',
   target_reached: 'trade.target_reached',
   closed: 'trade.closed',
   expired: 'trade.expired',
 };
 
-/** The engine transitions that notify, and the outbox event each becomes (a ladder step does not). */
-const OUTBOX_TYPE: Record<string, 'trade.activated' | 'trade.closed' | undefined> = {
-  activated: 'trade.activated',
-  closed: 'trade.closed',
-  expired: 'trade.closed',
-};
-
 /**
  * Writes a batch of engine transitions and the securities' last processed prices in one transaction.
  * Each trade's row is updated only if its version is still the one the engine knew, so a replayed
- * batch, or a trade edited meanwhile, changes nothing; the version moves on with every write. Answers
- * the bus events of what was written and the trades whose write was skipped (to be reloaded).
+ * batch, or a trade edited meanwhile, changes nothing; the version moves on with every write. The
+ * written trades' events are recorded in the same transaction. Answers what was written and the
+ * trades whose write was skipped (to be reloaded).
  */
 export async function writeTransitions(
   db: AppDb,
@@ -170,13 +164,11 @@ export async function writeTransitions(
   versions: Map<number, KnownVersion>,
   checkpoints: Map<number, number>,
 ): Promise<{
-  events: TradeEvent[];
   written: Map<number, { version: number; step: number }>;
   skipped: number[];
 }> {
   const changes = foldChanges(transitions, versions);
   const written = new Map<number, { version: number; step: number }>();
-  const events: TradeEvent[] = [];
   await db.transaction(async (tx) => {
     for (let start = 0; start < changes.length; start += WRITE_CHUNK) {
       const chunk = changes.slice(start, start + WRITE_CHUNK);
@@ -239,17 +231,24 @@ export async function writeTransitions(
           written.set(id, { version: change.fromVersion + 1, step: change.step ?? change.knownStep });
       }
     }
-    // The notifications' events, for the trades written (next to their trade_events rows): going
-    // Live, and closing (at a target or stop loss) or expiring, both 'trade.closed'.
-    const outbox: OutboxEvent[] = [];
+    const events: TradeEvent[] = [];
     for (const change of changes) {
       if (!written.has(change.tradeId)) continue;
       for (const event of change.events) {
-        const type = OUTBOX_TYPE[event.kind];
-        if (type) outbox.push({ type, tradeId: change.tradeId, ownerUserId: change.postedById });
+        events.push({
+          type: EVENT_TYPE[event.kind]!,
+          tradeId: change.tradeId,
+          ownerUserId: change.postedById,
+          securityId: change.securityId,
+          visibility: change.visibility,
+          status: event.status as TradeEvent['status'],
+          price: event.price,
+          step: event.step,
+          fields: event.fields,
+        });
       }
     }
-    await appendOutbox(tx, outbox);
+    await recordEvents(tx, events);
     // The track record: each step of each written trade, in the order they happened.
     const drafts = changes
       .filter((change) => written.has(change.tradeId))
@@ -285,22 +284,6 @@ export async function writeTransitions(
         });
     }
   });
-  for (const change of changes) {
-    if (!written.has(change.tradeId)) continue;
-    for (const event of change.events) {
-      events.push({
-        type: EVENT_TYPE[event.kind]!,
-        trade_id: change.tradeId,
-        security_id: change.securityId,
-        posted_by_id: change.postedById,
-        visibility: change.visibility,
-        status: event.status as TradeEvent['status'],
-        price: event.price,
-        step: event.step,
-        fields: event.fields,
-      });
-    }
-  }
   const skipped = changes.filter((change) => !written.has(change.tradeId)).map((change) => change.tradeId);
-  return { events, written, skipped };
+  return { written, skipped };
 }

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { TRADE_STATUSES, TRADE_VISIBILITIES } from '../constants/trades.ts';
+import { TRADE_CHANGE_TYPES } from '../live/constants.ts';
+import { type TradeChangeEvent, TradeChangeFieldsSchema } from '../live/trade-changes.ts';
+
+/**
+ * The change stream's one vocabulary (docs/architecture.md, "The change stream"). A service records
+ * its events inside the transaction of the change (the server's recordEvents); the outbox relay
+ * publishes the committed events on the bus in outbox order; every consumer (the lifecycle engine,
+ * live pushes, notifications, and later coins and the audit log) hears them from there. Ids are
+ * user ids (not profile ids).
+ */
+
+const id = z.number().int();
+
+/**
+ * A change of one trade, with what the live cards and the engine need to follow it: which security
+ * it routes to, who may hear of it (visibility, group) and the trade's state right after it.
+ * `ownerOnly`: a real trade awaiting its broker, which nobody but its owner has seen (no notification,
+ * the live push reaches its owner only).
+ */
+const tradeChangeShape = {
+  tradeId: id,
+  ownerUserId: id,
+  securityId: id,
+  status: z.enum([...TRADE_STATUSES, 'deleted']),
+  visibility: z.enum(TRADE_VISIBILITIES),
+  groupId: id.nullable().optional(),
+  /** The price the change happened at (activation, target, exit), when there is one. */
+  price: z.number().nullable().optional(),
+  /** The ladder row in force after the change. */
+  step: z.number().int().optional(),
+  /** The trade fields the change set, under their wire names, when the writer knows them all. */
+  fields: TradeChangeFieldsSchema.optional(),
+  ownerOnly: z.boolean().optional(),
+};
+
+/**
+ * Trade changes that carry nothing but the change itself. `trade.seeded`: an open trade the demo
+ * seed wrote (the engine tracks it, live cards hear of it as posted; nobody is notified).
+ */
+export const TRADE_CHANGE_EVENT_TYPES = [
+  ...TRADE_CHANGE_TYPES.filter((type) => type !== 'trade.deleted'),
+  'trade.reasoning_updated',
+  'trade.seeded',
+] as const;
+
+const TradeChangedSchema = z.object({ type: z.enum(TRADE_CHANGE_EVENT_TYPES), ...tradeChangeShape });
+
+/**
+ * A deleted trade takes its bookmarks and its copies' links with it, so the event carries the
+ * security's symbol and the users who may still have seen it (read before the delete).
+ */
+const TradeDeletedSchema = z.object({
+  type: z.literal('trade.deleted'),
+  ...tradeChangeShape,
+  symbol: z.string(),
+  audienceUserIds: z.array(id),
+});
+
+export const DomainEventSchema = z.union([
+  TradeChangedSchema,
+  TradeDeletedSchema,
+  z.object({
+    type: z.literal('trade.copied'),
+    tradeId: id,
+    copyTradeId: id,
+    copierUserId: id,
+    ownerUserId: id,
+  }),
+  z.object({
+    type: z.literal('trade.commented'),
+    tradeId: id,
+    commentId: id,
+    commenterUserId: id,
+    ownerUserId: id,
+  }),
+  z.object({ type: z.literal('user.followed'), followerUserId: id, followeeUserId: id }),
+  z.object({ type: z.literal('user.blocked'), blockerUserId: id, blockedUserId: id }),
+  /** A private group's join request (to its admin), an accepted request and a join (to the member). */
+  z.object({
+    type: z.enum(['group.join_requested', 'group.request_accepted', 'group.joined']),
+    groupId: id,
+    memberUserId: id,
+    adminUserId: id,
+  }),
+  /** A successful payment (to the payee). */
+  z.object({
+    type: z.literal('payment.received'),
+    paymentOrderId: id,
+    payerUserId: id,
+    payeeUserId: id,
+    amountPaise: id,
+    groupId: id.nullable(),
+    reportId: id.nullable(),
+  }),
+  /** A paid membership ending within three days (to the member). */
+  z.object({
+    type: z.literal('membership.expiring'),
+    subscriptionId: id,
+    memberUserId: id,
+    groupId: id,
+    endDate: z.string(),
+  }),
+]);
+export type DomainEvent = z.infer<typeof DomainEventSchema>;
+export type DomainEventType = DomainEvent['type'];
+
+/** The event of one type (several types share a shape). */
+export type DomainEventOf<Type extends DomainEventType, E = DomainEvent> = E extends { type: infer T }
+  ? Type extends T
+    ? E
+    : never
+  : never;
+
+export type TradeChangeDomainEvent = DomainEventOf<TradeChangeDomainEventType>;
+export type TradeChangeDomainEventType = (typeof TRADE_CHANGE_EVENT_TYPES)[number] | 'trade.deleted';
+
+const TRADE_CHANGE_EVENT_TYPE_SET: ReadonlySet<string> = new Set([
+  ...TRADE_CHANGE_EVENT_TYPES,
+  'trade.deleted',
+]);
+
+export function isTradeChange(event: DomainEvent): event is TradeChangeDomainEvent {
+  return TRADE_CHANGE_EVENT_TYPE_SET.has(event.type);
+}
+
+const FRAME_TYPE: Partial<Record<TradeChangeDomainEventType, TradeChangeEvent['type']>> = {
+  'trade.reasoning_updated': 'trade.updated',
+  'trade.seeded': 'trade.posted',
+};
+
+/**
+ * A trade change as `/ws/security/` tells it (and the engine reads it): a reasoning update is an
+ * update there, a seeded trade a posted one, and a trade awaiting its broker is private (its owner's alone).
+ */
+export function toTradeChangeFrame(event: TradeChangeDomainEvent): TradeChangeEvent {
+  const frame: TradeChangeEvent = {
+    type: FRAME_TYPE[event.type] ?? (event.type as TradeChangeEvent['type']),
+    trade_id: event.tradeId,
+    security_id: event.securityId,
+    posted_by_id: event.ownerUserId,
+    status: event.status,
+    visibility: event.ownerOnly ? 'private' : event.visibility,
+  };
+  if (event.groupId !== undefined) frame.group_id = event.groupId;
+  if (event.price !== undefined) frame.price = event.price;
+  if (event.step !== undefined) frame.step = event.step;
+  if (event.fields !== undefined) frame.fields = event.fields;
+  return frame;
+}
+
+/** What the bus carries on DOMAIN_EVENTS: committed events with their outbox ids, in outbox order. */
+export const StreamBatchSchema = z.object({
+  events: z.array(z.object({ id, event: DomainEventSchema })),
+});
+export type StreamBatch = z.infer<typeof StreamBatchSchema>;
+export type StreamEvent = StreamBatch['events'][number];
