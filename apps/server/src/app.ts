@@ -101,6 +101,7 @@ import {
 import { startTrendingJob, type TrendingJob, trendingRoutes } from './modules/trending/index.ts';
 import { profilePhotoRoutes, sebiRegistrationRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
+import { everyAudience } from './notification-audiences.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
 import { createEconomicCalendar } from './providers/economic-calendar/index.ts';
 import { createNewsProvider } from './providers/news/index.ts';
@@ -279,6 +280,7 @@ export async function buildApp({
     database,
     bus,
     log: app.log,
+    audiences: everyAudience,
     published: () => outboxRelay.drain(),
   });
   app.decorate('notificationWorker', notificationWorker);

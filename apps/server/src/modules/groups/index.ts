@@ -1,3 +1,4 @@
+export { groupAudiences, notifiedGroup } from './group.audiences.ts';
 export {
   activeMembership,
   findGroup,

@@ -1,10 +1,10 @@
 import type { NotificationDeliveryBatch } from '@tradecircle/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Audience, audiencesOf, type EveryAudience } from '../../audiences.ts';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { blockersOf } from '../moderation/index.ts';
 import type { StoredOutboxEvent } from '../outbox/index.ts';
-import { type Audience, audiencesOf } from './audiences.ts';
 import { presentNotificationContent } from './notifications.presenter.ts';
 import { notificationCounters, notifications } from './notifications.tables.ts';
 
@@ -114,6 +114,7 @@ async function forgetBlockedActor(tx: AppDb, blockerUserId: number, blockedUserI
 export async function applyOutboxEvent(
   tx: AppDb,
   stored: StoredOutboxEvent,
+  audiences: EveryAudience,
   inlineDeliveries = INLINE_DELIVERIES,
 ): Promise<NotificationDeliveryBatch[]> {
   if (stored.event.type === 'user.blocked') {
@@ -121,7 +122,7 @@ export async function applyOutboxEvent(
     return [];
   }
   const batches: NotificationDeliveryBatch[] = [];
-  for (const audience of await audiencesOf(tx, stored.event)) {
+  for (const audience of await audiencesOf(tx, stored.event, audiences)) {
     const { count, deliveries } = await writeAudience(tx, stored, audience, inlineDeliveries);
     if (count === 0) continue;
     batches.push({

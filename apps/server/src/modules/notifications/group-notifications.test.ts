@@ -1,4 +1,4 @@
-import type { MyNotificationsResponse, Notification } from '@tradecircle/domain';
+import type { DomainEvent, MyNotificationsResponse, Notification } from '@tradecircle/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +12,13 @@ import {
   type Session,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
+import { audiencesOf as audiencesOfEvent } from '../../audiences.ts';
+import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { groupMembers, notifications } from '../../db/schema/index.ts';
-import { audiencesOf } from './audiences.ts';
+import { everyAudience } from '../../notification-audiences.ts';
+
+const audiencesOf = (db: AppDb, event: DomainEvent) => audiencesOfEvent(db, event, everyAudience);
 
 /*
  * The group notifications (audiences.ts): a join request to the admin, an accepted request and a

@@ -31,6 +31,7 @@ import {
   notifications,
   outboxEvents,
 } from '../../db/schema/index.ts';
+import { everyAudience } from '../../notification-audiences.ts';
 import { type NotificationWorker, startNotificationWorker } from './index.ts';
 
 /*
@@ -56,6 +57,7 @@ async function startWorker(
     database: ctx.database,
     bus: ctx.bus,
     log: silentLog,
+    audiences: everyAudience,
     idlePollMs: 60_000,
     published: () => ctx.app.outboxRelay.drain(),
     ...options,
@@ -187,6 +189,7 @@ describe('exactly once', () => {
       database: ctx.database,
       bus: ctx.bus,
       log: silentLog,
+      audiences: everyAudience,
       published: () => ctx.app.outboxRelay.drain(),
     });
     workers.push(second);

@@ -1,4 +1,5 @@
 import { NOTIFICATIONS, type NotificationDeliveryBatch } from '@tradecircle/domain';
+import type { EveryAudience } from '../../audiences.ts';
 import type { Database } from '../../db/client.ts';
 import { electLeader, type Leadership } from '../../db/leadership.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -20,6 +21,8 @@ export type NotificationWorkerOptions = {
   database: Database;
   bus: EventBus;
   log: WorkerLog;
+  /** Who hears of each event, as every module declares it (src/notification-audiences.ts). */
+  audiences: EveryAudience;
   /** Outbox events applied per transaction. */
   batchSize?: number;
   /** The safety net when idle: a NOTIFY missed (a reconnecting listener) is caught this late. */
@@ -90,7 +93,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
       const claimed = await claimOutboxBatch(tx, limit);
       const batches: NotificationDeliveryBatch[] = [];
       for (const stored of claimed)
-        batches.push(...(await applyOutboxEvent(tx, stored, options.inlineDeliveries)));
+        batches.push(...(await applyOutboxEvent(tx, stored, options.audiences, options.inlineDeliveries)));
       await markOutboxProcessed(
         tx,
         claimed.map((stored) => stored.id),

@@ -4,6 +4,7 @@ export {
   settleExpiredContracts,
 } from './lifecycle/contract-expiry.ts';
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
+export { tradeAudiences } from './trade.audiences.ts';
 export { createTradeChangesPush } from './trade-changes.push.ts';
 export { type TradeEvent, tradeChanged } from './trade-events.ts';
 export {

@@ -84,6 +84,9 @@ async function post(session: Session, securityId: number, overrides: Record<stri
 }
 
 async function setRow(tradeId: number, values: Partial<typeof trades.$inferInsert>) {
+  // The engine reads a posted trade when the change stream brings its event: let it, before the row
+  // changes behind its back (a Live row with its stop loss above the price would be closed).
+  await ctx.app.tradeLifecycle.settled();
   await ctx.database.db.update(trades).set(values).where(eq(trades.id, tradeId));
 }
 

@@ -1,0 +1,19 @@
+import type { EveryAudience } from './audiences.ts';
+import { followAudiences } from './modules/follows/index.ts';
+import { groupAudiences } from './modules/groups/index.ts';
+import { moderationAudiences } from './modules/moderation/index.ts';
+import { paymentAudiences } from './modules/payments/index.ts';
+import { tradeAudiences } from './modules/trades/index.ts';
+
+/**
+ * Who hears of every domain event: each module declares its own events' audiences (its
+ * `*.audiences.ts`); the notifications module applies them. The type holds the list complete: a new
+ * event type fails to compile until its module declares who hears of it.
+ */
+export const everyAudience: EveryAudience = {
+  ...followAudiences,
+  ...moderationAudiences,
+  ...tradeAudiences,
+  ...groupAudiences,
+  ...paymentAudiences,
+};
