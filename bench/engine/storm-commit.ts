@@ -1,15 +1,22 @@
 /**
  * A storm, committed: 100,000 open trades on one security, one tick that activates all of them, the
  * engine's transitions written by the real writer (one transaction: bulk UPDATE guarded by version,
- * trade_events rows, checkpoint) on the embedded database, or on PostgreSQL with
+ * track record entries, checkpoint) on the embedded database, or on PostgreSQL with
  * STORM_DATABASE_URL. Baseline in the same run: the same 100,000 rows updated by one plain
  * `update trades set status = ...` statement. Checks every trade moved exactly once.
  *
  * Run: npm run engine-storm -w @tradecircle/bench
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { profiles, securities, tradeEvents, trades, users } from '../../apps/server/src/db/schema/index.ts';
+import {
+  profiles,
+  securities,
+  trackRecordEntries,
+  trackRecordHeads,
+  trades,
+  users,
+} from '../../apps/server/src/db/schema/index.ts';
 import { LifecycleIndex } from '../../apps/server/src/modules/trades/engine/index.ts';
 import {
   type KnownVersion,
@@ -24,7 +31,7 @@ const database = url
   : await openDatabase({ driver: 'pglite', dataDir: undefined });
 await database.migrate();
 const db = database.db;
-await db.execute(sql`truncate trades, trade_events, engine_checkpoints restart identity cascade`);
+await db.execute(sql`truncate trades, engine_checkpoints restart identity cascade`);
 
 const [user] = await db.insert(users).values({ phone: '9999912345' }).onConflictDoNothing().returning();
 const userId = user?.id ?? (await db.select().from(users).where(eq(users.phone, '9999912345')))[0]!.id;
@@ -88,6 +95,13 @@ for (const id of ids) {
   versions.set(id, { version: 0, postedById: userId, step: 0, visibility: 'followers' });
 }
 
+// The record is append-only (no truncate): this run's entries are the storm user's after its head now.
+const [head] = await db
+  .select({ seq: trackRecordHeads.seq })
+  .from(trackRecordHeads)
+  .where(eq(trackRecordHeads.expertUserId, userId));
+const seqBefore = head?.seq ?? 0;
+
 const started = performance.now();
 const transitions = index.onTick(securityId, 101.5, Date.now());
 const indexMs = performance.now() - started;
@@ -100,8 +114,12 @@ const [active] = await db
   .from(trades)
   .where(eq(trades.status, 'Active'));
 const [events] = await db
-  .select({ n: sql<number>`count(*)::int`, trades: sql<number>`count(distinct ${tradeEvents.tradeId})::int` })
-  .from(tradeEvents);
+  .select({
+    n: sql<number>`count(*)::int`,
+    trades: sql<number>`count(distinct ${trackRecordEntries.tradeId})::int`,
+  })
+  .from(trackRecordEntries)
+  .where(and(eq(trackRecordEntries.expertUserId, userId), gt(trackRecordEntries.seq, seqBefore)));
 const replay = await writeTransitions(
   db,
   transitions,
@@ -126,7 +144,7 @@ console.log(
   `| baseline: one plain UPDATE of the same rows | ${baselineMs.toFixed(0)} ms (${(writeMs / baselineMs).toFixed(1)}x) |`,
 );
 console.log(
-  `| rows Active / event rows / distinct trades in events | ${active!.n} / ${events!.n} / ${events!.trades} |`,
+  `| rows Active / record entries / distinct trades in entries | ${active!.n} / ${events!.n} / ${events!.trades} |`,
 );
 console.log(`| replaying the same transitions writes | ${replay.written.size} rows |`);
 const exactlyOnce =

@@ -175,7 +175,7 @@ async function main(): Promise<void> {
     let isMeasuring = false;
     const requests = new Map<string, number>();
     let tradeFrames = 0;
-    let tradeEvents = 0;
+    let tradeChanges = 0;
     let tickFrames = 0;
     page.on('request', (request) => {
       if (!isMeasuring || request.resourceType() === 'websocket' || request.url().startsWith('ws')) return;
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
         if (payload.startsWith('[')) tickFrames += 1;
         else if (payload.startsWith('{"type":"trades"')) {
           tradeFrames += 1;
-          tradeEvents += (JSON.parse(payload) as { events: unknown[] }).events.length;
+          tradeChanges += (JSON.parse(payload) as { events: unknown[] }).events.length;
         }
       });
     });
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
       `window ${seconds.toFixed(1)} s, ${moves} price moves, ${cards} cards, ${closed} showing Closed`,
     );
     console.log(
-      `pushes received: ${tradeFrames} trade frames (${tradeEvents} events), ${tickFrames} tick frames`,
+      `pushes received: ${tradeFrames} trade frames (${tradeChanges} events), ${tickFrames} tick frames`,
     );
     console.log(`header counts ${JSON.stringify(shown)}, server ${JSON.stringify(server)}`);
     console.log(`HTTP requests (WebSocket excluded): ${total}`);

@@ -1,7 +1,7 @@
 import { earliestLiveExpiry, findDuration } from '@tradecircle/domain';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
-import { securities, tradeEvents, trades } from '../db/schema/index.ts';
+import { securities, trades } from '../db/schema/index.ts';
 import { appendRecord } from '../modules/track-record/index.ts';
 import { postedDraft, stepDraft, type TradeEvent, tradeChanged } from '../modules/trades/index.ts';
 import { roundToTick } from '../providers/market-feed/tick-size.ts';
@@ -9,7 +9,8 @@ import type { SeedTradeSpec } from './trades.data.ts';
 
 /*
  * How a seeded trade is written, for the demo experts' own trades (trades.ts) and the demo groups'
- * (groups.ts): the trade row, its events and its track-record entries, the way posting writes them.
+ * (groups.ts): the trade row and its track-record entries, the way posting and the lifecycle write
+ * them.
  */
 
 export const HOUR = 60 * 60 * 1000;
@@ -68,9 +69,9 @@ export type SeedPoster = { userId: number; profileId: number };
 export type SeedTradeLife = Omit<SeedTradeSpec, 'poster' | 'copyOf'>;
 
 /**
- * Writes one seeded trade, its events and its track-record entries (the same life in the poster's
- * chain), levels as multiples of `price`. `groupId` posts it to a group (visibility 'group', the
- * group named in the record). Answers the row and, for an open trade, the event that announces it.
+ * Writes one seeded trade and its track-record entries (its life in the poster's chain), levels as
+ * multiples of `price`. `groupId` posts it to a group (visibility 'group', the group named in the
+ * record). Answers the row and, for an open trade, the event that announces it.
  */
 export async function writeSeedTrade(
   tx: AppDb,
@@ -143,56 +144,43 @@ export async function writeSeedTrade(
       closedAt: isOpen ? null : closedAt,
     })
     .returning();
-  const events: (typeof tradeEvents.$inferInsert)[] = [
-    { tradeId: trade!.id, kind: 'posted', status: 'Inactive', createdAt },
-  ];
+  // Each step of its life after the posting, as the lifecycle would have recorded it.
+  const steps: { kind: string; status: string; step: number; price: number | null; time: Date }[] = [];
   if (status !== 'Inactive' && status !== 'expired') {
-    events.push({
-      tradeId: trade!.id,
-      kind: 'activated',
-      status: 'Active',
-      price: at(spec.entry),
-      createdAt: liveAt,
-    });
+    steps.push({ kind: 'activated', status: 'Active', step: 0, price: at(spec.entry), time: liveAt });
   }
   if (isSecondRow) {
-    events.push({
-      tradeId: trade!.id,
+    steps.push({
       kind: 'target_reached',
       status: 'Active',
       step: 1,
       price: first!.target_price,
-      createdAt: new Date(liveAt.getTime() + DAY),
+      time: new Date(liveAt.getTime() + DAY),
     });
   }
   if (status === 'Closed') {
-    events.push({
-      tradeId: trade!.id,
+    steps.push({
       kind: spec.state === 'exited' ? 'exited' : 'closed',
       status: 'Closed',
+      step: 0,
       price: exitPrice,
-      createdAt: closedAt,
+      time: closedAt,
     });
   }
   if (status === 'expired') {
-    events.push({
-      tradeId: trade!.id,
+    steps.push({
       kind: 'expired',
       status: 'expired',
-      createdAt: new Date(createdAt.getTime() + window),
+      step: 0,
+      price: null,
+      time: new Date(createdAt.getTime() + window),
     });
   }
-  await tx.insert(tradeEvents).values(events);
   // The demo experts' track records: the same life, in their chains.
   await appendRecord(tx, [
     postedDraft(trade!),
-    ...events.slice(1).map((event) =>
-      stepDraft(trade!, event.kind, event.createdAt ?? createdAt, {
-        status: event.status,
-        step: event.step ?? 0,
-        price: event.price ?? null,
-        reason: event.kind === 'closed' ? trade!.closingReason : null,
-      }),
+    ...steps.map(({ kind, time, ...step }) =>
+      stepDraft(trade!, kind, time, { ...step, reason: kind === 'closed' ? trade!.closingReason : null }),
     ),
   ]);
   const opened: TradeEvent | null = isOpen ? tradeChanged(trade!, 'trade.seeded') : null;

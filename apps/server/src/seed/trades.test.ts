@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support.ts';
-import { securities, tradeComments, tradeEvents, trades } from '../db/schema/index.ts';
+import { securities, trackRecordEntries, tradeComments, trades } from '../db/schema/index.ts';
 import type { QuoteBook } from '../modules/market/index.ts';
 import { seedDemoData } from './seed.ts';
 import { seedDemoTrades } from './trades.ts';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('demo trades', () => {
-  it('seeds trades in every state, with events, copies and comments, and announces the open ones', async () => {
+  it('seeds trades in every state, with their records, copies and comments, and announces the open ones', async () => {
     const announced = await seedDemoTrades(database.db, quotes, { appOrigin: 'https://demo.example' });
     const rows = await database.db.select().from(trades);
     const statuses = new Set(rows.map((row) => row.status));
@@ -58,10 +58,11 @@ describe('demo trades', () => {
       // A virtual market order is Live from its posting: a demo trade that waited for its entry is a limit order.
       if (!row.isReal) expect(row.orderType, `trade ${row.id}`).toBe('limit_order');
     }
-    const [closedEvents] = await Promise.all([
-      database.db.select().from(tradeEvents).where(eq(tradeEvents.kind, 'closed')),
-    ]);
-    expect(closedEvents.length).toBeGreaterThan(0);
+    const closedEntries = await database.db
+      .select()
+      .from(trackRecordEntries)
+      .where(eq(trackRecordEntries.kind, 'closed'));
+    expect(closedEntries.length).toBeGreaterThan(0);
     const comments = (await database.db.select().from(tradeComments)).map((row) => row.commentText);
     expect(comments.length).toBeGreaterThan(0);
     // One comment links into the app, so the demo shows a rich link preview.

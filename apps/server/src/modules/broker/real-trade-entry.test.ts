@@ -4,7 +4,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { collectTradeChanges } from '../../../test/stream.ts';
-import { brokerTransactions, securities, tradeEvents, trades } from '../../db/schema/index.ts';
+import { recordOf } from '../../../test/trade-rows.ts';
+import { brokerTransactions, securities, trades } from '../../db/schema/index.ts';
 import {
   type BrokerTestContext,
   createBrokerTestApp,
@@ -69,8 +70,8 @@ const brokerRow = async (transactionId: string) => {
     .where(eq(brokerTransactions.transactionId, transactionId));
   return row;
 };
-const eventsOf = (tradeId: number) =>
-  ctx.database.db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, tradeId));
+/** The trade's track record entries in chain order. */
+const recordedLife = (tradeId: number) => recordOf(ctx.database.db, tradeId);
 const brokerCount = async () => (await ctx.database.db.select({ n: count() }).from(brokerTransactions))[0]!.n;
 
 async function startEntry(tradeId: number) {
@@ -117,7 +118,9 @@ describe('real trade entry', () => {
     const row = await tradeRow(tradeId);
     expect(row).toMatchObject({ status: 'Active', entryPrice: 211.02, version: 1 });
     expect(row?.liveAt).toBeInstanceOf(Date);
-    expect(await eventsOf(tradeId)).toEqual([
+    // The record has the trade from its fill: posted with its terms as they are now, then Live.
+    expect(await recordedLife(tradeId)).toEqual([
+      expect.objectContaining({ kind: 'posted', entry_price: 211.02, is_real: true }),
       expect.objectContaining({ kind: 'activated', status: 'Active', price: 211.02, step: 0 }),
     ]);
     const recorded = await brokerRow(ids.transactionId);
@@ -146,7 +149,7 @@ describe('real trade entry', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ status: 'Active', entry_price: 211.02 });
     expect((await tradeRow(tradeId))?.version).toBe(1);
-    expect(await eventsOf(tradeId)).toHaveLength(1);
+    expect((await recordedLife(tradeId)).map((entry) => entry.kind)).toEqual(['posted', 'activated']);
     await ctx.app.outboxRelay.drain();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(
@@ -165,7 +168,7 @@ describe('real trade entry', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.json().status)).toEqual(['Active', 'Active']);
     expect((await tradeRow(tradeId))?.version).toBe(1);
-    expect(await eventsOf(tradeId)).toHaveLength(1);
+    expect((await recordedLife(tradeId)).map((entry) => entry.kind)).toEqual(['posted', 'activated']);
     await ctx.app.outboxRelay.drain();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(
@@ -316,7 +319,7 @@ describe('trade-patch {id, entry_price, status: Active}: the spec\'s "on success
     const again = await tradePatch(owner, { id: tradeId, entry_price: 5, status: 'Active' });
     expect(again.statusCode, again.body).toBe(200);
     expect(await tradeRow(tradeId)).toMatchObject({ entryPrice: 211.02, version: 1 });
-    expect((await eventsOf(tradeId)).filter((event) => event.kind === 'activated')).toHaveLength(1);
+    expect((await recordedLife(tradeId)).filter((entry) => entry.kind === 'activated')).toHaveLength(1);
   });
 
   it('answers 202 while an after-market order waits, the trade still Upcoming', async () => {

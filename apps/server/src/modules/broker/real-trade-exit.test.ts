@@ -4,7 +4,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { collectTradeChanges } from '../../../test/stream.ts';
-import { brokerTransactions, tradeEvents, trades } from '../../db/schema/index.ts';
+import { recordOf } from '../../../test/trade-rows.ts';
+import { brokerTransactions, trades } from '../../db/schema/index.ts';
 import {
   type BrokerTestContext,
   createBrokerTestApp,
@@ -153,8 +154,9 @@ describe('real exit', () => {
       closingReason: 'manual',
       version: 1,
     });
-    const events = await ctx.database.db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, tradeId));
-    expect(events).toEqual([expect.objectContaining({ kind: 'exited', status: 'Closed', price: 3101.2 })]);
+    expect(await recordOf(ctx.database.db, tradeId)).toEqual([
+      expect.objectContaining({ kind: 'exited', status: 'Closed', price: 3101.2 }),
+    ]);
     await expect
       .poll(() => published.filter((event) => event.trade_id === tradeId))
       .toEqual([

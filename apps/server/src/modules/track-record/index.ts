@@ -1,3 +1,4 @@
+export { callTimeline, type RecordedStep } from './call-timeline.ts';
 export {
   type ChainVerdict,
   canonicalJson,

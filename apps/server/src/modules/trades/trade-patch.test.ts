@@ -1,5 +1,5 @@
 import { TRADE_MESSAGES } from '@tradecircle/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
@@ -12,7 +12,8 @@ import {
   type Session,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { tradeEvents, trades } from '../../db/schema/index.ts';
+import { recordOf } from '../../../test/trade-rows.ts';
+import { trades } from '../../db/schema/index.ts';
 import { TRADE_PATCH_MESSAGES } from './trades.service.ts';
 
 let ctx: TestContext;
@@ -49,11 +50,11 @@ async function liveTrade(values: Partial<typeof trades.$inferInsert> = {}) {
 
 async function stored(tradeId: number) {
   const [row] = await ctx.database.db.select().from(trades).where(eq(trades.id, tradeId));
-  const events = await ctx.database.db
-    .select({ kind: tradeEvents.kind, status: tradeEvents.status, price: tradeEvents.price })
-    .from(tradeEvents)
-    .where(eq(tradeEvents.tradeId, tradeId))
-    .orderBy(asc(tradeEvents.id));
+  const events = (await recordOf(ctx.database.db, tradeId)).map(({ kind, status, price }) => ({
+    kind,
+    status,
+    price,
+  }));
   return { row: row!, events };
 }
 
@@ -70,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('trade-patch {id, entry_price}: moves the entry of an Upcoming trade', () => {
-  it('lets the owner move the entry; the ladder stays and an edited event is written', async () => {
+  it('lets the owner move the entry; the ladder stays and the edit is recorded', async () => {
     const trade = await upcomingTrade();
     const entry = Math.round(trade.entry_price * 0.99 * 100) / 100;
     const response = await patch(owner, { id: trade.id, entry_price: entry });

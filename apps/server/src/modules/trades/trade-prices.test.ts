@@ -3,7 +3,7 @@
  * MAX_TRADE_PRICE, on every call that takes one; a body's visibility and is_trade_private must agree.
  */
 import { TRADE_MESSAGES, TRADE_PRICE_MESSAGES, visibilityConflict } from '@tradecircle/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
@@ -16,7 +16,7 @@ import {
   type Session,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { tradeEvents, trades } from '../../db/schema/index.ts';
+import { trackRecordEntries, trades } from '../../db/schema/index.ts';
 
 type Case = [label: string, request: InjectOptions, message: string, field?: string];
 
@@ -38,7 +38,7 @@ const call = (method: 'POST' | 'PATCH', path: string, payload: unknown): InjectO
 const create = (overrides: Record<string, unknown>) =>
   call('POST', 'trade/create-trade/', buyTradeBody(stockId, entry, overrides));
 
-/** The owner's trades and their events, to show a refusal wrote nothing. */
+/** The owner's trades and the track record's entries, to show a refusal wrote nothing. */
 async function snapshot() {
   const { db } = ctx.database;
   const rows = await db
@@ -46,8 +46,8 @@ async function snapshot() {
     .from(trades)
     .where(eq(trades.postedByUserId, owner.user_id))
     .orderBy(asc(trades.id));
-  const events = await db.select({ id: tradeEvents.id }).from(tradeEvents);
-  return { rows, events: events.length };
+  const [recorded] = await db.select({ n: count() }).from(trackRecordEntries);
+  return { rows, recordEntries: recorded!.n };
 }
 
 async function expectRefusals(cases: Case[]) {

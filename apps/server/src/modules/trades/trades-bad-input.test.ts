@@ -19,8 +19,8 @@ import {
 } from '../../../test/trade-helpers.ts';
 import {
   brokerTransactions,
+  trackRecordEntries,
   tradeComments,
-  tradeEvents,
   trades,
   watchlistItems,
   watchlists,
@@ -48,11 +48,11 @@ async function snapshot() {
   const ours = or(eq(trades.postedByUserId, owner.user_id), eq(trades.postedByUserId, other.user_id));
   const rows = await db.select().from(trades).where(ours).orderBy(asc(trades.id));
   const tradeIds = rows.map((row) => row.id);
-  const countOf = async (table: typeof tradeEvents | typeof tradeComments, tradeId: AnyColumn) =>
+  const countOf = async (table: typeof trackRecordEntries | typeof tradeComments, tradeId: AnyColumn) =>
     (await db.select({ n: count() }).from(table).where(inArray(tradeId, tradeIds)))[0]!.n;
   return {
     trades: rows,
-    events: await countOf(tradeEvents, tradeEvents.tradeId),
+    recordEntries: await countOf(trackRecordEntries, trackRecordEntries.tradeId),
     comments: await countOf(tradeComments, tradeComments.subjectId),
     watchlistItems: (
       await db

@@ -1,5 +1,5 @@
 import { TRADE_MESSAGES } from '@tradecircle/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
@@ -12,7 +12,8 @@ import {
   sellTradeBody,
   signInWithProfile,
 } from '../../../test/trade-helpers.ts';
-import { brokerAccounts, securities, tradeEvents, trades } from '../../db/schema/index.ts';
+import { recordOf } from '../../../test/trade-rows.ts';
+import { brokerAccounts, securities, trades } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let expert: Session;
@@ -32,13 +33,11 @@ const expectNearLivePrice = (entry: number) => {
 };
 const countTrades = async () => (await ctx.database.db.select({ n: count() }).from(trades))[0]!.n;
 
-async function eventsOf(tradeId: number) {
-  const rows = await ctx.database.db
-    .select()
-    .from(tradeEvents)
-    .where(eq(tradeEvents.tradeId, tradeId))
-    .orderBy(asc(tradeEvents.id));
-  return rows.map((row) => [row.kind, row.status, row.price]);
+/** The trade's track record as [kind, status, price]; a posted entry holds the call's terms: [kind, entry]. */
+async function recordedLife(tradeId: number) {
+  return (await recordOf(ctx.database.db, tradeId)).map((entry) =>
+    entry.kind === 'posted' ? [entry.kind, entry.entry_price] : [entry.kind, entry.status, entry.price],
+  );
 }
 
 beforeAll(async () => {
@@ -67,7 +66,7 @@ describe('create-trade: a sent entry is kept, no entry means enter now', () => {
       first_stop_loss: round(entry * 0.96),
       trade_live_time: null,
     });
-    expect(await eventsOf(response.json().id)).toEqual([['posted', 'Inactive', null]]);
+    expect(await recordedLife(response.json().id)).toEqual([['posted', entry]]);
   });
 
   it('judges the ladder against the sent entry, not the live price', async () => {
@@ -97,8 +96,8 @@ describe('create-trade: a sent entry is kept, no entry means enter now', () => {
       });
       expectNearLivePrice(trade.entry_price);
       expect(trade.trade_live_time).toEqual(trade.created);
-      expect(await eventsOf(trade.id)).toEqual([
-        ['posted', 'Inactive', null],
+      expect(await recordedLife(trade.id)).toEqual([
+        ['posted', trade.entry_price],
         ['activated', 'Active', trade.entry_price],
       ]);
     }
@@ -158,7 +157,7 @@ describe('create-trade: a sent entry is kept, no entry means enter now', () => {
       entry_price: entry,
       trade_live_time: null,
     });
-    expect(await eventsOf(response.json().id)).toEqual([['posted', 'Inactive', null]]);
+    expect(await recordedLife(response.json().id)).toEqual([['posted', entry]]);
   });
 
   it('keeps a real market order Upcoming at the sent entry until the broker fills it', async () => {

@@ -14,7 +14,7 @@ import { profileJoin, type Viewer } from '../users/index.ts';
 import { profilesSavingTrade, securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
 import { type TradeEvent, tradeChanged, tradeFacts } from './trade-events.ts';
 import { deletedDraft, postedDraft, stepDraft } from './trade-record-drafts.ts';
-import { tradeEvents, trades } from './trades.tables.ts';
+import { trades } from './trades.tables.ts';
 
 export type TradeRecord = typeof trades.$inferSelect;
 
@@ -214,8 +214,9 @@ export type ManualExit = {
 };
 
 /**
- * Closes a Live trade by the owner's hand (trade_exit_type) and records the `exited` event; call it
- * inside a transaction. Undefined when the trade is not Live (any more), so nothing is written twice.
+ * Closes a Live trade by the owner's hand (trade_exit_type) and records the `exited` step in the
+ * track record; call it inside a transaction. Undefined when the trade is not Live (any more), so
+ * nothing is written twice.
  */
 export async function closeLiveTradeByHand(tx: AppDb, exit: ManualExit): Promise<TradeRecord | undefined> {
   const [row] = await tx
@@ -231,9 +232,6 @@ export async function closeLiveTradeByHand(tx: AppDb, exit: ManualExit): Promise
     .where(and(eq(trades.id, exit.tradeId), eq(trades.status, 'Active'), eq(trades.isReal, exit.isReal)))
     .returning();
   if (!row) return undefined;
-  await tx
-    .insert(tradeEvents)
-    .values({ tradeId: row.id, kind: 'exited', status: 'Closed', step: row.currentStep, price: exit.price });
   await appendRecord(tx, [
     stepDraft(row, 'exited', exit.at, { status: 'Closed', step: row.currentStep, price: exit.price }),
   ]);
@@ -273,13 +271,6 @@ export async function activateRealTradeAtFill(
     .where(and(eq(trades.id, fill.tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
     .returning();
   if (!row) return undefined;
-  await tx.insert(tradeEvents).values({
-    tradeId: row.id,
-    kind: 'activated',
-    status: 'Active',
-    step: row.currentStep,
-    price: fill.price,
-  });
   if (row.groupId !== null) await countGroupTrade(tx, row.groupId, 1, fill.at);
   await appendRecord(tx, [
     postedDraft(row),

@@ -48,7 +48,7 @@ import {
   type TradeRecord,
   tradeDeletedEvent,
 } from './trades.repository.ts';
-import { tradeEvents, trades } from './trades.tables.ts';
+import { trades } from './trades.tables.ts';
 
 export type TradeDeps = {
   db: AppDb;
@@ -223,19 +223,6 @@ export async function createTrade(
         liveAt: isMarketEntry ? now : null,
       })
       .returning();
-    const events: (typeof tradeEvents.$inferInsert)[] = [
-      { tradeId: trade!.id, kind: 'posted', status: 'Inactive', price: null, createdAt: now },
-    ];
-    if (isMarketEntry) {
-      events.push({
-        tradeId: trade!.id,
-        kind: 'activated',
-        status: 'Active',
-        price: trade!.entryPrice,
-        createdAt: now,
-      });
-    }
-    await tx.insert(tradeEvents).values(events);
     const posted = tradeChanged(trade!, 'trade.posted');
     // A real trade is posted, as far as anyone but its owner knows, once its broker fills the entry
     // (activateRealTradeAtFill): the group's count, the track record and the notifications wait.
@@ -316,7 +303,6 @@ export async function updateTrade(
       .where(and(eq(trades.id, trade.id), eq(trades.status, 'Inactive')))
       .returning();
     if (!row) return undefined;
-    await tx.insert(tradeEvents).values({ tradeId: row.id, kind: 'edited', status: 'Inactive' });
     // A real trade awaiting its broker enters the record, with its terms as they are, once confirmed.
     if (!awaitsBroker(row)) await appendRecord(tx, [editedDraft(trade, row, new Date())]);
     await recordEvents(tx, [tradeChanged(row, 'trade.updated')]);
@@ -472,9 +458,6 @@ export async function updateReasoning(deps: TradeDeps, actorUserId: number, trad
       .where(and(eq(trades.id, tradeId), eq(trades.status, 'Active')))
       .returning();
     if (!row) return false;
-    await tx
-      .insert(tradeEvents)
-      .values({ tradeId, kind: 'reasoning_updated', status: 'Active', step: row.currentStep });
     await appendRecord(tx, [reasoningDraft(trade, reason, new Date())]);
     await recordEvents(tx, [tradeChanged(row, 'trade.reasoning_updated')]);
     return true;

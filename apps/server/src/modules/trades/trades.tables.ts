@@ -114,24 +114,6 @@ export const trades = pgTable(
   ],
 );
 
-/** Every status change and ladder step of a trade, for the timeline in its report. */
-export const tradeEvents = pgTable(
-  'trade_events',
-  {
-    id: serial('id').primaryKey(),
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id, { onDelete: 'cascade' }),
-    /** posted, activated, target_reached, closed, expired, exited, edited, reasoning_updated */
-    kind: varchar('kind', { length: 20 }).notNull(),
-    status: varchar('status', { length: 10 }).notNull(),
-    step: smallint('step').notNull().default(0),
-    price: money('price'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('trade_events_trade_idx').on(t.tradeId, t.id)],
-);
-
 /** The last price the lifecycle engine processed per security: its restart catches up from here. */
 export const engineCheckpoints = pgTable('engine_checkpoints', {
   securityId: integer('security_id')

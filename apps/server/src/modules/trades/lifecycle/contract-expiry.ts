@@ -27,8 +27,8 @@ export type ContractExpiryPass = {
 /**
  * Settles the open trades on futures and options contracts that have expired (15:30 IST on their
  * expiry date, NSE's rule: packages/domain fno/expiry.ts) through the lifecycle engine's own write
- * path (writeTransitions: each row guarded by its version, its trade_events row, the track record's
- * entry and the change's events, in one transaction): a Live trade closes at the contract's settlement
+ * path (writeTransitions: each row guarded by its version, the track record's entry and the
+ * change's events, in one transaction): a Live trade closes at the contract's settlement
  * price with closing reason `expiry`; an Upcoming one is `expired`, its entry never reached. Both at
  * the expiry instant (or the trade's own start, for one posted after it). A real trade still awaiting
  * its broker is left to the broker's sweep.

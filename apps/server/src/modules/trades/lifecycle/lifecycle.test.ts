@@ -5,7 +5,7 @@ import {
   type Trade,
   type TradeChangeEvent,
 } from '@tradecircle/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/auth-helpers.ts';
@@ -25,7 +25,8 @@ import {
   type Session,
   signInWithProfile,
 } from '../../../../test/trade-helpers.ts';
-import { engineCheckpoints, securities, tradeEvents, trades } from '../../../db/schema/index.ts';
+import { recordOf } from '../../../../test/trade-rows.ts';
+import { engineCheckpoints, securities, trades } from '../../../db/schema/index.ts';
 
 let database: TestDatabase;
 let ctx: TestContext;
@@ -94,13 +95,13 @@ async function tradeRow(id: number) {
   return row!;
 }
 
-async function eventsOf(id: number) {
-  const rows = await database.db
-    .select()
-    .from(tradeEvents)
-    .where(eq(tradeEvents.tradeId, id))
-    .orderBy(asc(tradeEvents.id));
-  return rows.map((row) => [row.kind, row.status, row.step, row.price]);
+/** The trade's track record as [kind, status, step, price]; a posted entry holds the call's terms: [kind, entry]. */
+async function recordedLife(id: number) {
+  return (await recordOf(database.db, id)).map((entry) =>
+    entry.kind === 'posted'
+      ? [entry.kind, entry.entry_price]
+      : [entry.kind, entry.status, entry.step, entry.price],
+  );
 }
 
 beforeAll(async () => {
@@ -151,8 +152,8 @@ describe('trade lifecycle driven by ticks', () => {
     await tickAt(exit);
     const closed = await tradeRow(id);
     expect(closed).toMatchObject({ status: 'Closed', exitPrice: exit, closingReason: 'target' });
-    expect(await eventsOf(id)).toEqual([
-      ['posted', 'Inactive', 0, null],
+    expect(await recordedLife(id)).toEqual([
+      ['posted', entry],
       ['activated', 'Active', 0, entry],
       ['target_reached', 'Active', 1, round(entry * 1.1)],
       ['closed', 'Closed', 1, exit],
@@ -164,7 +165,7 @@ describe('trade lifecycle driven by ticks', () => {
     // Replaying the same price changes nothing twice.
     await tickAt(exit + 1);
     await tickAt(exit);
-    expect(await eventsOf(id)).toHaveLength(4);
+    expect(await recordedLife(id)).toHaveLength(4);
   });
 
   it('publishes with each transition the fields a cached copy needs: patched from the events, it matches the server', async () => {
@@ -244,7 +245,7 @@ describe('trade lifecycle driven by ticks', () => {
     await tickAt(gap);
     const row = await tradeRow(id);
     expect(row).toMatchObject({ status: 'Closed', exitPrice: gap, closingReason: 'stop_loss' });
-    expect((await eventsOf(id)).map(([kind]) => kind)).toEqual(['posted', 'activated', 'closed']);
+    expect((await recordedLife(id)).map(([kind]) => kind)).toEqual(['posted', 'activated', 'closed']);
   });
 
   it('follows a market order from its posting: Live at the live price, closed by a tick at its stop loss', async () => {
@@ -273,8 +274,8 @@ describe('trade lifecycle driven by ticks', () => {
       exitPrice: stop,
       closingReason: 'stop_loss',
     });
-    expect(await eventsOf(id)).toEqual([
-      ['posted', 'Inactive', 0, null],
+    expect(await recordedLife(id)).toEqual([
+      ['posted', entry],
       ['activated', 'Active', 0, entry],
       ['closed', 'Closed', 0, stop],
     ]);

@@ -7,7 +7,7 @@ import { appendRecord } from '../../track-record/index.ts';
 import type { Transition } from '../engine/index.ts';
 import type { TradeChangeType, TradeEvent } from '../trade-events.ts';
 import { stepDraft } from '../trade-record-drafts.ts';
-import { engineCheckpoints, tradeEvents, trades } from '../trades.tables.ts';
+import { engineCheckpoints, trades } from '../trades.tables.ts';
 
 /** What the engine believed of a trade when it computed its transitions: the write applies only if the row still matches. */
 export type KnownVersion = {
@@ -36,7 +36,7 @@ type TradeChange = {
   events: ChangeEvent[];
 };
 
-/** One transition of a trade, as its `trade_events` row and its bus event tell it. */
+/** One transition of a trade, as its track record entry and its bus event tell it. */
 type ChangeEvent = {
   kind: string;
   status: string;
@@ -49,7 +49,7 @@ type ChangeEvent = {
 
 const WRITE_CHUNK = 20_000;
 
-/** One trade's transitions of a batch folded into its final row values and its event rows. */
+/** One trade's transitions of a batch folded into its final row values and its events. */
 function foldChanges(transitions: readonly Transition[], versions: Map<number, KnownVersion>): TradeChange[] {
   const changes = new Map<number, TradeChange>();
   for (const transition of transitions) {
@@ -172,15 +172,10 @@ export async function writeTransitions(
   await db.transaction(async (tx) => {
     for (let start = 0; start < changes.length; start += WRITE_CHUNK) {
       const chunk = changes.slice(start, start + WRITE_CHUNK);
-      const chunkEvents = chunk.flatMap((change) =>
-        change.events.map((event) => ({ ...event, tradeId: change.tradeId })),
-      );
       // Column arrays through unnest: a fixed number of parameters however many trades move. One
-      // statement updates the rows whose version still matches, adds the events of exactly those
-      // rows, and answers their ids as one array (100,000 returned rows would cost more than the write).
+      // statement updates the rows whose version still matches and answers their ids as one array
+      // (100,000 returned rows would cost more than the write).
       const column = <T>(pick: (change: TradeChange) => T) => sql.param(chunk.map(pick));
-      const eventColumn = <T>(pick: (event: (typeof chunkEvents)[number]) => T) =>
-        sql.param(chunkEvents.map(pick));
       const result: unknown = await tx.execute(sql`
         with moved as (
           update ${trades} set
@@ -207,19 +202,6 @@ export async function writeTransitions(
           ) as v(id, from_version, status, step, target_price, stop_loss, exit_price, closing_reason, live_at, closed_at)
           where ${trades.id} = v.id and ${trades.version} = v.from_version and ${trades.status} in ('Inactive', 'Active')
           returning ${trades.id} as id
-        ),
-        logged as (
-          insert into ${tradeEvents} (trade_id, kind, status, step, price, created_at)
-          select e.trade_id, e.kind, e.status, e.step, e.price, e.created_at
-          from unnest(
-            ${eventColumn((event) => event.tradeId)}::int[],
-            ${eventColumn((event) => event.kind)}::varchar[],
-            ${eventColumn((event) => event.status)}::varchar[],
-            ${eventColumn((event) => event.step)}::smallint[],
-            ${eventColumn((event) => event.price)}::numeric[],
-            ${eventColumn((event) => event.at.toISOString())}::timestamptz[]
-          ) as e(trade_id, kind, status, step, price, created_at)
-          where e.trade_id in (select id from moved)
         )
         select coalesce(array_agg(id), '{}') as ids from moved`);
       const [row] = resultRows<{ ids: number[] | string }>(result);

@@ -23,7 +23,7 @@ export const TIMELINE_KINDS = [
   'expired',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
-/** One transition from trade_events; for target_reached, `step` is the ladder row that became current. */
+/** One transition from the track record; for target_reached, `step` is the ladder row that became current. */
 export type TimelineEntry = { kind: TimelineKind; step: number; price: number | null; at: Date };
 
 export type TradeReportInput = {

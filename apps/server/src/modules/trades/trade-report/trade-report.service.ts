@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { QuoteBook } from '../../market/index.ts';
+import { callTimeline } from '../../track-record/index.ts';
 import type { Viewer } from '../../users/index.ts';
 import { tradeInTradeTabsOf } from '../../watchlists/index.ts';
 import { tradeDisclosure } from '../trade-disclosure.ts';
 import { presentTrade } from '../trades.presenter.ts';
-import { findVisibleTrade, visibleTrades } from '../trades.repository.ts';
-import { tradeEvents, trades } from '../trades.tables.ts';
+import { awaitsBroker, findVisibleTrade, type TradeRecord, visibleTrades } from '../trades.repository.ts';
+import { trades } from '../trades.tables.ts';
 import { renderTradeReport, TIMELINE_KINDS, type TimelineEntry } from './trade-report.pdf.ts';
 
 export const TRADE_REPORT_PAGE_SIZE = 18;
@@ -32,25 +33,31 @@ export async function buildTradeReport(deps: TradeReportDeps, viewer: Viewer, tr
   const row = await findVisibleTrade(deps.db, viewer, tradeId);
   if (!row) throw notFound('Trade not found');
   const trade = presentTrade(row, deps.quotes);
-  const events = await deps.db
-    .select({
-      kind: tradeEvents.kind,
-      step: tradeEvents.step,
-      price: tradeEvents.price,
-      at: tradeEvents.createdAt,
-    })
-    .from(tradeEvents)
-    .where(and(eq(tradeEvents.tradeId, tradeId), inArray(tradeEvents.kind, [...TIMELINE_KINDS])))
-    .orderBy(asc(tradeEvents.createdAt), asc(tradeEvents.id));
   const generatedAt = deps.now?.() ?? new Date();
   const pdf = await renderTradeReport({
     trade,
-    timeline: events as TimelineEntry[],
+    timeline: await timelineOf(deps.db, row.trade),
     generatedAt,
     disclosure: await tradeDisclosure(deps.db, trade, generatedAt),
     appOrigin: deps.appOrigin,
   });
   return { pdf, filename: reportFilename(trade.id, trade.security_symbol) };
+}
+
+/**
+ * The trade's transitions as its expert's track record tells them. A real trade awaiting its broker
+ * enters the record only when its entry fills (posted and activated together), so until then its
+ * posting is read from the trade itself: its owner's report shows it posted, as any other's does
+ * (one recorded before the record waited for the broker has its own entry).
+ */
+async function timelineOf(db: AppDb, trade: TradeRecord): Promise<TimelineEntry[]> {
+  const timeline = await callTimeline(
+    db,
+    { expertUserId: trade.postedByUserId, tradeId: trade.id },
+    TIMELINE_KINDS,
+  );
+  if (!awaitsBroker(trade) || timeline.some((entry) => entry.kind === 'posted')) return timeline;
+  return [{ kind: 'posted', step: 0, price: null, at: trade.createdAt }, ...timeline];
 }
 
 /** `trade-12-M_M.pdf`: symbols such as M&M or BAJAJ-AUTO stay readable and safe in a header. */

@@ -263,6 +263,25 @@ describe('the trade report PDF', () => {
     livePrices.clear();
   });
 
+  it('shows its owner a real trade awaiting its broker as posted, before the record has it', async () => {
+    const awaiting = await insertTrade(
+      ctx.database.db,
+      { userId: owner.user_id },
+      { isReal: true, createdAt: at('2026-03-02T04:00:00Z') },
+    );
+    const report = await buildTradeReport(
+      { db: ctx.database.db, quotes, appOrigin: APP_ORIGIN },
+      await viewerOf(owner),
+      awaiting.id,
+    );
+    const text = pdfText(report.pdf);
+    expect(text).toContain('REAL TRADE');
+    expect(text).toContain('Posted as an upcoming trade');
+    expect(text).not.toContain('No transitions recorded.');
+    // Its time, in the facts and on the timeline's line.
+    expect(text.match(/9:30 AM 2 Mar IST/g)).toHaveLength(2);
+  });
+
   it('carries the real-trade disclaimer and marks a stop-loss exit', async () => {
     const real = await insertClosedTrade({
       isReal: true,
