@@ -1,4 +1,5 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
 import { userFollows } from './follows.tables.ts';
 
 /*
@@ -25,4 +26,25 @@ export function followeesOf(followerUserId: number): SQL {
  */
 export function followersOf(followeeUserId: number): SQL {
   return sql`select ${userFollows.followerId} from ${userFollows} where ${userFollows.followeeId} = ${followeeUserId}`;
+}
+
+/**
+ * Which of `followerIds` follow which of `followeeIds` (the live push: the signed-in users of one
+ * instance's sockets and the owners of a batch's trades), in one statement over the primary key.
+ */
+export async function followsAmong(
+  db: AppDb,
+  followerIds: readonly number[],
+  followeeIds: readonly number[],
+): Promise<{ followerId: number; followeeId: number }[]> {
+  if (followerIds.length === 0 || followeeIds.length === 0) return [];
+  return db
+    .select({ followerId: userFollows.followerId, followeeId: userFollows.followeeId })
+    .from(userFollows)
+    .where(
+      and(
+        inArray(userFollows.followerId, [...followerIds]),
+        inArray(userFollows.followeeId, [...followeeIds]),
+      ),
+    );
 }

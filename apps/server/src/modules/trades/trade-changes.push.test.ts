@@ -31,8 +31,11 @@ let price: number;
 
 type Inbox = { socket: WebSocket; events: TradeChangeEvent[] };
 
-/** A socket watching the stock, authenticated as the session (a visitor without one); what it hears. */
-async function watcher(session: Session | null): Promise<Inbox> {
+/**
+ * A socket watching the stock (or, with `watch` false, nothing), authenticated as the session (a
+ * visitor without one); what it hears.
+ */
+async function watcher(session: Session | null, watch = true): Promise<Inbox> {
   const socket = await ctx.app.injectWS('/ws/security/');
   const inbox: Inbox = { socket, events: [] };
   const control: string[] = [];
@@ -51,7 +54,7 @@ async function watcher(session: Session | null): Promise<Inbox> {
     socket.send(JSON.stringify({ type: 'auth', token: session.token.access }));
     await answered('authenticated');
   }
-  socket.send(JSON.stringify({ type: 'security', ids: [stockId] }));
+  socket.send(JSON.stringify({ type: 'security', ids: watch ? [stockId] : [] }));
   await answered('subscribed');
   return inbox;
 }
@@ -59,6 +62,8 @@ async function watcher(session: Session | null): Promise<Inbox> {
 let markers = 900_000;
 /** Publishes a public change and waits until every inbox heard it: whatever came before it has arrived. */
 async function settle(inboxes: Inbox[]): Promise<void> {
+  // What was committed before goes on the stream first (the relay), then the marker.
+  await ctx.app.outboxRelay.drain();
   markers += 1;
   const marker = markers;
   await publishTradeChanges(ctx.bus, [change(marker, 'followers', admin.user_id)]);
@@ -176,5 +181,64 @@ describe('group trade changes on /ws/security/', () => {
     await settle([memberSocket, visitor]);
     expect(heard(memberSocket, 800_005)).toEqual([]);
     for (const inbox of [memberSocket, visitor]) inbox.socket.terminate();
+  });
+});
+
+describe('trade changes by audience', () => {
+  it("reach a follower's and a member's signed-in sockets that watch no security, and nobody else's", async () => {
+    const follower = await signInWithProfile(ctx.app, 'Push Follower');
+    const followed = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/follow-influencer/',
+      headers: bearer(follower.token.access),
+      payload: { to_follow_id: admin.user_id },
+    });
+    expect(followed.statusCode, followed.body).toBe(200);
+    const [owner, followerSocket, memberSocket, strangerSocket, visitor, watching] = await Promise.all([
+      watcher(admin, false),
+      watcher(follower, false),
+      watcher(member, false),
+      watcher(stranger, false),
+      watcher(null, false),
+      watcher(null),
+    ]);
+    const all = [owner, followerSocket, memberSocket, strangerSocket, visitor, watching];
+
+    // A new public trade of the one followed: the follower's Home feed hears of it from its event.
+    const publicTrade = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/trade/create-trade/',
+      headers: bearer(admin.token.access),
+      payload: buyTradeBody(stockId, price * 1.3),
+    });
+    expect(publicTrade.statusCode, publicTrade.body).toBe(201);
+    // A new group trade: the member's group page hears of it.
+    const groupTrade = await ctx.app.inject({
+      method: 'POST',
+      url: `/backend/api/own-groups/${groupId}/post-trade/`,
+      headers: bearer(admin.token.access),
+      payload: buyTradeBody(stockId, price * 1.3),
+    });
+    expect(groupTrade.statusCode, groupTrade.body).toBe(201);
+    // The marker (a public change of the admin's) reaches the sockets of the admin's audience and the
+    // watcher; the others got this batch's frames, if any, in the same send.
+    await settle([owner, followerSocket, watching]);
+    const publicId: number = publicTrade.json().id;
+    const groupTradeId: number = groupTrade.json().id;
+    expect(heard(owner, publicId)).toEqual(['trade.posted']);
+    expect(heard(owner, groupTradeId)).toEqual(['trade.posted']);
+    expect(heard(followerSocket, publicId)).toEqual(['trade.posted']);
+    expect(heard(followerSocket, groupTradeId)).toEqual([]);
+    expect(heard(memberSocket, groupTradeId)).toEqual(['trade.posted']);
+    // The member does not follow the admin: their socket, watching nothing, hears nothing of the public one.
+    expect(heard(memberSocket, publicId)).toEqual([]);
+    for (const inbox of [strangerSocket, visitor]) {
+      expect(heard(inbox, publicId)).toEqual([]);
+      expect(heard(inbox, groupTradeId)).toEqual([]);
+    }
+    // A socket watching the security hears the public one as before, once.
+    expect(heard(watching, publicId)).toEqual(['trade.posted']);
+    expect(heard(watching, groupTradeId)).toEqual([]);
+    for (const inbox of all) inbox.socket.terminate();
   });
 });

@@ -7,40 +7,52 @@ import {
 } from '@tradecircle/domain';
 import { inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { defineStreamPush, type LivePush, type LiveSockets } from '../../realtime/live-push.ts';
+import {
+  defineStreamPush,
+  type LivePush,
+  type LiveSocket,
+  type LiveSockets,
+} from '../../realtime/live-push.ts';
+import { followsAmong } from '../follows/index.ts';
 import { activeMembershipsAmong } from '../groups/index.ts';
 import { trades } from './trades.tables.ts';
 
-/** The groups each watching user is a member of now (only the groups of the batch's group trades). */
-type Memberships = Map<number, number[]>;
+/** What one batch needs known about the users signed in on this instance. */
+type Audiences = {
+  /** A group trade's group (from its event, else its row). */
+  groupOf: Map<number, number>;
+  /** The groups each signed-in user is a member of now (only the batch's groups). */
+  memberships: Map<number, number[]>;
+  /** The signed-in users who are members now of each of the batch's groups. */
+  membersOf: Map<number, number[]>;
+  /** The signed-in users who follow each owner of the batch's public trades. */
+  followersOf: Map<number, number[]>;
+};
 
-/** What one batch needs looked up: its group trades' groups, and the users of the sockets watching them. */
-function groupTradesOf(events: TradeChangeEvent[], sockets: LiveSockets) {
-  const groupEvents = events.filter((event) => event.visibility === 'group');
-  const userIds = new Set<number>();
-  for (const event of groupEvents) {
-    for (const socket of sockets.watching(event.security_id)) {
-      // The owner sees their own trade without a lookup.
-      if (socket.userId !== undefined && socket.userId !== event.posted_by_id) userIds.add(socket.userId);
-    }
-  }
-  return { groupEvents, userIds: [...userIds] };
+const NOBODY: Audiences = {
+  groupOf: new Map(),
+  memberships: new Map(),
+  membersOf: new Map(),
+  followersOf: new Map(),
+};
+
+function append(map: Map<number, number[]>, key: number, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /**
- * One batch's lookups: a group trade's group from the event (the trade calls put it there) or, for
- * an event without one (the lifecycle engine's), from the trade's row; then which of the watching
- * users are the groups' members now, in one statement. A member who left is not among them from
- * the commit of the leave on, so the next batch no longer reaches them.
+ * One batch's lookups, in one statement each: a group trade's group from the event (the trade calls
+ * put it there) or, for one without (the engine's), from the trade's row; which signed-in users of
+ * this instance are members now of those groups; and which of them follow the owners of the batch's
+ * public trades. A member who left, or a follow undone, counts from the next batch after the commit.
  */
-async function lookUpMemberships(
-  db: AppDb,
-  groupEvents: TradeChangeEvent[],
-  userIds: number[],
-): Promise<{ groupOf: Map<number, number>; memberships: Memberships }> {
+async function lookUpAudiences(db: AppDb, events: TradeChangeEvent[], userIds: number[]): Promise<Audiences> {
   const groupOf = new Map<number, number>();
   const unknown: number[] = [];
-  for (const event of groupEvents) {
+  for (const event of events) {
+    if (event.visibility !== 'group') continue;
     if (event.group_id != null) groupOf.set(event.trade_id, event.group_id);
     else if (event.group_id === undefined) unknown.push(event.trade_id);
   }
@@ -51,48 +63,74 @@ async function lookUpMemberships(
       .where(inArray(trades.id, unknown));
     for (const row of rows) if (row.groupId !== null) groupOf.set(row.id, row.groupId);
   }
-  const memberships: Memberships = new Map();
-  const rows = await activeMembershipsAmong(db, [...new Set(groupOf.values())], userIds);
-  for (const row of rows) memberships.set(row.userId, [...(memberships.get(row.userId) ?? []), row.groupId]);
-  return { groupOf, memberships };
+  const owners = [
+    ...new Set(events.filter((event) => event.visibility === 'followers').map((event) => event.posted_by_id)),
+  ];
+  const [memberRows, followRows] = await Promise.all([
+    activeMembershipsAmong(db, [...new Set(groupOf.values())], userIds),
+    followsAmong(db, userIds, owners),
+  ]);
+  const audiences: Audiences = {
+    groupOf,
+    memberships: new Map(),
+    membersOf: new Map(),
+    followersOf: new Map(),
+  };
+  for (const row of memberRows) {
+    append(audiences.memberships, row.userId, row.groupId);
+    append(audiences.membersOf, row.groupId, row.userId);
+  }
+  for (const row of followRows) append(audiences.followersOf, row.followeeId, row.followerId);
+  return audiences;
 }
 
-function send(
-  events: TradeChangeEvent[],
-  sockets: LiveSockets,
-  groupOf: Map<number, number> = new Map(),
-  memberships: Memberships = new Map(),
-): void {
+/**
+ * The sockets that hear of one change: those watching its security, and its audience signed in on
+ * this instance (its owner; a public trade's owner's followers, whose Home feed holds it; a group
+ * trade's members, whose group page lists it), each once, if canSeeTrade lets its user see it.
+ */
+function recipientsOf(event: TradeChangeEvent, sockets: LiveSockets, audiences: Audiences): LiveSocket[] {
+  const trade = { ...event, group_id: event.group_id ?? audiences.groupOf.get(event.trade_id) ?? null };
+  const candidates = new Set<LiveSocket>(sockets.watching(event.security_id));
+  const audience = [
+    event.posted_by_id,
+    ...(event.visibility === 'followers' ? (audiences.followersOf.get(event.posted_by_id) ?? []) : []),
+    ...(trade.group_id === null ? [] : (audiences.membersOf.get(trade.group_id) ?? [])),
+  ];
+  for (const userId of audience) for (const socket of sockets.authenticatedAs(userId)) candidates.add(socket);
+  return [...candidates].filter((socket) =>
+    canSeeTrade(
+      trade,
+      socket.userId === undefined
+        ? null
+        : { userId: socket.userId, groupIds: audiences.memberships.get(socket.userId) ?? [] },
+    ),
+  );
+}
+
+function send(events: TradeChangeEvent[], sockets: LiveSockets, audiences: Audiences): void {
   sockets.sendBatched<TradeChangeEvent>(
     (add) => {
-      for (const event of events) {
-        const trade = { ...event, group_id: event.group_id ?? groupOf.get(event.trade_id) ?? null };
-        for (const socket of sockets.watching(event.security_id)) {
-          const viewer =
-            socket.userId === undefined
-              ? null
-              : { userId: socket.userId, groupIds: memberships.get(socket.userId) ?? [] };
-          if (canSeeTrade(trade, viewer)) add(socket, event);
-        }
-      }
+      for (const event of events)
+        for (const socket of recipientsOf(event, sockets, audiences)) add(socket, event);
     },
     (forSocket) => JSON.stringify({ type: 'trades', events: forSocket } satisfies TradesFrame),
   );
 }
 
 /**
- * Trade changes on /ws/security/: `{"type":"trades","events":[...]}` to the sockets watching the
- * trade's security whose user may see the trade (the domain's canSeeTrade: public trades to
- * everyone, private ones to their owner, group ones to their owner and the group's members now),
- * one frame per socket per batch of the change stream (the trade's events, told as frames).
+ * Trade changes on /ws/security/, `{"type":"trades","events":[...]}`, from the change stream: to the
+ * sockets watching the trade's security and to the trade's audience (recipientsOf), whose user may
+ * see the trade (the domain's canSeeTrade: public trades to everyone, private ones to their owner,
+ * group ones to their owner and the group's members now), one frame per socket per batch. So a
+ * follower's Home feed and a member's group page hear of a new or changed trade from its event.
  *
- * A batch without group trades goes out at once, synchronously, as before. A batch with one waits
- * for one lookup of the watching users' memberships in those groups (lookUpMemberships: per batch,
- * so a leave or an accepted request counts from the next batch on, with no cache to invalidate).
- * Batches keep the bus's order: while a lookup runs, later batches queue behind it (a socket must
- * not get "closed" before "activated"), and the synchronous path resumes once the queue is empty.
- * A failed lookup sends the batch's public changes and owners' own (never a group trade to a
- * non-owner) and reports the error.
+ * With nobody signed in on this instance the batch goes out at once, synchronously, to the watchers.
+ * Otherwise it waits for one lookup of the signed-in users' memberships and follows
+ * (lookUpAudiences: per batch, no cache to invalidate). Batches keep the stream's order: while a
+ * lookup runs, later batches queue behind it (a socket must not get "closed" before "activated").
+ * A failed lookup sends the batch to the watchers and owners as a visitor would see it (never a group
+ * trade to a non-owner) and reports the error.
  */
 export function createTradeChangesPush(db: AppDb, onError: (error: unknown) => void): LivePush {
   let queued = 0;
@@ -100,20 +138,19 @@ export function createTradeChangesPush(db: AppDb, onError: (error: unknown) => v
   return defineStreamPush((stream, sockets) => {
     const events = stream.filter(isTradeChange).map(toTradeChangeFrame);
     if (events.length === 0) return;
-    if (queued === 0 && !events.some((event) => event.visibility === 'group')) {
-      send(events, sockets);
+    if (queued === 0 && isEmpty(sockets.authenticatedUserIds())) {
+      send(events, sockets, NOBODY);
       return;
     }
     queued += 1;
     previous = previous
       .then(async () => {
-        const { groupEvents, userIds } = groupTradesOf(events, sockets);
-        if (userIds.length === 0) return send(events, sockets);
+        const userIds = [...sockets.authenticatedUserIds()];
+        if (userIds.length === 0) return send(events, sockets, NOBODY);
         try {
-          const { groupOf, memberships } = await lookUpMemberships(db, groupEvents, userIds);
-          send(events, sockets, groupOf, memberships);
+          send(events, sockets, await lookUpAudiences(db, events, userIds));
         } catch (error) {
-          send(events, sockets);
+          send(events, sockets, NOBODY);
           throw error;
         }
       })
@@ -122,4 +159,9 @@ export function createTradeChangesPush(db: AppDb, onError: (error: unknown) => v
         queued -= 1;
       });
   });
+}
+
+function isEmpty(values: Iterable<unknown>): boolean {
+  for (const _ of values) return false;
+  return true;
 }

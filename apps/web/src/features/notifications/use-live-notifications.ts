@@ -6,7 +6,6 @@ import { isJwtUsable } from '../../api/jwt.ts';
 import { readSession } from '../../api/session.ts';
 import { refreshTokens } from '../../api/token-refresh.ts';
 import { livePriceClient } from '../market/live-price-client.ts';
-import { tradeKeys } from '../trades/query-keys.ts';
 import { addPushedNotification, notificationKeys } from './cache.ts';
 import { isNotificationFrame } from './notification-frame.ts';
 
@@ -21,8 +20,8 @@ const ECHOES_OF_OWN_ACTIONS: ReadonlySet<string> = new Set(['group_joined']);
  * New notifications pushed to the signed-in user over the live socket (`{"type":"notification"}`,
  * docs/api.md): the socket is kept open while the user is signed in, each frame goes on top of the
  * cached lists with the badge's count, and the spec's snackbar shows its text (platform.md §2 app
- * shell: top right, Close, 4000 ms); a new trade of someone followed or of one's group refreshes the
- * Home feed. No polling: each time the socket is named (first connect and every reconnect) lists
+ * shell: top right, Close, 4000 ms). A new trade of someone followed or of one's group reaches the
+ * Home feed from the trade's own event (the live trade cache), not from here. No polling: each time the socket is named (first connect and every reconnect) lists
  * already read are read once again, for what was pushed while it was not.
  */
 export function useLiveNotifications(userId: string | null): void {
@@ -33,28 +32,19 @@ export function useLiveNotifications(userId: string | null): void {
     let isRenewing = false;
     // Pushes reach this tab only once the socket is named and this hook listens: a list read before
     // may miss one made in between, so it is read again (a list not read yet will be read after).
-    // The Home feed likewise: a trade posted by someone followed in between reached neither.
     const readAgainWhatWasRead = () => {
-      for (const queryKey of [notificationKeys.ofUser(userId), tradeKeys.feedOf(Number(userId))]) {
-        const lists = queryClient.getQueryCache().findAll({ queryKey });
-        if (lists.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
-          // Cancelled first: an invalidation joins a first read still on its way instead of making a
-          // new one, and that read may have been answered before the socket was named.
-          void queryClient
-            .cancelQueries({ queryKey })
-            .then(() => queryClient.invalidateQueries({ queryKey }));
-      }
+      const queryKey = notificationKeys.ofUser(userId);
+      const lists = queryClient.getQueryCache().findAll({ queryKey });
+      if (lists.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
+        // Cancelled first: an invalidation joins a first read still on its way instead of making a
+        // new one, and that read may have been answered before the socket was named.
+        void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
     };
     const stop = client.onControlFrame((frame) => {
       if (isNotificationFrame(frame)) {
         addPushedNotification(queryClient, userId, frame);
         if (!ECHOES_OF_OWN_ACTIONS.has(frame.notification.notification_type))
           notify(frame.notification.notification_text, 'info', SNACKBAR_DEFAULT_MS);
-        // Someone the user follows, or a group they are in, posted: the Home feed (open or cached)
-        // reads its pages again.
-        const type = frame.notification.notification_type;
-        if (type === 'new_trade' || type === 'new_group_trade')
-          void queryClient.invalidateQueries({ queryKey: tradeKeys.feedOf(Number(userId)) });
         return;
       }
       if (frame.type === 'authenticated') {

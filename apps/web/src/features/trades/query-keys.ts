@@ -23,8 +23,10 @@ export const tradeKeys = {
   filteredTab: (userId: number, tab: number) => [...tradeKeys.lists(), 'filtered', userId, tab] as const,
   filtered: (userId: number, tab: number, filters: TradeFilters) =>
     [...tradeKeys.filteredTab(userId, tab), filters] as const,
+  /** Every user's Home feed (all-trade-list). */
+  feeds: () => [...tradeKeys.lists(), 'all'] as const,
   /** A user's Home feed (all-trade-list), whatever the filters. */
-  feedOf: (userId: number) => [...tradeKeys.lists(), 'all', userId] as const,
+  feedOf: (userId: number) => [...tradeKeys.feeds(), userId] as const,
   allList: (userId: number, filters: AllTradeFilters) => [...tradeKeys.feedOf(userId), filters] as const,
   counts: () => [...tradeKeys.all, 'counts'] as const,
   countsOf: (userId: number) => [...tradeKeys.counts(), userId] as const,

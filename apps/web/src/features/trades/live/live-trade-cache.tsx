@@ -9,7 +9,9 @@ import { patchTradeCaches } from './trade-cache-patch.ts';
  * Keeps the cached trades, lists and counts in step with the trade changes the live channel pushes
  * (Upcoming -> Live -> Closed, targets reached, edits, deletions): patched in place by trade id
  * where the push says everything, else refetched, lists at most once a second. Mounted once, in
- * the app's providers; cards subscribe to their securities, and the server pushes changes of those.
+ * the app's providers; cards subscribe to their securities, and the server pushes changes of those,
+ * and of the trades of the experts the user follows and of the user's groups (their Home feed and
+ * group pages hear of a new trade from its event).
  */
 export function useLiveTradeCache(): void {
   const queryClient = useQueryClient();
@@ -21,9 +23,24 @@ export function useLiveTradeCache(): void {
     });
     // Changes pushed while the socket was down were lost: what is cached is read again.
     const stopReopen = client.onReopen(() => invalidation.request([tradeKeys.all]));
+    // A new trade reaches a follower's Home feed (and a member's group page) only once the socket is
+    // named as the user; one posted before, or while nobody listened, did not: the feed is read again.
+    const readFeedsAgain = () => {
+      const queryKey = tradeKeys.feeds();
+      const feeds = queryClient.getQueryCache().findAll({ queryKey });
+      if (feeds.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
+        // Cancelled first: an invalidation joins a first read still on its way instead of making a
+        // new one, and that read may have been answered before the socket was named.
+        void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+    };
+    const stopNamed = client.onControlFrame((frame) => {
+      if (frame.type === 'authenticated') readFeedsAgain();
+    });
+    if (client.isNamed()) readFeedsAgain();
     return () => {
       stop();
       stopReopen();
+      stopNamed();
       invalidation.dispose();
     };
   }, [queryClient]);
