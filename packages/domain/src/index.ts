@@ -1,4 +1,5 @@
 export * from './constants/index.ts';
+export * from './endpoints/index.ts';
 export * from './events/index.ts';
 export * from './fno/index.ts';
 export * from './format/index.ts';

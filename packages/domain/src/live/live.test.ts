@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRADE_CHANGES } from './channels.ts';
+import { toTradeChangeFrame } from '../events/domain-events.ts';
+import { DOMAIN_EVENTS } from './channels.ts';
 import {
   LiveClientMessageSchema,
   LiveControlFrameSchema,
@@ -44,11 +45,25 @@ describe('the live contract', () => {
     expect(SecurityTickBatchSchema.safeParse([{ pk: 3, fields: { live_price: 1 } }]).success).toBe(false);
   });
 
-  it('reads trade changes as the bus carries them and refuses one that cannot be routed', () => {
-    expect(TRADE_CHANGES.schema.parse([change])).toEqual([change]);
-    const { visibility: _dropped, ...unroutable } = change;
-    expect(TRADE_CHANGES.schema.safeParse([unroutable]).success).toBe(false);
-    expect(TRADE_CHANGES.schema.safeParse([{ ...change, status: 'Live' }]).success).toBe(false);
+  it('reads the change stream as the bus carries it and refuses a trade change that cannot be routed', () => {
+    const event = {
+      type: 'trade.activated' as const,
+      tradeId: change.trade_id,
+      ownerUserId: change.posted_by_id,
+      securityId: change.security_id,
+      status: change.status,
+      visibility: change.visibility,
+    };
+    const batch = { events: [{ id: 1, event }] };
+    expect(DOMAIN_EVENTS.schema.parse(batch)).toEqual(batch);
+    const { visibility: _dropped, ...unroutable } = event;
+    expect(DOMAIN_EVENTS.schema.safeParse({ events: [{ id: 1, event: unroutable }] }).success).toBe(false);
+    expect(
+      DOMAIN_EVENTS.schema.safeParse({ events: [{ id: 1, event: { ...event, status: 'Live' } }] }).success,
+    ).toBe(false);
+    // A trade awaiting its broker is told as private, to its owner only.
+    expect(toTradeChangeFrame({ ...event, ownerOnly: true }).visibility).toBe('private');
+    expect(toTradeChangeFrame({ ...event, type: 'trade.reasoning_updated' }).type).toBe('trade.updated');
   });
 
   it('tells the client messages apart and coerces numeric-text ids, as the channel always has', () => {

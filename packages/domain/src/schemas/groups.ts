@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from '../constants/limits.ts';
 import { GROUP_MEMBERSHIP_STATUSES, GROUP_MESSAGES, GROUP_TYPES } from '../groups/constants.ts';
 import { GROUP_SETUP_STEPS } from '../groups/payment-setup.ts';
 import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
 import { SEBI_USER_TYPES } from '../sebi/registration.ts';
-import { PageInfoSchema, PageParamSchema } from './common.ts';
+import { detailCountSchema, namedPageSchema, PageInfoSchema, PageParamSchema } from './common.ts';
 import { AdminPaymentInfoSchema, PlanSchema } from './payment-setup.ts';
 import { recordIdParamSchema } from './record-id.ts';
 
@@ -172,6 +173,88 @@ export type JoinGroupAnswer = z.infer<typeof JoinGroupResponseSchema>;
 
 /** ?page= of the group lists (default 1). */
 export const GroupPageQuerySchema = z.object({ page: PageParamSchema.default(1) });
+
+/** GET own-groups/: the caller's groups, 12 a page (detail_count 10 for the trade form's picker). */
+export const OwnGroupsQuerySchema = GroupPageQuerySchema.extend({
+  detail_count: detailCountSchema(50).default(PAGE_SIZE.groups),
+});
+
+/** A user's id in a path (user-groups/{id}/). */
+export const UserPathSchema = z.object({ id: recordIdParamSchema('userId must be a user id') });
+
+/** ?id= of a group (group-detail/, get-group-detail/). */
+export const GroupIdQuerySchema = z.object({ id: recordIdParamSchema('id must be a group id') });
+
+/** own-groups/{id}/users/: members, or with status=requested the pending requests. */
+export const ParticipantsQuerySchema = GroupPageQuerySchema.extend({
+  status: z.enum(['member', 'requested']).default('member'),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** POST groups/{id}/join/: where the join came from. */
+export const JoinQuerySchema = z.object({
+  utm_source: optionalText(100),
+  referred_by: recordIdParamSchema('referred_by must be a user id').optional(),
+});
+
+/** join-leave/ (POST, PATCH; DELETE reads membership_type, group and member). */
+export const JoinLeaveBodySchema = z.object({
+  membership_type: z.enum(['member', 'request', 'left_membership'], {
+    message: 'membership_type is member, request or left_membership',
+  }),
+  group: recordIdParamSchema('group must be a group id'),
+  member: recordIdParamSchema('member must be a user id').optional(),
+  referred_by: recordIdParamSchema('referred_by must be a user id').optional(),
+  utm_source: optionalText(100),
+});
+export const CancelJoinBodySchema = JoinLeaveBodySchema.pick({
+  membership_type: true,
+  group: true,
+  member: true,
+});
+
+/** GET premium-groups/. */
+export const PremiumGroupsQuerySchema = z.object({
+  page_number: namedPageSchema('page_number').default(1),
+  detail_count: detailCountSchema(50).default(12),
+  my_group: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+});
+
+/** The KPI block's periods, and the plan periods a premium page asks with (Daily 1DAY ... Yearly 1YEAR). */
+const KPI_FILTERS = {
+  All: 'All',
+  ALL: 'All',
+  '1D': '1D',
+  '1DAY': '1D',
+  '1W': '1W',
+  '1WEEK': '1W',
+  '1M': '1M',
+  '1MONTH': '1M',
+  '3M': '3M',
+  '3MONTH': '3M',
+  '6M': '6M',
+  '6MONTH': '6M',
+  '1Y': '1Y',
+  '1YEAR': '1Y',
+} as const satisfies Record<string, (typeof TRACK_RECORD_PERIODS)[number]>;
+
+/** GET group-kpis/. */
+export const GroupKpiQuerySchema = z.object({
+  group_id: recordIdParamSchema('group_id must be a group id'),
+  filters: z
+    .enum(Object.keys(KPI_FILTERS) as [keyof typeof KPI_FILTERS], {
+      message: 'filters is All, 1D, 1W, 1M, 6M, 1Y (or 1DAY, 1WEEK, 1MONTH, 3MONTH, 6MONTH, 1YEAR)',
+    })
+    .default('All')
+    .transform((word) => KPI_FILTERS[word]),
+});
+
+/** GET get-group-detail/: a group for visitors. */
+export const VisitorGroupDetailSchema = z.object({ group_detail: GroupSchema });
 
 export const GroupWatchlistItemSchema = z.object({
   id: z.number().int(),

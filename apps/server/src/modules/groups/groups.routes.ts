@@ -1,27 +1,35 @@
 import {
   AddAllFollowersResponseSchema,
-  detailCountSchema,
+  CancelJoinBodySchema,
+  GROUP_ENDPOINTS,
   GroupDetailResponseSchema,
   GroupFormSchema,
   GroupFormUpdateSchema,
+  GroupIdQuerySchema,
+  GroupKpiQuerySchema,
   GroupKpisResponseSchema,
   GroupListSchema,
+  GroupPageQuerySchema,
   GroupPathSchema,
   GroupSavedResponseSchema,
   GroupSchema,
   JoinGroupResponseSchema,
+  JoinLeaveBodySchema,
+  JoinQuerySchema,
   MessageResponseSchema,
-  namedPageSchema,
-  PAGE_SIZE,
-  PageParamSchema,
+  OwnGroupsQuerySchema,
   ParticipantListSchema,
+  ParticipantsQuerySchema,
   PremiumGroupListSchema,
+  PremiumGroupsQuerySchema,
   recordIdParamSchema,
-  type TrackRecordPeriod,
+  UserPathSchema,
+  VisitorGroupDetailSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { type ActorRule, ANY_USER } from '../../http/who-may-act.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
@@ -51,66 +59,7 @@ import {
 
 const tags = ['groups'];
 const security = [{ bearerAuth: [] }];
-const groupId = recordIdParamSchema('group must be a group id');
 const memberId = recordIdParamSchema('member must be a user id');
-const PageQuerySchema = z.object({ page: PageParamSchema.default(1) });
-const IdQuerySchema = z.object({ id: recordIdParamSchema('id must be a group id') });
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-
-const JoinQuerySchema = z.object({
-  utm_source: optionalText(100),
-  referred_by: recordIdParamSchema('referred_by must be a user id').optional(),
-});
-
-const JoinLeaveBodySchema = z.object({
-  membership_type: z.enum(['member', 'request', 'left_membership'], {
-    message: 'membership_type is member, request or left_membership',
-  }),
-  group: groupId,
-  member: memberId.optional(),
-  referred_by: recordIdParamSchema('referred_by must be a user id').optional(),
-  utm_source: optionalText(100),
-});
-
-const PremiumQuerySchema = z.object({
-  page_number: namedPageSchema('page_number').default(1),
-  detail_count: detailCountSchema(50).default(12),
-  my_group: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((value) => value === 'true' || value === '1')
-    .optional(),
-});
-
-/** The KPI block's periods, and the plan periods a premium page asks with (Daily 1DAY ... Yearly 1YEAR). */
-const KPI_FILTERS = {
-  All: 'All',
-  ALL: 'All',
-  '1D': '1D',
-  '1DAY': '1D',
-  '1W': '1W',
-  '1WEEK': '1W',
-  '1M': '1M',
-  '1MONTH': '1M',
-  '3M': '3M',
-  '3MONTH': '3M',
-  '6M': '6M',
-  '6MONTH': '6M',
-  '1Y': '1Y',
-  '1YEAR': '1Y',
-} as const satisfies Record<string, TrackRecordPeriod>;
-const GroupKpiQuerySchema = z.object({
-  group_id: recordIdParamSchema('group_id must be a group id'),
-  filters: z
-    .enum(Object.keys(KPI_FILTERS) as [keyof typeof KPI_FILTERS], {
-      message: 'filters is All, 1D, 1W, 1M, 6M, 1Y (or 1DAY, 1WEEK, 1MONTH, 3MONTH, 6MONTH, 1YEAR)',
-    })
-    .default('All')
-    .transform((word) => KPI_FILTERS[word]),
-});
-
-const ParticipantsQuerySchema = PageQuerySchema.extend({
-  status: z.enum(['member', 'requested']).default('member'),
-});
 
 export type GroupRoutesOptions = {
   auth: RequestAuth;
@@ -151,8 +100,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     };
   };
 
-  app.post(
-    '/api/own-groups/',
+  on(app, GROUP_ENDPOINTS.createGroup)(
     {
       onRequest: requireUser,
       config: { ...uploadLimit, whoMayAct: ANY_USER },
@@ -173,8 +121,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     },
   );
 
-  app.put(
-    '/api/own-groups/:id/',
+  on(app, GROUP_ENDPOINTS.updateGroup)(
     {
       onRequest: requireUser,
       config: { ...uploadLimit, whoMayAct: adminOfPathGroup },
@@ -195,8 +142,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/api/own-groups/',
+  on(app, GROUP_ENDPOINTS.ownGroups)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -204,9 +150,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
         tags,
         security,
         summary: "The caller's own groups, 12 a page (detail_count: 10 for the trade form's group picker)",
-        querystring: PageQuerySchema.extend({
-          detail_count: detailCountSchema(50).default(PAGE_SIZE.groups),
-        }),
+        querystring: OwnGroupsQuerySchema,
         response: { 200: GroupListSchema },
       },
     },
@@ -220,8 +164,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
       ),
   );
 
-  app.get(
-    '/api/own-groups/:id/users/',
+  on(app, GROUP_ENDPOINTS.groupUsers)(
     {
       onRequest: requireUser,
       config: { whoMayAct: participantsReaders(db, groupField('params', 'id')) },
@@ -239,8 +182,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
 
   const removeGroup = async (userId: number, id: number) => deleteGroup(deps, userId, id);
 
-  app.delete(
-    '/api/own-groups/:id/',
+  on(app, GROUP_ENDPOINTS.deleteGroup)(
     {
       onRequest: requireUser,
       config: { whoMayAct: adminOfPathGroup },
@@ -255,32 +197,30 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     async (request) => removeGroup(request.user!.id, request.params.id),
   );
 
-  app.delete(
-    '/api/group-detail/',
+  on(app, GROUP_ENDPOINTS.deleteGroupById)(
     {
       onRequest: requireUser,
       config: {
         whoMayAct: groupAdminOnly(db, groupField('query', 'id'), {
           ...groupField('body', 'id'),
-          id: IdQuerySchema.shape.id,
+          id: GroupIdQuerySchema.shape.id,
         }),
       },
       schema: {
         tags,
         security,
         summary: 'Delete a group (its admin); id in the query or the body',
-        querystring: IdQuerySchema.partial(),
+        querystring: GroupIdQuerySchema.partial(),
         response: { 200: MessageResponseSchema },
       },
     },
     async (request) => {
-      const id = request.query.id ?? IdQuerySchema.parse(request.body ?? {}).id;
+      const id = request.query.id ?? GroupIdQuerySchema.parse(request.body ?? {}).id;
       return removeGroup(request.user!.id, id);
     },
   );
 
-  app.post(
-    '/api/own-groups/:id/add-all-followers/',
+  on(app, GROUP_ENDPOINTS.addAllFollowers)(
     {
       onRequest: requireUser,
       config: { whoMayAct: adminOfPathGroup },
@@ -295,15 +235,14 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     async (request) => addAllFollowers(db, request.user!.id, request.params.id),
   );
 
-  app.get(
-    '/api/user-groups/:id/',
+  on(app, GROUP_ENDPOINTS.userGroups)(
     {
       onRequest: identifyUser,
       schema: {
         tags,
         summary: 'The groups a user created, 12 a page',
-        params: z.object({ id: recordIdParamSchema('userId must be a user id') }),
-        querystring: PageQuerySchema,
+        params: UserPathSchema,
+        querystring: GroupPageQuerySchema,
         response: { 200: GroupListSchema },
       },
     },
@@ -316,8 +255,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
       ),
   );
 
-  app.get(
-    '/api/groups/updates/',
+  on(app, GROUP_ENDPOINTS.groupUpdates)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -325,7 +263,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
         tags,
         security,
         summary: 'Groups You Follow: the groups the caller is a member of, latest group trade first',
-        querystring: PageQuerySchema,
+        querystring: GroupPageQuerySchema,
         response: { 200: GroupListSchema },
       },
     },
@@ -333,8 +271,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
       listGroups(db, request.user!.id, { kind: 'joined_by', userId: request.user!.id }, request.query.page),
   );
 
-  app.get(
-    '/api/groups/:id/',
+  on(app, GROUP_ENDPOINTS.group)(
     {
       onRequest: identifyUser,
       schema: {
@@ -347,18 +284,19 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     async (request) => presentGroupById(db, request.params.id, callerOf(request)),
   );
 
-  const detailRoute = (path: string, summary: string) =>
-    app.get(
-      path,
-      {
-        onRequest: identifyUser,
-        schema: { tags, summary, querystring: IdQuerySchema, response: { 200: GroupDetailResponseSchema } },
+  on(app, GROUP_ENDPOINTS.groupDetail)(
+    {
+      onRequest: identifyUser,
+      schema: {
+        tags,
+        summary: 'A group with its contact card, key offerings and watchlist',
+        querystring: GroupIdQuerySchema,
+        response: { 200: GroupDetailResponseSchema },
       },
-      async (request) => groupDetail(db, request.query.id, callerOf(request)),
-    );
-  detailRoute('/api/group-detail/', 'A group with its contact card, key offerings and watchlist');
-  app.get(
-    '/api/group-detail/:id/',
+    },
+    async (request) => groupDetail(db, request.query.id, callerOf(request)),
+  );
+  on(app, GROUP_ENDPOINTS.groupDetailByPath)(
     {
       onRequest: identifyUser,
       schema: {
@@ -370,22 +308,20 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     },
     async (request) => groupDetail(db, request.params.id, callerOf(request)),
   );
-  app.get(
-    '/api/get-group-detail/',
+  on(app, GROUP_ENDPOINTS.visitorGroupDetail)(
     {
       onRequest: identifyUser,
       schema: {
         tags,
         summary: 'A group for visitors: {group_detail}',
-        querystring: IdQuerySchema,
-        response: { 200: z.object({ group_detail: GroupSchema }) },
+        querystring: GroupIdQuerySchema,
+        response: { 200: VisitorGroupDetailSchema },
       },
     },
     async (request) => ({ group_detail: await presentGroupById(db, request.query.id, callerOf(request)) }),
   );
 
-  app.get(
-    '/api/group-kpis/',
+  on(app, GROUP_ENDPOINTS.groupKpis)(
     {
       onRequest: identifyUser,
       schema: {
@@ -399,8 +335,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     async (request) => ({ result: await groupKpisFor(db, request.query.group_id, request.query.filters) }),
   );
 
-  app.post(
-    '/api/groups/:id/join/',
+  on(app, GROUP_ENDPOINTS.joinGroup)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -421,8 +356,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
       }),
   );
 
-  app.post(
-    '/api/groups/:id/leave/',
+  on(app, GROUP_ENDPOINTS.leaveGroup)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -437,15 +371,14 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     async (request) => leaveGroup(db, request.user!.id, request.params.id),
   );
 
-  app.get(
-    '/api/groups/:id/participants/',
+  on(app, GROUP_ENDPOINTS.participants)(
     {
       onRequest: identifyUser,
       schema: {
         tags,
         summary: "A group's members, 12 a page (members and the admin)",
         params: GroupPathSchema,
-        querystring: PageQuerySchema,
+        querystring: GroupPageQuerySchema,
         response: { 200: ParticipantListSchema },
       },
     },
@@ -456,8 +389,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
       }),
   );
 
-  app.post(
-    '/api/join-leave/',
+  on(app, GROUP_ENDPOINTS.joinOrRequest)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -480,8 +412,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     },
   );
 
-  app.delete(
-    '/api/join-leave/',
+  on(app, GROUP_ENDPOINTS.cancelOrDecline)(
     {
       onRequest: requireUser,
       config: { whoMayAct: answeringRequests(false) },
@@ -489,7 +420,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
         tags,
         security,
         summary: "Cancel the caller's request, or (the admin) decline member's request",
-        body: JoinLeaveBodySchema.pick({ membership_type: true, group: true, member: true }),
+        body: CancelJoinBodySchema,
         response: { 200: MessageResponseSchema },
       },
     },
@@ -501,8 +432,7 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     },
   );
 
-  app.patch(
-    '/api/join-leave/',
+  on(app, GROUP_ENDPOINTS.leaveOrAccept)(
     {
       onRequest: requireUser,
       config: { whoMayAct: answeringRequests(true) },
@@ -527,14 +457,13 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/api/premium-groups/',
+  on(app, GROUP_ENDPOINTS.premiumGroups)(
     {
       onRequest: identifyUser,
       schema: {
         tags,
         summary: "Premium groups (my_group: the caller's own), newest first",
-        querystring: PremiumQuerySchema,
+        querystring: PremiumGroupsQuerySchema,
         response: { 200: PremiumGroupListSchema },
       },
     },

@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import type { MessageResponseSchema } from '../schemas/common.ts';
+import type {
+  AddAllFollowersResponseSchema,
+  CancelJoinBodySchema,
+  GroupDetailResponseSchema,
+  GroupFormSchema,
+  GroupFormUpdateSchema,
+  GroupIdQuerySchema,
+  GroupKpiQuerySchema,
+  GroupKpisResponseSchema,
+  GroupListSchema,
+  GroupPageQuerySchema,
+  GroupPathSchema,
+  GroupSavedResponseSchema,
+  GroupSchema,
+  JoinGroupResponseSchema,
+  JoinLeaveBodySchema,
+  JoinQuerySchema,
+  OwnGroupsQuerySchema,
+  ParticipantListSchema,
+  ParticipantsQuerySchema,
+  PremiumGroupListSchema,
+  PremiumGroupsQuerySchema,
+  UserPathSchema,
+  VisitorGroupDetailSchema,
+} from '../schemas/groups.ts';
+import { endpoint } from './endpoint.ts';
+
+type In<Schema extends z.ZodType> = z.input<Schema>;
+type Out<Schema extends z.ZodType> = z.output<Schema>;
+type Message = Out<typeof MessageResponseSchema>;
+type GroupPath = In<typeof GroupPathSchema>;
+type Page = In<typeof GroupPageQuerySchema>;
+
+/** The group form: multipart (with its files) or JSON fields. */
+type GroupFormBody<Schema extends z.ZodType> = FormData | In<Schema>;
+
+/** The groups' calls (docs/api.md "Groups"; groups-and-payments.md §7), each declared once. */
+export const GROUP_ENDPOINTS = {
+  createGroup: endpoint<{
+    body: GroupFormBody<typeof GroupFormSchema>;
+    response: Out<typeof GroupSavedResponseSchema>;
+  }>('POST', '/api/own-groups/'),
+  updateGroup: endpoint<{
+    params: GroupPath;
+    body: GroupFormBody<typeof GroupFormUpdateSchema>;
+    response: Out<typeof GroupSavedResponseSchema>;
+  }>('PUT', '/api/own-groups/:id/'),
+  ownGroups: endpoint<{ query: In<typeof OwnGroupsQuerySchema>; response: Out<typeof GroupListSchema> }>(
+    'GET',
+    '/api/own-groups/',
+  ),
+  groupUsers: endpoint<{
+    params: GroupPath;
+    query: In<typeof ParticipantsQuerySchema>;
+    response: Out<typeof ParticipantListSchema>;
+  }>('GET', '/api/own-groups/:id/users/'),
+  deleteGroup: endpoint<{ params: GroupPath; response: Message }>('DELETE', '/api/own-groups/:id/'),
+  deleteGroupById: endpoint<{ query: Partial<In<typeof GroupIdQuerySchema>>; response: Message }>(
+    'DELETE',
+    '/api/group-detail/',
+  ),
+  addAllFollowers: endpoint<{ params: GroupPath; response: Out<typeof AddAllFollowersResponseSchema> }>(
+    'POST',
+    '/api/own-groups/:id/add-all-followers/',
+  ),
+  userGroups: endpoint<{
+    params: In<typeof UserPathSchema>;
+    query: Page;
+    response: Out<typeof GroupListSchema>;
+  }>('GET', '/api/user-groups/:id/'),
+  groupUpdates: endpoint<{ query: Page; response: Out<typeof GroupListSchema> }>(
+    'GET',
+    '/api/groups/updates/',
+  ),
+  group: endpoint<{ params: GroupPath; response: Out<typeof GroupSchema> }>('GET', '/api/groups/:id/'),
+  groupDetail: endpoint<{
+    query: In<typeof GroupIdQuerySchema>;
+    response: Out<typeof GroupDetailResponseSchema>;
+  }>('GET', '/api/group-detail/'),
+  groupDetailByPath: endpoint<{ params: GroupPath; response: Out<typeof GroupDetailResponseSchema> }>(
+    'GET',
+    '/api/group-detail/:id/',
+  ),
+  visitorGroupDetail: endpoint<{
+    query: In<typeof GroupIdQuerySchema>;
+    response: Out<typeof VisitorGroupDetailSchema>;
+  }>('GET', '/api/get-group-detail/'),
+  groupKpis: endpoint<{
+    query: In<typeof GroupKpiQuerySchema>;
+    response: Out<typeof GroupKpisResponseSchema>;
+  }>('GET', '/api/group-kpis/'),
+  joinGroup: endpoint<{
+    params: GroupPath;
+    query: In<typeof JoinQuerySchema>;
+    response: Out<typeof JoinGroupResponseSchema>;
+  }>('POST', '/api/groups/:id/join/'),
+  leaveGroup: endpoint<{ params: GroupPath; response: Message }>('POST', '/api/groups/:id/leave/'),
+  participants: endpoint<{ params: GroupPath; query: Page; response: Out<typeof ParticipantListSchema> }>(
+    'GET',
+    '/api/groups/:id/participants/',
+  ),
+  joinOrRequest: endpoint<{ body: In<typeof JoinLeaveBodySchema>; response: Message }>(
+    'POST',
+    '/api/join-leave/',
+  ),
+  cancelOrDecline: endpoint<{ body: In<typeof CancelJoinBodySchema>; response: Message }>(
+    'DELETE',
+    '/api/join-leave/',
+  ),
+  leaveOrAccept: endpoint<{ body: In<typeof JoinLeaveBodySchema>; response: Message }>(
+    'PATCH',
+    '/api/join-leave/',
+  ),
+  premiumGroups: endpoint<{
+    query: In<typeof PremiumGroupsQuerySchema>;
+    response: Out<typeof PremiumGroupListSchema>;
+  }>('GET', '/api/premium-groups/'),
+} as const;
