@@ -17,8 +17,6 @@ const NOT_YET_DECLARED: Record<string, string[]> = {
     'DELETE /backend/api/watchlist/detail/',
     'GET /backend/api/group-contact/',
     'PUT /backend/api/group-contact/',
-    'GET /backend/api/group-plans/{group_id}/',
-    'PUT /backend/api/group-plans/{group_id}/',
     'GET /backend/api/group_watchlist/search/',
     'POST /backend/api/view-contact-detail/',
     // A file, not a JSON call.

@@ -25,6 +25,12 @@ import type {
   UserPathSchema,
   VisitorGroupDetailSchema,
 } from '../schemas/groups.ts';
+import type {
+  GroupPlansPathSchema,
+  PlansAnswerSchema,
+  PlansSavedSchema,
+  PlansUpdateSchema,
+} from '../schemas/payment-setup.ts';
 import { endpoint } from './endpoint.ts';
 
 type In<Schema extends z.ZodType> = z.input<Schema>;
@@ -117,4 +123,13 @@ export const GROUP_ENDPOINTS = {
     query: In<typeof PremiumGroupsQuerySchema>;
     response: Out<typeof PremiumGroupListSchema>;
   }>('GET', '/api/premium-groups/'),
+  groupPlans: endpoint<{ params: In<typeof GroupPlansPathSchema>; response: Out<typeof PlansAnswerSchema> }>(
+    'GET',
+    '/api/group-plans/:group_id/',
+  ),
+  saveGroupPlans: endpoint<{
+    params: In<typeof GroupPlansPathSchema>;
+    body: In<typeof PlansUpdateSchema>;
+    response: Out<typeof PlansSavedSchema>;
+  }>('PUT', '/api/group-plans/:group_id/'),
 } as const;

@@ -1,4 +1,5 @@
 import {
+  GROUP_ENDPOINTS,
   GroupPlansPathSchema,
   PLAN_MESSAGES,
   PlansAnswerSchema,
@@ -6,19 +7,18 @@ import {
   PlansUpdateSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { plansOfGroup, savePlans } from './group-plans.service.ts';
 import { groupAdminOnly, groupField } from './groups.who-may-act.ts';
 
 const tags = ['groups'];
-const PLANS_ROUTE = '/api/group-plans/:group_id/';
 
 /** A Premium group's subscription plans: anyone reads them; the admin sets them. */
 export const groupPlanRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async (app, { auth }) => {
   const db = app.database.db;
 
-  app.get(
-    PLANS_ROUTE,
+  on(app, GROUP_ENDPOINTS.groupPlans)(
     {
       schema: {
         tags,
@@ -30,8 +30,7 @@ export const groupPlanRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = asy
     async (request) => ({ plans: await plansOfGroup(db, request.params.group_id) }),
   );
 
-  app.put(
-    PLANS_ROUTE,
+  on(app, GROUP_ENDPOINTS.saveGroupPlans)(
     {
       onRequest: auth.requireUser,
       config: {
