@@ -25,14 +25,8 @@ import { answerFrameworkError, registerInputGuards } from './http/input-guards.t
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWhoMayAct } from './http/who-may-act.ts';
+import { authRoutes, createAuthContext, registerAuthRouteCheck } from './modules/auth/index.ts';
 import {
-  authDevRoutes,
-  authRoutes,
-  createAuthContext,
-  registerAuthRouteCheck,
-} from './modules/auth/index.ts';
-import {
-  brokerSandboxRoutes,
   confirmRealTradeFill,
   hasLinkedBrokerAccount,
   type RealTradeSweep,
@@ -73,7 +67,6 @@ import {
   type PaymentsRuntime,
   paymentDevRoutes,
   paymentRoutes,
-  paymentsSandboxRoutes,
   recordTrialSubscription,
 } from './modules/payments/index.ts';
 import { payoutDevRoutes, payoutRoutes } from './modules/payouts/index.ts';
@@ -109,6 +102,11 @@ import { RAZORPAY_CSP } from './providers/payments/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import { registerLiveChannel } from './realtime/live-channel.ts';
+import { brokerSandboxRoutes } from './sandboxes/broker/index.ts';
+import { identitySandboxRoutes } from './sandboxes/identity/index.ts';
+import { paymentsSandboxRoutes } from './sandboxes/payments/index.ts';
+import { SANDBOX_SHIM_CSP } from './sandboxes/shared/shim-assets.ts';
+import { smsOutboxRoutes } from './sandboxes/sms/index.ts';
 import { seedFnoContracts } from './seed/fno.ts';
 
 declare module 'fastify' {
@@ -187,9 +185,8 @@ export async function buildApp({
   app.decorate('bus', bus);
   bus.useLogger(app.log);
 
-  // Razorpay's Checkout loads its script and frames from Razorpay; the sandbox's are our own.
-  const checkoutCsp =
-    config.payments.provider.kind === 'razorpay' ? RAZORPAY_CSP : { script: [], frame: [], connect: [] };
+  // Razorpay's Checkout loads its script and frames from Razorpay; the sandbox's shim is our own.
+  const checkoutCsp = config.payments.provider.kind === 'razorpay' ? RAZORPAY_CSP : SANDBOX_SHIM_CSP;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -464,11 +461,14 @@ export async function buildApp({
         quotes: overrides.broker?.quotes ?? market,
       });
       // Developer routes only with DEV_ROUTES=true, and then for this machine only (else 404). The
-      // sandbox gateway's pages and API are development routes, like the SMS outbox.
+      // sandboxes' developer faces (SMS outbox, identity sign-in, the broker gateway's shim and API)
+      // exist only while their sandbox is the active provider.
       if (config.devRoutesEnabled) {
         await api.register(async (dev) => {
           dev.addHook('onRequest', localRequestsOnly);
-          await dev.register(authDevRoutes, { auth });
+          if (auth.sms.kind === 'sandbox') await dev.register(smsOutboxRoutes);
+          if (auth.sandboxIdentity)
+            await dev.register(identitySandboxRoutes, { identity: auth.sandboxIdentity });
           await dev.register(marketDevRoutes, { market });
           await dev.register(payoutDevRoutes);
           await dev.register(paymentDevRoutes);

@@ -21,8 +21,8 @@ export * from '../../modules/trades/trades.tables.ts';
 export * from '../../modules/trending/trending.tables.ts';
 export * from '../../modules/users/users.tables.ts';
 export * from '../../modules/watchlists/watchlists.tables.ts';
-// Tables no module owns: server secrets and the sandbox providers' own state.
+// Tables no module owns: server secrets, and the sandboxes' own state (each in its sandboxes/<service>/).
+export * from '../../sandboxes/broker/broker-sandbox.tables.ts';
+export * from '../../sandboxes/payments/payments-sandbox.tables.ts';
+export * from '../../sandboxes/sms/sms-outbox.tables.ts';
 export * from './app-secrets.ts';
-export * from './broker-sandbox.ts';
-export * from './payments-sandbox.ts';
-export * from './sms-outbox.ts';

@@ -6,12 +6,11 @@ import type { AppDb } from '../../db/client.ts';
 import { getOrCreateSecret } from '../../db/secrets.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser, RequestAuth } from '../../http/request-auth.ts';
-import { createFirebaseIdentityProvider } from '../../providers/identity/firebase-identity.provider.ts';
-import type { IdentityProvider } from '../../providers/identity/identity.provider.ts';
 import {
-  createSandboxIdentityProvider,
+  createIdentity,
+  type IdentityProvider,
   type SandboxIdentityProvider,
-} from '../../providers/identity/sandbox-identity.provider.ts';
+} from '../../providers/identity/index.ts';
 import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { createTokenService, type TokenService } from './tokens.service.ts';
@@ -33,10 +32,7 @@ const randomSecret = () => randomBytes(48).toString('base64url');
 export async function createAuthContext(config: AppConfig, db: AppDb, bus: EventBus): Promise<AuthContext> {
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret', randomSecret));
   const otpSecret = await getOrCreateSecret(db, 'otp_hmac_key', randomSecret);
-  const sandboxIdentity =
-    config.identity.provider === 'sandbox'
-      ? await createSandboxIdentityProvider(db, config.identity.projectId)
-      : undefined;
+  const identity = await createIdentity(config.identity, db);
   const tokens = createTokenService(db, jwtSecret, {
     accessTtlSeconds: config.accessTokenTtlSeconds,
     onSessionsEnded: (ended) => bus.publish(SESSIONS_ENDED, ended),
@@ -45,8 +41,8 @@ export async function createAuthContext(config: AppConfig, db: AppDb, bus: Event
     tokens,
     requestAuth: authHooks(tokens),
     sms: createSmsProvider(config, db),
-    identity: sandboxIdentity ?? createFirebaseIdentityProvider(config.identity.projectId),
-    sandboxIdentity,
+    identity: identity.provider,
+    sandboxIdentity: identity.sandbox,
     otpSecret,
   };
 }

@@ -1,4 +1,3 @@
 export { type AuthContext, createAuthContext } from './auth.context.ts';
 export { authRoutes } from './auth.routes.ts';
 export { registerAuthRouteCheck } from './auth-route-check.ts';
-export { authDevRoutes } from './dev.routes.ts';

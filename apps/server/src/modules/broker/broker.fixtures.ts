@@ -12,8 +12,7 @@ import {
 } from '../../../test/support.ts';
 import type { AppDb } from '../../db/client.ts';
 import { securities, trades } from '../../db/schema/index.ts';
-import { type Broker, createBroker } from '../../providers/broker/index.ts';
-import type { SandboxMarket } from '../../providers/broker/sandbox-orders.ts';
+import { type Broker, createBroker, type SandboxMarket } from '../../providers/broker/index.ts';
 import type { QuoteBook } from '../market/index.ts';
 
 export type FakeMarket = SandboxMarket &

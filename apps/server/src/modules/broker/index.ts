@@ -1,5 +1,4 @@
 export { hasLinkedBrokerAccount } from './broker-account.service.ts';
-export { brokerSandboxRoutes } from './broker-sandbox.routes.ts';
 export { type RealTradeRoutesOptions, realTradeRoutes } from './real-trade.routes.ts';
 export {
   confirmRealTradeFill,

@@ -6,4 +6,3 @@ export { recordTrialSubscription } from './memberships.service.ts';
 export { paymentAudiences } from './payment.audiences.ts';
 export { type PaymentRoutesOptions, paymentDevRoutes, paymentRoutes } from './payments.routes.ts';
 export { createPaymentsRuntime, type PaymentsRuntime, WEBHOOK_PATH } from './payments.runtime.ts';
-export { paymentsSandboxRoutes } from './payments-sandbox.routes.ts';

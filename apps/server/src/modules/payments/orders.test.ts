@@ -16,7 +16,7 @@ import {
   paymentSandboxPayments,
   paymentWebhookEvents,
 } from '../../db/schema/index.ts';
-import { loadSandboxCredentials } from '../../providers/payments/sandbox-razorpay.ts';
+import { loadSandboxCredentials } from '../../sandboxes/payments/index.ts';
 import {
   addCoupon,
   buyPlan,

@@ -17,7 +17,7 @@ export const WEBHOOK_PATH = `${API_PREFIX}/api/payments/webhook/`;
 
 export type PaymentsRuntime = {
   provider: PaymentsProvider;
-  /** The sandbox Razorpay (PAYMENTS_PROVIDER=sandbox), whose routes paymentsSandboxRoutes serves. */
+  /** The sandbox Razorpay (PAYMENTS_PROVIDER=sandbox), whose HTTP face sandboxes/payments/ serves. */
   sandbox: SandboxRazorpay | undefined;
   /** After start: the sandbox's webhook sender (sandbox only) and the expiry job. */
   webhooks: SandboxWebhookWorker | undefined;

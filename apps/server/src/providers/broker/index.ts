@@ -1,23 +1,22 @@
 import type { AppDb } from '../../db/client.ts';
-import type { BrokerProvider } from './broker.provider.ts';
 import {
   createSandboxBrokerProvider,
   createSandboxGateway,
   loadSandboxCredentials,
   type SandboxGateway,
   type SandboxGatewayOptions,
-} from './sandbox-broker.provider.ts';
-import type { SandboxMarket } from './sandbox-orders.ts';
+  type SandboxMarket,
+} from '../../sandboxes/broker/index.ts';
+import type { BrokerProvider } from './broker.provider.ts';
 import { createSmallcaseBrokerProvider } from './smallcase-broker.provider.ts';
 
+export type { SandboxGateway, SandboxMarket } from '../../sandboxes/broker/index.ts';
 export type { BrokerProvider } from './broker.provider.ts';
-export type { SandboxGateway } from './sandbox-broker.provider.ts';
-export type { SandboxMarket } from './sandbox-orders.ts';
 
 /**
- * BROKER_PROVIDER=sandbox (default): the local gateway, its secrets generated once in the database.
- * BROKER_PROVIDER=smallcase: SMALLCASE_GATEWAY_NAME, SMALLCASE_SECRET (signs the JWT) and
- * SMALLCASE_API_SECRET (x-gateway-secret) are all required.
+ * BROKER_PROVIDER=sandbox (default): the local gateway (sandboxes/broker/), its secrets generated once
+ * in the database. BROKER_PROVIDER=smallcase: SMALLCASE_GATEWAY_NAME, SMALLCASE_SECRET (signs the JWT)
+ * and SMALLCASE_API_SECRET (x-gateway-secret) are all required.
  */
 export type BrokerOptions =
   | ({ provider: 'sandbox'; db: AppDb; market: SandboxMarket } & Pick<

@@ -1,8 +1,24 @@
 import type { AppDb } from '../../db/client.ts';
+import {
+  createSandboxPaymentsProvider,
+  createSandboxRazorpay,
+  loadSandboxCredentials,
+  type SandboxRazorpay,
+} from '../../sandboxes/payments/index.ts';
 import type { PaymentsProvider } from './payments.provider.ts';
 import { createRazorpayPaymentsProvider, type RazorpayCredentials } from './razorpay-payments.provider.ts';
-import { createSandboxPaymentsProvider } from './sandbox-payments.provider.ts';
-import { createSandboxRazorpay, loadSandboxCredentials, type SandboxRazorpay } from './sandbox-razorpay.ts';
+
+// The sandbox's own face to the payments module: its failure reasons and the webhook sender the
+// module's runtime starts (sandboxes/payments/).
+export {
+  isSandboxFailureReason,
+  SANDBOX_FAILURE_REASONS,
+  type SandboxFailureReason,
+  type SandboxRazorpay,
+  type SandboxWebhookWorker,
+  startSandboxWebhookWorker,
+  type WebhookDelivery,
+} from '../../sandboxes/payments/index.ts';
 
 export {
   PaymentProviderError,
@@ -14,20 +30,10 @@ export {
   type RefundInput,
 } from './payments.provider.ts';
 export { RAZORPAY_CHECKOUT_SCRIPT, RAZORPAY_CSP } from './razorpay-payments.provider.ts';
-export {
-  isSandboxFailureReason,
-  SANDBOX_FAILURE_REASONS,
-  type SandboxFailureReason,
-  type SandboxRazorpay,
-} from './sandbox-razorpay.ts';
-export {
-  type SandboxWebhookWorker,
-  startSandboxWebhookWorker,
-  type WebhookDelivery,
-} from './sandbox-webhooks.ts';
 
 /**
- * PAYMENTS_PROVIDER=sandbox (default): the local Razorpay, its keys generated once in the database.
+ * PAYMENTS_PROVIDER=sandbox (default): the local Razorpay (sandboxes/payments/), its keys generated once
+ * in the database.
  * PAYMENTS_PROVIDER=razorpay: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.
  */
 export type PaymentsOptions =

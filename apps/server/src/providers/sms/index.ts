@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { AppDb } from '../../db/client.ts';
+import { createSandboxSmsProvider } from '../../sandboxes/sms/index.ts';
 import { createMsg91SmsProvider } from './msg91-sms.provider.ts';
-import { createSandboxSmsProvider } from './sandbox-sms.provider.ts';
 import type { SmsProvider } from './sms.provider.ts';
 
 export type { SmsProvider } from './sms.provider.ts';

@@ -3,7 +3,8 @@
  * modal's steps against a stand-in for the sandbox gateway's shim API.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import source from '../../../../server/src/modules/broker/sandbox-assets/scdk.js?raw';
+import source from '../../../../server/src/sandboxes/broker/assets/scdk.js?raw';
+import kit from '../../../../server/src/sandboxes/shared/assets/shim-kit.js?raw';
 
 type ScDk = new (
   options: object,
@@ -67,8 +68,9 @@ const open = (config: object = { amo: true }) =>
   });
 
 beforeAll(() => {
-  // Runs the script in this window, as a <script src> would.
-  new Function(source)();
+  // Runs the script in this window, as a <script src> would: the server serves the shared shim kit
+  // and then the shim, in one function (sandboxes/shared/shim-assets.ts).
+  new Function(`${kit}\n${source}`)();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
