@@ -5,21 +5,14 @@ import type { AppDb } from '../src/db/client.ts';
 import { securities, trades } from '../src/db/schema/index.ts';
 import { appendRecord } from '../src/modules/track-record/index.ts';
 import { stepDraft } from '../src/modules/trades/index.ts';
-import { bearer, signIn } from './auth-helpers.ts';
+import { bearer } from './auth-helpers.ts';
+import { createUser, type SignedIn } from './factories.ts';
 
-export type Session = Awaited<ReturnType<typeof signIn>> & { profile_id: number };
+export type Session = SignedIn & { profile_id: number };
 
-/** A signed-in user with a completed profile. */
+/** A signed-in user with a completed profile (rows written directly: test/factories.ts). */
 export async function signInWithProfile(app: FastifyInstance, name: string): Promise<Session> {
-  const session = await signIn(app);
-  const profile = await app.inject({
-    method: 'POST',
-    url: '/backend/api/create-profile/',
-    headers: bearer(session.token.access),
-    payload: { name, user_id: session.user_id },
-  });
-  expect(profile.statusCode).toBe(200);
-  return { ...session, profile_id: profile.json().profile_detail.id };
+  return (await createUser(app, { name })) as Session;
 }
 
 /**

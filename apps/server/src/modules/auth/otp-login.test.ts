@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { latestOtp, requestOtp, signIn, uniqueIp, uniquePhone, verify } from '../../../test/auth-helpers.ts';
+import {
+  latestOtp,
+  requestOtp,
+  signInWithOtp,
+  uniqueIp,
+  uniquePhone,
+  verify,
+} from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { OTP_POLICY } from './otp.service.ts';
 
@@ -46,7 +53,7 @@ describe('phone OTP sign-in', () => {
   });
 
   it('signs in a seeded SEBI expert straight to a complete profile', async () => {
-    const result = await signIn(ctx.app, '9810000001');
+    const result = await signInWithOtp(ctx.app, '9810000001');
     expect(result).toMatchObject({
       is_profile_setup_complete: true,
       first_time_user: false,

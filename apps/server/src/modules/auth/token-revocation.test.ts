@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, signIn, uniqueIp, uniquePhone } from '../../../test/auth-helpers.ts';
+import { bearer, signInWithOtp, uniqueIp, uniquePhone } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 
 const JWT_SECRET = 'the-revocation-tests-secret-of-at-least-32-chars';
@@ -54,7 +54,7 @@ async function socketAuth(access: string): Promise<unknown> {
 describe('revoked sign-ins end their access tokens at once', () => {
   it('logout: the same access token gets 401 everywhere, the same user on another device keeps going', async () => {
     const phone = uniquePhone();
-    const laptop = await signIn(ctx.app, phone);
+    const laptop = await signInWithOtp(ctx.app, phone);
     // The same user signed in on a second device: another refresh-token family.
     const secondDevice = await signInAgain(phone);
 
@@ -79,7 +79,7 @@ describe('revoked sign-ins end their access tokens at once', () => {
 
   it('logout with a refresh token of another of my sign-ins ends both sign-ins', async () => {
     const phone = uniquePhone();
-    const first = await signIn(ctx.app, phone);
+    const first = await signInWithOtp(ctx.app, phone);
     const second = await signInAgain(phone);
     expect((await logout(first.token.access, second.refresh)).statusCode).toBe(200);
     expect((await superUser(first.token.access)).statusCode).toBe(401);
@@ -89,7 +89,7 @@ describe('revoked sign-ins end their access tokens at once', () => {
 
   it('refresh-token reuse: every access token of the family gets 401, other sign-ins keep going', async () => {
     const phone = uniquePhone();
-    const victim = await signIn(ctx.app, phone);
+    const victim = await signInWithOtp(ctx.app, phone);
     const other = await signInAgain(phone);
     const rotated = await refresh(victim.token.refresh);
     expect(rotated.statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('revoked sign-ins end their access tokens at once', () => {
 async function signInAgain(phone: string): Promise<{ access: string; refresh: string }> {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 121_000 });
   try {
-    return (await signIn(ctx.app, phone)).token;
+    return (await signInWithOtp(ctx.app, phone)).token;
   } finally {
     vi.useRealTimers();
   }
@@ -131,7 +131,7 @@ describe('access tokens from before they carried their sign-in', () => {
       .sign(new TextEncoder().encode(JWT_SECRET));
 
   it('work until they expire (no sign-out at the deploy), and a family that is not one is refused', async () => {
-    const me = await signIn(ctx.app);
+    const me = await signInWithOtp(ctx.app);
     expect((await superUser(await accessToken({}, me.user_id, 600))).statusCode).toBe(200);
     expect((await superUser(await accessToken({}, me.user_id, -10))).json()).toEqual({
       message: 'Token has expired',

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, signIn, uniqueIp } from '../../../test/auth-helpers.ts';
+import { bearer, signInWithOtp, uniqueIp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { findSession } from '../sessions/index.ts';
 
@@ -25,7 +25,7 @@ const superUser = (token?: string) =>
 
 describe('tokens', () => {
   it('rotates refresh tokens: each works once, and reusing one revokes the whole family', async () => {
-    const { token } = await signIn(ctx.app);
+    const { token } = await signInWithOtp(ctx.app);
     const first = await refresh(token.refresh);
     expect(first.statusCode).toBe(200);
     const next = first.json();
@@ -40,7 +40,7 @@ describe('tokens', () => {
   });
 
   it('answers 401 for a missing, forged, expired or wrong-type token', async () => {
-    const { token } = await signIn(ctx.app);
+    const { token } = await signInWithOtp(ctx.app);
     expect((await superUser()).statusCode).toBe(401);
     expect((await superUser('not-a-jwt')).json()).toEqual({ message: 'Invalid token' });
 
@@ -64,7 +64,7 @@ describe('tokens', () => {
   });
 
   it('logs out by revoking the refresh token', async () => {
-    const { token } = await signIn(ctx.app);
+    const { token } = await signInWithOtp(ctx.app);
     const logout = await ctx.app.inject({
       method: 'POST',
       url: '/backend/api/logout/',
@@ -76,8 +76,8 @@ describe('tokens', () => {
   });
 
   it("refuses to log out someone else's refresh token", async () => {
-    const alice = await signIn(ctx.app);
-    const bob = await signIn(ctx.app);
+    const alice = await signInWithOtp(ctx.app);
+    const bob = await signInWithOtp(ctx.app);
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/backend/api/logout/',
@@ -91,7 +91,7 @@ describe('tokens', () => {
 
 describe('profiles and roles', () => {
   it('completes a new user profile; the next sign-in goes straight home', async () => {
-    const first = await signIn(ctx.app);
+    const first = await signInWithOtp(ctx.app);
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/backend/api/create-profile/',
@@ -109,7 +109,7 @@ describe('profiles and roles', () => {
       },
     });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 121_000 });
-    const again = await signIn(ctx.app, first.phone);
+    const again = await signInWithOtp(ctx.app, first.phone);
     expect(again).toMatchObject({
       is_profile_setup_complete: true,
       first_time_user: false,
@@ -118,8 +118,8 @@ describe('profiles and roles', () => {
   });
 
   it("refuses to create another user's profile, an empty name, or no token", async () => {
-    const me = await signIn(ctx.app);
-    const other = await signIn(ctx.app);
+    const me = await signInWithOtp(ctx.app);
+    const other = await signInWithOtp(ctx.app);
     const post = (payload: object, headers: Record<string, string> = bearer(me.token.access)) =>
       ctx.app.inject({ method: 'POST', url: '/backend/api/create-profile/', headers, payload });
     expect((await post({ name: 'Mallory', user_id: other.user_id })).statusCode).toBe(403);
@@ -138,14 +138,14 @@ describe('profiles and roles', () => {
   });
 
   it('tells the superuser apart', async () => {
-    const admin = await signIn(ctx.app, '9000000001');
+    const admin = await signInWithOtp(ctx.app, '9000000001');
     expect((await superUser(admin.token.access)).json()).toEqual({ is_superuser: true });
-    const expert = await signIn(ctx.app, '9810000002');
+    const expert = await signInWithOtp(ctx.app, '9810000002');
     expect((await superUser(expert.token.access)).json()).toEqual({ is_superuser: false });
   });
 
   it('links a signed-in visitor session to the user, and ignores a visitor without a token', async () => {
-    const me = await signIn(ctx.app);
+    const me = await signInWithOtp(ctx.app);
     const tracked = await ctx.app.inject({
       method: 'PATCH',
       url: '/backend/api/update-user-session/',

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES } from '@tradecircle/domain';
+import type { FastifyInstance } from 'fastify';
+import { groupMembers, groups } from '../src/db/schema/index.ts';
+import { getOrCreateSecret } from '../src/db/secrets.ts';
+import { createTokenService, type TokenService } from '../src/modules/auth/index.ts';
+import { recountMembers } from '../src/modules/groups/index.ts';
+import {
+  findOrCreateUserByPhone,
+  findProfileByUserId,
+  markUserVerified,
+  upsertProfile,
+} from '../src/modules/users/index.ts';
+import { uniquePhone } from './unique.ts';
+
+/*
+ * Test data factories: rows written directly, for the tests whose subject is not signing in or
+ * creating the thing (docs/testing.md, "Test data"). A signed-in user costs one statement or three
+ * here instead of the OTP round trip (request, read the SMS outbox, verify); the auth tests keep
+ * the OTP path (auth-helpers.ts signInWithOtp).
+ */
+
+const tokenServices = new WeakMap<FastifyInstance, Promise<TokenService>>();
+
+/** Tokens signed with the app's own secret, exactly as a sign-in issues them. */
+function tokensOf(app: FastifyInstance): Promise<TokenService> {
+  let tokens = tokenServices.get(app);
+  if (!tokens) {
+    tokens = (async () => {
+      const db = app.database.db;
+      const secret =
+        app.config.jwtSecret ??
+        // The app created it at its start: the candidate loses to it.
+        (await getOrCreateSecret(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+      return createTokenService(db, secret, {
+        accessTtlSeconds: app.config.accessTokenTtlSeconds,
+        onSessionsEnded: () => Promise.resolve(),
+      });
+    })();
+    tokenServices.set(app, tokens);
+  }
+  return tokens;
+}
+
+/** What signing in answers (the login result), with the phone signed in with. */
+export type SignedIn = {
+  phone: string;
+  user_id: number;
+  profile_id: number | null;
+  token: { access: string; refresh: string };
+  is_profile_setup_complete: boolean;
+  first_time_user: boolean;
+  user_type: string;
+  verified: boolean;
+  message: string;
+};
+
+/**
+ * A verified user signed in as the OTP flow leaves them (the same login result), with a profile
+ * named `name` when given. A seeded phone signs in as that seeded user (and keeps their profile).
+ */
+export async function createUser(
+  app: FastifyInstance,
+  { phone = uniquePhone(), name }: { phone?: string; name?: string } = {},
+): Promise<SignedIn> {
+  const db = app.database.db;
+  const user = await findOrCreateUserByPhone(db, phone);
+  if (!user.isVerified) await markUserVerified(db, user.id);
+  const profile =
+    name === undefined
+      ? await findProfileByUserId(db, user.id)
+      : await upsertProfile(db, { userId: user.id, name });
+  const token = await (await tokensOf(app)).issuePair(user.id);
+  return {
+    phone,
+    user_id: user.id,
+    profile_id: profile?.id ?? null,
+    token,
+    user_type: user.userType,
+    is_profile_setup_complete: Boolean(profile),
+    first_time_user: !user.isVerified,
+    verified: true,
+    message: AUTH_MESSAGES.otpVerified,
+  };
+}
+
+/**
+ * A group of `admin`'s with its members (joined now), written as rows, its counters recounted. For
+ * the tests whose subject is not creating or joining groups (group-helpers.ts has the calls).
+ */
+export async function createGroupRows(
+  app: FastifyInstance,
+  admin: { user_id: number },
+  {
+    name = `Group ${Math.random().toString(36).slice(2, 8)}`,
+    groupType = 'Public',
+    members = [],
+  }: { name?: string; groupType?: 'Public' | 'Private' | 'Premium'; members?: { user_id: number }[] } = {},
+): Promise<{ id: number; name: string }> {
+  const db = app.database.db;
+  const [group] = await db
+    .insert(groups)
+    .values({ adminUserId: admin.user_id, name, groupType })
+    .returning({ id: groups.id, name: groups.name });
+  if (members.length > 0) {
+    await db.insert(groupMembers).values(
+      members.map((member) => ({
+        groupId: group!.id,
+        userId: member.user_id,
+        status: 'member' as const,
+        joinedAt: new Date(),
+      })),
+    );
+  }
+  await recountMembers(db, [group!.id]);
+  return group!;
+}
+
+export { insertTrade as createTradeRow } from './trade-rows.ts';
