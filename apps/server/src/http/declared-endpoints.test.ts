@@ -12,13 +12,6 @@ import { API_PREFIX } from './api-prefix.ts';
 const DECLARED: Record<string, Record<string, Endpoint>> = { groups: GROUP_ENDPOINTS };
 const NOT_YET_DECLARED: Record<string, string[]> = {
   groups: [
-    'GET /backend/api/watchlist/detail/',
-    'POST /backend/api/watchlist/detail/',
-    'DELETE /backend/api/watchlist/detail/',
-    'GET /backend/api/group-contact/',
-    'PUT /backend/api/group-contact/',
-    'GET /backend/api/group_watchlist/search/',
-    'POST /backend/api/view-contact-detail/',
     // A file, not a JSON call.
     'GET /backend/api/group-files/{key}',
   ],

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { MessageResponseSchema } from '../schemas/common.ts';
+import type { CreatedRecordSchema, MessageResponseSchema } from '../schemas/common.ts';
 import type {
   AddAllFollowersResponseSchema,
   CancelJoinBodySchema,
+  ContactSchema,
   GroupDetailResponseSchema,
   GroupFormSchema,
   GroupFormUpdateSchema,
@@ -14,6 +15,12 @@ import type {
   GroupPathSchema,
   GroupSavedResponseSchema,
   GroupSchema,
+  GroupWatchlistAddBodySchema,
+  GroupWatchlistQuerySchema,
+  GroupWatchlistRemoveQuerySchema,
+  GroupWatchlistResponseSchema,
+  GroupWatchlistSearchQuerySchema,
+  GroupWatchlistSearchResponseSchema,
   JoinGroupResponseSchema,
   JoinLeaveBodySchema,
   JoinQuerySchema,
@@ -23,6 +30,7 @@ import type {
   PremiumGroupListSchema,
   PremiumGroupsQuerySchema,
   UserPathSchema,
+  ViewContactBodySchema,
   VisitorGroupDetailSchema,
 } from '../schemas/groups.ts';
 import type {
@@ -31,6 +39,7 @@ import type {
   PlansSavedSchema,
   PlansUpdateSchema,
 } from '../schemas/payment-setup.ts';
+import type { ContactCardBodySchema } from '../validation/contact-card.ts';
 import { endpoint } from './endpoint.ts';
 
 type In<Schema extends z.ZodType> = z.input<Schema>;
@@ -132,4 +141,30 @@ export const GROUP_ENDPOINTS = {
     body: In<typeof PlansUpdateSchema>;
     response: Out<typeof PlansSavedSchema>;
   }>('PUT', '/api/group-plans/:group_id/'),
+  groupWatchlist: endpoint<{
+    query: In<typeof GroupWatchlistQuerySchema>;
+    response: Out<typeof GroupWatchlistResponseSchema>;
+  }>('GET', '/api/watchlist/detail/'),
+  addToGroupWatchlist: endpoint<{
+    body: In<typeof GroupWatchlistAddBodySchema>;
+    response: Out<typeof CreatedRecordSchema>;
+  }>('POST', '/api/watchlist/detail/'),
+  removeFromGroupWatchlist: endpoint<{
+    query: In<typeof GroupWatchlistRemoveQuerySchema>;
+    body: { id?: number };
+    response: Message;
+  }>('DELETE', '/api/watchlist/detail/'),
+  searchGroupWatchlist: endpoint<{
+    query: In<typeof GroupWatchlistSearchQuerySchema>;
+    response: Out<typeof GroupWatchlistSearchResponseSchema>;
+  }>('GET', '/api/group_watchlist/search/'),
+  ownContactCard: endpoint<{ response: Out<typeof ContactSchema> }>('GET', '/api/group-contact/'),
+  saveContactCard: endpoint<{ body: In<typeof ContactCardBodySchema>; response: Out<typeof ContactSchema> }>(
+    'PUT',
+    '/api/group-contact/',
+  ),
+  viewContactCard: endpoint<{ body: FormData | In<typeof ViewContactBodySchema>; response: Message }>(
+    'POST',
+    '/api/view-contact-detail/',
+  ),
 } as const;

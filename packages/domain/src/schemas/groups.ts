@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from '../constants/limits.ts';
+import { MAX_SEARCH_QUERY_LENGTH, PAGE_SIZE } from '../constants/limits.ts';
 import { GROUP_MEMBERSHIP_STATUSES, GROUP_MESSAGES, GROUP_TYPES } from '../groups/constants.ts';
 import { GROUP_SETUP_STEPS } from '../groups/payment-setup.ts';
 import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
@@ -346,3 +346,63 @@ export type GroupForm = z.infer<typeof GroupFormSchema>;
 /** The edit form (own-groups PUT): only the fields sent change. */
 export const GroupFormUpdateSchema = z.object(groupFormFields).partial();
 export type GroupFormUpdate = z.infer<typeof GroupFormUpdateSchema>;
+
+/** A group watchlist call names the watchlist by its id or by its group's id. */
+export const GROUP_WATCHLIST_TARGET_MESSAGE = 'Send watchlist (the watchlist id) or group (the group id)';
+
+/** An id from a query (text) or a JSON body (number); '' or null count as not sent. */
+const optionalId = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const parsed = recordIdParamSchema(message).safeParse(value);
+      if (!parsed.success) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+
+const watchlistTarget = {
+  watchlist: optionalId('watchlist must be a watchlist id'),
+  group: optionalId('group must be a group id'),
+};
+const targetGiven = (value: { watchlist?: number | undefined; group?: number | undefined }) =>
+  value.watchlist !== undefined || value.group !== undefined;
+const noTarget = { message: GROUP_WATCHLIST_TARGET_MESSAGE, path: ['watchlist'] };
+
+/** GET watchlist/detail/. */
+export const GroupWatchlistQuerySchema = z.object(watchlistTarget).refine(targetGiven, noTarget);
+/** GET group_watchlist/search/. */
+export const GroupWatchlistSearchQuerySchema = z
+  .object({
+    ...watchlistTarget,
+    search: z
+      .string()
+      .max(MAX_SEARCH_QUERY_LENGTH, `search is at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
+      .default(''),
+  })
+  .refine(targetGiven, noTarget);
+/** POST watchlist/detail/. */
+export const GroupWatchlistAddBodySchema = z
+  .object({ ...watchlistTarget, stock: recordIdParamSchema('stock must be a security id') })
+  .refine(targetGiven, noTarget);
+/** DELETE watchlist/detail/: ?id= (or a body {id}). */
+export const GroupWatchlistItemIdSchema = optionalId('id must be a watchlist item id');
+export const GroupWatchlistRemoveQuerySchema = z.object({ id: GroupWatchlistItemIdSchema });
+
+export const GroupWatchlistResponseSchema = z.object({
+  items: z.array(GroupWatchlistItemSchema),
+  count: z.number().int(),
+  max: z.number().int(),
+});
+export const GroupWatchlistSearchResponseSchema = z.object({
+  results: z.array(
+    z.object({ id: z.number().int(), symbol: z.string(), name: z.string(), exchange: z.string() }),
+  ),
+});
+
+/** POST view-contact-detail/ (JSON or form; `my_id` is read and ignored). */
+export const ViewContactBodySchema = z.object({ user: recordIdParamSchema('user must be a user id') });

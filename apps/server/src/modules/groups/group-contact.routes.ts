@@ -1,13 +1,14 @@
 import {
   ContactCardBodySchema,
   ContactSchema,
+  GROUP_ENDPOINTS,
   MessageResponseSchema,
-  recordIdParamSchema,
+  ViewContactBodySchema,
 } from '@tradecircle/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { ANY_USER } from '../../http/who-may-act.ts';
 import {
@@ -19,10 +20,6 @@ import {
 
 const tags = ['groups'];
 const security = [{ bearerAuth: [] }];
-const CONTACT_ROUTE = '/api/group-contact/';
-
-/** `my_id` is read and ignored: the viewer is whoever the token says, or a visitor. */
-const ViewContactBodySchema = z.object({ user: recordIdParamSchema('user must be a user id') });
 
 /** The text fields of a multipart form (the client's FormData); a file part is refused by the limit. */
 async function formFields(request: FastifyRequest): Promise<Record<string, string>> {
@@ -45,8 +42,7 @@ export const groupContactRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = 
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.get(
-    CONTACT_ROUTE,
+  on(app, GROUP_ENDPOINTS.ownContactCard)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -60,8 +56,7 @@ export const groupContactRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = 
     async (request) => ownContactCard(db, request.user!.id),
   );
 
-  app.put(
-    CONTACT_ROUTE,
+  on(app, GROUP_ENDPOINTS.saveContactCard)(
     {
       onRequest: requireUser,
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' }, whoMayAct: ANY_USER },
@@ -77,8 +72,7 @@ export const groupContactRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = 
     async (request) => saveContactCard(db, request.user!.id, request.body),
   );
 
-  app.post(
-    '/api/view-contact-detail/',
+  on(app, GROUP_ENDPOINTS.viewContactCard)(
     {
       onRequest: identifyUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

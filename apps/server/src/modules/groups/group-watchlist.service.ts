@@ -1,4 +1,8 @@
-import { GROUP_WATCHLIST_MAX, type GroupWatchlistItem } from '@tradecircle/domain';
+import {
+  GROUP_WATCHLIST_MAX,
+  GROUP_WATCHLIST_TARGET_MESSAGE,
+  type GroupWatchlistItem,
+} from '@tradecircle/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -13,7 +17,7 @@ export const GROUP_WATCHLIST_MESSAGES = {
   securityNotFound: 'Security not found',
   watchlistNotFound: 'Watchlist not found',
   itemNotFound: 'Watchlist item not found',
-  target: 'Send watchlist (the watchlist id) or group (the group id)',
+  target: GROUP_WATCHLIST_TARGET_MESSAGE,
   added: 'Added to watchlist',
   removed: 'Removed from watchlist',
 } as const;
