@@ -22,7 +22,6 @@ import {
   readGroupWatchlist,
   removeFromGroupWatchlist,
   searchForGroupWatchlist,
-  type WatchlistTarget,
 } from './group-watchlist.service.ts';
 import { GROUP_SUBJECTS, groupAdminOnly, groupField } from './groups.who-may-act.ts';
 
