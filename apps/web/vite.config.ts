@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { EDUCATIONAL_QUOTES, SHELL_QUOTE_INDEX } from './src/features/education/quotes.ts';
+import { EDUCATIONAL_QUOTES, SHELL_QUOTE_INDEX } from './src/shared/ui/loading-quotes.ts';
 
 /**
  * A build is always a production build. Vite takes NODE_ENV from the environment when it is set, so

@@ -18,7 +18,12 @@ export function webTestProject(kind: 'shared' | 'module-mocks') {
       name: kind === 'shared' ? 'web' : 'web-module-mocks',
       environment: 'jsdom',
       ...(kind === 'shared'
-        ? { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: filesMockingModules, isolate: false }
+        ? {
+            // scripts/: the feature boundary check's own test.
+            include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+            exclude: filesMockingModules,
+            isolate: false,
+          }
         : { include: filesMockingModules, isolate: true }),
       setupFiles: ['src/test-setup.ts'],
       env: { TZ: 'UTC' },

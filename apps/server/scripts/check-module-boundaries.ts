@@ -9,12 +9,17 @@
  * Tests and fixtures follow the index rule too, but may read any table (src/db/schema/index.ts) to
  * arrange and assert.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import {
+  describeCycle,
+  findCycles,
+  groupGraph,
+  type ImportGraph,
+  readImportGraph,
+} from '../../../scripts/import-graph.ts';
 
 /** Every file's resolved relative imports; paths are posix and relative to apps/server. */
-export type ImportGraph = Map<string, string[]>;
+export { type ImportGraph, readImportGraph };
 
 export type Violation = { file: string; message: string };
 
@@ -48,59 +53,16 @@ function judgeImport(from: string, to: string): string | undefined {
   return `imports ${to}, a file inside module ${target.name}: import src/modules/${target.name}/index.ts`;
 }
 
-type ModuleEdge = { to: string; file: string; imported: string };
-
-/** Module-to-module dependencies of the running code; the file that makes each one is kept for the message. */
-function moduleGraph(graph: ImportGraph): Map<string, ModuleEdge[]> {
-  const edges = new Map<string, ModuleEdge[]>();
-  for (const [file, imports] of graph) {
-    const source = moduleOf(file);
-    if (!source || isTestFile(file)) continue;
-    for (const imported of imports) {
-      const target = moduleOf(imported);
-      if (!target || target.name === source.name) continue;
-      // Foreign keys between tables files are schema, not calls.
-      if (isTablesFile(file) && isTablesFile(imported)) continue;
-      const list = edges.get(source.name) ?? [];
-      if (!list.some((edge) => edge.to === target.name)) list.push({ to: target.name, file, imported });
-      edges.set(source.name, list);
-    }
-  }
-  return edges;
-}
-
-/** One cycle per group of modules that depend on each other, each reported once. */
-function findCycles(edges: Map<string, ModuleEdge[]>): ModuleEdge[][] {
-  const cycles: ModuleEdge[][] = [];
-  const done = new Set<string>();
-  const visit = (name: string, trail: ModuleEdge[], onTrail: string[]) => {
-    for (const edge of edges.get(name) ?? []) {
-      const at = onTrail.indexOf(edge.to);
-      if (at >= 0) {
-        const cycle = [...trail.slice(at), edge];
-        const key = cycle
-          .map((step) => step.to)
-          .sort()
-          .join(',');
-        if (
-          !cycles.some(
-            (found) =>
-              found
-                .map((step) => step.to)
-                .sort()
-                .join(',') === key,
-          )
-        )
-          cycles.push(cycle);
-      } else if (!done.has(edge.to)) {
-        visit(edge.to, [...trail, edge], [...onTrail, edge.to]);
-      }
-    }
-    done.add(name);
-  };
-  for (const name of [...edges.keys()].sort()) if (!done.has(name)) visit(name, [], [name]);
-  return cycles;
-}
+/**
+ * Module-to-module dependencies of the running code: tests do not count, nor foreign keys between
+ * tables files (schema, not calls).
+ */
+const moduleGraph = (graph: ImportGraph) =>
+  groupGraph(
+    graph,
+    (file) => moduleOf(file)?.name,
+    (file, imported) => !isTestFile(file) && !(isTablesFile(file) && isTablesFile(imported)),
+  );
 
 export function findViolations(graph: ImportGraph): Violation[] {
   const violations: Violation[] = [];
@@ -111,38 +73,12 @@ export function findViolations(graph: ImportGraph): Violation[] {
     }
   }
   for (const cycle of findCycles(moduleGraph(graph))) {
-    const names = [moduleOf(cycle[0]!.file)!.name, ...cycle.map((edge) => edge.to)];
-    const evidence = cycle.map((edge) => `${edge.file} imports ${edge.imported}`).join('; ');
     violations.push({
       file: cycle[0]!.file,
-      message: `modules depend on each other in a cycle, ${names.join(' -> ')} (${evidence}): invert one dependency (a port the other module implements, wired in app.ts)`,
+      message: `modules depend on each other in a cycle, ${describeCycle(cycle, (file) => moduleOf(file)?.name)}: invert one dependency (a port the other module implements, wired in app.ts)`,
     });
   }
   return violations;
-}
-
-function listTypeScriptFiles(root: string, dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return listTypeScriptFiles(root, relative);
-    return entry.name.endsWith('.ts') ? [relative] : [];
-  });
-}
-
-/** The relative imports (import, export ... from, import()) of every .ts file under `dirs`, resolved. */
-export function readImportGraph(root: string, dirs: string[]): ImportGraph {
-  const graph: ImportGraph = new Map();
-  for (const file of dirs.flatMap((dir) => listTypeScriptFiles(root, dir))) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
-    graph.set(
-      file,
-      importedFiles
-        .map((imported) => imported.fileName)
-        .filter((specifier) => specifier.startsWith('./') || specifier.startsWith('../'))
-        .map((specifier) => path.posix.join(path.posix.dirname(file), specifier)),
-    );
-  }
-  return graph;
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename;

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { registerAppBridge } from './api/app-bridge.ts';
 import { firstRouteCode } from './app/first-render.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient, setAppQueryClient } from './app/query-client.ts';
 import { type AppRouter, createAppRouter } from './app/router.ts';
 import { dismissSnackbarsOnScreenChange, showSnackbar } from './app/snackbar.tsx';
 import { appTheme } from './app/theme.ts';
+import { registerAppBridge } from './shared/api/app-bridge.ts';
 
 // Made here, not in the providers: the first route's loader may start its page's data calls with it
 // before React has rendered anything.

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
-import { registerAppBridge } from './api/app-bridge.ts';
 import { AppProviders } from './app/providers.tsx';
+import { registerAppBridge } from './shared/api/app-bridge.ts';
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach } from 'vitest';
-import { clearAllStorage } from './api/session.ts';
+import { clearAllStorage } from './shared/api/session.ts';
 
 // findBy/waitFor poll until this much time has passed: 1 s (the default) is too short when the web
 // tests share two cores with the server suite, while a real failure still fails, only later.

@@ -1,5 +1,5 @@
 /** Helpers shared by the web tests (not shipped: only *.test files import them). */
-import { writeSession } from './api/session.ts';
+import { writeSession } from './shared/api/session.ts';
 
 function base64Url(value: object): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));

@@ -1,4 +1,4 @@
-import { codeAskedForSoFar } from './lazy-page.ts';
+import { codeAskedForSoFar } from '../shared/lazy/lazy-page.ts';
 import type { AppRouter } from './router.ts';
 
 /** How long the first render waits for the first page's code before it goes ahead without it. */

@@ -1,9 +1,11 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberGroupForLogin, takeRememberedGroupId } from '../shared/api/auth-state.ts';
+import { codeAskedForSoFar } from '../shared/lazy/lazy-page.ts';
+import { pageTitle } from '../shared/routing/route-meta.ts';
 import { makeJwt, storeValidLogin } from '../test-utils.ts';
-import { guardNavigation, pageTitle, rememberGroupForLogin, takeRememberedGroupId } from './guard.ts';
-import { codeAskedForSoFar } from './lazy-page.ts';
+import { guardNavigation } from './guard.ts';
 import { AppProviders } from './providers.tsx';
 import { appRoutes, routeMetaFor } from './routes.tsx';
 

@@ -1,29 +1,15 @@
 /** The navigation guard of platform.md §2: title, login requirement, login validity, marketing params. */
-import { APP_NAME, MARKETING_PARAMS } from '@tradecircle/domain';
-import { hasStoredLogin, isLoginValid, pickBearerToken } from '../api/auth-state.ts';
+import { MARKETING_PARAMS } from '@tradecircle/domain';
+import { hasStoredLogin, isLoginValid, pickBearerToken } from '../shared/api/auth-state.ts';
 import {
   clearSession,
   type MarketingValues,
   readMarketingParams,
   readSession,
   saveMarketingParams,
-} from '../api/session.ts';
-import { routeTo } from './route-names.ts';
-
-export interface RouteMeta {
-  /** Page name shown as 'Name | TradeCircle'; absent means the product name alone. */
-  title?: string;
-  /** Guest routes are open to visitors; the others need a stored, valid login. */
-  guest: boolean;
-  /** A step of signing in (login, verify OTP, complete profile): a signed-in user is sent on. */
-  isSignInStep?: boolean;
-}
-
-export const REDIRECT_GROUP_KEY = 'redirect_group_id';
-
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${APP_NAME}` : APP_NAME;
-}
+} from '../shared/api/session.ts';
+import type { RouteMeta } from '../shared/routing/route-meta.ts';
+import { routeTo } from '../shared/routing/route-names.ts';
 
 export function marketingParamsIn(search: URLSearchParams): MarketingValues {
   const found: MarketingValues = {};
@@ -82,16 +68,4 @@ function signedInDestination(pathname: string, nowMs: number): string | null {
   if (isLoginValid(session, nowMs)) return routeTo('HomePage', { id: session.userId! });
   const profileStep = routeTo('completeProfile');
   return pathname === profileStep ? null : profileStep;
-}
-
-/** When a guest subscribes or follows, the group is remembered for the return after login. */
-export function rememberGroupForLogin(groupId: string | number): void {
-  localStorage.setItem(REDIRECT_GROUP_KEY, String(groupId));
-}
-
-/** Reads and forgets the remembered group id. */
-export function takeRememberedGroupId(): string | null {
-  const groupId = localStorage.getItem(REDIRECT_GROUP_KEY);
-  localStorage.removeItem(REDIRECT_GROUP_KEY);
-  return groupId;
 }

@@ -1,18 +1,17 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
-import { AfterPaint } from './after-paint.tsx';
-import { lazyNamed } from './lazy-page.ts';
+import { loadLiveTradeCache } from '../features/trades/lazy.ts';
+import { AfterPaint } from '../shared/lazy/after-paint.tsx';
+import { lazyNamed } from '../shared/lazy/lazy-page.ts';
+import { FeaturePorts } from './feature-ports.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppSnackbarProvider } from './snackbar.tsx';
 import { appTheme } from './theme.ts';
 
 // The live trade cache (the socket client and the cache patches) loads once the first page has
 // painted, not in the entry: nothing it patches is on screen before the page's own code and data.
-const LiveTradeCache = lazyNamed(
-  () => import('../features/trades/live/live-trade-cache.tsx'),
-  'LiveTradeCache',
-);
+const LiveTradeCache = lazyNamed(loadLiveTradeCache, 'LiveTradeCache');
 
 /** `queryClient`: the app's own (main.tsx), which route loaders share; tests get a fresh one. */
 export function AppProviders({
@@ -32,7 +31,9 @@ export function AppProviders({
       </AfterPaint>
       <ThemeProvider theme={appTheme()}>
         <CssBaseline />
-        <AppSnackbarProvider>{children}</AppSnackbarProvider>
+        <AppSnackbarProvider>
+          <FeaturePorts>{children}</FeaturePorts>
+        </AppSnackbarProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../api/http-errors.ts';
-import { SessionExpiredError } from '../api/request.ts';
+import { HttpError } from '../shared/api/http-errors.ts';
+import { SessionExpiredError } from '../shared/api/request.ts';
 import { shouldRetry } from './query-client.ts';
 
 describe('shouldRetry', () => {

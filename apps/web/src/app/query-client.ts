@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from '../api/http-errors.ts';
-import { isAbortError, SessionExpiredError } from '../api/request.ts';
+import { HttpError } from '../shared/api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../shared/api/request.ts';
 
 const MAX_RETRIES = 2;
 

@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberSignupBonus } from '../features/auth/signup-bonus.ts';
-import { SubscribePaymentStep } from '../features/subscribe/subscribe-payment-step.tsx';
+import { rememberSignupBonus } from '../features/auth/testing.ts';
+import { SubscribePaymentStep } from '../features/subscribe/testing.ts';
+import { loadCongratulationDialog } from '../features/trades/lazy.ts';
 import { json, mockApi } from '../test-render.tsx';
 import { AppProviders } from './providers.tsx';
 import { RootShell } from './root-shell.tsx';
@@ -71,7 +72,7 @@ describe('signup bonus', () => {
     renderShell('/my-profile', <PageWithNotice />);
     const notice = await screen.findByRole('dialog', { name: 'You are signed in' });
     // The greeting's lazily loaded code is in, so only the hold keeps it back.
-    await act(() => import('../features/trades/dialogs/congratulation-dialog.tsx'));
+    await act(loadCongratulationDialog);
     expect(screen.queryByText(/signup bonus of 300 credits/)).toBeNull();
     fireEvent.click(within(notice).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText(/signup bonus of 300 credits/)).toBeTruthy();

@@ -2,16 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_UPDATE_INTERVAL_MS } from '@tradecircle/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useSignupBonus } from '../features/auth/signup-bonus.ts';
-import { afterPageData } from '../features/session-tracking/after-page-data.ts';
-import { useSessionTracking } from '../features/session-tracking/use-session-tracking.ts';
-import { pageTitle } from './guard.ts';
-import { withTimeout } from './lazy-page.ts';
-import { useRouteMeta } from './use-route-meta.ts';
+import { useSignupBonus } from '../features/auth/index.ts';
+import { afterPageData, useSessionTracking } from '../features/session-tracking/index.ts';
+import { loadCongratulationDialog } from '../features/trades/lazy.ts';
+import { withTimeout } from '../shared/lazy/lazy-page.ts';
+import { pageTitle, useRouteMeta } from '../shared/routing/route-meta.ts';
 
 // Shown once per account, so its code is fetched only then, not on every first page load.
 const CongratulationDialog = lazy(() =>
-  withTimeout(import('../features/trades/dialogs/congratulation-dialog.tsx')).then((module) => ({
+  withTimeout(loadCongratulationDialog()).then((module) => ({
     default: module.CongratulationDialog,
   })),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTo, securityPath } from './route-names.ts';
+import { routeTo, securityPath } from '../shared/routing/route-names.ts';
 import { routeMetaFor } from './routes.tsx';
 
 describe('routeTo', () => {

@@ -1,119 +1,49 @@
 /** The route table of platform.md §2 and groups-and-payments.md §2; docs/web.md lists it. */
+
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
-import { isLoginValid } from '../api/auth-state.ts';
-import { readSession } from '../api/session.ts';
-import { TRACK_RECORD_PATH } from '../features/track-record/paths.ts';
-import { LoadingScreen } from '../ui/loading-screen.tsx';
-import { guardNavigation, type RouteMeta } from './guard.ts';
+import { CompleteProfilePage, LoginPage, VerifyOtpPage } from '../features/auth/lazy.ts';
+import { EconomicCalendarPage } from '../features/economic-calendar/lazy.ts';
+import { FollowSebiUserPage } from '../features/follows/lazy.ts';
+import {
+  AllGroupsPage,
+  GroupDetailPage,
+  loadGroupPrefetch,
+  PremiumGroupPage,
+  PremiumGroupsPage,
+} from '../features/groups/lazy.ts';
+import { HomePage, loadHomePrefetch } from '../features/home/lazy.ts';
+import { LandingPage } from '../features/landing/lazy.ts';
+import { DisclaimerPage, InvestorCharterPage, PrivacyPolicyPage } from '../features/legal/lazy.ts';
+import { MarketsPage } from '../features/markets/lazy.ts';
+import { MembershipsPage } from '../features/memberships/lazy.ts';
+import { NetworkPage } from '../features/network/lazy.ts';
+import { NewsDetailPage, NewsPage } from '../features/news/lazy.ts';
+import { NotFoundPage } from '../features/not-found/lazy.ts';
+import { NotificationsPage } from '../features/notifications/lazy.ts';
+import { ComingSoonPage } from '../features/placeholder/lazy.ts';
+import { MyProfilePage, OthersProfilePage } from '../features/profile/lazy.ts';
+import { DownloadedReportsPage, StockReportsPage } from '../features/reports/lazy.ts';
+import { RecentSearchPage, SearchPage } from '../features/search/lazy.ts';
+import { SecurityPage } from '../features/securities/lazy.ts';
+import { SubscribePage } from '../features/subscribe/lazy.ts';
+import { TRACK_RECORD_PATH } from '../features/track-record/index.ts';
+import { TrackRecordPage } from '../features/track-record/lazy.ts';
+import { ShareTradePage, TradeReportListPage } from '../features/trades/lazy.ts';
+import { TransactionsPage } from '../features/transactions/lazy.ts';
+import { loadTrendingPrefetch, TrendingPage } from '../features/trending/lazy.ts';
+import { WatchlistPage } from '../features/watchlists/lazy.ts';
+import { isLoginValid } from '../shared/api/auth-state.ts';
+import { readSession } from '../shared/api/session.ts';
+import { isRouteMeta, type RouteMeta } from '../shared/routing/route-meta.ts';
+import { ROUTE_PATHS } from '../shared/routing/route-names.ts';
+import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
+import { guardNavigation } from './guard.ts';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
 import { withAppQueryClient } from './query-client.ts';
 import { RootShell } from './root-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { ROUTE_PATHS } from './route-names.ts';
-import { isRouteMeta } from './use-route-meta.ts';
-
-const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'), 'LandingPage');
-const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
-const VerifyOtpPage = lazyPage(() => import('../features/auth/pages/verify-otp-page.tsx'), 'VerifyOtpPage');
-const CompleteProfilePage = lazyPage(
-  () => import('../features/auth/pages/complete-profile-page.tsx'),
-  'CompleteProfilePage',
-);
-const DisclaimerPage = lazyPage(() => import('../features/legal/disclaimer-page.tsx'), 'DisclaimerPage');
-const PrivacyPolicyPage = lazyPage(
-  () => import('../features/legal/privacy-policy-page.tsx'),
-  'PrivacyPolicyPage',
-);
-const InvestorCharterPage = lazyPage(
-  () => import('../features/legal/investor-charter-page.tsx'),
-  'InvestorCharterPage',
-);
-const SubscribePage = lazyPage(() => import('../features/subscribe/subscribe-page.tsx'), 'SubscribePage');
-const SecurityPage = lazyPage(() => import('../features/securities/security-page.tsx'), 'SecurityPage');
-const WatchlistPage = lazyPage(
-  () => import('../features/watchlists/pages/watchlist-page.tsx'),
-  'WatchlistPage',
-);
-const StockReportsPage = lazyPage(
-  () => import('../features/reports/pages/stock-reports-page.tsx'),
-  'StockReportsPage',
-);
-const DownloadedReportsPage = lazyPage(
-  () => import('../features/reports/pages/downloaded-reports-page.tsx'),
-  'DownloadedReportsPage',
-);
-const MyProfilePage = lazyPage(() => import('../features/profile/my-profile-page.tsx'), 'MyProfilePage');
-const OthersProfilePage = lazyPage(
-  () => import('../features/profile/others-profile-page.tsx'),
-  'OthersProfilePage',
-);
-const ShareTradePage = lazyPage(
-  () => import('../features/trades/pages/share-trade-page.tsx'),
-  'ShareTradePage',
-);
-const TrackRecordPage = lazyPage(
-  () => import('../features/track-record/pages/track-record-page.tsx'),
-  'TrackRecordPage',
-);
-const TradeReportListPage = lazyPage(
-  () => import('../features/trades/pages/trade-report-list-page.tsx'),
-  'TradeReportListPage',
-);
-const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage');
-const NetworkPage = lazyPage(() => import('../features/network/network-page.tsx'), 'NetworkPage');
-const FollowSebiUserPage = lazyPage(
-  () => import('../features/follows/pages/follow-sebi-user-page.tsx'),
-  'FollowSebiUserPage',
-);
-const SearchPage = lazyPage(() => import('../features/search/search-page.tsx'), 'SearchPage');
-const RecentSearchPage = lazyPage(
-  () => import('../features/search/recent-search-page.tsx'),
-  'RecentSearchPage',
-);
-const NotificationsPage = lazyPage(
-  () => import('../features/notifications/notifications-page.tsx'),
-  'NotificationsPage',
-);
-const GroupDetailPage = lazyPage(
-  () => import('../features/groups/pages/group-detail-page.tsx'),
-  'GroupDetailPage',
-);
-const PremiumGroupPage = lazyPage(
-  () => import('../features/groups/pages/premium-group-page.tsx'),
-  'PremiumGroupPage',
-);
-const AllGroupsPage = lazyPage(() => import('../features/groups/pages/all-groups-page.tsx'), 'AllGroupsPage');
-const PremiumGroupsPage = lazyPage(
-  () => import('../features/groups/pages/premium-groups-page.tsx'),
-  'PremiumGroupsPage',
-);
-const TransactionsPage = lazyPage(
-  () => import('../features/transactions/pages/transactions-page.tsx'),
-  'TransactionsPage',
-);
-const MembershipsPage = lazyPage(
-  () => import('../features/memberships/pages/memberships-page.tsx'),
-  'MembershipsPage',
-);
-const MarketsPage = lazyPage(() => import('../features/markets/markets-page.tsx'), 'MarketsPage');
-const NewsPage = lazyPage(() => import('../features/news/pages/news-page.tsx'), 'NewsPage');
-const NewsDetailPage = lazyPage(
-  () => import('../features/news/pages/news-detail-page.tsx'),
-  'NewsDetailPage',
-);
-const EconomicCalendarPage = lazyPage(
-  () => import('../features/economic-calendar/economic-calendar-page.tsx'),
-  'EconomicCalendarPage',
-);
-const TrendingPage = lazyPage(() => import('../features/trending/pages/trending-page.tsx'), 'TrendingPage');
-const ComingSoonPage = lazyPage(
-  () => import('../features/placeholder/coming-soon-page.tsx'),
-  'ComingSoonPage',
-);
 
 function page(
   path: string,
@@ -163,7 +93,7 @@ function prefetchHomeData({ params }: LoaderFunctionArgs): void {
   const userId = signedInUserId();
   if (userId === null || Number(params.id) !== userId) return;
   withAppQueryClient((client) => {
-    import('../features/home/prefetch.ts')
+    loadHomePrefetch()
       .then((module) => module.prefetchHome(client, userId))
       .catch(() => {});
   });
@@ -173,7 +103,7 @@ function prefetchTrendingData(): void {
   const userId = signedInUserId();
   if (userId === null) return;
   withAppQueryClient((client) => {
-    import('../features/trending/prefetch.ts')
+    loadTrendingPrefetch()
       .then((module) => module.prefetchTrending(client, userId))
       .catch(() => {});
   });
@@ -184,7 +114,7 @@ function prefetchGroupData(asVisitorWhenSignedOut: boolean) {
   return ({ params }: LoaderFunctionArgs): void => {
     const asVisitor = asVisitorWhenSignedOut && signedInUserId() === null;
     withAppQueryClient((client) => {
-      import('../features/groups/prefetch.ts')
+      loadGroupPrefetch()
         .then((module) => module.prefetchGroup(client, Number(params.id), asVisitor))
         .catch(() => {});
     });

@@ -3,7 +3,7 @@ import { IconButton } from '@mui/material';
 import { SNACKBAR_DEFAULT_MS } from '@tradecircle/domain';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import type { NotifyVariant } from '../api/app-bridge.ts';
+import type { NotifyVariant } from '../shared/api/app-bridge.ts';
 
 export type Enqueue = (message: string, variant: NotifyVariant, ms?: number) => void;
 

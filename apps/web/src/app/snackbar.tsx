@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { NotifyVariant } from '../api/app-bridge.ts';
+import type { NotifyVariant } from '../shared/api/app-bridge.ts';
 import type { SnackbarControls } from './snackbar-host.tsx';
 
 // notistack (~9 kB compressed) loads with the first snackbar, not with every page.

@@ -7,9 +7,9 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearAllStorage, readSession } from '../../api/session.ts';
-import { logout } from '../../features/auth/api.ts';
-import { ROUTE_PATHS, routeTo } from '../route-names.ts';
+import { logout } from '../../features/auth/index.ts';
+import { clearAllStorage, readSession } from '../../shared/api/session.ts';
+import { ROUTE_PATHS, routeTo } from '../../shared/routing/route-names.ts';
 
 /** The trade report list (platform.md §2 route table; not one of the spec's named routes). */
 const TRADE_REPORTS_PATH = '/Download-Trade-Report-List';

@@ -5,9 +5,9 @@ import TelegramIcon from '@mui/icons-material/Telegram';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import { APP_NAME } from '@tradecircle/domain';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../route-names.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
+import { CONTACT_EMAIL } from '../../shared/ui/app-frame.ts';
 
-export const CONTACT_EMAIL = 'support@tradecircle.in';
 export const TERMS_OF_USE_URL = 'https://tradecircle.in/terms-of-use';
 
 // The spec names the four networks but not the accounts; these handles are placeholders to confirm.

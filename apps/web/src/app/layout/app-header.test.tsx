@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeLivePriceClient } from '../../features/market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../features/market/live-price-client.ts';
+import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
 import { AppHeader } from './app-header.tsx';

@@ -1,12 +1,13 @@
 import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useIsLoggedIn } from '../../api/use-session.ts';
-import { HeaderSearch } from '../../features/securities/components/header-search.tsx';
-import { Logo } from '../../ui/logo.tsx';
-import { AfterPaint } from '../after-paint.tsx';
-import { withTimeout } from '../lazy-page.ts';
-import { routeTo } from '../route-names.ts';
+import { loadNotificationBell } from '../../features/notifications/lazy.ts';
+import { HeaderSearch } from '../../features/securities/index.ts';
+import { useIsLoggedIn } from '../../shared/api/use-session.ts';
+import { AfterPaint } from '../../shared/lazy/after-paint.tsx';
+import { withTimeout } from '../../shared/lazy/lazy-page.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
+import { Logo } from '../../shared/ui/logo.tsx';
 import { useNavItems } from './nav-items.ts';
 
 // Signed-in users only; its menu and tooltip (MUI Popover, Popper) stay out of a visitor's first load.
@@ -15,7 +16,7 @@ const AccountMenu = lazy(() =>
 );
 // Signed-in users only, with the request layer and the live notifications it needs.
 const NotificationBell = lazy(() =>
-  withTimeout(import('../../features/notifications/notification-bell.tsx')).then((module) => ({
+  withTimeout(loadNotificationBell()).then((module) => ({
     default: module.NotificationBell,
   })),
 );

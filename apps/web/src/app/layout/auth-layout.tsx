@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { Logo } from '../../ui/logo.tsx';
+import { LoadingScreen } from '../../shared/ui/loading-screen.tsx';
+import { Logo } from '../../shared/ui/logo.tsx';
 
 /** A centred card for login, OTP and profile completion. */
 export function AuthLayout() {

@@ -1,10 +1,11 @@
 import { Box, Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { MOBILE_NAV_HEIGHT_PX } from '../../shared/ui/app-frame.ts';
+import { LoadingScreen } from '../../shared/ui/loading-screen.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { MOBILE_NAV_HEIGHT_PX, MobileNav } from './mobile-nav.tsx';
+import { MobileNav } from './mobile-nav.tsx';
 
 const FULL_WIDTH_PATHS = new Set(['/', '/subscribe']);
 

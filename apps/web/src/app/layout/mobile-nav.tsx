@@ -1,8 +1,7 @@
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { MOBILE_NAV_HEIGHT_PX } from '../../shared/ui/app-frame.ts';
 import { useNavItems } from './nav-items.ts';
-
-export const MOBILE_NAV_HEIGHT_PX = 60;
 
 /** Bottom navigation for screens narrower than the 768 px mobile breakpoint. */
 export function MobileNav() {

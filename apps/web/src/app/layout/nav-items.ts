@@ -4,8 +4,8 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { useLocation } from 'react-router';
-import { useSession } from '../../api/use-session.ts';
-import { routeTo } from '../route-names.ts';
+import { useSession } from '../../shared/api/use-session.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
 
 export interface NavItem {
   label: string;

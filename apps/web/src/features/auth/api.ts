@@ -15,7 +15,7 @@ import type {
   TokenPair,
   VerifyOtpRequest,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 /** What the sandbox sign-in dialog asks for: the name and e-mail a provider's account would share. */
 export type ProviderProfile = Omit<SandboxIdentityTokenRequest, 'provider'>;

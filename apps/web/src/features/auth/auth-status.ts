@@ -2,9 +2,10 @@
  * Auth check status (platform.md §3): PROFILE while the profile still has to be completed, HOME
  * once it is; HOME also marks the login private. Stored beside the session keys.
  */
-import { readSession, writeSession } from '../../api/session.ts';
-import { takeRememberedGroupId } from '../../app/guard.ts';
-import { routeTo } from '../../app/route-names.ts';
+
+import { takeRememberedGroupId } from '../../shared/api/auth-state.ts';
+import { readSession, writeSession } from '../../shared/api/session.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
 
 export const AUTH_CHECK_STATUS_KEY = 'auth_check_status';
 export const PRIVATE_KEY = 'private';

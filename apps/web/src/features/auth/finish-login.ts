@@ -1,6 +1,6 @@
 /** What every sign-in (phone OTP, provider, subscribe page) does once the server has said yes. */
 import type { LoginResult } from '@tradecircle/domain';
-import { saveLoginResult, writeSession } from '../../api/session.ts';
+import { saveLoginResult, writeSession } from '../../shared/api/session.ts';
 import { createProfile, fetchIsSuperuser } from './api.ts';
 import { type AuthCheckStatus, saveAuthCheckStatus } from './auth-status.ts';
 import { clearPendingLogin } from './pending-login.ts';

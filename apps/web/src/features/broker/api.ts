@@ -17,9 +17,9 @@ import type {
   TradeActionsResponse,
   TradeDetailPatchRequest,
 } from '@tradecircle/domain';
-import { isJwtUsable } from '../../api/jwt.ts';
-import { apiUrl, request } from '../../api/request.ts';
-import { readSession } from '../../api/session.ts';
+import { isJwtUsable } from '../../shared/api/jwt.ts';
+import { apiUrl, request } from '../../shared/api/request.ts';
+import { readSession } from '../../shared/api/session.ts';
 
 const FLOW_STATUSES = [400, 403, 404, 409, 503] as const;
 

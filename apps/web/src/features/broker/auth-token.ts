@@ -1,4 +1,4 @@
-import { readJwtClaims } from '../../api/jwt.ts';
+import { readJwtClaims } from '../../shared/api/jwt.ts';
 
 /**
  * The smallcaseAuthId inside a gateway smallcaseAuthToken (a JWT the gateway signed). The browser only

@@ -1,5 +1,5 @@
-import { HttpError, serverMessage } from '../../api/http-errors.ts';
-import { isAbortError, SessionExpiredError } from '../../api/request.ts';
+import { HttpError, serverMessage } from '../../shared/api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../../shared/api/request.ts';
 import { GatewayError, toGatewayError } from './gateway-sdk.ts';
 
 const GATEWAY_MESSAGES: Record<string, string> = {

@@ -1,8 +1,8 @@
 /** Query keys and hooks of broker linking and real-trade orders. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderType, TradeAction } from '@tradecircle/domain';
-import { notify } from '../../api/app-bridge.ts';
-import { useIsLoggedIn, useSession } from '../../api/use-session.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { useIsLoggedIn, useSession } from '../../shared/api/use-session.ts';
 import { fetchBrokerAccount } from './api.ts';
 import { connectBroker } from './connect-flow.ts';
 import { brokerKeys } from './query-keys.ts';

@@ -1,13 +1,3 @@
-export { brokerName } from './broker-names.ts';
-export { ConnectBrokerButton } from './components/connect-broker-button.tsx';
-export { type ConnectResult, connectBroker } from './connect-flow.ts';
-export { type Gateway, GatewayError, type GatewayFactory, openGateway } from './gateway-sdk.ts';
-export {
-  brokerKeys,
-  useBrokerAccount,
-  useConnectBroker,
-  useRealTradeEntry,
-  useRealTradeExit,
-  useTradeActions,
-} from './hooks.ts';
-export { type EntryResult, type ExitResult, runRealTradeEntry, runRealTradeExit } from './real-trade-flow.ts';
+/** The broker feature's public entry: what other features and the shell use at once. Re-exports only. */
+export { useBrokerAccount, useRealTradeEntry, useRealTradeExit } from './hooks.ts';
+export { useTradeActions } from './use-trade-actions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readSession, writeSession } from '../../api/session.ts';
+import { readSession, writeSession } from '../../shared/api/session.ts';
 import { bodyOf, callsTo, installTestBridge, json, mockApi } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
 import { connectBroker } from './connect-flow.ts';

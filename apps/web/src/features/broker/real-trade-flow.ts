@@ -5,7 +5,7 @@
  * failures come back as a message for a snackbar.
  */
 import type { EntryState, ExitState, OrderType, TradeAction } from '@tradecircle/domain';
-import { SessionExpiredError } from '../../api/request.ts';
+import { SessionExpiredError } from '../../shared/api/request.ts';
 import {
   confirmTradeOrder,
   discardTrade,

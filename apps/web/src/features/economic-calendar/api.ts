@@ -1,7 +1,7 @@
 /** The economic calendar call of docs/api.md "Discovery (issue 19)", public. */
 import { useQuery } from '@tanstack/react-query';
 import type { EconomicCalendarQuery, EconomicCalendarResponse } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 /** IST dates, `YYYY-MM-DD`, both included. */
 export type CalendarQuery = EconomicCalendarQuery;

@@ -7,7 +7,7 @@ import type {
   SebiUserType,
   UnfollowInfluencerBody,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 // A 403 (e.g. a block) or 404 (the user has gone) is a refusal with a message the follow button
 // shows itself (platform.md §8: the server message for 4.5 s), not a lost session or a missing page.

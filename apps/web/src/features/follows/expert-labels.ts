@@ -5,7 +5,7 @@ import {
   type SebiUserType,
   SMALL_SAMPLE_CALLS,
 } from '@tradecircle/domain';
-import { figureWithBasis } from '../track-record/figure-window.ts';
+import { figureWithBasis } from '../track-record/index.ts';
 
 /** The two SEBI registrations, long and short. */
 export const SEBI_TYPE_LABELS: Record<SebiUserType, { long: string; short: string }> = {

@@ -11,7 +11,7 @@ import type {
   InfluencerPageResponse,
   ProfileDetails,
 } from '@tradecircle/domain';
-import { tradeKeys } from '../trades/query-keys.ts';
+import { tradeKeys } from '../trades/index.ts';
 import { followKeys } from './query-keys.ts';
 
 export type ExpertPage = InfluencerPageResponse | FollowListResponse;

@@ -7,10 +7,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type SebiUserType, SNACKBAR_MESSAGE_MS } from '@tradecircle/domain';
-import { notify } from '../../api/app-bridge.ts';
-import { HttpError, reactionFor, serverMessage } from '../../api/http-errors.ts';
-import { isAbortError, SessionExpiredError } from '../../api/request.ts';
-import { tradeKeys } from '../trades/query-keys.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { HttpError, reactionFor, serverMessage } from '../../shared/api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../../shared/api/request.ts';
+import { tradeKeys } from '../trades/index.ts';
 import {
   type FollowListKind,
   fetchFollowList,

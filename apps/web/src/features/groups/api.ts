@@ -3,26 +3,27 @@
  * schemas. A 403 from a group call is a business refusal (not a member, not the admin), not a lost
  * session, so these calls handle it themselves instead of letting the catalogue sign the user out.
  */
-import type {
-  Group,
-  GroupDetailResponse,
-  GroupKpisAnswer,
-  GroupList,
-  GroupSavedAnswer,
-  GroupWatchlistItem,
-  JoinGroupAnswer,
-  MessageResponse,
-  PageInfo,
-  ParticipantListSchema,
-  PremiumGroupListSchema,
-  SecuritySummary,
-  TrackRecordPeriod,
-  Trade,
-  TradeStatus,
+import {
+  type GROUP_TRADE_STATUS_FILTERS,
+  type Group,
+  type GroupDetailResponse,
+  type GroupKpisAnswer,
+  type GroupList,
+  type GroupSavedAnswer,
+  type GroupWatchlistItem,
+  type JoinGroupAnswer,
+  type MessageResponse,
+  PAGE_SIZE,
+  type PageInfo,
+  type ParticipantListSchema,
+  type PremiumGroupListSchema,
+  type SecuritySummary,
+  type TrackRecordPeriod,
+  type Trade,
+  type TradeStatus,
 } from '@tradecircle/domain';
-import { type GROUP_TRADE_STATUS_FILTERS, PAGE_SIZE } from '@tradecircle/domain';
 import type { z } from 'zod';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 export type ParticipantList = z.infer<typeof ParticipantListSchema>;
 export type PremiumGroupList = z.infer<typeof PremiumGroupListSchema>;

@@ -1,6 +1,6 @@
 /** The groups screens' words (groups-and-payments.md §2) and the pure rules the cards follow. */
 import type { Group, GroupSetupStep } from '@tradecircle/domain';
-import { routeTo } from '../../app/route-names.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
 
 export const GROUP_TEXTS = {
   joinGroup: 'Join Group',

@@ -1,16 +1,10 @@
 /** Queries and mutations of the groups area; mutations refresh what they change. */
-import {
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Group, PAGE_SIZE, SNACKBAR_MESSAGE_MS, type TrackRecordPeriod } from '@tradecircle/domain';
-import { notify } from '../../api/app-bridge.ts';
-import { HttpError, reactionFor, serverMessage } from '../../api/http-errors.ts';
-import { isAbortError, SessionExpiredError } from '../../api/request.ts';
-import { useIsLoggedIn } from '../../api/use-session.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { HttpError, reactionFor, serverMessage } from '../../shared/api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../../shared/api/request.ts';
+import { useIsLoggedIn } from '../../shared/api/use-session.ts';
 import {
   acceptMembershipRequest,
   addAllFollowers,
@@ -38,6 +32,7 @@ import {
 } from './api.ts';
 import { groupDetailOptions, groupUpdatesOptions, nextGroupPage } from './queries.ts';
 import { groupKeys } from './query-keys.ts';
+import { refreshGroups } from './refresh-groups.ts';
 
 /**
  * Shows a refusal the shared catalogue does not announce: a 403 or 400 these calls handle themselves
@@ -53,14 +48,6 @@ export function notifyGroupFailure(error: unknown, fallback?: string): void {
     return;
   }
   if (fallback) notify(fallback, 'error', SNACKBAR_MESSAGE_MS);
-}
-
-/** After any change of a group or a membership: every group query and the group's trade lists. */
-export async function refreshGroups(queryClient: QueryClient, groupId?: number): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-    groupId ? queryClient.invalidateQueries({ queryKey: groupKeys.tradesOf(groupId) }) : undefined,
-  ]);
 }
 
 // ---- reading ----

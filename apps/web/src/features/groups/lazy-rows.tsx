@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { withTimeout } from '../../app/lazy-page.ts';
-import { OnCommitted } from '../../app/on-committed.tsx';
+import { withTimeout } from '../../shared/lazy/lazy-page.ts';
+import { OnCommitted } from '../../shared/lazy/on-committed.tsx';
 
 /*
  * The group rows for the profile and home pages, out of those pages' first script: they load beside

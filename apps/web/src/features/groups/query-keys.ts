@@ -4,7 +4,7 @@
  * channel's new or deleted trades) refreshes them with every other trade list.
  */
 import type { TrackRecordPeriod } from '@tradecircle/domain';
-import { tradeKeys } from '../trades/query-keys.ts';
+import { tradeKeys } from '../trades/index.ts';
 import type { GroupTradeFilters, GroupTradeView } from './api.ts';
 
 export const groupKeys = {

@@ -1,9 +1,9 @@
 import { GROUP_MESSAGES, type Group, SNACKBAR_WARNING_MS } from '@tradecircle/domain';
 import { useNavigate } from 'react-router';
-import { notify } from '../../api/app-bridge.ts';
-import { useIsLoggedIn } from '../../api/use-session.ts';
-import { rememberGroupForLogin } from '../../app/guard.ts';
-import { routeTo } from '../../app/route-names.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { rememberGroupForLogin } from '../../shared/api/auth-state.ts';
+import { useIsLoggedIn } from '../../shared/api/use-session.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
 import { type GroupCardAction, groupPath } from './group-texts.ts';
 import { notifyGroupFailure, useCancelRequest, useJoinGroup, useLeaveGroup } from './hooks.ts';
 

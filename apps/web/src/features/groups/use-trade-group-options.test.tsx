@@ -1,12 +1,12 @@
 import { Button } from '@mui/material';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { durationListAnswer } from '../trades/dialogs/test-fixtures.ts';
-import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
+import { useTradeCardActions } from '../trades/index.ts';
+import { durationListAnswer } from '../trades/testing.ts';
 import { makeGroup, pageOf } from './test-fixtures.ts';
 
 installTestBridge(() => {

@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import type { TradeGroupOption } from '../trades/dialogs/trade-form/form-values.ts';
+import type { TradeGroupOption, TradeGroupOptions } from '../trades/index.ts';
 import { useOwnGroupDropdown } from './hooks.ts';
 
 /**
+ * Trades' `useGroupOptions` port (app/feature-ports.tsx), loaded with the trade card's actions.
  * The trade form's groups: the user's own groups, read PAGE_SIZE.groupDropdown at a time until all
  * are in. Group visibility is offered once there is one (trades.md §2: only with the groups feature);
  * a group the form was opened for (Add group trades) counts even before the list answers.
  */
-export function useTradeGroupOptions(enabled: boolean, preselected?: TradeGroupOption) {
+export function useTradeGroupOptions(enabled: boolean, preselected?: TradeGroupOption): TradeGroupOptions {
   const dropdown = useOwnGroupDropdown(enabled);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = dropdown;
   useEffect(() => {

@@ -1,9 +1,15 @@
 import { Box, Button } from '@mui/material';
 import type { TradeStatus, TradeType } from '@tradecircle/domain';
-import { type AllTradeFilters, NO_FEED_FILTERS } from '../trades/api.ts';
-import { ALL, durationChoices, SIDE_CHOICES, STATUS_CHOICES } from '../trades/components/filter-choices.ts';
-import { FilterSelect } from '../trades/components/filter-select.tsx';
-import { useDurationList } from '../trades/hooks.ts';
+import {
+  ALL,
+  type AllTradeFilters,
+  durationChoices,
+  FilterSelect,
+  NO_FEED_FILTERS,
+  SIDE_CHOICES,
+  STATUS_CHOICES,
+  useDurationList,
+} from '../trades/index.ts';
 
 export { NO_FEED_FILTERS };
 

@@ -1,12 +1,16 @@
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { HOME_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useInfiniteScroll } from '../../ui/use-infinite-scroll.ts';
-import { VISUALLY_HIDDEN } from '../../ui/visually-hidden.ts';
-import type { AllTradeFilters } from '../trades/api.ts';
-import { type ReasoningPreview, TradeFeed } from '../trades/components/index.ts';
-import type { TradeCardHandlers, TradeViewer } from '../trades/components/trade-card-props.ts';
-import { useAllTradeList } from '../trades/hooks.ts';
+import { useInfiniteScroll } from '../../shared/ui/use-infinite-scroll.ts';
+import { VISUALLY_HIDDEN } from '../../shared/ui/visually-hidden.ts';
+import {
+  type AllTradeFilters,
+  type ReasoningPreview,
+  type TradeCardHandlers,
+  TradeFeed,
+  type TradeViewer,
+  useAllTradeList,
+} from '../trades/index.ts';
 import { FeedFilters, hasFeedFilters, NO_FEED_FILTERS } from './feed-filters.tsx';
 
 export const HOME_FEED_TEXTS = {

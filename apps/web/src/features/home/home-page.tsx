@@ -3,26 +3,26 @@ import { useTheme } from '@mui/material/styles';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useSession } from '../../api/use-session.ts';
-import { OnceOpened } from '../../app/once-opened.tsx';
-import { routeTo } from '../../app/route-names.ts';
-import { type LightTab, LightTabs } from '../../ui/light-tabs.tsx';
-import { LazyFollowedGroupsRow } from '../groups/lazy-rows.tsx';
-import { groupKeys } from '../groups/query-keys.ts';
-import { NETWORK_TEXTS } from '../network/network-texts.ts';
-import { LazyCreatePollDialog, LazyPollCarousel } from '../polls/index.ts';
-import { firstPollListKey } from '../polls/query-keys.ts';
-import { TradeFeedPlaceholder } from '../trades/components/trade-feed.tsx';
-import { useProfileDetails } from '../trades/hooks.ts';
-import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
-import { trendingBanners } from '../trending/banners.ts';
-import { BannerCarousel } from '../trending/components/banner-carousel.tsx';
+import { useSession } from '../../shared/api/use-session.ts';
+import { OnceOpened } from '../../shared/lazy/once-opened.tsx';
+import { routeTo } from '../../shared/routing/route-names.ts';
+import { type LightTab, LightTabs } from '../../shared/ui/light-tabs.tsx';
+import { groupKeys, LazyFollowedGroupsRow } from '../groups/index.ts';
+import { NETWORK_TEXTS } from '../network/index.ts';
+import { firstPollListKey, LazyCreatePollDialog, LazyPollCarousel } from '../polls/index.ts';
 import {
+  AddTradeButton,
+  TradeFeedPlaceholder,
+  useProfileDetails,
+  useTradeCardActions,
+} from '../trades/index.ts';
+import {
+  BannerCarousel,
   LazyPremiumGroupsSection,
   LazyTrendingVideosSection,
-} from '../trending/components/lazy-sections.tsx';
+  trendingBanners,
+} from '../trending/index.ts';
 import { TrendingSecuritiesStrip } from '../trending-strip/index.ts';
-import { AddTradeButton } from './add-trade-button.tsx';
 import { HomeFeed } from './home-feed.tsx';
 
 import { RecommendationsColumn } from './recommendations-column.tsx';

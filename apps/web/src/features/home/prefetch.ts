@@ -1,9 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { groupUpdatesOptions } from '../groups/queries.ts';
-import { pollListOptions } from '../polls/queries.ts';
-import { NO_FEED_FILTERS } from '../trades/api.ts';
-import { allTradeListOptions, durationListOptions, profileDetailsOptions } from '../trades/queries.ts';
-import { trendingSecuritiesOptions } from '../trending-strip/api.ts';
+import { groupUpdatesOptions } from '../groups/index.ts';
+import { pollListOptions } from '../polls/index.ts';
+import {
+  allTradeListOptions,
+  durationListOptions,
+  NO_FEED_FILTERS,
+  profileDetailsOptions,
+} from '../trades/index.ts';
+import { trendingSecuritiesOptions } from '../trending-strip/index.ts';
 
 /**
  * Home's first data calls, started by its route's loader while the page's code is still on its way

@@ -1,16 +1,14 @@
 import { Link, Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { withTimeout } from '../../app/lazy-page.ts';
-import { routeTo } from '../../app/route-names.ts';
-import { ExpertListSkeleton } from '../follows/components/expert-list-skeleton.tsx';
-import { useRecommendations } from '../follows/hooks.ts';
-import { NETWORK_TEXTS } from '../network/network-texts.ts';
+import { withTimeout } from '../../shared/lazy/lazy-page.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
+import { ExpertListSkeleton, useRecommendations } from '../follows/index.ts';
+import { loadExpertList } from '../follows/lazy.ts';
+import { NETWORK_TEXTS } from '../network/index.ts';
 
 // The rows (Follow buttons and their menus) load beside the list's own call, which starts at once.
-const ExpertList = lazy(() =>
-  withTimeout(import('../follows/components/expert-list.tsx')).then((m) => ({ default: m.ExpertList })),
-);
+const ExpertList = lazy(() => withTimeout(loadExpertList()).then((m) => ({ default: m.ExpertList })));
 
 /** Rows the column shows; a follow takes one out and the next moves up. See all has the rest. */
 const PREVIEW_ROWS = 6;

@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { BANNER_INTERVAL_MS } from '@tradecircle/domain';
 import { useEffect, useState } from 'react';
-import { CarouselDots } from '../../ui/carousel-dots.tsx';
+import { CarouselDots } from '../../shared/ui/carousel-dots.tsx';
 import type { AboutSlide } from './about-slides.ts';
 
 interface AboutCarouselProps {

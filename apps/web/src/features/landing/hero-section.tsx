@@ -2,7 +2,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { APP_NAME } from '@tradecircle/domain';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../app/route-names.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
 
 export function HeroSection() {
   return (

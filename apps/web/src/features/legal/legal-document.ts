@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../../app/layout/app-footer.tsx';
+import { CONTACT_EMAIL } from '../../shared/ui/app-frame.ts';
 
 /** The shape of a legal text: sections of paragraphs and bullet lists, rendered by LegalPage. */
 export type LegalBlock = string | { list: readonly string[] };

@@ -6,8 +6,8 @@ import type {
   MarketMoversResponse,
   SectorHeatmapResponse,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
-import type { LiveQuoteSeed } from '../market/index.ts';
+import { request } from '../../shared/api/request.ts';
+import type { LiveQuoteSeed } from '../../shared/live/live-quote.ts';
 
 /** How many gainers, losers and most active securities the movers card lists. */
 export const MOVERS_LIMIT = 10;

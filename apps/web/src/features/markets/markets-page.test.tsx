@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MarketMoversResponse } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
-import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { setViewportWidth } from '../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../test-viewport.ts';
 import { MarketsPage } from './markets-page.tsx';
 import { MARKETS_TEXTS } from './markets-texts.ts';
 import {

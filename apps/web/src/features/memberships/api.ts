@@ -1,7 +1,12 @@
 /** My Memberships calls (docs/api.md "Payments"): group subscriptions and video subscriptions. */
-import type { Membership, MembershipList, MembershipStatus, VideoSubscriptions } from '@tradecircle/domain';
-import { PAGE_SIZE } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import {
+  type Membership,
+  type MembershipList,
+  type MembershipStatus,
+  PAGE_SIZE,
+  type VideoSubscriptions,
+} from '@tradecircle/domain';
+import { request } from '../../shared/api/request.ts';
 
 export type { Membership, MembershipList };
 

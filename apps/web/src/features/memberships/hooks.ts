@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MembershipStatus, PageInfo } from '@tradecircle/domain';
-import { paymentKeys } from '../payments/query-keys.ts';
+import { paymentKeys } from '../payments/index.ts';
 import { fetchMemberships, fetchVideoSubscriptions } from './api.ts';
 
 export type MembershipKind = 'groups' | 'videos';

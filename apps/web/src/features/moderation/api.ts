@@ -1,6 +1,6 @@
 /** Report and block (platform.md §2 Report and Block dialog, §7 reason_list and report-and-block). */
 import type { ReportAndBlockRequest, ReportReasonListResponse } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 /** The seeded reasons, in the order the dialog lists them. */
 export function fetchReportReasons(): Promise<ReportReasonListResponse> {

@@ -1,12 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Comment, TradeDetail } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { makeTrade, makeTradeDetail } from '../trades/components/trade-fixtures.ts';
-import { TRADE_DETAIL_TITLE, TradeDetailDialog } from '../trades/detail/trade-detail-dialog.tsx';
+import { makeTrade, makeTradeDetail, TRADE_DETAIL_TITLE, TradeDetailDialog } from '../trades/testing.ts';
 import { REPORT_DIALOG_TITLE } from './report-block-dialog.tsx';
 import { REPORT_MENU_ITEM } from './report-block-menu.tsx';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../api/use-session.ts';
-import { routeTo } from '../../app/route-names.ts';
+import { useSession } from '../../shared/api/use-session.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
 import { fetchReportReasons, reportAndBlock } from './api.ts';
 
 export const moderationKeys = {

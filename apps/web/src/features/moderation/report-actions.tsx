@@ -1,5 +1,5 @@
 import type { Comment } from '@tradecircle/domain';
-import { useIsLoggedIn, useSession } from '../../api/use-session.ts';
+import { useIsLoggedIn, useSession } from '../../shared/api/use-session.ts';
 import { ReportBlockMenu } from './report-block-menu.tsx';
 
 /** The comment card's menu (trades.md §2): for signed-in users, hidden on one's own comments. */

@@ -19,8 +19,8 @@ import {
 } from '@mui/material';
 import { REPORT_MESSAGES, SNACKBAR_MESSAGE_MS } from '@tradecircle/domain';
 import { useId, useState } from 'react';
-import { notify } from '../../api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../api/http-errors.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../shared/api/http-errors.ts';
 import { useReportAndBlock, useReportReasons, useReturnHomeAfterReport } from './hooks.ts';
 
 export const REPORT_DIALOG_TITLE = 'Report & Block User';

@@ -1,8 +1,8 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import { IconButton, type SxProps, type Theme } from '@mui/material';
 import { lazy, useState } from 'react';
-import { withTimeout } from '../../app/lazy-page.ts';
-import { OnceOpened } from '../../app/once-opened.tsx';
+import { withTimeout } from '../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../shared/lazy/once-opened.tsx';
 
 export { REPORT_MENU_ITEM } from './report-menu-item.ts';
 

@@ -1,17 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Influencer } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, installTestBridge, json, renderAt } from '../../test-render.tsx';
-import { storeValidLogin } from '../../test-utils.ts';
+import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
-} from '../../ui/fake-intersection-observer.ts';
-import { FOLLOW_MESSAGES } from '../follows/messages.ts';
-import { deferred, makeInfluencer, routeApi } from '../follows/test-fixtures.ts';
-import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { setViewportWidth } from '../trades/components/test-viewport.ts';
+} from '../../shared/ui/fake-intersection-observer.ts';
+import { bodyOf, installTestBridge, json, renderAt } from '../../test-render.tsx';
+import { storeValidLogin } from '../../test-utils.ts';
+import { setViewportWidth } from '../../test-viewport.ts';
+import { deferred, FOLLOW_MESSAGES, makeInfluencer, routeApi } from '../follows/testing.ts';
 import { NetworkPage } from './network-page.tsx';
 import { NETWORK_TEXTS } from './network-texts.ts';
 

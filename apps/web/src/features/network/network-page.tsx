@@ -1,11 +1,9 @@
 import { Box, Container, Paper, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useState } from 'react';
-import { useSession } from '../../api/use-session.ts';
-import { ExpertList } from '../follows/components/expert-list.tsx';
-import { usePeopleYouFollow, useRecommendations } from '../follows/hooks.ts';
-import { AddTradeButton, AddTradeFab } from '../home/add-trade-button.tsx';
-import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
+import { useSession } from '../../shared/api/use-session.ts';
+import { ExpertList, usePeopleYouFollow, useRecommendations } from '../follows/index.ts';
+import { AddTradeButton, AddTradeFab, useTradeCardActions } from '../trades/index.ts';
 import { NETWORK_TEXTS } from './network-texts.ts';
 
 /**

@@ -1,7 +1,7 @@
 /** The News calls of docs/api.md "Discovery (issue 19)": trending-news (10 a page) and news-detail. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type NewsItem, PAGE_SIZE, type TrendingNewsResponse } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 export const newsKeys = {
   all: ['news'] as const,

@@ -1,6 +1,6 @@
 /** Notifications (platform.md §7 my-notifications, read-notification, mark-all-read; docs/api.md). */
 import type { MessageResponse, MyNotificationsResponse, NotificationReadResponse } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 /** The newest `detailCount` of the user's notifications, with the unread and total counts. */
 export function fetchMyNotifications(userId: string, detailCount: number): Promise<MyNotificationsResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@tradecircle/domain';
-import { useSession } from '../../api/use-session.ts';
+import { useSession } from '../../shared/api/use-session.ts';
 import {
   acceptGroupRequest,
   declineGroupRequest,

@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Trade, TradeChangeEvent } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeWebSocket, installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { livePriceClient, setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { NO_FEED_FILTERS } from '../home/feed-filters.tsx';
-import { FakeWebSocket, installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { livePriceClient, setLivePriceClient } from '../market/live-price-client.ts';
-import { makeTrade } from '../trades/components/trade-fixtures.ts';
-import { useAllTradeList } from '../trades/hooks.ts';
+import { NO_FEED_FILTERS, useAllTradeList } from '../trades/index.ts';
+import { makeTrade } from '../trades/testing.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { makeFrame, makeList, makeNotification } from './test-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { Badge, IconButton } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../api/use-session.ts';
-import { routeTo } from '../../app/route-names.ts';
+import { useSession } from '../../shared/api/use-session.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
 import { useUnreadCount } from './hooks.ts';
 import { useLiveNotifications } from './use-live-notifications.ts';
 

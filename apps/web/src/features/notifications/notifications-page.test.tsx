@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TradeDetail } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeWebSocket, installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { FakeWebSocket, installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { makeTrade, makeTradeDetail } from '../trades/components/trade-fixtures.ts';
+import { makeTrade, makeTradeDetail } from '../trades/testing.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import {
   ACCEPT_REQUEST_LABEL,

@@ -18,9 +18,9 @@ import {
 import { formatTradeTime, type Notification, PAGE_SIZE } from '@tradecircle/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ROUTE_PATHS, routeTo } from '../../app/route-names.ts';
-import { UserAvatar } from '../../ui/user-avatar.tsx';
-import { useTradeCardActions } from '../trades/pages/use-trade-card-actions.tsx';
+import { ROUTE_PATHS, routeTo } from '../../shared/routing/route-names.ts';
+import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
+import { useTradeCardActions } from '../trades/index.ts';
 import { FIRST_PAGE } from './cache.ts';
 import {
   type GroupRequestAnswer,

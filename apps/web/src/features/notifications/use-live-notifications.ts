@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_CHANNEL_MESSAGES, SNACKBAR_DEFAULT_MS } from '@tradecircle/domain';
 import { useEffect } from 'react';
-import { notify } from '../../api/app-bridge.ts';
-import { isJwtUsable } from '../../api/jwt.ts';
-import { readSession } from '../../api/session.ts';
-import { refreshTokens } from '../../api/token-refresh.ts';
-import { livePriceClient } from '../market/live-price-client.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { isJwtUsable } from '../../shared/api/jwt.ts';
+import { readSession } from '../../shared/api/session.ts';
+import { refreshTokens } from '../../shared/api/token-refresh.ts';
+import { livePriceClient } from '../../shared/live/live-price-client.ts';
 import { addPushedNotification, notificationKeys } from './cache.ts';
 import { isNotificationFrame } from './notification-frame.ts';
 

@@ -14,7 +14,7 @@ import type {
   PlansUpdate,
   ValidCouponAnswer,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 // ---- wire shapes (docs/api.md "Shapes"): the domain's schemas ----
 

@@ -9,11 +9,10 @@ import {
   SNACKBAR_MESSAGE_MS,
 } from '@tradecircle/domain';
 import { useState } from 'react';
-import { notify } from '../../api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../api/http-errors.ts';
-import { isAbortError, SessionExpiredError } from '../../api/request.ts';
-import { useSession } from '../../api/use-session.ts';
-import { refreshGroups } from '../groups/hooks.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../shared/api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../../shared/api/request.ts';
+import { useSession } from '../../shared/api/use-session.ts';
 import {
   type CouponInput,
   checkCouponCode,
@@ -33,6 +32,7 @@ import {
 } from './api.ts';
 import { type CheckoutInstance, openCheckout } from './checkout.ts';
 import { PAYMENT_TEXTS } from './payment-texts.ts';
+import { usePaymentPorts } from './ports.ts';
 import { paymentKeys } from './query-keys.ts';
 
 /** The server's message of a refusal these calls handle themselves (400, 403, 404, 409), else null. */
@@ -54,6 +54,7 @@ export function notifyPaymentRefusal(error: unknown, fallback?: string): void {
 
 export function useSaveGroupPlans(groupId: number) {
   const queryClient = useQueryClient();
+  const { refreshGroups } = usePaymentPorts();
   return useMutation({
     mutationFn: (plans: PlanInput[]) => saveGroupPlans(groupId, plans),
     // A group's plans are its `price`: every group answer shows them.
@@ -105,6 +106,7 @@ export function usePaymentInfo(enabled = true) {
 
 export function useSavePaymentInfo() {
   const queryClient = useQueryClient();
+  const { refreshGroups } = usePaymentPorts();
   return useMutation({
     mutationFn: ({ input, isFirst }: { input: PaymentInfoInput; isFirst: boolean }) =>
       savePaymentInfo(input, isFirst),
@@ -119,6 +121,7 @@ export function useSavePaymentInfo() {
 
 export function useFreeTrial(groupId: number) {
   const queryClient = useQueryClient();
+  const { refreshGroups } = usePaymentPorts();
   return useMutation({
     mutationFn: () => subscribeForFree(groupId),
     onSuccess: () =>
@@ -255,6 +258,7 @@ export function useGroupCheckout(
   }: { onPaid: (result: PaidResult) => void; onFailed: () => void; onCouponLapsed?: () => void },
 ) {
   const queryClient = useQueryClient();
+  const { refreshGroups } = usePaymentPorts();
   const { userId } = useSession();
   const checkout = useCheckout();
 

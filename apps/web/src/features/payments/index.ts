@@ -1,4 +1,7 @@
-/** The payments area's public pieces (issue 18). */
-export { PaymentDialog, type PaymentDialogProps } from './dialogs/payment-dialog.tsx';
-export { PayoutFormDialog } from './dialogs/payout-form-dialog.tsx';
+/** The payments feature's public entry: what other features and the shell use at once. Re-exports only. */
+export { PlanLine } from './components/plan-line.tsx';
+export { type CheckoutPhase, useCheckout, usePaymentInfo } from './hooks.ts';
+export { LazyCouponsDialog, LazyPaymentDialog, LazyPlansEditorDialog } from './lazy-dialogs.tsx';
+export { PAYMENT_TEXTS, plansOf } from './payment-texts.ts';
+export { type PaymentPorts, PaymentPortsContext } from './ports.ts';
 export { paymentKeys } from './query-keys.ts';

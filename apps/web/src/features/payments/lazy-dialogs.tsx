@@ -4,8 +4,8 @@
  */
 import type { Group } from '@tradecircle/domain';
 import { lazy } from 'react';
-import { withTimeout } from '../../app/lazy-page.ts';
-import { OnceOpened } from '../../app/once-opened.tsx';
+import { withTimeout } from '../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../shared/lazy/once-opened.tsx';
 import type { PaymentDialogProps } from './dialogs/payment-dialog.tsx';
 
 const PaymentDialog = lazy(() =>

@@ -1,7 +1,7 @@
 /** Plans, premium groups and a fake Checkout.js for the payments tests (not shipped). */
 import type { Group } from '@tradecircle/domain';
 import { vi } from 'vitest';
-import { makeGroup } from '../groups/test-fixtures.ts';
+import { makeGroup } from '../groups/testing.ts';
 import type { OrderAnswer, Plan } from './api.ts';
 import type { CheckoutConstructor, CheckoutFailure, CheckoutInstance, CheckoutOptions } from './checkout.ts';
 

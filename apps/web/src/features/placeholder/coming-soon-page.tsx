@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { useIsLoggedIn, useSession } from '../../api/use-session.ts';
-import { routeTo } from '../../app/route-names.ts';
-import { useRouteMeta } from '../../app/use-route-meta.ts';
-import { ComingSoonPanel } from '../../ui/coming-soon-panel.tsx';
+import { useIsLoggedIn, useSession } from '../../shared/api/use-session.ts';
+import { useRouteMeta } from '../../shared/routing/route-meta.ts';
+import { routeTo } from '../../shared/routing/route-names.ts';
+import { ComingSoonPanel } from '../../shared/ui/coming-soon-panel.tsx';
 
 export const BACK_TO_HOME = 'Back to home';
 export const GO_TO_PROFILE = 'Go to my profile';

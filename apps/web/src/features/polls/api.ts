@@ -6,7 +6,7 @@ import type {
   PollAnswerResponse,
   PollListResponse,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 /** The spec's `data.data`: newest first, `detailCount` a page. */
 export function fetchPolls(page: number, detailCount: number, signal?: AbortSignal) {

@@ -6,9 +6,9 @@ import {
   type PollListResponse,
   SNACKBAR_MESSAGE_MS,
 } from '@tradecircle/domain';
-import { notify } from '../../api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../api/http-errors.ts';
-import { isAbortError, SessionExpiredError } from '../../api/request.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../shared/api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../../shared/api/request.ts';
 import { answerPoll, createPoll } from './api.ts';
 import { POLL_TEXTS } from './poll-texts.ts';
 import { pollListOptions } from './queries.ts';

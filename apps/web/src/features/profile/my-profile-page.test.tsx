@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeWebSocket, installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { FakeWebSocket, installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { setViewportWidth } from '../trades/components/test-viewport.ts';
-import { makeTrade, makeTradeDetail, RELIANCE_ID } from '../trades/components/trade-fixtures.ts';
-import { durationListAnswer } from '../trades/dialogs/test-fixtures.ts';
+import { setViewportWidth } from '../../test-viewport.ts';
+import { durationListAnswer, makeTrade, makeTradeDetail, RELIANCE_ID } from '../trades/testing.ts';
 import { MyProfilePage } from './my-profile-page.tsx';
 
 const counts = { posted_count: 0, followed_count: 0, inactive_count: 0, active_count: 0, closed_count: 0 };

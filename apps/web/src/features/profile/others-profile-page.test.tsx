@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { TradeListResponse } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { makeTrade } from '../trades/components/trade-fixtures.ts';
+import { makeTrade } from '../trades/testing.ts';
 import { OthersProfilePage } from './others-profile-page.tsx';
 
 const counts = { posted_count: 2, followed_count: 0, inactive_count: 1, active_count: 1, closed_count: 0 };

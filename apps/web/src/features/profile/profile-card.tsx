@@ -1,12 +1,13 @@
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ProfileDetails } from '@tradecircle/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { withTimeout } from '../../app/lazy-page.ts';
-import { UserAvatar } from '../../ui/user-avatar.tsx';
-import { VerifiedBadge } from '../../ui/verified-badge.tsx';
-import { ProfileFollowBar } from '../follows/components/profile-follow-bar.tsx';
+import { withTimeout } from '../../shared/lazy/lazy-page.ts';
+import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
+import { VerifiedBadge } from '../../shared/ui/verified-badge.tsx';
+import { loadConnectBrokerButton } from '../broker/lazy.ts';
+import { ProfileFollowBar } from '../follows/index.ts';
 import { ProfileReportMenu } from '../moderation/index.ts';
-import { useTradeCounts } from '../trades/hooks.ts';
+import { useTradeCounts } from '../trades/index.ts';
 
 // One's own profile only: the photo picker (its tooltip, upload and crop flow) and the broker link
 // load with it, not with every profile a visitor opens.
@@ -14,7 +15,7 @@ const ProfilePhotoPicker = lazy(() =>
   withTimeout(import('./photo/profile-photo-picker.tsx')).then((m) => ({ default: m.ProfilePhotoPicker })),
 );
 const ConnectBrokerButton = lazy(() =>
-  withTimeout(import('../broker/components/connect-broker-button.tsx')).then((m) => ({
+  withTimeout(loadConnectBrokerButton()).then((m) => ({
     default: m.ConnectBrokerButton,
   })),
 );

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TradeListResponse } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { bodyOf, installTestBridge, json, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { FOLLOW_MESSAGES } from '../follows/messages.ts';
-import { makeInfluencer, routeApi } from '../follows/test-fixtures.ts';
-import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { setViewportWidth } from '../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../test-viewport.ts';
+import { FOLLOW_MESSAGES, makeInfluencer, routeApi } from '../follows/testing.ts';
 import { OthersProfilePage } from './others-profile-page.tsx';
 
 const counts = { posted_count: 0, followed_count: 0, inactive_count: 0, active_count: 0, closed_count: 0 };

@@ -1,6 +1,5 @@
 import type { TradeStatus, TradeType } from '@tradecircle/domain';
-import type { TradeFilters } from '../trades/api.ts';
-import { ALL } from '../trades/components/filter-choices.ts';
+import { ALL, type TradeFilters } from '../trades/index.ts';
 
 export type FilterState = { status: string; side: string; duration: string; from: string; to: string };
 export const NO_FILTERS: FilterState = { status: ALL, side: ALL, duration: ALL, from: '', to: '' };

@@ -1,8 +1,12 @@
 import { Box, Button } from '@mui/material';
-import { durationChoices, SIDE_CHOICES, STATUS_CHOICES } from '../trades/components/filter-choices.ts';
-import { FilterDateField } from '../trades/components/filter-date-field.tsx';
-import { FilterSelect } from '../trades/components/filter-select.tsx';
-import { useDurationList } from '../trades/hooks.ts';
+import {
+  durationChoices,
+  FilterDateField,
+  FilterSelect,
+  SIDE_CHOICES,
+  STATUS_CHOICES,
+  useDurationList,
+} from '../trades/index.ts';
 import { type FilterState, hasFilters, NO_FILTERS } from './profile-trade-filter-state.ts';
 
 /**

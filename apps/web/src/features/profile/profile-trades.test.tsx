@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Trade, TradeListResponse } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { setViewportWidth } from '../trades/components/test-viewport.ts';
-import { makeTrade } from '../trades/components/trade-fixtures.ts';
-import { durationListAnswer } from '../trades/dialogs/test-fixtures.ts';
+import { setViewportWidth } from '../../test-viewport.ts';
+import { durationListAnswer, makeTrade } from '../trades/testing.ts';
 import { ProfileTrades } from './profile-trades.tsx';
 
 const USER = 77;

@@ -2,11 +2,16 @@ import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Trade } from '@tradecircle/domain';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { withTimeout } from '../../app/lazy-page.ts';
-import { useInfiniteScroll } from '../../ui/use-infinite-scroll.ts';
-import { TradeFeed } from '../trades/components/index.ts';
-import type { TradeCardHandlers, TradeViewer } from '../trades/components/trade-card-props.ts';
-import { tradeKeys, useFilteredTrades, useTradeCounts } from '../trades/hooks.ts';
+import { withTimeout } from '../../shared/lazy/lazy-page.ts';
+import { useInfiniteScroll } from '../../shared/ui/use-infinite-scroll.ts';
+import {
+  type TradeCardHandlers,
+  TradeFeed,
+  type TradeViewer,
+  tradeKeys,
+  useFilteredTrades,
+  useTradeCounts,
+} from '../trades/index.ts';
 import { type FilterState, NO_FILTERS, toTradeFilters } from './profile-trade-filter-state.ts';
 
 // The filters (MUI Select, Menu, Popover, TextField: ~25 kB compressed) load beside the first page of

@@ -8,12 +8,11 @@ import type {
   ReportDownload,
   ReportStock,
   ReportStocksResponse,
-  SecuritySummary,
   SetReportFreeRequest,
   StockReport,
   StockReportListResponse,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 /** The research report list: `filter_by=stock` alone, answered as `{data}` (groups-and-payments.md §7). */
 export async function fetchReportStocks(): Promise<ReportStock[]> {
@@ -36,14 +35,6 @@ export async function fetchStockReports(stockId: number): Promise<StockReport[]>
 export async function fetchDownloadedReports(): Promise<DownloadedReport[]> {
   const answer = await request<DownloadedReportsResponse>('api/trade/downloaded-reports/');
   return answer.data;
-}
-
-export function searchSecurities(text: string, signal?: AbortSignal): Promise<SecuritySummary[]> {
-  return request<SecuritySummary[]>(`api/trade/security_search/${encodeURIComponent(text)}`, {
-    auth: 'optional',
-    abortKey: 'report-security-search',
-    signal,
-  });
 }
 
 export function setReportFree(reportId: number, isFree: boolean): Promise<MessageResponse> {

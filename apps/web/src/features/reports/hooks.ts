@@ -1,7 +1,7 @@
 /** Query keys and hooks of the research reports. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../api/app-bridge.ts';
-import { HttpError, notifyFailure, serverMessage } from '../../api/http-errors.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { HttpError, notifyFailure, serverMessage } from '../../shared/api/http-errors.ts';
 import {
   downloadReport,
   fetchDownloadedReports,

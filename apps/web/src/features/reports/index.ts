@@ -1,8 +1,2 @@
-export {
-  ResearchReportBlock,
-  type ResearchReportSecurity,
-  reportOfferText,
-} from './components/research-report-block.tsx';
-export { AddStockReportDialog } from './dialogs/add-stock-report-dialog.tsx';
-export { ReportListDialog } from './dialogs/report-list-dialog.tsx';
-export { reportKeys } from './hooks.ts';
+/** The reports feature's public entry: what other features and the shell use at once. Re-exports only. */
+export { ResearchReportBlock } from './components/research-report-block.tsx';

@@ -5,9 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_SNACKBAR_MS, type StockReport } from '@tradecircle/domain';
 import { useState } from 'react';
-import { notify } from '../../api/app-bridge.ts';
-import { type CheckoutPhase, useCheckout } from '../payments/hooks.ts';
-import { paymentKeys } from '../payments/query-keys.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { type CheckoutPhase, paymentKeys, useCheckout } from '../payments/index.ts';
 import { createReportOrder, downloadReport } from './api.ts';
 import { reportKeys } from './hooks.ts';
 

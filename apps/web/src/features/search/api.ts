@@ -1,6 +1,6 @@
 /** The one search box (/search-page) and the recent searches kept per user (/recent-search); docs/api.md Search. */
 import type { RecentSearch, RecentSearchListResponse, SearchResponse } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 /** Securities, experts and (once they exist) groups matching the text; a newer search aborts an older one. */
 export function searchEverything(text: string): Promise<SearchResponse> {

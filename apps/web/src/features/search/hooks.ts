@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_RECENT_SEARCHES, type RecentSearchListResponse } from '@tradecircle/domain';
-import { useSession } from '../../api/use-session.ts';
+import { useSession } from '../../shared/api/use-session.ts';
 import {
   clearRecentSearches,
   fetchRecentSearches,

@@ -20,10 +20,10 @@ import {
 import type { SearchExpert, SearchResponse, SecuritySummary } from '@tradecircle/domain';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { routeTo, securityPath } from '../../app/route-names.ts';
-import { UserAvatar } from '../../ui/user-avatar.tsx';
-import { VerifiedBadge } from '../../ui/verified-badge.tsx';
-import { SecurityMonogram } from '../trending-strip/security-monogram.tsx';
+import { routeTo, securityPath } from '../../shared/routing/route-names.ts';
+import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
+import { VerifiedBadge } from '../../shared/ui/verified-badge.tsx';
+import { SecurityMonogram } from '../trending-strip/index.ts';
 import { useRecentSearches, useSaveRecentSearch, useSearchResults } from './hooks.ts';
 
 export const SEARCH_HEADING = 'Search';

@@ -4,15 +4,13 @@ import {
   type ChartRange,
   type PriceSeries,
   type SecurityInfo,
-  type SecuritySummary,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 export const securityKeys = {
   all: ['securities'] as const,
   info: (query: string, userId: string | null) => [...securityKeys.all, 'info', query, userId] as const,
   series: (id: number, range: ChartRange) => [...securityKeys.all, 'series', id, range] as const,
-  search: (text: string) => [...securityKeys.all, 'search', text] as const,
 };
 
 /** `query` is '{SYMBOL or name}-{NSE|BSE}' as in the route; user_id tells the watchlist flag. */
@@ -35,13 +33,4 @@ export async function fetchPriceSeries(id: number, range: ChartRange, signal?: A
     signal,
   });
   return answer.time_series;
-}
-
-/** Prefix search on symbol or name (max 20). A newer search aborts the one in flight. */
-export function searchSecurities(text: string, signal?: AbortSignal) {
-  return request<SecuritySummary[]>(`api/trade/security_search/${encodeURIComponent(text)}`, {
-    auth: 'optional',
-    abortKey: 'security_search',
-    signal,
-  });
 }

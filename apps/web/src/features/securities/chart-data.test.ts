@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barTimeFor, highLow, IST_OFFSET_SECONDS, liveBar, toChartBars } from './chart-data.ts';
+import { IST_OFFSET_SECONDS } from '../../shared/ui/indian-date.ts';
+import { barTimeFor, highLow, liveBar, toChartBars } from './chart-data.ts';
 
 // 2026-05-04 09:20:00 IST = 03:50:00 UTC.
 const TICK = Date.UTC(2026, 4, 4, 3, 50) / 1000;

@@ -1,8 +1,7 @@
 /** Pure helpers between the time-series call, live ticks and the chart. */
 import type { ChartRange, PriceBar } from '@tradecircle/domain';
+import { IST_OFFSET_SECONDS } from '../../shared/ui/indian-date.ts';
 
-/** IST is UTC+05:30 with no daylight saving, so a constant shift shows IST on the UTC-only chart. */
-export const IST_OFFSET_SECONDS = 19_800;
 const DAY_SECONDS = 86_400;
 const INTRADAY_BAR_SECONDS = 15 * 60;
 

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PriceBar, SecurityInfo } from '@tradecircle/domain';
-import { SECURITY_DESCRIPTION_PREVIEW_CHARS } from '@tradecircle/domain';
+import { type PriceBar, SECURITY_DESCRIPTION_PREVIEW_CHARS, type SecurityInfo } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, type FetchMock, json, mockApi, mockBridge, renderAt } from '../../test-render.tsx';
-import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
 import { CHART_TYPE_STORAGE_KEY } from './hooks/use-chart-type.ts';
 import { SecurityPage } from './security-page.tsx';
 

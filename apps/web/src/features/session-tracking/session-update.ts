@@ -1,8 +1,8 @@
 /** Builds and sends the session update of platform.md §3 and §7 (PATCH api/update-user-session/). */
 import type { PublicIpResult, SessionUpdateRequest, SessionUpdateResponse } from '@tradecircle/domain';
-import { HttpError } from '../../api/http-errors.ts';
-import { request } from '../../api/request.ts';
-import { readMarketingParams } from '../../api/session.ts';
+import { HttpError } from '../../shared/api/http-errors.ts';
+import { request } from '../../shared/api/request.ts';
+import { readMarketingParams } from '../../shared/api/session.ts';
 import { readDeviceInfo } from './device-info.ts';
 
 export const SESSION_ID_KEY = 'session_id';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveMarketingParams } from '../../api/session.ts';
+import { saveMarketingParams } from '../../shared/api/session.ts';
 import { bodyOf, callsTo, type FetchMock, json, mockApi } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
 import { afterPageData } from './after-page-data.ts';

@@ -1,7 +1,7 @@
 /** The /subscribe landing page's offer (docs/api.md "Payments": subscribe-offer). */
 import { useQuery } from '@tanstack/react-query';
 import type { Group } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 export function fetchSubscribeOffer(signal?: AbortSignal) {
   return request<{ group: Group | null }>('api/subscribe-offer/', { auth: 'optional', signal });

@@ -4,11 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { SendOtpResult } from '@tradecircle/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { notify } from '../../api/app-bridge.ts';
-import { notifyFailure } from '../../api/http-errors.ts';
-import { sendOtp } from '../auth/api.ts';
-import { PhoneField } from '../auth/components/phone-field.tsx';
-import { MobileSchema, ProfileFormSchema } from '../auth/schemas.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { notifyFailure } from '../../shared/api/http-errors.ts';
+import { MobileSchema, PhoneField, ProfileFormSchema, sendOtp } from '../auth/index.ts';
 
 const DetailsSchema = ProfileFormSchema.extend({ phone: MobileSchema });
 export type SubscribeDetails = z.infer<typeof DetailsSchema>;

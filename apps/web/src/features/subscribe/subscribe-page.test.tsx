@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiHandler, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
 import { HOUR, makeJwt } from '../../test-utils.ts';
-import { installFakeCheckout, orderAnswer, premiumGroup } from '../payments/test-fixtures.ts';
+import { installFakeCheckout, orderAnswer, premiumGroup } from '../payments/testing.ts';
 import { OFFER_CLOSED_TEXT } from './offer-status-dialog.tsx';
 import { SubscribePage } from './subscribe-page.tsx';
 

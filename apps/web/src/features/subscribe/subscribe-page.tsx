@@ -1,9 +1,7 @@
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import type { LoginResult } from '@tradecircle/domain';
 import { useState } from 'react';
-import { OtpFormStep } from '../auth/components/otp-form.tsx';
-import { finishLogin, saveCreatedProfile } from '../auth/finish-login.ts';
-import { resendAt } from '../auth/pending-login.ts';
+import { finishLogin, OtpFormStep, resendAt, saveCreatedProfile } from '../auth/index.ts';
 import { type SubscribeDetails, SubscribeDetailsForm } from './subscribe-details-form.tsx';
 import { SubscribePaymentStep } from './subscribe-payment-step.tsx';
 import { SubscribePitch } from './subscribe-pitch.tsx';

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { routeTo } from '../../app/route-names.ts';
-import { useHoldSignupBonus } from '../auth/signup-bonus.ts';
-import { LazyPaymentDialog } from '../payments/lazy-dialogs.tsx';
+import { routeTo } from '../../shared/routing/route-names.ts';
+import { useHoldSignupBonus } from '../auth/index.ts';
+import { AdviceNotice } from '../groups/index.ts';
+import { LazyPaymentDialog } from '../payments/index.ts';
 import { useSubscribeOffer } from './api.ts';
 import { OfferStatusDialog } from './offer-status-dialog.tsx';
 
@@ -23,6 +24,7 @@ export function SubscribePaymentStep({ open, onClose }: { open: boolean; onClose
         open={open}
         onClose={onClose}
         onPaid={() => navigate(routeTo('premiumGroup', { id: group.id }))}
+        notice={<AdviceNotice group={group} />}
       />
     );
   }

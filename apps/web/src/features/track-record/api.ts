@@ -6,7 +6,7 @@ import type {
   TrackRecordPeriod,
 } from '@tradecircle/domain';
 import type { z } from 'zod';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 export type TrackRecordCheckpoints = z.infer<typeof TrackRecordCheckpointsSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IST_OFFSET_SECONDS } from '../securities/chart-data.ts';
+import { IST_OFFSET_SECONDS } from '../../shared/ui/indian-date.ts';
 import { callsLabel } from './figure-window.ts';
 import {
   FIGURE_SPECS,

@@ -6,7 +6,7 @@ import {
   type TrackRecordFiguresResponse,
   type TrackRecordPeriod,
 } from '@tradecircle/domain';
-import { IST_OFFSET_SECONDS } from '../securities/chart-data.ts';
+import { IST_OFFSET_SECONDS } from '../../shared/ui/indian-date.ts';
 import { figureBasis } from './figure-window.ts';
 
 const HOURS_PER_DAY = 24;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withTimeout } from '../../app/lazy-page.ts';
+import { withTimeout } from '../../shared/lazy/lazy-page.ts';
 
 /*
  * The Track record panel for the profile pages, out of their first script (the profile's initial JS

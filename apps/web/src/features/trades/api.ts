@@ -25,7 +25,7 @@ import type {
   UpdateReasoningResult,
   UpdateTradeBody,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 /**
  * Profile trade tab filters (trades.md §2): any number of statuses, sides and durations, a date range.

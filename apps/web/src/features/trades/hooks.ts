@@ -7,10 +7,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { CreateTradeBody, Trade, UpdateTradeBody } from '@tradecircle/domain';
-import { notify } from '../../api/app-bridge.ts';
-import { HttpError, reactionFor, serverMessage } from '../../api/http-errors.ts';
-import { isAbortError, SessionExpiredError } from '../../api/request.ts';
-import { readSession } from '../../api/session.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { HttpError, reactionFor, serverMessage } from '../../shared/api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../../shared/api/request.ts';
+import { readSession } from '../../shared/api/session.ts';
 import {
   type AllTradeFilters,
   addTradeComment,

@@ -9,7 +9,7 @@ import type {
   TransactionQuery,
   VideoTransactionHistory,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 export type { Transaction, TransactionQuery };
 

@@ -1,6 +1,6 @@
 /** Query keys and hooks of the transactions page (under paymentKeys: a payment refreshes them). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { paymentKeys } from '../payments/query-keys.ts';
+import { paymentKeys } from '../payments/index.ts';
 import {
   fetchPayoutLedger,
   fetchTransactionHistory,

@@ -1,8 +1,8 @@
 /** The trending securities of platform.md §3 ("Trending security"), public. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TRENDING_SECURITIES_DEFAULT_LIMIT, type TrendingSecurity } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
-import type { LiveQuoteSeed } from '../market/index.ts';
+import { request } from '../../shared/api/request.ts';
+import type { LiveQuoteSeed } from '../../shared/live/live-quote.ts';
 
 export const trendingKeys = {
   securities: (limit: number) => ['trending', 'securities', limit] as const,

@@ -2,8 +2,9 @@ import { Box, ButtonBase, Paper, Skeleton, Stack, Typography } from '@mui/materi
 import { formatIndianNumber, formatPercent, type TrendingSecurity } from '@tradecircle/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { securityPath } from '../../app/route-names.ts';
-import { type LiveQuoteSeed, useLiveQuotes } from '../market/index.ts';
+import type { LiveQuoteSeed } from '../../shared/live/live-quote.ts';
+import { useLiveQuotes } from '../../shared/live/use-live-quote.ts';
+import { securityPath } from '../../shared/routing/route-names.ts';
 import { seedFromTrending, useTrendingSecurities } from './api.ts';
 import { SecurityMonogram } from './security-monogram.tsx';
 

@@ -6,8 +6,8 @@ import {
   type TrendingTradesResponse,
   type TrendingVideosResponse,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
-import type { PremiumGroupList } from '../groups/api.ts';
+import { request } from '../../shared/api/request.ts';
+import type { PremiumGroupList } from '../groups/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;

@@ -2,7 +2,7 @@
  * The banner carousel's five banners (platform.md §2: five banners cycling every 4 s). Each leads to
  * a page that exists; they are drawn from text and colour, no images.
  */
-import { ROUTE_PATHS, routeTo } from '../../app/route-names.ts';
+import { ROUTE_PATHS, routeTo } from '../../shared/routing/route-names.ts';
 
 export interface Banner {
   id: string;

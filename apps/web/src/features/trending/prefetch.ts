@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '@tradecircle/domain';
-import { trendingSecuritiesOptions } from '../trending-strip/api.ts';
+import { trendingSecuritiesOptions } from '../trending-strip/index.ts';
 import { topExpertsOptions, trendingTradesOptions } from './hooks.ts';
 
 /**

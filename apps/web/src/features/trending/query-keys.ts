@@ -3,9 +3,9 @@
  * under the trades area's lists (a new, edited or deleted trade, a follow), the experts under the
  * follow graph (Follow shows at once), the premium groups under the groups (a subscription).
  */
-import { followKeys } from '../follows/query-keys.ts';
-import { groupKeys } from '../groups/query-keys.ts';
-import { tradeKeys } from '../trades/query-keys.ts';
+import { followKeys } from '../follows/index.ts';
+import { groupKeys } from '../groups/index.ts';
+import { tradeKeys } from '../trades/index.ts';
 
 export type TrendingTradeList = 'profitable' | 'upcoming';
 

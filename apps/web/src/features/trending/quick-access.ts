@@ -1,5 +1,5 @@
 /** The Quick Access tiles of platform.md §2 Trending, in the spec's order. */
-import { ROUTE_PATHS } from '../../app/route-names.ts';
+import { ROUTE_PATHS } from '../../shared/routing/route-names.ts';
 
 export type QuickAccessIcon =
   | 'markets'

@@ -1,12 +1,12 @@
 /** Experts, trade pages and the shared set-up for the Trending tests (not shipped: only *.test files import it). */
 import { type Trade, type TrendingExpert, TrendingExpertSchema } from '@tradecircle/domain';
 import { afterEach } from 'vitest';
+import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { installTestBridge, json } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
-import { makeInfluencer } from '../follows/test-fixtures.ts';
-import { installFakeLivePriceClient } from '../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../market/live-price-client.ts';
-import { setViewportWidth } from '../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../test-viewport.ts';
+import { makeInfluencer } from '../follows/testing.ts';
 
 export const PROFITABLE_PATH = '/backend/api/trade/42/trending/';
 export const UPCOMING_PATH = '/backend/api/trade/42/trending/upcoming/';

@@ -8,7 +8,7 @@ import type {
   WatchlistTab,
   WatchlistType,
 } from '@tradecircle/domain';
-import { request } from '../../api/request.ts';
+import { request } from '../../shared/api/request.ts';
 
 /**
  * The user's tabs of one type with their items; the server creates the default tab ('My Watchlist',
@@ -56,21 +56,4 @@ export function addWatchlistItem(watchlistId: number, securityId: number): Promi
 
 export function removeWatchlistItem(itemId: number): Promise<null> {
   return request<null>(`watchlist/items/${itemId}/`, { method: 'DELETE', keepPrevious: true });
-}
-
-/** Bookmarks a trade into the user's first trade tab (the server creates 'Saved Trades' on first read). */
-export async function bookmarkTrade(userId: string, tradeId: number): Promise<CreatedRecord> {
-  const tabs = await request<WatchlistTab[]>('watchlist/detail/', {
-    query: { category__watchlist_type: 'trade', profile__user__id: userId },
-    keepPrevious: true,
-  });
-  const [tab] = tabs;
-  if (!tab) throw new Error('No trade watchlist');
-  const body: AddWatchlistItemRequest = { watchlist: tab.id, trade: tradeId };
-  return request('watchlist/items/', {
-    method: 'POST',
-    body,
-    keepPrevious: true,
-    handledStatuses: [409],
-  });
 }

@@ -2,11 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WatchlistType } from '@tradecircle/domain';
 import { useEffect } from 'react';
-import { notify } from '../../api/app-bridge.ts';
-import { notifyFailure } from '../../api/http-errors.ts';
-import { useIsLoggedIn, useSession } from '../../api/use-session.ts';
-import { livePriceClient } from '../market/index.ts';
-import { tradeKeys } from '../trades/hooks.ts';
+import { notify } from '../../shared/api/app-bridge.ts';
+import { notifyFailure } from '../../shared/api/http-errors.ts';
+import { useIsLoggedIn, useSession } from '../../shared/api/use-session.ts';
+import { livePriceClient } from '../../shared/live/live-price-client.ts';
+import { tradeKeys } from '../trades/index.ts';
 import {
   addWatchlistItem,
   createWatchlistTab,

@@ -1,2 +1,4 @@
-export { AddToWatchlistMenu, type AddToWatchlistMenuProps } from './components/add-to-watchlist-menu.tsx';
-export { watchlistKeys } from './hooks.ts';
+/** The watchlists feature's public entry: what other features and the shell use at once. Re-exports only. */
+
+export { bookmarkTrade } from './bookmark-trade.ts';
+export { AddToWatchlistMenu } from './components/add-to-watchlist-menu.tsx';

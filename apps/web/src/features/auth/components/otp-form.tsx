@@ -9,7 +9,7 @@ import {
   SNACKBAR_MESSAGE_MS,
 } from '@tradecircle/domain';
 import { Controller, useForm } from 'react-hook-form';
-import { notifyFailure } from '../../../api/http-errors.ts';
+import { notifyFailure } from '../../../shared/api/http-errors.ts';
 import { verifyOtp } from '../api.ts';
 import { digitsOnly, displayPhone, type OtpForm, OtpFormSchema } from '../schemas.ts';
 import { ResendOtp } from './resend-otp.tsx';

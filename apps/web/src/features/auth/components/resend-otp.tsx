@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { notify } from '../../../api/app-bridge.ts';
-import { notifyFailure } from '../../../api/http-errors.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { notifyFailure } from '../../../shared/api/http-errors.ts';
 import { sendOtp } from '../api.ts';
 import { resendAt } from '../pending-login.ts';
 import { formatCountdown, useCountdown } from '../use-countdown.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readSession, writeSession } from '../../../api/session.ts';
-import { rememberGroupForLogin } from '../../../app/guard.ts';
+import { rememberGroupForLogin } from '../../../shared/api/auth-state.ts';
+import { readSession, writeSession } from '../../../shared/api/session.ts';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { HOUR, makeJwt } from '../../../test-utils.ts';
 import { CompleteProfilePage } from './complete-profile-page.tsx';

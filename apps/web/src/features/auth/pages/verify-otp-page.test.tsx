@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession } from '../../../api/session.ts';
-import { rememberGroupForLogin } from '../../../app/guard.ts';
+import { rememberGroupForLogin } from '../../../shared/api/auth-state.ts';
+import { readSession } from '../../../shared/api/session.ts';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { HOUR, makeJwt } from '../../../test-utils.ts';
 import { readPendingLogin, savePendingLogin } from '../pending-login.ts';

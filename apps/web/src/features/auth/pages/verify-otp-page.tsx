@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { routeTo } from '../../../app/route-names.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
 import { homeDestination } from '../auth-status.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { OtpFormStep } from '../components/otp-form.tsx';

@@ -1,6 +1,6 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { Button, Chip } from '@mui/material';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
+import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
 import { brokerName } from '../broker-names.ts';
 import { useBrokerAccount, useConnectBroker } from '../hooks.ts';
 

@@ -1,7 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { Influencer } from '@tradecircle/domain';
-import { formatPercent } from '@tradecircle/domain';
-import { figureBasis, windowLabel } from '../../track-record/figure-window.ts';
+import { formatPercent, type Influencer } from '@tradecircle/domain';
+import { figureBasis, windowLabel } from '../../track-record/index.ts';
 import { isSmallSample, performanceColour, SEBI_TYPE_LABELS, tradesLabel } from '../expert-labels.ts';
 import { ExpertCardFrame } from './expert-card-frame.tsx';
 import { FollowButton } from './follow-button.tsx';

@@ -2,9 +2,9 @@ import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { Influencer } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../../app/route-names.ts';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge.tsx';
 import { followersLabel, SEBI_TYPE_LABELS } from '../expert-labels.ts';
 
 export function profilePath(expert: Pick<Influencer, 'user_id' | 'name'>): string {

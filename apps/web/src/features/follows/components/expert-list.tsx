@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Divider, Typography, useMediaQuer
 import { useTheme } from '@mui/material/styles';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
+import { useInfiniteScroll } from '../../../shared/ui/use-infinite-scroll.ts';
 import type { ExpertPage } from '../follow-cache.ts';
 import { allRows } from '../hooks.ts';
 import { ExpertListSkeleton } from './expert-list-skeleton.tsx';

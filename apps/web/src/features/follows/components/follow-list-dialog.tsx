@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../securities/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import type { FollowListKind } from '../api.ts';
 import { useFollowList } from '../hooks.ts';
 import { ExpertList } from './expert-list.tsx';

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import { formatIndianNumber, type ProfileDetails } from '@tradecircle/domain';
 import { lazy, useState } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
 import type { FollowListKind } from '../api.ts';
 import { FollowButton } from './follow-button.tsx';
 

@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import type { SebiUserType } from '@tradecircle/domain';
 import { useState } from 'react';
-import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
-import { useDebouncedValue } from '../../securities/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
+import { useInfiniteScroll } from '../../../shared/ui/use-infinite-scroll.ts';
 import { ExpertCard } from '../components/expert-card.tsx';
 import { SEBI_TYPE_LABELS } from '../expert-labels.ts';
 import { allRows, useSebiUsers } from '../hooks.ts';

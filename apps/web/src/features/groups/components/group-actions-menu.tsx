@@ -1,6 +1,6 @@
 import { ListItemText, Menu, MenuItem } from '@mui/material';
-import { REPORT_MENU_ITEM } from '../../moderation/report-menu-item.ts';
-import { PAYMENT_TEXTS } from '../../payments/payment-texts.ts';
+import { REPORT_MENU_ITEM } from '../../moderation/index.ts';
+import { PAYMENT_TEXTS } from '../../payments/index.ts';
 import { GROUP_TEXTS } from '../group-texts.ts';
 
 export type GroupMenuChoice =

@@ -3,11 +3,12 @@ import { Button, IconButton } from '@mui/material';
 import { GROUP_MESSAGES, type Group, offeredMembershipAction } from '@tradecircle/domain';
 import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../api/app-bridge.ts';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
-import { routeTo } from '../../../app/route-names.ts';
-import { LazyCouponsDialog, LazyPlansEditorDialog } from '../../payments/lazy-dialogs.tsx';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { loadReportBlockDialog } from '../../moderation/lazy.ts';
+import { LazyCouponsDialog, LazyPlansEditorDialog } from '../../payments/index.ts';
 import { GROUP_CARD_ACTION_LABELS, GROUP_TEXTS, type GroupCardAction } from '../group-texts.ts';
 import { useDeleteGroup } from '../hooks.ts';
 import type { useMembershipActions } from '../use-membership-actions.ts';
@@ -35,7 +36,7 @@ const GroupInfoDialog = lazy(() =>
   withTimeout(import('../dialogs/group-info-dialog.tsx')).then((m) => ({ default: m.GroupInfoDialog })),
 );
 const ReportBlockDialog = lazy(() =>
-  withTimeout(import('../../moderation/report-block-dialog.tsx')).then((m) => ({
+  withTimeout(loadReportBlockDialog()).then((m) => ({
     default: m.ReportBlockDialog,
   })),
 );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GROUP_MESSAGES, type Group, SNACKBAR_WARNING_MS } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
-import { REDIRECT_GROUP_KEY } from '../../../app/guard.ts';
+import { REDIRECT_GROUP_KEY } from '../../../shared/api/auth-state.ts';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { type GroupCardContext, groupCardAction } from '../group-texts.ts';

@@ -2,11 +2,10 @@ import { Box, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography
 import type { Group } from '@tradecircle/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
-import { SmallSampleChip } from '../../track-record/components/small-sample-chip.tsx';
-import { figureBasis, WINDOW_TEXT } from '../../track-record/figure-window.ts';
+import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
+import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
+import { LazyPaymentDialog } from '../../payments/index.ts';
+import { figureBasis, SmallSampleChip, WINDOW_TEXT } from '../../track-record/index.ts';
 import {
   GROUP_CARD_ACTION_LABELS,
   GROUP_TEXTS,
@@ -157,7 +156,14 @@ export function GroupCard({ group, context, onAction, isBusy = false }: GroupCar
           {GROUP_CARD_ACTION_LABELS[action]}
         </Button>
       </Box>
-      {isPremium && <LazyPaymentDialog group={group} open={isPaying} onClose={() => setIsPaying(false)} />}
+      {isPremium && (
+        <LazyPaymentDialog
+          group={group}
+          open={isPaying}
+          onClose={() => setIsPaying(false)}
+          notice={<AdviceNotice group={group} />}
+        />
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { Group } from '@tradecircle/domain';
-import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
+import { useInfiniteScroll } from '../../../shared/ui/use-infinite-scroll.ts';
 import { GROUP_TEXTS, type GroupCardContext } from '../group-texts.ts';
 import { useMembershipActions } from '../use-membership-actions.ts';
 import { GroupCard } from './group-card.tsx';

@@ -3,9 +3,9 @@ import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import type { Group } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../../app/route-names.ts';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge.tsx';
 import { sebiBadgeLabel } from '../group-texts.ts';
 import { GroupTypeIcon } from './group-type-icon.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
-import { routeApi } from '../../follows/test-fixtures.ts';
+import { routeApi } from '../../follows/testing.ts';
 import { GroupKpis } from './group-kpis.tsx';
 
 installTestBridge();

@@ -10,9 +10,13 @@ import {
 } from '@mui/material';
 import { KPI_PERIOD_CHOICES, type TrackRecordPeriod } from '@tradecircle/domain';
 import { useState } from 'react';
-import { SmallSampleChip } from '../../track-record/components/small-sample-chip.tsx';
-import { callsLabel, PAST_RESULTS_NOTE, WINDOW_TEXT } from '../../track-record/figure-window.ts';
-import { formatHoldingPeriod } from '../../track-record/format.ts';
+import {
+  callsLabel,
+  formatHoldingPeriod,
+  PAST_RESULTS_NOTE,
+  SmallSampleChip,
+  WINDOW_TEXT,
+} from '../../track-record/index.ts';
 import { metricText } from '../group-texts.ts';
 import { useGroupKpis } from '../hooks.ts';
 

@@ -1,7 +1,7 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { HttpError } from '../../../api/http-errors.ts';
+import { HttpError } from '../../../shared/api/http-errors.ts';
 import { GROUP_TEXTS } from '../group-texts.ts';
 
 /** The group page's placeholder while it loads, laid out as the page. */

@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mui/material';
 import { lazy, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
-import { routeTo } from '../../../app/route-names.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
 import { firstNameOf, GROUP_TEXTS } from '../group-texts.ts';
 import { useGroupUpdates, useOwnGroups, useUserGroups } from '../hooks.ts';
 import { GroupStrip, NoGroupsYetCard } from './group-strip.tsx';

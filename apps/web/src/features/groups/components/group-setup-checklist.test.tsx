@@ -3,8 +3,8 @@ import { type Group, groupSetupChecklist } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
 import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { routeApi } from '../../follows/test-fixtures.ts';
-import { MONTHLY } from '../../payments/test-fixtures.ts';
+import { routeApi } from '../../follows/testing.ts';
+import { MONTHLY } from '../../payments/testing.ts';
 import { makeGroup } from '../test-fixtures.ts';
 import { GroupSetupCard } from './group-setup-checklist.tsx';
 

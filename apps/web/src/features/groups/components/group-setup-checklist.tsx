@@ -3,15 +3,15 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Group, GroupSetupItem, GroupSetupStep } from '@tradecircle/domain';
 import { lazy, type ReactNode, useState } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
-import { LazyPlansEditorDialog } from '../../payments/lazy-dialogs.tsx';
-import { PAYMENT_TEXTS } from '../../payments/payment-texts.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { LazyPlansEditorDialog, PAYMENT_TEXTS } from '../../payments/index.ts';
+import { loadPayoutFormDialog } from '../../payments/lazy.ts';
 import { GROUP_SETUP_STEP_LABELS, GROUP_TEXTS } from '../group-texts.ts';
 import { PaymentSetupCard } from './payment-setup-card.tsx';
 
 const PayoutFormDialog = lazy(() =>
-  withTimeout(import('../../payments/dialogs/payout-form-dialog.tsx')).then((m) => ({
+  withTimeout(loadPayoutFormDialog()).then((m) => ({
     default: m.PayoutFormDialog,
   })),
 );

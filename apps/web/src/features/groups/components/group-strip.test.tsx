@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installTestBridge, mockApi, renderAt } from '../../../test-render.tsx';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { makeGroup } from '../test-fixtures.ts';
 import { GroupStrip, PHONE_STRIP_CARDS } from './group-strip.tsx';
 

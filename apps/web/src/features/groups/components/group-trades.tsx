@@ -3,14 +3,19 @@ import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Group, Trade } from '@tradecircle/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { type LightTab, LightTabs } from '../../../ui/light-tabs.tsx';
-import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
-import { ALL, durationChoices, SIDE_CHOICES } from '../../trades/components/filter-choices.ts';
-import { FilterDateField } from '../../trades/components/filter-date-field.tsx';
-import { FilterSelect } from '../../trades/components/filter-select.tsx';
-import { TradeFeed } from '../../trades/components/index.ts';
-import type { TradeCardHandlers, TradeViewer } from '../../trades/components/trade-card-props.ts';
-import { useDurationList } from '../../trades/hooks.ts';
+import { type LightTab, LightTabs } from '../../../shared/ui/light-tabs.tsx';
+import { useInfiniteScroll } from '../../../shared/ui/use-infinite-scroll.ts';
+import {
+  ALL,
+  durationChoices,
+  FilterDateField,
+  FilterSelect,
+  SIDE_CHOICES,
+  type TradeCardHandlers,
+  TradeFeed,
+  type TradeViewer,
+  useDurationList,
+} from '../../trades/index.ts';
 import {
   type GroupTradeFilters,
   type GroupTradeStatusFilter,

@@ -14,9 +14,9 @@ import {
 } from '@mui/material';
 import { GROUP_WATCHLIST_MAX } from '@tradecircle/domain';
 import { lazy, Suspense, useState } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { Money } from '../../../ui/money.tsx';
-import { PriceChange } from '../../../ui/price-change.tsx';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { Money } from '../../../shared/ui/money.tsx';
+import { PriceChange } from '../../../shared/ui/price-change.tsx';
 import { useGroupWatchlist, useRemoveFromGroupWatchlist } from '../hooks.ts';
 
 // The admin's search box (MUI's Autocomplete and Popper, ~16 kB compressed) loads on Edit, not with the page.

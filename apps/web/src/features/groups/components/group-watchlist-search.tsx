@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../securities/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import type { WatchlistSearchResult } from '../api.ts';
 import { useAddToGroupWatchlist, useGroupWatchlistSearch } from '../hooks.ts';
 

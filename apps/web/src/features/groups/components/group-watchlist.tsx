@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 
 // The watchlist (a list with live prices, the admin's edit mode) loads beside the page's own calls.
 const GroupWatchlistPanel = lazy(() =>

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mui/material';
 import { type ComponentProps, type ComponentType, type ReactNode, Suspense } from 'react';
-import { lazyNamed } from '../../../app/lazy-page.ts';
+import { lazyNamed } from '../../../shared/lazy/lazy-page.ts';
 import type * as Body from './group-page-body.ts';
 
 const loadBody = () => import('./group-page-body.ts');

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAYOUT_MESSAGES } from '@tradecircle/domain';
+import { PAYOUT_MESSAGES, type PaymentInfo } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { routeApi } from '../../follows/test-fixtures.ts';
-import type { PaymentInfo } from '../../payments/api.ts';
+import { routeApi } from '../../follows/testing.ts';
 import { PaymentSetupCard } from './payment-setup-card.tsx';
 
 installTestBridge(() => storeValidLogin());

@@ -3,13 +3,14 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import type { Group } from '@tradecircle/domain';
 import { lazy, useState } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
-import { PAYMENT_TEXTS } from '../../payments/payment-texts.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { PAYMENT_TEXTS } from '../../payments/index.ts';
+import { loadPayoutFormDialog } from '../../payments/lazy.ts';
 import { GROUP_TEXTS } from '../group-texts.ts';
 
 const PayoutFormDialog = lazy(() =>
-  withTimeout(import('../../payments/dialogs/payout-form-dialog.tsx')).then((m) => ({
+  withTimeout(loadPayoutFormDialog()).then((m) => ({
     default: m.PayoutFormDialog,
   })),
 );

@@ -1,7 +1,6 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Group } from '@tradecircle/domain';
-import { PlanLine } from '../../payments/components/plan-line.tsx';
-import { plansOf } from '../../payments/payment-texts.ts';
+import { PlanLine, plansOf } from '../../payments/index.ts';
 import { GROUP_TEXTS } from '../group-texts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { Button } from '@mui/material';
 import type { Group } from '@tradecircle/domain';
-import { notify } from '../../../api/app-bridge.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
 import { GROUP_TEXTS } from '../group-texts.ts';
 
 /** The group's share link (the server's share_link: the caller's utm_source when signed in), copied. */

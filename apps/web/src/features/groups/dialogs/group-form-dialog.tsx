@@ -26,8 +26,8 @@ import { useTheme } from '@mui/material/styles';
 import { GROUP_MESSAGES, GROUP_TYPES, type Group } from '@tradecircle/domain';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { notify } from '../../../api/app-bridge.ts';
-import { HttpError } from '../../../api/http-errors.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { HttpError } from '../../../shared/api/http-errors.ts';
 import { notifyGroupFailure, useSaveGroup } from '../hooks.ts';
 import { ImageField, KeyOfferingsField, SwitchField } from './group-form-fields.tsx';
 import {

@@ -20,9 +20,9 @@ import { useTheme } from '@mui/material/styles';
 import type { Group, Participant } from '@tradecircle/domain';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../../app/route-names.ts';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge.tsx';
 import { useAcceptRequest, useCancelRequest, useParticipants } from '../hooks.ts';
 
 type MembersTab = 'member' | 'requested';

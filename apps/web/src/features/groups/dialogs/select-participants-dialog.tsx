@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import type { Group } from '@tradecircle/domain';
 import { useId, useState } from 'react';
-import { notify } from '../../../api/app-bridge.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
 import { useFollowList } from '../../follows/index.ts';
 import { useAddAllFollowers, useSaveGroup } from '../hooks.ts';
 

@@ -1,8 +1,8 @@
 import { Container, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../../api/use-session.ts';
-import { useProfileDetails } from '../../trades/hooks.ts';
+import { useSession } from '../../../shared/api/use-session.ts';
+import { useProfileDetails } from '../../trades/index.ts';
 import { GroupGrid } from '../components/group-grid.tsx';
 import { firstNameOf, GROUP_TEXTS } from '../group-texts.ts';
 import { useGroupUpdates, useOwnGroups, useUserGroups } from '../hooks.ts';

@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GROUP_MESSAGES, type Group } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REDIRECT_GROUP_KEY } from '../../../app/guard.ts';
+import { REDIRECT_GROUP_KEY } from '../../../shared/api/auth-state.ts';
+import { installFakeLivePriceClient } from '../../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../../shared/live/live-price-client.ts';
 import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { routeApi } from '../../follows/test-fixtures.ts';
-import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
-import { makeTrade } from '../../trades/components/trade-fixtures.ts';
-import { durationListAnswer } from '../../trades/dialogs/test-fixtures.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
+import { routeApi } from '../../follows/testing.ts';
+import { durationListAnswer, makeTrade } from '../../trades/testing.ts';
 import { detailOf, emptyTrades, makeGroup } from '../test-fixtures.ts';
 import { GroupDetailPage } from './group-detail-page.tsx';
 

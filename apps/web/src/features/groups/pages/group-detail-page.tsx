@@ -2,9 +2,9 @@ import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { GROUP_DESCRIPTION_PREVIEW_CHARS } from '@tradecircle/domain';
 import { useDeferredValue, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAfterPaint } from '../../../app/after-paint.tsx';
-import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
-import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
+import { useAfterPaint } from '../../../shared/lazy/after-paint.tsx';
+import { LazyPaymentDialog } from '../../payments/index.ts';
+import { useTradeCardActions } from '../../trades/index.ts';
 import { AdviceNotice } from '../components/advice-notice.tsx';
 import { CutText } from '../components/cut-text.tsx';
 import { GroupActions, pageMembershipAction } from '../components/group-actions.tsx';
@@ -128,7 +128,12 @@ export function GroupDetailPage() {
       {group.is_admin && <LazyGroupAddTradeFab isShown={isBodyShown} onAddTrade={addTrade} />}
       {actions.dialogs}
       {group.group_type === 'Premium' && (
-        <LazyPaymentDialog group={group} open={isPaying} onClose={() => setIsPaying(false)} />
+        <LazyPaymentDialog
+          group={group}
+          open={isPaying}
+          onClose={() => setIsPaying(false)}
+          notice={<AdviceNotice group={group} />}
+        />
       )}
     </Container>
   );

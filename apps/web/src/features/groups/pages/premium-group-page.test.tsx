@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Contact, GROUP_MESSAGES, type Group, SNACKBAR_WARNING_MS } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeLivePriceClient } from '../../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../../shared/live/live-price-client.ts';
 import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { routeApi } from '../../follows/test-fixtures.ts';
-import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
-import { MONTHLY, YEARLY } from '../../payments/test-fixtures.ts';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
-import { durationListAnswer } from '../../trades/dialogs/test-fixtures.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
+import { routeApi } from '../../follows/testing.ts';
+import { MONTHLY, YEARLY } from '../../payments/testing.ts';
+import { durationListAnswer } from '../../trades/testing.ts';
 import { ADMIN_USER_ID, detailOf, emptyTrades, makeGroup } from '../test-fixtures.ts';
 import { PremiumGroupPage } from './premium-group-page.tsx';
 

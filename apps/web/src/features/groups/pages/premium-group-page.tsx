@@ -3,10 +3,10 @@ import { Box, Button, Chip, Container, Grid, Paper, Stack, Typography, useMediaQ
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { MOBILE_NAV_HEIGHT_PX } from '../../../app/layout/mobile-nav.tsx';
-import { routeTo } from '../../../app/route-names.ts';
-import { LazyPaymentDialog } from '../../payments/lazy-dialogs.tsx';
-import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { MOBILE_NAV_HEIGHT_PX } from '../../../shared/ui/app-frame.ts';
+import { LazyPaymentDialog } from '../../payments/index.ts';
+import { useTradeCardActions } from '../../trades/index.ts';
 import { AdviceNotice } from '../components/advice-notice.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { CutText } from '../components/cut-text.tsx';
@@ -226,7 +226,12 @@ export function PremiumGroupPage() {
         </Paper>
       )}
       {actions.dialogs}
-      <LazyPaymentDialog group={group} open={isPaying} onClose={() => setIsPaying(false)} />
+      <LazyPaymentDialog
+        group={group}
+        open={isPaying}
+        onClose={() => setIsPaying(false)}
+        notice={<AdviceNotice group={group} />}
+      />
     </Container>
   );
 }

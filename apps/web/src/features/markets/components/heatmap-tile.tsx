@@ -1,6 +1,6 @@
 import { formatPercent, type HeatmapSector } from '@tradecircle/domain';
 import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { livePriceClient } from '../../market/index.ts';
+import { livePriceClient } from '../../../shared/live/live-price-client.ts';
 import {
   changeColour,
   colourStep,

@@ -1,5 +1,5 @@
 import { formatIndianNumber, formatPercent } from '@tradecircle/domain';
-import { useLiveQuote } from '../../market/index.ts';
+import { useLiveQuote } from '../../../shared/live/use-live-quote.ts';
 import { liveMarketCap, type TileBox } from '../heatmap-layout.ts';
 
 export const TOOLTIP_WIDTH = 220;

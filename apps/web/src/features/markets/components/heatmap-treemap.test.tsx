@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
+import {
+  FakeWebSocket,
+  installFakeLivePriceClient,
+  tickFrame,
+} from '../../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../../shared/live/live-price-client.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { changeColour } from '../heatmap-layout.ts';
 import { installFakeResizeObserver, makeSectors } from '../test-fixtures.ts';
 import { HeatmapTreemap } from './heatmap-treemap.tsx';

@@ -12,7 +12,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type LiveQuote, livePriceClient } from '../../market/index.ts';
+import { livePriceClient } from '../../../shared/live/live-price-client.ts';
+import type { LiveQuote } from '../../../shared/live/live-quote.ts';
 import { buildHeatmapTree, layoutHeatmap, liveMarketCap, type TileBox } from '../heatmap-layout.ts';
 import { useElementWidth } from '../use-element-width.ts';
 import { type ActiveTileStore, createActiveTileStore } from './active-tile-store.ts';

@@ -2,10 +2,11 @@ import { Box, Link, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material
 import { formatIndianNumber, type MarketMover, type MarketMoversResponse } from '@tradecircle/domain';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { securityPath } from '../../../app/route-names.ts';
-import { PriceChange } from '../../../ui/price-change.tsx';
-import { type LiveQuote, type LiveQuoteSeed, useLiveQuotes } from '../../market/index.ts';
-import { SecurityMonogram } from '../../trending-strip/security-monogram.tsx';
+import type { LiveQuote, LiveQuoteSeed } from '../../../shared/live/live-quote.ts';
+import { useLiveQuotes } from '../../../shared/live/use-live-quote.ts';
+import { securityPath } from '../../../shared/routing/route-names.ts';
+import { PriceChange } from '../../../shared/ui/price-change.tsx';
+import { SecurityMonogram } from '../../trending-strip/index.ts';
 import { seedFromChange, useMarketMovers } from '../api.ts';
 import { MARKETS_TEXTS } from '../markets-texts.ts';
 import { LoadFailed, MarketsCard } from './markets-card.tsx';

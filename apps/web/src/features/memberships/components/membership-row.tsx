@@ -1,8 +1,8 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { FREE_TRIAL_DAYS, formatDate, formatRupees } from '@tradecircle/domain';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../../app/route-names.ts';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 import type { Membership, VideoSubscription } from '../api.ts';
 
 export const FREE_TRIAL_LABEL = 'Free trial';

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
-import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
+import { useInfiniteScroll } from '../../../shared/ui/use-infinite-scroll.ts';
 
 export interface MembershipSectionProps<T> {
   title: string;

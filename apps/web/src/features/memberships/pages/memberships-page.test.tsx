@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FetchMock, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
-import { storeValidLogin } from '../../../test-utils.ts';
 import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
-} from '../../../ui/fake-intersection-observer.ts';
+} from '../../../shared/ui/fake-intersection-observer.ts';
+import { type FetchMock, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
+import { storeValidLogin } from '../../../test-utils.ts';
 import type { Membership } from '../api.ts';
 import { MembershipsPage, NO_ACTIVE_MEMBERSHIP, NO_PAST_MEMBERSHIP } from './memberships-page.tsx';
 

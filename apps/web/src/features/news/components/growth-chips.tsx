@@ -3,7 +3,7 @@ import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
 import { Chip, Stack, Typography } from '@mui/material';
 import { formatPercent, type NewsItem } from '@tradecircle/domain';
 import { Link as RouterLink } from 'react-router';
-import { securityPath } from '../../../app/route-names.ts';
+import { securityPath } from '../../../shared/routing/route-names.ts';
 import { NEWS_TEXTS } from '../news-texts.ts';
 
 /** How many tagged securities a news item shows (platform.md §2). */

@@ -3,7 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { formatTradeTime, safeHttpUrl } from '@tradecircle/domain';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { HttpError } from '../../../api/http-errors.ts';
+import { HttpError } from '../../../shared/api/http-errors.ts';
 import { useNewsDetail } from '../api.ts';
 import { GrowthChips } from '../components/growth-chips.tsx';
 import { NewsImage } from '../components/news-image.tsx';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NEWS_DESCRIPTION_PREVIEW_CHARS, type TrendingNewsResponse } from '@tradecircle/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, type FetchMock, installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
-} from '../../../ui/fake-intersection-observer.ts';
+} from '../../../shared/ui/fake-intersection-observer.ts';
+import { callsTo, type FetchMock, installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { NEWS_TEXTS } from '../news-texts.ts';
 import { makeNewsItem, newsPage } from '../test-fixtures.ts';
 import { NewsPage } from './news-page.tsx';

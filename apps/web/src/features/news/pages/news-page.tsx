@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo } from 'react';
-import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
+import { useInfiniteScroll } from '../../../shared/ui/use-infinite-scroll.ts';
 import { newsItemsOf, useTrendingNews } from '../api.ts';
 import { NewsCard } from '../components/news-card.tsx';
 import { NEWS_TEXTS } from '../news-texts.ts';

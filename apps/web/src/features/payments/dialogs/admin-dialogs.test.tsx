@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { routeApi } from '../../follows/test-fixtures.ts';
+import { routeApi } from '../../follows/testing.ts';
 import type { Coupon } from '../api.ts';
 import { premiumGroup } from '../test-fixtures.ts';
 import { CouponsDialog } from './coupons-dialog.tsx';

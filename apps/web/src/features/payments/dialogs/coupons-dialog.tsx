@@ -22,9 +22,9 @@ import {
   PAYMENT_SNACKBAR_MS,
 } from '@tradecircle/domain';
 import { type FormEvent, useState } from 'react';
-import { notify } from '../../../api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../../api/http-errors.ts';
-import { DateField } from '../../../ui/date-field.tsx';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 import type { Coupon, CouponInput } from '../api.ts';
 import { notifyPaymentRefusal, useCoupons, useCreateCoupon, useDeactivateCoupon } from '../hooks.ts';
 import { PAYMENT_TEXTS } from '../payment-texts.ts';

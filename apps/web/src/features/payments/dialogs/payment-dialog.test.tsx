@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { routeApi } from '../../follows/test-fixtures.ts';
+import { routeApi } from '../../follows/testing.ts';
+import { AdviceNotice } from '../../groups/index.ts';
 import { installFakeCheckout, orderAnswer, premiumGroup } from '../test-fixtures.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 
@@ -24,7 +25,11 @@ const ORDER = '/backend/api/order-payment/';
 
 function open(overrides: Parameters<typeof premiumGroup>[0] = {}, onClose = vi.fn()) {
   checkout = installFakeCheckout();
-  renderAt('/', { '/': <PaymentDialog group={premiumGroup(overrides)} open onClose={onClose} /> });
+  const group = premiumGroup(overrides);
+  // As the group's pages and cards open it: with the group's notice.
+  renderAt('/', {
+    '/': <PaymentDialog group={group} open onClose={onClose} notice={<AdviceNotice group={group} />} />,
+  });
   return onClose;
 }
 
@@ -224,7 +229,12 @@ describe('PaymentDialog', () => {
           <button type="button" onClick={() => setIsOpen(true)}>
             Open again
           </button>
-          <PaymentDialog group={premiumGroup()} open={isOpen} onClose={() => setIsOpen(false)} />
+          <PaymentDialog
+            group={premiumGroup()}
+            open={isOpen}
+            onClose={() => setIsOpen(false)}
+            notice={null}
+          />
         </>
       );
     }

@@ -25,14 +25,13 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@tradecircle/domain';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../api/app-bridge.ts';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
-import { rememberGroupForLogin } from '../../../app/guard.ts';
-import { routeTo } from '../../../app/route-names.ts';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import { AdviceNotice } from '../../groups/components/advice-notice.tsx';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { rememberGroupForLogin } from '../../../shared/api/auth-state.ts';
+import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 import type { MembershipTerm, Plan } from '../api.ts';
 import { type AppliedCoupon, CouponField } from '../components/coupon-field.tsx';
 import { PlanChoices } from '../components/plan-choices.tsx';
@@ -47,6 +46,12 @@ export interface PaymentDialogProps {
   onPaid?: () => void;
   /** The plan chosen when the dialog opens (else the first, cheapest period). */
   planId?: number;
+  /**
+   * The group's not-investment-advice notice (groups' AdviceNotice, null when the admin is
+   * SEBI-registered), shown above the no-refund note: the opener passes it, since groups sits above
+   * payments.
+   */
+  notice: ReactNode;
 }
 
 /** What the chosen plan costs with the coupon, for display: the server prices the order itself. */
@@ -68,7 +73,7 @@ function toPay(plan: Plan, coupon: AppliedCoupon | null) {
  * notice when the admin is not SEBI-registered, the no-refund note and Pay & Join; after the payment
  * the 'Congratulation' view with the membership's dates and Go Back.
  */
-export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentDialogProps) {
+export function PaymentDialog({ group, open, onClose, onPaid, planId, notice }: PaymentDialogProps) {
   const navigate = useNavigate();
   const titleId = useId();
   const isLoggedIn = useIsLoggedIn();
@@ -212,7 +217,7 @@ export function PaymentDialog({ group, open, onClose, onPaid, planId }: PaymentD
                   </Stack>
                 </>
               )}
-              <AdviceNotice group={group} />
+              {notice}
               <Alert severity="info" variant="outlined" role="note">
                 {PAYMENT_TEXTS.noRefund}
               </Alert>

@@ -16,7 +16,7 @@ import {
   type PlanPeriod,
 } from '@tradecircle/domain';
 import { useState } from 'react';
-import { notify } from '../../../api/app-bridge.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
 import type { PlanInput } from '../api.ts';
 import { notifyPaymentRefusal, useSaveGroupPlans } from '../hooks.ts';
 import { PAYMENT_TEXTS, plansOf } from '../payment-texts.ts';

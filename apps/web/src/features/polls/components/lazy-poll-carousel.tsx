@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnCommitted } from '../../../app/on-committed.tsx';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnCommitted } from '../../../shared/lazy/on-committed.tsx';
 
 // Home's poll row draws nothing until there are polls, so its code can come after the page's own.
 const PollCarousel = lazy(() =>

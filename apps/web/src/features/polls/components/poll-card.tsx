@@ -3,10 +3,10 @@ import { Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mu
 import { formatTradeTime, type Poll, TRADE_LOGIN_MESSAGES } from '@tradecircle/domain';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../api/app-bridge.ts';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
-import { routeTo } from '../../../app/route-names.ts';
-import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge.tsx';
 import { useVote } from '../hooks.ts';
 import { POLL_CATEGORY_LABELS, votesLabel } from '../poll-texts.ts';
 

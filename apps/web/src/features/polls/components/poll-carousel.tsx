@@ -1,7 +1,7 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { CardCarousel } from '../../../ui/card-carousel.tsx';
+import { CardCarousel } from '../../../shared/ui/card-carousel.tsx';
 import { pollsOf, usePolls } from '../hooks.ts';
 import { POLL_TEXTS } from '../poll-texts.ts';
 import { PollCard } from './poll-card.tsx';

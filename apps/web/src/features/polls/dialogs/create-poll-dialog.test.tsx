@@ -10,8 +10,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { routeApi } from '../../follows/test-fixtures.ts';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
+import { routeApi } from '../../follows/testing.ts';
 import { CREATE_PATH, makePoll } from '../test-fixtures.ts';
 import { CreatePollDialog } from './create-poll-dialog.tsx';
 

@@ -25,9 +25,9 @@ import {
 } from '@tradecircle/domain';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { notify } from '../../../api/app-bridge.ts';
-import { SecurityField } from '../../trades/dialogs/trade-form/security-field.tsx';
-import { useIsFullScreenDialog } from '../../trades/dialogs/use-trade-dialog-layout.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { SecurityPicker } from '../../../shared/security-picker/security-picker.tsx';
+import { useIsFullScreenDialog } from '../../../shared/ui/use-full-screen-dialog.ts';
 import { useCreatePoll } from '../hooks.ts';
 import { POLL_CATEGORY_LABELS, POLL_TEXTS } from '../poll-texts.ts';
 import {
@@ -130,7 +130,7 @@ function PollForm({ titleId, onClose }: { titleId: string; onClose: () => void }
               control={control}
               name="stock"
               render={({ field }) => (
-                <SecurityField
+                <SecurityPicker
                   label={POLL_TEXTS.stock}
                   value={field.value}
                   onChange={field.onChange}

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 
 /** The poll form loads when first opened (render it inside OnceOpened). */
 export const LazyCreatePollDialog = lazy(() =>

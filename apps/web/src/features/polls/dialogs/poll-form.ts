@@ -12,7 +12,7 @@ import {
   TradeFormSecuritySchema,
 } from '@tradecircle/domain';
 import { z } from 'zod';
-import { firstFieldErrors, HttpError, serverMessage } from '../../../api/http-errors.ts';
+import { firstFieldErrors, HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
 
 export const PollFormSchema = z
   .object({

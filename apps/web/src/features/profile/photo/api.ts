@@ -1,5 +1,5 @@
 import type { ProfilePhotoResult } from '@tradecircle/domain';
-import { request } from '../../../api/request.ts';
+import { request } from '../../../shared/api/request.ts';
 
 /** POST api/profile/photo/ (multipart field `image`); the server checks the bytes and the 5 MB limit. */
 export function uploadProfilePhoto(image: Blob): Promise<ProfilePhotoResult> {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installTestBridge, renderAt } from '../../../test-render.tsx';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { ImageCropperDialog } from './image-cropper-dialog.tsx';
 
 // The real react-advanced-cropper (the other tests use a stand-in): it mounts with our props.

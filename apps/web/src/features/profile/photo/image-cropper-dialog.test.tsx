@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installTestBridge, renderAt } from '../../../test-render.tsx';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { cropToBlob } from './crop-to-blob.ts';
 import { fakeCropper } from './fake-cropper.tsx';
 import {

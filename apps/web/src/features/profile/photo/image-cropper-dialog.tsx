@@ -13,7 +13,7 @@ import {
 import { CROPPER_DIALOG_WIDTH_PX } from '@tradecircle/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CircleStencil, Cropper, type CropperRef, RectangleStencil } from 'react-advanced-cropper';
-import { notify } from '../../../api/app-bridge.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
 import { type CropImage, croppedTypeFor, cropToBlob } from './crop-to-blob.ts';
 import { type AspectRatioName, type StencilShape, stencilAspectRatio } from './cropper-options.ts';
 import { CropperToolbar } from './cropper-toolbar.tsx';

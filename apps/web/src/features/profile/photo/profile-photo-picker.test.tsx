@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { fakeCropper } from './fake-cropper.tsx';
 import { ProfilePhotoPicker, type ProfilePhotoPickerProps } from './profile-photo-picker.tsx';
 

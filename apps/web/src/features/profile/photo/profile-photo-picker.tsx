@@ -1,12 +1,12 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { type ChangeEvent, lazy, useRef, useState } from 'react';
-import { notify } from '../../../api/app-bridge.ts';
-import { HttpError, reactionFor, serverMessage } from '../../../api/http-errors.ts';
-import { isAbortError, SessionExpiredError } from '../../../api/request.ts';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { HttpError, reactionFor, serverMessage } from '../../../shared/api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../../../shared/api/request.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 import { type CropImage, isImageFile } from './crop-to-blob.ts';
 import { useUploadProfilePhoto } from './use-upload-profile-photo.ts';
 

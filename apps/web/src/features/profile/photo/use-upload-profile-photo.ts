@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tradeKeys } from '../../trades/hooks.ts';
+import { tradeKeys } from '../../trades/index.ts';
 import { uploadProfilePhoto } from './api.ts';
 
 /**

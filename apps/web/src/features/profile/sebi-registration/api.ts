@@ -1,5 +1,5 @@
 import type { SebiRegistrationResult, SetSebiRegistrationBody } from '@tradecircle/domain';
-import { request } from '../../../api/request.ts';
+import { request } from '../../../shared/api/request.ts';
 
 const PATH = 'api/profile/sebi-registration/';
 

@@ -4,7 +4,7 @@ import {
   SEBI_REGISTRATION_MESSAGES,
   SetSebiRegistrationBodySchema,
 } from '@tradecircle/domain';
-import { firstFieldErrors, HttpError, serverMessage } from '../../../api/http-errors.ts';
+import { firstFieldErrors, HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
 import { SEBI_REGISTRATION_COPY } from './copy.ts';
 
 /** Today's IST date, `YYYY-MM-DD`: the server's "not in the past" is the same day in India. */

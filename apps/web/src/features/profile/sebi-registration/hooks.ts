@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SebiRegistrationResult, SetSebiRegistrationBody } from '@tradecircle/domain';
-import { tradeKeys } from '../../trades/query-keys.ts';
+import { tradeKeys } from '../../trades/index.ts';
 import { clearSebiRegistration, fetchSebiRegistration, saveSebiRegistration } from './api.ts';
 
 export const sebiRegistrationKeys = {

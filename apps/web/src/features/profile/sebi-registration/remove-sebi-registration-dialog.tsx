@@ -8,8 +8,8 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId } from 'react';
-import { notify } from '../../../api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../../api/http-errors.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
 import { SEBI_REGISTRATION_COPY } from './copy.ts';
 import { useRemoveSebiRegistration } from './hooks.ts';
 

@@ -11,7 +11,7 @@ import {
   renderAt,
 } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { SebiRegistrationCard } from './sebi-registration-card.tsx';
 
 const ROUTE = '/backend/api/profile/sebi-registration/';

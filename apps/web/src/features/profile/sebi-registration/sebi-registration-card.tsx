@@ -11,8 +11,8 @@ import {
   type SebiRegistration,
 } from '@tradecircle/domain';
 import { lazy, useId, useState } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
 import {
   SEBI_REGISTRATION_COPY,
   SEBI_REGISTRATION_TITLE,

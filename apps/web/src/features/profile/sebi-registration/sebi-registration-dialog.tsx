@@ -25,9 +25,9 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { notify } from '../../../api/app-bridge.ts';
-import { DateField } from '../../../ui/date-field.tsx';
-import { useIsFullScreenDialog } from '../../trades/dialogs/use-trade-dialog-layout.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { DateField } from '../../../shared/ui/date-field.tsx';
+import { useIsFullScreenDialog } from '../../../shared/ui/use-full-screen-dialog.ts';
 import { SEBI_REGISTRATION_COPY, SEBI_USER_TYPE_LABELS, SEBI_VERIFICATION_LABELS } from './copy.ts';
 import { SEBI_FORM_FIELDS, SebiRegistrationFormSchema, saveRefusalOf, todayInIndia } from './form-schema.ts';
 import { useSaveSebiRegistration } from './hooks.ts';

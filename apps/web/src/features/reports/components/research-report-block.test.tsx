@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { ownProfileAnswer } from '../../profile/test-fixtures.ts';
+import { ownProfileAnswer } from '../../profile/testing.ts';
 import { REGISTER_TO_UPLOAD_TEXT } from '../report-texts.ts';
 import { ResearchReportBlock, type ResearchReportSecurity } from './research-report-block.tsx';
 

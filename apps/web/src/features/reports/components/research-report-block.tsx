@@ -3,11 +3,11 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { formatRupees } from '@tradecircle/domain';
 import { lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useIsLoggedIn, useSession } from '../../../api/use-session.ts';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
-import { routeTo } from '../../../app/route-names.ts';
-import { useProfileDetails } from '../../trades/hooks.ts';
+import { useIsLoggedIn, useSession } from '../../../shared/api/use-session.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { useProfileDetails } from '../../trades/index.ts';
 import { ADD_SEBI_REGISTRATION_LABEL, REGISTER_TO_UPLOAD_TEXT } from '../report-texts.ts';
 
 // Loaded when first opened: the upload form (react-hook-form, zod) is not part of the security page.

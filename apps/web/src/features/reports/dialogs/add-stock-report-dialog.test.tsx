@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readSession } from '../../../api/session.ts';
+import { readSession } from '../../../shared/api/session.ts';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { validTillLabel } from '../upload-schema.ts';

@@ -16,10 +16,10 @@ import {
 } from '@mui/material';
 import { MAX_REPORT_VALID_MONTHS, MIN_REPORT_VALID_MONTHS } from '@tradecircle/domain';
 import { Controller, useForm } from 'react-hook-form';
-import { notify } from '../../../api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../../api/http-errors.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
+import { describeWithExchange, SecurityPicker } from '../../../shared/security-picker/security-picker.tsx';
 import { uploadStockReport } from '../api.ts';
-import { describeStock, StockPicker } from '../components/stock-picker.tsx';
 import { useRefreshReports } from '../hooks.ts';
 import {
   REPORT_MESSAGES,
@@ -109,13 +109,15 @@ export function AddStockReportDialog({ open, onClose, stock, onUploaded }: AddSt
         <DialogContent>
           <Stack spacing={2.25} sx={{ pt: 1 }}>
             {stock ? (
-              <TextField label="Stock" value={describeStock(stock)} disabled fullWidth />
+              <TextField label="Stock" value={describeWithExchange(stock)} disabled fullWidth />
             ) : (
               <Controller
                 control={control}
                 name="stock"
                 render={({ field }) => (
-                  <StockPicker
+                  <SecurityPicker
+                    label="Stock"
+                    describe={describeWithExchange}
                     value={field.value ?? null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}

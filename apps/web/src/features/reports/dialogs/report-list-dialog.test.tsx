@@ -3,7 +3,7 @@ import type { StockReport } from '@tradecircle/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { installFakeCheckout, orderAnswer } from '../../payments/test-fixtures.ts';
+import { installFakeCheckout, orderAnswer } from '../../payments/testing.ts';
 import { ReportListDialog } from './report-list-dialog.tsx';
 
 const LIST = 'GET /backend/api/trade/stock-reports/';

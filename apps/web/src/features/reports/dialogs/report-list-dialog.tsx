@@ -20,9 +20,9 @@ import {
 import { formatDate, formatRupees, type StockReport } from '@tradecircle/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../api/app-bridge.ts';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
-import { routeTo } from '../../../app/route-names.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
 import { useDownloadReport, useSetReportFree, useStockReports } from '../hooks.ts';
 import { useReportCheckout } from '../report-checkout.ts';
 

@@ -4,9 +4,9 @@ import { Alert, Box, Button, Card, Container, Grid, Skeleton, Stack, Typography 
 import { formatRupees, type ReportStock } from '@tradecircle/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useIsLoggedIn, useSession } from '../../../api/use-session.ts';
-import { routeTo } from '../../../app/route-names.ts';
-import { useProfileDetails } from '../../trades/hooks.ts';
+import { useIsLoggedIn, useSession } from '../../../shared/api/use-session.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { useProfileDetails } from '../../trades/index.ts';
 import { SecurityMonogram } from '../../trending-strip/index.ts';
 import { AddStockReportDialog } from '../dialogs/add-stock-report-dialog.tsx';
 import { ReportListDialog } from '../dialogs/report-list-dialog.tsx';

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 
 // The search box (MUI Autocomplete, TextField, Popper) is fetched once the browser is idle after the
 // page's first render (or when the pointer comes to it), the phone's dialog when first opened: not

@@ -2,7 +2,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
 import { Box, Stack, Typography } from '@mui/material';
 import { formatPercent, formatRupees, formatSignedNumber } from '@tradecircle/domain';
-import type { LiveQuote } from '../../market/live-quote.ts';
+import type { LiveQuote } from '../../../shared/live/live-quote.ts';
 
 /**
  * Price, change and percent. Fixed-width, tabular digits so ticks do not move the layout.

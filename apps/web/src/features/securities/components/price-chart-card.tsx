@@ -15,9 +15,9 @@ import {
 } from '@mui/material';
 import { CHART_RANGES, type ChartRange } from '@tradecircle/domain';
 import { lazy, Suspense } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
-import type { LiveQuote } from '../../market/live-quote.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import type { LiveQuote } from '../../../shared/live/live-quote.ts';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
 import { isIntradayRange } from '../chart-data.ts';
 import { type ChartType, useChartType } from '../hooks/use-chart-type.ts';
 import { usePriceSeries } from '../hooks/use-security.ts';

@@ -1,6 +1,6 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { formatIndianNumber, formatRupees, type PriceBar } from '@tradecircle/domain';
-import type { LiveQuote } from '../../market/live-quote.ts';
+import type { LiveQuote } from '../../../shared/live/live-quote.ts';
 import { highLow } from '../chart-data.ts';
 
 export const FNO_LOT_SIZE_LABEL = 'F&O lot size';

@@ -1,7 +1,7 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { Button } from '@mui/material';
-import { notify } from '../../../api/app-bridge.ts';
-import { isAbortError } from '../../../api/request.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { isAbortError } from '../../../shared/api/request.ts';
 
 /** The system share sheet where there is one (phones); otherwise the page URL goes to the clipboard. */
 export function ShareButton({ title }: { title: string }) {

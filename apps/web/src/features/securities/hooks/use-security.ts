@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChartRange } from '@tradecircle/domain';
-import { useIsLoggedIn, useSession } from '../../../api/use-session.ts';
+import { useIsLoggedIn, useSession } from '../../../shared/api/use-session.ts';
 import { fetchPriceSeries, fetchSecurityInfo, securityKeys } from '../api.ts';
 
 /** security-info for the route's '{SYMBOL}-{EXCHANGE}'; logged-in users also get their watchlist flag. */

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import type { TrackRecordEntry } from '@tradecircle/domain';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../../app/route-names.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
 import { formatRecordedAt, happenedAt, kindLabel } from '../format.ts';
 import { useRecordPage } from '../hooks.ts';
 import { HashText } from './hash-text.tsx';

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { SMALL_SAMPLE_CALLS } from '@tradecircle/domain';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
 
 export const SMALL_SAMPLE_HINT = `Fewer than ${SMALL_SAMPLE_CALLS} closed calls: read these figures with care`;
 

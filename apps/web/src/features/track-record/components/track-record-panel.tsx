@@ -13,8 +13,8 @@ import {
 import { KPI_PERIOD_CHOICES, type TrackRecordPeriod } from '@tradecircle/domain';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { useHasBeenOnScreen } from '../../../ui/use-is-on-screen.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { useHasBeenOnScreen } from '../../../shared/ui/use-is-on-screen.ts';
 import { PAST_RESULTS_NOTE, WINDOW_TEXT } from '../figure-window.ts';
 import { shortHash, toEquityPoints } from '../format.ts';
 import { useTrackRecordFigures } from '../hooks.ts';

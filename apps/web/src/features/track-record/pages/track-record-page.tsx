@@ -1,8 +1,8 @@
 import { Box, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../../api/use-session.ts';
-import { routeTo } from '../../../app/route-names.ts';
-import { useProfileDetails } from '../../trades/hooks.ts';
+import { useSession } from '../../../shared/api/use-session.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { useProfileDetails } from '../../trades/index.ts';
 import { BrowserVerifier } from '../components/browser-verifier.tsx';
 import { CheckpointsTable } from '../components/checkpoints-table.tsx';
 import { HashText } from '../components/hash-text.tsx';

@@ -1,11 +1,11 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { lazy, Suspense } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { INDIAN_DATE_PLACEHOLDER, isoToIndianDate } from '../../../ui/indian-date.ts';
-import { OutlinedFieldPlaceholder } from '../../../ui/outlined-field-placeholder.tsx';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { INDIAN_DATE_PLACEHOLDER, isoToIndianDate } from '../../../shared/ui/indian-date.ts';
+import { OutlinedFieldPlaceholder } from '../../../shared/ui/outlined-field-placeholder.tsx';
 
 // The date box (MUI's outlined input, label and adornment) loads beside the list, like FilterSelect.
-const loadField = () => import('../../../ui/date-field.tsx');
+const loadField = () => import('../../../shared/ui/date-field.tsx');
 const DateField = lazy(() => withTimeout(loadField()).then((module) => ({ default: module.DateField })));
 
 /** A filter bar's date box (a range's From or To): dd/mm/yyyy on screen, the value YYYY-MM-DD. */

@@ -1,8 +1,8 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { SxProps, Theme } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OutlinedFieldPlaceholder } from '../../../ui/outlined-field-placeholder.tsx';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OutlinedFieldPlaceholder } from '../../../shared/ui/outlined-field-placeholder.tsx';
 import { ALL } from './filter-choices.ts';
 
 export interface FilterSelectProps {

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { TRADE_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { FNO_TRAILING_TOOLTIP, FnoTradeCard } from './fno-trade-card.tsx';
 import { renderInApp } from './test-render.tsx';
-import { setViewportWidth } from './test-viewport.ts';
 import { makeTrade, OWNER_USER_ID } from './trade-fixtures.ts';
 import { makeHandlers } from './trade-handler-spies.ts';
 

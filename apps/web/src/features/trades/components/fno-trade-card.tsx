@@ -12,9 +12,9 @@ import {
   type Trade,
 } from '@tradecircle/domain';
 import { memo } from 'react';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
-import { ReadMore } from '../../../ui/read-more.tsx';
-import { Rule } from '../../../ui/rule.tsx';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
+import { ReadMore } from '../../../shared/ui/read-more.tsx';
+import { Rule } from '../../../shared/ui/rule.tsx';
 import {
   isTradeOwner,
   type ReasoningPreview,

@@ -12,15 +12,12 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Button, IconButton, Stack } from '@mui/material';
 import { canDelete, canEdit, canExit, canUpdateReasoning, type Trade } from '@tradecircle/domain';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
-import { useTradeActions } from '../../broker/use-trade-actions.ts';
-import {
-  SecurityFollowIcon,
-  securityFollowLabel,
-} from '../../watchlists/components/security-follow-icon.tsx';
+import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
+import { useTradeActions } from '../../broker/index.ts';
+import { useTradePorts } from '../ports.ts';
 import { reportHref } from '../report/report-href.ts';
+import { SecurityFollowIcon, securityFollowLabel } from './security-follow-icon.tsx';
 import {
   isTradeOwner,
   REAL_TRADE_ACTIONS,
@@ -28,13 +25,6 @@ import {
   type TradeHandler,
   type TradeViewer,
 } from './trade-card-props.ts';
-
-// The security follow's menu (the user's stock tabs, adding to one) loads when first pressed.
-const AddToWatchlistMenu = lazy(() =>
-  withTimeout(import('../../watchlists/components/add-to-watchlist-menu.tsx')).then((m) => ({
-    default: m.AddToWatchlistMenu,
-  })),
-);
 
 export interface TradeActionsProps extends TradeCardHandlers {
   trade: Trade;
@@ -245,6 +235,8 @@ function FeatureToggle({ trade, onFeature }: { trade: Trade; onFeature: TradeHan
  * phone's first seconds).
  */
 function SecurityFollow({ trade }: { trade: Trade }) {
+  // The watchlists' menu (the user's stock tabs, adding to one), lazy: it loads when first pressed.
+  const { SecurityFollowMenu } = useTradePorts();
   const [isWanted, setIsWanted] = useState(false);
   const isFollowed = trade.is_follower_security;
   const label = securityFollowLabel(isFollowed, trade.security_symbol);
@@ -263,7 +255,7 @@ function SecurityFollow({ trade }: { trade: Trade }) {
   if (!isWanted) return <LazyTooltip title={label}>{lightButton(() => setIsWanted(true))}</LazyTooltip>;
   return (
     <Suspense fallback={lightButton()}>
-      <AddToWatchlistMenu
+      <SecurityFollowMenu
         securityId={trade.security.id}
         isAdded={isFollowed}
         compactFor={trade.security_symbol}

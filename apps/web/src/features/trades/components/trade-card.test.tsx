@@ -1,16 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { statusTooltip, type Trade, type TradeStatus } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../../test-render.tsx';
-import { storeValidLogin } from '../../../test-utils.ts';
+import {
+  FakeWebSocket,
+  installFakeLivePriceClient,
+  tickFrame,
+} from '../../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../../shared/live/live-price-client.ts';
 import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
-} from '../../../ui/fake-intersection-observer.ts';
-import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
+} from '../../../shared/ui/fake-intersection-observer.ts';
+import { json, mockApi } from '../../../test-render.tsx';
+import { storeValidLogin } from '../../../test-utils.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { renderInApp } from './test-render.tsx';
-import { setViewportWidth } from './test-viewport.ts';
 import { TradeCard, type TradeCardProps } from './trade-card.tsx';
 import { makeMultiTargetTrade, makeTrade, OWNER_USER_ID, RELIANCE_ID } from './trade-fixtures.ts';
 import { makeHandlers } from './trade-handler-spies.ts';

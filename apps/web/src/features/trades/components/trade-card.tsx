@@ -1,9 +1,9 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { formatRupees, TRADE_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
 import { memo, useRef } from 'react';
-import { ReadMore } from '../../../ui/read-more.tsx';
-import { Rule } from '../../../ui/rule.tsx';
-import { useIsOnScreen } from '../../../ui/use-is-on-screen.ts';
+import { ReadMore } from '../../../shared/ui/read-more.tsx';
+import { Rule } from '../../../shared/ui/rule.tsx';
+import { useIsOnScreen } from '../../../shared/ui/use-is-on-screen.ts';
 import { PriceLadderView } from './price-ladder-view.tsx';
 import { TradeActions } from './trade-actions.tsx';
 import type { ReasoningPreview, TradeCardHandlers, TradeViewer } from './trade-card-props.ts';

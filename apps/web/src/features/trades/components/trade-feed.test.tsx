@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLivePriceClient } from '../../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../../shared/live/live-price-client.ts';
 import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
-} from '../../../ui/fake-intersection-observer.ts';
-import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
+} from '../../../shared/ui/fake-intersection-observer.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { renderInApp } from './test-render.tsx';
-import { setViewportWidth } from './test-viewport.ts';
 import { TradeFeed } from './trade-feed.tsx';
 import { makeTrade } from './trade-fixtures.ts';
 import { makeHandlers } from './trade-handler-spies.ts';

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { Trade } from '@tradecircle/domain';
 import { type ReactNode, useDeferredValue, useRef } from 'react';
-import { useHasBeenOnScreen } from '../../../ui/use-is-on-screen.ts';
+import { useHasBeenOnScreen } from '../../../shared/ui/use-is-on-screen.ts';
 import { FnoTradeCard } from './fno-trade-card.tsx';
 import { TradeCard } from './trade-card.tsx';
 import type { ReasoningPreview, TradeCardHandlers, TradeViewer } from './trade-card-props.ts';

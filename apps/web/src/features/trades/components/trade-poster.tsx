@@ -1,9 +1,9 @@
 import { Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { formatTradeTime, type Trade } from '@tradecircle/domain';
-import { shortPersonName } from '../../../ui/person-name.ts';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
+import { shortPersonName } from '../../../shared/ui/person-name.ts';
+import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge.tsx';
 
 /** The poster's name, shortened to first name and last initial under 768 px (trades.md §2). */
 export function PosterName({ name }: { name: string }) {

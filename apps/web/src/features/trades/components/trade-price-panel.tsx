@@ -7,9 +7,9 @@ import {
   type TradeStatus,
 } from '@tradecircle/domain';
 import { memo } from 'react';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
-import { Money, signTone } from '../../../ui/money.tsx';
-import { PriceChange } from '../../../ui/price-change.tsx';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
+import { Money, signTone } from '../../../shared/ui/money.tsx';
+import { PriceChange } from '../../../shared/ui/price-change.tsx';
 import type { ShownPriceKind, TradeFigures } from './trade-figures.ts';
 
 const PRICE_LABELS: Record<ShownPriceKind, string> = {

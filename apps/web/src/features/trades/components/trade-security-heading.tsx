@@ -1,6 +1,6 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { Trade } from '@tradecircle/domain';
-import { Tag } from '../../../ui/tag.tsx';
+import { Tag } from '../../../shared/ui/tag.tsx';
 import { SecurityMonogram } from '../../trending-strip/index.ts';
 
 interface TradeSecurityHeadingProps {

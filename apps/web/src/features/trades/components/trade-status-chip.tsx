@@ -1,6 +1,6 @@
 import { statusLabel, statusTooltip, type TradeStatus } from '@tradecircle/domain';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
-import { Tag, type TagColour } from '../../../ui/tag.tsx';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
+import { Tag, type TagColour } from '../../../shared/ui/tag.tsx';
 
 const STATUS_COLOURS: Record<TradeStatus, TagColour> = {
   Inactive: 'warning',

@@ -1,5 +1,5 @@
 import type { TradeType } from '@tradecircle/domain';
-import { Tag } from '../../../ui/tag.tsx';
+import { Tag } from '../../../shared/ui/tag.tsx';
 
 /** Buy in green, Sell in red. */
 export function TradeTypeChip({ tradeType }: { tradeType: TradeType }) {

@@ -4,7 +4,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import PublicIcon from '@mui/icons-material/Public';
 import { Box } from '@mui/material';
 import type { TradeVisibility } from '@tradecircle/domain';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
 
 /** The privacy choice labels of trades.md §2; followers is what the spec calls Public. */
 export const VISIBILITY_DISPLAY: Record<TradeVisibility, { label: string; Icon: SvgIconComponent }> = {

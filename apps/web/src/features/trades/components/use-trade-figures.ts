@@ -1,6 +1,6 @@
 import type { Trade } from '@tradecircle/domain';
 import { useMemo } from 'react';
-import { useLiveQuote } from '../../market/index.ts';
+import { useLiveQuote } from '../../../shared/live/use-live-quote.ts';
 import { isOpenStatus, type TradeFigures, tradeFigures } from './trade-figures.ts';
 
 /**

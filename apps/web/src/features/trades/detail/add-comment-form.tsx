@@ -5,11 +5,11 @@ import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { notify } from '../../../api/app-bridge.ts';
-import { HttpError, reactionFor, serverMessage } from '../../../api/http-errors.ts';
-import { isAbortError, SessionExpiredError } from '../../../api/request.ts';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
-import { routeTo } from '../../../app/route-names.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { HttpError, reactionFor, serverMessage } from '../../../shared/api/http-errors.ts';
+import { isAbortError, SessionExpiredError } from '../../../shared/api/request.ts';
+import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
 import { useAddTradeComment } from '../hooks.ts';
 
 export const COMMENT_PLACEHOLDER = 'Write your comment here';

@@ -2,10 +2,10 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { type Comment, formatTradeTime } from '@tradecircle/domain';
 import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../../app/route-names.ts';
-import { LinkifiedSegments } from '../../../ui/linkified-text.tsx';
-import { splitLinks } from '../../../ui/safe-links.ts';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { LinkifiedSegments } from '../../../shared/ui/linkified-text.tsx';
+import { splitLinks } from '../../../shared/ui/safe-links.ts';
+import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 import { LinkPreviewCard } from './link-preview-card.tsx';
 
 export interface CommentCardProps {

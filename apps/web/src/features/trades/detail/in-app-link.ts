@@ -1,5 +1,5 @@
 import type { LinkPreview } from '@tradecircle/domain';
-import { safeHttpUrl } from '../../../ui/safe-links.ts';
+import { safeHttpUrl } from '../../../shared/ui/safe-links.ts';
 
 /** Preview kinds the server gives links to TradeCircle's own pages. */
 const IN_APP_KINDS: ReadonlySet<string> = new Set(['trade', 'security', 'profile', 'group']);

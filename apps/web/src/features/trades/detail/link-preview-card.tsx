@@ -2,7 +2,7 @@ import { Box, CardActionArea, Paper, Stack, Typography } from '@mui/material';
 import type { LinkPreview } from '@tradecircle/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { USER_LINK_REL } from '../../../ui/linkified-text.tsx';
+import { USER_LINK_REL } from '../../../shared/ui/linkified-text.tsx';
 import { previewHost, previewImageSrc, previewTarget } from './in-app-link.ts';
 
 const THUMBNAIL_PX = 88;

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Comment, TradeDetail } from '@tradecircle/domain';
-import { HttpError } from '../../../api/http-errors.ts';
+import { HttpError } from '../../../shared/api/http-errors.ts';
 import {
   FnoTradeCard,
   TradeCard,

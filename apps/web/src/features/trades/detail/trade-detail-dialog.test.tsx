@@ -7,12 +7,12 @@ import {
   type TradeDetail,
 } from '@tradecircle/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLivePriceClient } from '../../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../../shared/live/live-price-client.ts';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import type { TradeViewer } from '../components/index.ts';
-import { setViewportWidth } from '../components/test-viewport.ts';
 import {
   ANALYST_REGISTRATION,
   makeDisclosure,

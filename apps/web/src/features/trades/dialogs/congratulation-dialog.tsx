@@ -1,7 +1,7 @@
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { SIGNUP_BONUS_CREDITS } from '@tradecircle/domain';
-import { notify } from '../../../api/app-bridge.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
 
 export const CONGRATULATION_TITLE = 'Congratulations!';
 export const BONUS_CREDITED_MESSAGE = `${SIGNUP_BONUS_CREDITS} credits have been added to your account`;

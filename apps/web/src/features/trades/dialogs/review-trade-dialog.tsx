@@ -17,7 +17,7 @@ import {
   validateTradeForm,
 } from '@tradecircle/domain';
 import { useState } from 'react';
-import { notify } from '../../../api/app-bridge.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
 import { notifyTradeFailure, TRADE_SUCCESS_MESSAGES, useDurationList, usePostTrade } from '../hooks.ts';
 import { ShareTradeDialog } from './share-trade-dialog.tsx';
 import {

@@ -1,6 +1,6 @@
 /** Share links of a trade (trades.md §2): its share page, and its poster's profile opening the trade. */
 import type { Trade } from '@tradecircle/domain';
-import { routeTo, toQueryString } from '../../../app/route-names.ts';
+import { routeTo, toQueryString } from '../../../shared/routing/route-names.ts';
 
 export type ShareableTrade = Pick<Trade, 'id' | 'security_name' | 'posted_by_id' | 'posted_by_name'> & {
   /** false for a futures-and-options trade: its profile link carries fotrade=true. */

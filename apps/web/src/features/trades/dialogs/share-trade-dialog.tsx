@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import { APP_NAME } from '@tradecircle/domain';
 import type { FocusEvent } from 'react';
-import { notify } from '../../../api/app-bridge.ts';
-import { isAbortError } from '../../../api/request.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { isAbortError } from '../../../shared/api/request.ts';
 import { absoluteUrl, type ShareableTrade, tradeProfilePath, tradeSharePath } from './share-links.ts';
 import { useTradeDialogLayout } from './use-trade-dialog-layout.ts';
 

@@ -1,10 +1,10 @@
 /** What the trade form's test files share: the fake API, field finders and fill-in steps. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
+import { installFakeLivePriceClient } from '../../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../../shared/live/live-price-client.ts';
 import { installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
 import { durationListAnswer } from './test-fixtures.ts';
 import { TradeFormDialog, type TradeFormDialogProps } from './trade-form-dialog.tsx';
 

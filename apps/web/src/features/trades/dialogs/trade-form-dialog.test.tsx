@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TRADE_MESSAGES, TRADE_PRICE_MESSAGES } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
+import { FakeWebSocket, tickFrame } from '../../../shared/live/fake-web-socket.ts';
 import { bodyOf, callsTo, json, mockApi } from '../../../test-render.tsx';
-import { FakeWebSocket, tickFrame } from '../../market/fake-web-socket.ts';
 import { CONNECT_BROKER_HINT } from './trade-form/kind-field.tsx';
 import { HOLDS_POSITION_HINT, HOLDS_POSITION_LABEL } from './trade-form/position-field.tsx';
 import {

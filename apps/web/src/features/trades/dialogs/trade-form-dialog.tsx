@@ -16,6 +16,7 @@ import {
 import { CreateTradeBodySchema, type Trade, type TradeFormSecurity } from '@tradecircle/domain';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { SecurityPicker } from '../../../shared/security-picker/security-picker.tsx';
 import { useUpdateTradeDetail } from '../hooks.ts';
 import { MARKET_PRICE_LABEL } from './order-type-labels.ts';
 import { DurationAndOrderFields } from './trade-form/duration-and-order-fields.tsx';
@@ -35,7 +36,6 @@ import {
 } from './trade-form/form-values.ts';
 import { KindField } from './trade-form/kind-field.tsx';
 import { PositionField } from './trade-form/position-field.tsx';
-import { SecurityField } from './trade-form/security-field.tsx';
 import { PRICE_INPUT, TargetRows } from './trade-form/target-rows.tsx';
 import { TradeSideSwitch } from './trade-form/trade-side-switch.tsx';
 import { useMarketEntry } from './trade-form/use-market-price.ts';
@@ -177,7 +177,8 @@ function TradeForm({
             control={control}
             name="security"
             render={({ field }) => (
-              <SecurityField
+              <SecurityPicker
+                label="Security"
                 value={field.value ?? null}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -1,9 +1,9 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { formatRupees } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
+import { describeSecurity } from '../../../shared/security-picker/security-picker.tsx';
 import { MARKET_PRICE_LABEL, ORDER_TYPE_LABELS } from './order-type-labels.ts';
 import type { TradeDraft } from './trade-form/form-values.ts';
-import { describeSecurity } from './trade-form/security-field.tsx';
 import { useMarketPrice } from './trade-form/use-market-price.ts';
 
 /** Under a market order's entry in the review. */

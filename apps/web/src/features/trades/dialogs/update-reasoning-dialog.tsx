@@ -3,8 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { TRADE_COMMENT_MESSAGES } from '@tradecircle/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { notify } from '../../../api/app-bridge.ts';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
 import { useUpdateReasoning } from '../hooks.ts';
 import { useTradeDialogLayout } from './use-trade-dialog-layout.ts';
 

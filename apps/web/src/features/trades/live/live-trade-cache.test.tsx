@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TradeChangeEvent } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeWebSocket, installFakeLivePriceClient } from '../../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../../shared/live/live-price-client.ts';
 import { callsTo, installTestBridge, json, mockApi } from '../../../test-render.tsx';
-import { FakeWebSocket, installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import type { TradeFilters } from '../api.ts';
 import { TradeFeed } from '../components/index.ts';
 import { renderInApp } from '../components/test-render.tsx';
-import { setViewportWidth } from '../components/test-viewport.ts';
 import { makeTrade, OWNER_USER_ID, RELIANCE_ID } from '../components/trade-fixtures.ts';
 import { useFilteredTrades, useTradeCounts } from '../hooks.ts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { livePriceClient } from '../../market/live-price-client.ts';
+import { livePriceClient } from '../../../shared/live/live-price-client.ts';
 import { tradeKeys } from '../query-keys.ts';
 import { createThrottledInvalidation } from './throttled-invalidation.ts';
 import { patchTradeCaches } from './trade-cache-patch.ts';

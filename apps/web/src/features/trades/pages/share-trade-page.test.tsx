@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MARKET_RISK_WARNING, NOT_INVESTMENT_ADVICE, REGISTRATION_RISK_WARNING } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeLivePriceClient } from '../../../shared/live/fake-web-socket.ts';
+import { setLivePriceClient } from '../../../shared/live/live-price-client.ts';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
-import { setLivePriceClient } from '../../market/live-price-client.ts';
-import { setViewportWidth } from '../components/test-viewport.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import {
   ANALYST_REGISTRATION,
   makeDisclosure,

@@ -1,18 +1,17 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Trade, TradeFormSecurity } from '@tradecircle/domain';
-import { lazy, useEffect, useRef, useState } from 'react';
-import { notify } from '../../../api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../../api/http-errors.ts';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
+import { lazy, use, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
 import { useBrokerAccount, useRealTradeEntry, useRealTradeExit } from '../../broker/index.ts';
-import { useTradeGroupOptions } from '../../groups/use-trade-group-options.ts';
-import { bookmarkTrade } from '../../watchlists/api.ts';
 import { createTrade } from '../api.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
 import type { TradeDraft, TradeFormMode, TradeGroupOption } from '../dialogs/trade-form/form-values.ts';
 import { tradeKeys, useDeleteTrade, useExitTrade, useSetTradeFeatured } from '../hooks.ts';
+import { useTradePorts } from '../ports.ts';
 import { downloadTradeReport } from '../report/download-trade-report.ts';
 import type { TradeActionRequest } from './use-trade-card-actions.tsx';
 
@@ -53,6 +52,8 @@ export function TradeActionsHost({
   request: TradeActionRequest | null;
   viewer: TradeViewer | null;
 }) {
+  // The groups' and watchlists' parts (ports: trades sits below both), loaded beside this host.
+  const { useGroupOptions, bookmarkTrade } = use(useTradePorts().loadActionPorts());
   const queryClient = useQueryClient();
   const featured = useSetTradeFeatured();
   const remove = useDeleteTrade();
@@ -66,7 +67,7 @@ export function TradeActionsHost({
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [sharing, setSharing] = useState<Trade | null>(null);
   // Group visibility once the user has a group of their own (trades.md §2), read when a form opens.
-  const groupOptions = useTradeGroupOptions(viewer !== null && composer !== null, composer?.group);
+  const groupOptions = useGroupOptions(viewer !== null && composer !== null, composer?.group);
 
   const refreshTrades = () => queryClient.invalidateQueries({ queryKey: tradeKeys.all });
 

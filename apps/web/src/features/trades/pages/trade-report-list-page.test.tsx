@@ -3,7 +3,7 @@ import type { TradeReportItem } from '@tradecircle/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { setViewportWidth } from '../components/test-viewport.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { POTENTIAL_PNL_HINT } from '../report/trade-report-table.tsx';
 import {
   TRADE_REPORTS_EMPTY,

@@ -1,13 +1,14 @@
 import { TRADE_LOGIN_MESSAGES, type Trade, type TradeFormSecurity } from '@tradecircle/domain';
 import { lazy, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../api/app-bridge.ts';
-import { useSession } from '../../../api/use-session.ts';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
-import { routeTo } from '../../../app/route-names.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { useSession } from '../../../shared/api/use-session.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
 import type { TradeFormMode, TradeGroupOption } from '../dialogs/trade-form/form-values.ts';
+import { useTradePorts } from '../ports.ts';
 
 const TradeActionsHost = lazy(() =>
   withTimeout(import('./trade-actions-host.tsx')).then((m) => ({ default: m.TradeActionsHost })),
@@ -70,13 +71,19 @@ export function useTradeCardActions(): {
 } {
   const session = useSession();
   const navigate = useNavigate();
+  const { loadActionPorts } = useTradePorts();
   const [request, setRequest] = useState<TradeActionRequest | null>(null);
   const lastSeq = useRef(0);
 
-  const ask = useCallback((next: WithoutSeq<TradeActionRequest>) => {
-    lastSeq.current += 1;
-    setRequest({ ...next, seq: lastSeq.current } as TradeActionRequest);
-  }, []);
+  const ask = useCallback(
+    (next: WithoutSeq<TradeActionRequest>) => {
+      // The host's ports load beside the host's own code, not after it.
+      void loadActionPorts().catch(() => {});
+      lastSeq.current += 1;
+      setRequest({ ...next, seq: lastSeq.current } as TradeActionRequest);
+    },
+    [loadActionPorts],
+  );
   // Stable, so a page may open a trade from an effect (?trade_id) without asking again each render.
   const openDetail = useCallback((tradeId: number) => ask({ kind: 'detail', tradeId }), [ask]);
   const navigateRef = useRef(navigate);

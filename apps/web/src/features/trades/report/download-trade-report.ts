@@ -3,10 +3,10 @@
  * owner's bearer token, which a plain link cannot send, so the file is fetched and then saved.
  */
 import type { Trade } from '@tradecircle/domain';
-import { notify } from '../../../api/app-bridge.ts';
-import { HttpError, reactionFor, serverMessage } from '../../../api/http-errors.ts';
-import { API_BASE, isAbortError, request, SessionExpiredError } from '../../../api/request.ts';
-import { saveFile } from '../../../ui/save-file.ts';
+import { notify } from '../../../shared/api/app-bridge.ts';
+import { HttpError, reactionFor, serverMessage } from '../../../shared/api/http-errors.ts';
+import { API_BASE, isAbortError, request, SessionExpiredError } from '../../../shared/api/request.ts';
+import { saveFile } from '../../../shared/ui/save-file.ts';
 import { reportHref } from './report-href.ts';
 
 export { reportHref } from './report-href.ts';

@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../../../ui/safe-links.ts';
+import { safeHttpUrl } from '../../../shared/ui/safe-links.ts';
 
 /** A server path or an http(s) address; anything else (javascript:, data:) gives null. */
 export function reportHref(report: string): string | null {

@@ -11,16 +11,16 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { TradeReportItem } from '@tradecircle/domain';
 import {
   formatPercent,
   formatTradeTime,
   PNL_LABEL_HINTS,
   pnlLabel,
   statusLabel,
+  type TradeReportItem,
   type TradeStatus,
 } from '@tradecircle/domain';
-import { signTone } from '../../../ui/money.tsx';
+import { signTone } from '../../../shared/ui/money.tsx';
 import { TradeTypeChip } from '../components/trade-type-chip.tsx';
 import { ReportDownloadButton } from './report-download-button.tsx';
 

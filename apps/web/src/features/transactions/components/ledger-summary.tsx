@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { Money } from '../../../ui/money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { usePayoutLedger } from '../hooks.ts';
 
 export const LEDGER_HINT = 'Successful payments minus platform fees minus payouts made';

@@ -1,10 +1,8 @@
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import type { OrderStatus } from '@tradecircle/domain';
 import { type UIEvent, useMemo } from 'react';
-import { useOwnGroupDropdown } from '../../groups/hooks.ts';
-import { ALL } from '../../trades/components/filter-choices.ts';
-import { FilterDateField } from '../../trades/components/filter-date-field.tsx';
-import { FilterSelect } from '../../trades/components/filter-select.tsx';
+import { useOwnGroupDropdown } from '../../groups/index.ts';
+import { ALL, FilterDateField, FilterSelect } from '../../trades/index.ts';
 import {
   hasTransactionFilters,
   NO_TRANSACTION_FILTERS,

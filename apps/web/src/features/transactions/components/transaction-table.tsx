@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { formatDate } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
-import { Money } from '../../../ui/money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import type { Transaction, VideoTransaction } from '../api.ts';
 import { TransactionStatusChip } from './transaction-status-chip.tsx';
 

@@ -16,7 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import type { PaymentInfo } from '@tradecircle/domain';
-import { usePaymentInfo } from '../../payments/hooks.ts';
+import { usePaymentInfo } from '../../payments/index.ts';
 
 const STATUS_COLORS: Record<PaymentInfo['verification_status'], ChipProps['color']> = {
   Pending: 'warning',

@@ -14,8 +14,9 @@ import {
 } from '@mui/material';
 import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { loadPayoutFormDialog } from '../../payments/lazy.ts';
 import type { AccountFlag } from '../api.ts';
 import { LedgerSummary } from '../components/ledger-summary.tsx';
 import { TransactionFilterBar } from '../components/transaction-filter-bar.tsx';
@@ -49,7 +50,7 @@ type TabName = 'groups' | 'videos';
 
 /** The payments area's payout form, loaded when first opened. */
 const PayoutFormDialog = lazy(() =>
-  withTimeout(import('../../payments/index.ts')).then((module) => ({ default: module.PayoutFormDialog })),
+  withTimeout(loadPayoutFormDialog()).then((module) => ({ default: module.PayoutFormDialog })),
 );
 
 interface ListState {

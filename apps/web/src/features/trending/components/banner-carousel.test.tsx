@@ -4,7 +4,7 @@ import { BANNER_INTERVAL_MS } from '@tradecircle/domain';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appTheme } from '../../../app/theme.ts';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
 import { trendingBanners } from '../banners.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 

@@ -3,8 +3,8 @@ import { useTheme } from '@mui/material/styles';
 import { BANNER_HEIGHT_DESKTOP_PX, BANNER_HEIGHT_MOBILE_PX, BANNER_INTERVAL_MS } from '@tradecircle/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { REDUCED_MOTION_QUERY } from '../../../ui/card-carousel.tsx';
-import { CarouselDots } from '../../../ui/carousel-dots.tsx';
+import { REDUCED_MOTION_QUERY } from '../../../shared/ui/card-carousel.tsx';
+import { CarouselDots } from '../../../shared/ui/carousel-dots.tsx';
 import type { Banner } from '../banners.ts';
 import { TRENDING_TEXTS } from '../trending-texts.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { withTimeout } from '../../../app/lazy-page.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 
 /*
  * The preview sections at the foot of Home and Trending (premium groups, trending videos), out of

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../../app/route-names.ts';
-import { GroupStrip } from '../../groups/components/group-strip.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { GroupStrip } from '../../groups/index.ts';
 import { usePremiumGroupsPreview } from '../hooks.ts';
 import { TRENDING_TEXTS } from '../trending-texts.ts';
 import { SectionEmpty, SectionError, TrendingSection } from './trending-section.tsx';

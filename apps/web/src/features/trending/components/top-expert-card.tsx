@@ -1,10 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { formatIndianNumber, formatSignedNumber, type TrendingExpert } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
-import { ExpertCardFrame } from '../../follows/components/expert-card-frame.tsx';
-import { FollowButton } from '../../follows/components/follow-button.tsx';
-import { SmallSampleChip } from '../../track-record/components/small-sample-chip.tsx';
-import { callsLabel, figureBasis, WINDOW_TEXT } from '../../track-record/figure-window.ts';
+import { ExpertCardFrame, FollowButton } from '../../follows/index.ts';
+import { callsLabel, figureBasis, SmallSampleChip, WINDOW_TEXT } from '../../track-record/index.ts';
 
 /**
  * A top-performing expert: identity, accuracy and the average return, each with the closed calls

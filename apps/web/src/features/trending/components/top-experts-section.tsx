@@ -2,8 +2,8 @@ import { Box, Paper, Skeleton, Stack, Typography, useMediaQuery } from '@mui/mat
 import { useTheme } from '@mui/material/styles';
 import { PAGE_SIZE, type TrendingExpert } from '@tradecircle/domain';
 import { type ReactNode, useMemo } from 'react';
-import { CardCarousel } from '../../../ui/card-carousel.tsx';
-import { PAST_RESULTS_NOTE } from '../../track-record/figure-window.ts';
+import { CardCarousel } from '../../../shared/ui/card-carousel.tsx';
+import { PAST_RESULTS_NOTE } from '../../track-record/index.ts';
 import { useTopExperts } from '../hooks.ts';
 import { TRENDING_TEXTS } from '../trending-texts.ts';
 import { TopExpertCard } from './top-expert-card.tsx';

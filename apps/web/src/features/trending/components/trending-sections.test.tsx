@@ -3,11 +3,11 @@ import { PAGE_SIZE, TRENDING_WINDOW_DAYS } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, renderAt } from '../../../test-render.tsx';
-import { deferred, routeApi } from '../../follows/test-fixtures.ts';
-import { makeGroup } from '../../groups/test-fixtures.ts';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
-import { makeTrade } from '../../trades/components/trade-fixtures.ts';
-import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
+import { setViewportWidth } from '../../../test-viewport.ts';
+import { deferred, routeApi } from '../../follows/testing.ts';
+import { makeGroup } from '../../groups/testing.ts';
+import { useTradeCardActions } from '../../trades/index.ts';
+import { makeTrade } from '../../trades/testing.ts';
 import {
   EXPERTS_PATH,
   emptyPageInfo,

@@ -1,8 +1,7 @@
 import { Box, Button } from '@mui/material';
 import type { Trade } from '@tradecircle/domain';
 import { useMemo } from 'react';
-import { TradeFeed } from '../../trades/components/index.ts';
-import type { TradeCardHandlers, TradeViewer } from '../../trades/components/trade-card-props.ts';
+import { type TradeCardHandlers, TradeFeed, type TradeViewer } from '../../trades/index.ts';
 import { useTrendingTrades } from '../hooks.ts';
 import type { TrendingTradeList } from '../query-keys.ts';
 import { TRENDING_TEXTS } from '../trending-texts.ts';

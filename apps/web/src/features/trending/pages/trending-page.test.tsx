@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderAt } from '../../../test-render.tsx';
-import { routeApi } from '../../follows/test-fixtures.ts';
-import { makeGroup } from '../../groups/test-fixtures.ts';
-import { setViewportWidth } from '../../trades/components/test-viewport.ts';
-import { makeTrade } from '../../trades/components/trade-fixtures.ts';
+import { setViewportWidth } from '../../../test-viewport.ts';
+import { routeApi } from '../../follows/testing.ts';
+import { makeGroup } from '../../groups/testing.ts';
+import { makeTrade } from '../../trades/testing.ts';
 import { QuickAccessTiles } from '../components/quick-access-tiles.tsx';
 import { QUICK_ACCESS_TILES } from '../quick-access.ts';
 import {

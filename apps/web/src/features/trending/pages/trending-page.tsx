@@ -1,7 +1,7 @@
 import { Container, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useSession } from '../../../api/use-session.ts';
-import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
+import { useSession } from '../../../shared/api/use-session.ts';
+import { useTradeCardActions } from '../../trades/index.ts';
 import { TrendingSecuritiesStrip } from '../../trending-strip/index.ts';
 import { trendingBanners } from '../banners.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { installFakeLivePriceClient } from '../../../shared/live/fake-web-socket.ts';
 import { bodyOf, callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { installFakeLivePriceClient } from '../../market/fake-web-socket.ts';
 import { buildWatchlist } from '../test-fixtures.ts';
 import { AddToWatchlistMenu } from './add-to-watchlist-menu.tsx';
 

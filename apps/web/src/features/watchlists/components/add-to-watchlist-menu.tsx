@@ -2,14 +2,14 @@ import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import { Button, IconButton } from '@mui/material';
 import { lazy, useEffect, useRef, useState } from 'react';
-import { navigateTo, notify } from '../../../api/app-bridge.ts';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
-import { withTimeout } from '../../../app/lazy-page.ts';
-import { OnceOpened } from '../../../app/once-opened.tsx';
-import { routeTo } from '../../../app/route-names.ts';
-import { LazyTooltip } from '../../../ui/lazy-tooltip.tsx';
+import { navigateTo, notify } from '../../../shared/api/app-bridge.ts';
+import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
+import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
+import { SecurityFollowIcon, securityFollowLabel } from '../../trades/index.ts';
 import { useAddWatchlistItem, useCreateWatchlistTab, useStockWatchlists } from '../hooks.ts';
-import { SecurityFollowIcon, securityFollowLabel } from './security-follow-icon.tsx';
 
 // The menu (MUI Menu, Popover) loads when first opened, as does the name dialog: its form (react-hook-form, zod) is not part of the security page.
 const WatchlistPickerMenu = lazy(() =>

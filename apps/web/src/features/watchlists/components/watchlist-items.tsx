@@ -16,12 +16,18 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { WatchlistItem, WatchlistStock } from '@tradecircle/domain';
-import { formatIndianNumber, formatPercent, formatSignedNumber } from '@tradecircle/domain';
+import {
+  formatIndianNumber,
+  formatPercent,
+  formatSignedNumber,
+  type WatchlistItem,
+  type WatchlistStock,
+} from '@tradecircle/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { securityPath } from '../../../app/route-names.ts';
-import { type LiveQuote, type LiveQuoteSeed, useLiveQuotes } from '../../market/index.ts';
+import type { LiveQuote, LiveQuoteSeed } from '../../../shared/live/live-quote.ts';
+import { useLiveQuotes } from '../../../shared/live/use-live-quote.ts';
+import { securityPath } from '../../../shared/routing/route-names.ts';
 import { SecurityMonogram } from '../../trending-strip/index.ts';
 
 export const EMPTY_WATCHLIST_TEXT = 'Your watchlist is empty. Search for a stock and add it here.';

@@ -13,10 +13,9 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { Watchlist } from '@tradecircle/domain';
-import { MAX_WATCHLIST_ITEMS } from '@tradecircle/domain';
+import { MAX_WATCHLIST_ITEMS, type Watchlist } from '@tradecircle/domain';
 import { useState } from 'react';
-import type { TradeCardHandlers, TradeViewer } from '../../trades/components/trade-card-props.ts';
+import type { TradeCardHandlers, TradeViewer } from '../../trades/index.ts';
 import { useDeleteWatchlistTab, useRemoveWatchlistItem, useRenameWatchlistTab } from '../hooks.ts';
 import { WatchlistItems } from './watchlist-items.tsx';
 import { WatchlistNameDialog } from './watchlist-name-dialog.tsx';

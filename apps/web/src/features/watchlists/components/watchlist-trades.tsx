@@ -2,8 +2,7 @@ import BookmarkRemoveOutlinedIcon from '@mui/icons-material/BookmarkRemoveOutlin
 import { Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { WatchlistTradeItem } from '@tradecircle/domain';
 import { useMemo } from 'react';
-import { FnoTradeCard, TradeCard } from '../../trades/components/index.ts';
-import type { TradeCardHandlers, TradeViewer } from '../../trades/components/trade-card-props.ts';
+import { FnoTradeCard, TradeCard, type TradeCardHandlers, type TradeViewer } from '../../trades/index.ts';
 import { useTradeWatchlistChangeRefresh } from '../hooks.ts';
 
 export const EMPTY_TRADE_WATCHLIST_TEXT =

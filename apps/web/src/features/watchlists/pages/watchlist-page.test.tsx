@@ -2,6 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Watchlist } from '@tradecircle/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  FakeWebSocket,
+  installFakeLivePriceClient,
+  tickFrame,
+} from '../../../shared/live/fake-web-socket.ts';
+import {
   type ApiHandler,
   bodyOf,
   callsTo,
@@ -12,8 +17,7 @@ import {
   renderAt,
 } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../market/fake-web-socket.ts';
-import { makeTrade, RELIANCE_ID } from '../../trades/components/trade-fixtures.ts';
+import { makeTrade, RELIANCE_ID } from '../../trades/testing.ts';
 import { EMPTY_TRADE_WATCHLIST_TEXT } from '../components/watchlist-trades.tsx';
 import { buildTradeWatchlist, buildWatchlist } from '../test-fixtures.ts';
 import { WatchlistPage } from './watchlist-page.tsx';

@@ -17,9 +17,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useIsLoggedIn } from '../../../api/use-session.ts';
-import { routeTo } from '../../../app/route-names.ts';
-import { useTradeCardActions } from '../../trades/pages/use-trade-card-actions.tsx';
+import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { useTradeCardActions } from '../../trades/index.ts';
 import { TrendingSecuritiesStrip } from '../../trending-strip/index.ts';
 import { WatchlistNameDialog } from '../components/watchlist-name-dialog.tsx';
 import { WatchlistTabPanel } from '../components/watchlist-tab-panel.tsx';

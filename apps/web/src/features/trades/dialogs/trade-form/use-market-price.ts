@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
-import { useLiveQuote } from '../../../market/index.ts';
+import { useLiveQuote } from '../../../../shared/live/use-live-quote.ts';
 import { useLivePriceSeed } from '../../hooks.ts';
 import type { TradeFormValues } from './form-values.ts';
 

@@ -1,0 +1,7 @@
+/** What loads later, each in a chunk of its own: the feature's route pages (lazyPage) and loaders. */
+import { lazyPage } from '../../shared/lazy/lazy-page.ts';
+
+export const EconomicCalendarPage = lazyPage(
+  () => import('./economic-calendar-page.tsx'),
+  'EconomicCalendarPage',
+);

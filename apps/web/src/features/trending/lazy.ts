@@ -1,0 +1,5 @@
+/** What loads later, each in a chunk of its own: the feature's route pages (lazyPage) and loaders. */
+import { lazyPage } from '../../shared/lazy/lazy-page.ts';
+
+export const TrendingPage = lazyPage(() => import('./pages/trending-page.tsx'), 'TrendingPage');
+export const loadTrendingPrefetch = () => import('./prefetch.ts');
