@@ -59,7 +59,7 @@ const TARGETS = { desktopPerformance: 95, mobilePerformance: 85, accessibility: 
 type Preset = 'desktop' | 'mobile';
 /** `module`: the route's page component, as the build manifest names it; `signedIn`: as the member. */
 type PageToAudit = { name: string; path: string; module: string; signedIn?: boolean };
-/** What the web app keeps in localStorage after a sign-in (apps/web/src/api/session.ts). */
+/** What the web app keeps in localStorage after a sign-in (apps/web/src/shared/api/session.ts). */
 type SignedIn = { userId: number; profileId: number; refresh: string };
 type RunFigures = {
   performance: number;

@@ -156,7 +156,7 @@ async function main(): Promise<void> {
     log(`${trades.length} Live trades posted; opening /my-profile`);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // The login as the web app stores it (apps/web/src/api/session.ts), before any page script runs.
+    // The login as the web app stores it (apps/web/src/shared/api/session.ts), before any page script runs.
     const stored = {
       user_id: String(login.user_id),
       profile_id: String(login.profile_id),

@@ -1,6 +1,6 @@
 /**
  * Signs a user in through the API (OTP from the sandbox SMS outbox) and hands the browser the
- * login the way `saveLoginResult` stores it (apps/web/src/api/session.ts). Shared by the watchlist
+ * login the way `saveLoginResult` stores it (apps/web/src/shared/api/session.ts). Shared by the watchlist
  * and report journeys; each phone gets a new OTP only every 2 minutes, so sign each in once per file.
  */
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';

@@ -4,9 +4,9 @@
  */
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../../../apps/web/src/app/providers.tsx';
-import { livePriceClient } from '../../../apps/web/src/features/market/index.ts';
 import type { TradeCardHandlers } from '../../../apps/web/src/features/trades/components/trade-card-props.ts';
 import { TradeFeed } from '../../../apps/web/src/features/trades/components/trade-feed.tsx';
+import { livePriceClient } from '../../../apps/web/src/shared/live/live-price-client.ts';
 import { FEED_SIZE, feedSecurityId, feedTrades } from './feed-trades.ts';
 
 const ignore = () => {};

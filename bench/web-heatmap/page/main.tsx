@@ -5,8 +5,8 @@
 import { Box } from '@mui/material';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../../../apps/web/src/app/providers.tsx';
-import { livePriceClient } from '../../../apps/web/src/features/market/index.ts';
 import { HeatmapTreemap } from '../../../apps/web/src/features/markets/components/heatmap-treemap.tsx';
+import { livePriceClient } from '../../../apps/web/src/shared/live/live-price-client.ts';
 import { HEATMAP_SIZE, heatmapSectors } from './heatmap-data.ts';
 
 interface FrameRecorder {
