@@ -151,7 +151,7 @@ export const GROUP_ENDPOINTS = {
   }>('POST', '/api/watchlist/detail/'),
   removeFromGroupWatchlist: endpoint<{
     query: In<typeof GroupWatchlistRemoveQuerySchema>;
-    body: { id?: number };
+    body: { id?: number } | undefined;
     response: Message;
   }>('DELETE', '/api/watchlist/detail/'),
   searchGroupWatchlist: endpoint<{

@@ -4,25 +4,21 @@
  * session, so these calls handle it themselves instead of letting the catalogue sign the user out.
  */
 import {
+  GROUP_ENDPOINTS,
   type GROUP_TRADE_STATUS_FILTERS,
-  type Group,
-  type GroupDetailResponse,
-  type GroupKpisAnswer,
-  type GroupList,
-  type GroupSavedAnswer,
   type GroupWatchlistItem,
   type JoinGroupAnswer,
-  type MessageResponse,
   PAGE_SIZE,
   type PageInfo,
   type ParticipantListSchema,
   type PremiumGroupListSchema,
-  type SecuritySummary,
+  type ResponseOf,
   type TrackRecordPeriod,
   type Trade,
   type TradeStatus,
 } from '@tradecircle/domain';
 import type { z } from 'zod';
+import { call } from '../../shared/api/call.ts';
 import { request } from '../../shared/api/request.ts';
 
 export type ParticipantList = z.infer<typeof ParticipantListSchema>;
@@ -78,14 +74,16 @@ export interface WatchlistAnswer {
   max: number;
 }
 
-/** A security the group watchlist search offers (the domain's security summary). */
-export type WatchlistSearchResult = SecuritySummary;
+/** A security the group watchlist search offers. */
+export type WatchlistSearchResult = ResponseOf<
+  typeof GROUP_ENDPOINTS.searchGroupWatchlist
+>['results'][number];
 
 // ---- reading groups ----
 
 /** The detail with the contact card, key offerings and watchlist; a token goes along when there is one. */
 export function fetchGroupDetail(id: number, signal?: AbortSignal) {
-  return request<GroupDetailResponse>('api/group-detail/', {
+  return call(GROUP_ENDPOINTS.groupDetail, {
     auth: 'optional',
     query: { id },
     handledStatuses: QUIET,
@@ -96,7 +94,7 @@ export function fetchGroupDetail(id: number, signal?: AbortSignal) {
 
 /** The visitors' variant (no token): the group alone. */
 export function fetchVisitorGroupDetail(id: number, signal?: AbortSignal) {
-  return request<{ group_detail: Group }>('api/get-group-detail/', {
+  return call(GROUP_ENDPOINTS.visitorGroupDetail, {
     auth: 'none',
     query: { id },
     handledStatuses: QUIET,
@@ -106,11 +104,11 @@ export function fetchVisitorGroupDetail(id: number, signal?: AbortSignal) {
 }
 
 export function fetchGroup(id: number, signal?: AbortSignal) {
-  return request<Group>(`api/groups/${id}/`, { auth: 'optional', handledStatuses: QUIET, signal });
+  return call(GROUP_ENDPOINTS.group, { params: { id }, auth: 'optional', handledStatuses: QUIET, signal });
 }
 
 export function fetchGroupKpis(groupId: number, period: TrackRecordPeriod, signal?: AbortSignal) {
-  return request<{ result: GroupKpisAnswer }>('api/group-kpis/', {
+  return call(GROUP_ENDPOINTS.groupKpis, {
     auth: 'optional',
     query: { group_id: groupId, filters: period },
     abortKey: `group-kpis ${groupId} ${period}`,
@@ -147,7 +145,7 @@ export function fetchGroupTrades(
 
 /** The caller's own groups (bearer); `detailCount` for the trade form's dropdown. */
 export function fetchOwnGroups(page: number, detailCount?: number, signal?: AbortSignal) {
-  return request<GroupList>('api/own-groups/', {
+  return call(GROUP_ENDPOINTS.ownGroups, {
     query: { page, detail_count: detailCount },
     abortKey: `own-groups ${page} ${detailCount ?? ''}`,
     signal,
@@ -156,7 +154,8 @@ export function fetchOwnGroups(page: number, detailCount?: number, signal?: Abor
 
 /** The groups a user created. */
 export function fetchUserGroups(userId: number, page: number, signal?: AbortSignal) {
-  return request<GroupList>(`api/user-groups/${userId}/`, {
+  return call(GROUP_ENDPOINTS.userGroups, {
+    params: { id: userId },
     auth: 'optional',
     query: { page },
     handledStatuses: [404],
@@ -166,13 +165,13 @@ export function fetchUserGroups(userId: number, page: number, signal?: AbortSign
 
 /** Groups You Follow: the caller's memberships, latest group trade first. */
 export function fetchGroupUpdates(page: number, signal?: AbortSignal) {
-  return request<GroupList>('api/groups/updates/', { query: { page }, handledStatuses: [404], signal });
+  return call(GROUP_ENDPOINTS.groupUpdates, { query: { page }, handledStatuses: [404], signal });
 }
 
 export function fetchPremiumGroups(page: number, myGroup: boolean, signal?: AbortSignal) {
-  return request<PremiumGroupList>('api/premium-groups/', {
+  return call(GROUP_ENDPOINTS.premiumGroups, {
     auth: 'optional',
-    query: { page_number: page, detail_count: PAGE_SIZE.groups, my_group: myGroup || undefined },
+    query: { page_number: page, detail_count: PAGE_SIZE.groups, my_group: myGroup ? 'true' : undefined },
     handledStatuses: [404],
     signal,
   });
@@ -180,7 +179,8 @@ export function fetchPremiumGroups(page: number, myGroup: boolean, signal?: Abor
 
 /** Members (members and the admin may read them). */
 export function fetchParticipants(groupId: number, page: number, signal?: AbortSignal) {
-  return request<ParticipantList>(`api/groups/${groupId}/participants/`, {
+  return call(GROUP_ENDPOINTS.participants, {
+    params: { id: groupId },
     query: { page },
     handledStatuses: QUIET,
     signal,
@@ -194,7 +194,8 @@ export function fetchOwnGroupUsers(
   status: 'member' | 'requested',
   signal?: AbortSignal,
 ) {
-  return request<ParticipantList>(`api/own-groups/${groupId}/users/`, {
+  return call(GROUP_ENDPOINTS.groupUsers, {
+    params: { id: groupId },
     query: { page, status: status === 'requested' ? 'requested' : undefined },
     abortKey: `own-groups users ${groupId} ${status} ${page}`,
     handledStatuses: QUIET,
@@ -203,7 +204,7 @@ export function fetchOwnGroupUsers(
 }
 
 export function fetchGroupWatchlist(watchlistId: number, signal?: AbortSignal) {
-  return request<WatchlistAnswer>('api/watchlist/detail/', {
+  return call(GROUP_ENDPOINTS.groupWatchlist, {
     query: { watchlist: watchlistId },
     abortKey: `group watchlist ${watchlistId}`,
     handledStatuses: QUIET,
@@ -212,7 +213,7 @@ export function fetchGroupWatchlist(watchlistId: number, signal?: AbortSignal) {
 }
 
 export function searchGroupWatchlist(watchlistId: number, search: string, signal?: AbortSignal) {
-  return request<{ results: WatchlistSearchResult[] }>('api/group_watchlist/search/', {
+  return call(GROUP_ENDPOINTS.searchGroupWatchlist, {
     query: { search, watchlist: watchlistId },
     abortKey: `group watchlist search ${watchlistId}`,
     handledStatuses: QUIET,
@@ -224,26 +225,28 @@ export function searchGroupWatchlist(watchlistId: number, search: string, signal
 
 /** Create (POST) or edit (PUT) a group: multipart, as the pictures and the PDF travel with it. */
 export function saveGroup(form: FormData, groupId?: number) {
-  return request<GroupSavedAnswer>(groupId ? `api/own-groups/${groupId}/` : 'api/own-groups/', {
-    method: groupId ? 'PUT' : 'POST',
+  const options = {
     body: form,
     keepPrevious: true,
     // Field errors (400) go under the fields, so the catalogue's snackbar stays out of it.
     handledStatuses: [400, 403],
-  });
+  };
+  return groupId
+    ? call(GROUP_ENDPOINTS.updateGroup, { ...options, params: { id: groupId } })
+    : call(GROUP_ENDPOINTS.createGroup, options);
 }
 
 export function deleteGroup(groupId: number) {
-  return request<MessageResponse>(`api/own-groups/${groupId}/`, {
-    method: 'DELETE',
+  return call(GROUP_ENDPOINTS.deleteGroup, {
+    params: { id: groupId },
     keepPrevious: true,
     handledStatuses: REFUSABLE,
   });
 }
 
 export function addAllFollowers(groupId: number) {
-  return request<{ message: string; added: number }>(`api/own-groups/${groupId}/add-all-followers/`, {
-    method: 'POST',
+  return call(GROUP_ENDPOINTS.addAllFollowers, {
+    params: { id: groupId },
     keepPrevious: true,
     handledStatuses: REFUSABLE,
   });
@@ -251,9 +254,9 @@ export function addAllFollowers(groupId: number) {
 
 /** Join a public group, request a private one, or start a premium group's free trial. */
 export function joinGroup(groupId: number, utmSource: string | null) {
-  return request<JoinAnswer>(`api/groups/${groupId}/join/`, {
-    method: 'POST',
-    query: { utm_source: utmSource },
+  return call(GROUP_ENDPOINTS.joinGroup, {
+    params: { id: groupId },
+    query: { utm_source: utmSource ?? undefined },
     keepPrevious: true,
     // A premium group without active payments answers 400 with the spec's warning: shown by the caller.
     handledStatuses: [400, 403],
@@ -261,8 +264,8 @@ export function joinGroup(groupId: number, utmSource: string | null) {
 }
 
 export function leaveGroup(groupId: number) {
-  return request<MessageResponse>(`api/groups/${groupId}/leave/`, {
-    method: 'POST',
+  return call(GROUP_ENDPOINTS.leaveGroup, {
+    params: { id: groupId },
     keepPrevious: true,
     handledStatuses: REFUSABLE,
   });
@@ -270,8 +273,7 @@ export function leaveGroup(groupId: number) {
 
 /** join-leave POST: a membership (`member`) or a request to join (`request`). */
 export function requestMembership(groupId: number, membershipType: 'member' | 'request', utmSource?: string) {
-  return request<MessageResponse>('api/join-leave/', {
-    method: 'POST',
+  return call(GROUP_ENDPOINTS.joinOrRequest, {
     body: { membership_type: membershipType, group: groupId, utm_source: utmSource },
     keepPrevious: true,
     handledStatuses: REFUSABLE,
@@ -280,8 +282,7 @@ export function requestMembership(groupId: number, membershipType: 'member' | 'r
 
 /** Cancel one's own request, or (the admin, with `member`) decline someone's request. */
 export function cancelMembershipRequest(groupId: number, member?: number) {
-  return request<MessageResponse>('api/join-leave/', {
-    method: 'DELETE',
+  return call(GROUP_ENDPOINTS.cancelOrDecline, {
     body: { membership_type: 'request', group: groupId, member },
     keepPrevious: true,
     handledStatuses: REFUSABLE,
@@ -290,8 +291,7 @@ export function cancelMembershipRequest(groupId: number, member?: number) {
 
 /** The admin accepts `member`'s request. */
 export function acceptMembershipRequest(groupId: number, member: number) {
-  return request<MessageResponse>('api/join-leave/', {
-    method: 'PATCH',
+  return call(GROUP_ENDPOINTS.leaveOrAccept, {
     body: { membership_type: 'member', group: groupId, member },
     keepPrevious: true,
     handledStatuses: REFUSABLE,
@@ -299,8 +299,7 @@ export function acceptMembershipRequest(groupId: number, member: number) {
 }
 
 export function addToGroupWatchlist(watchlistId: number, stock: number) {
-  return request<{ id: number; message: string }>('api/watchlist/detail/', {
-    method: 'POST',
+  return call(GROUP_ENDPOINTS.addToGroupWatchlist, {
     body: { watchlist: watchlistId, stock },
     keepPrevious: true,
     handledStatuses: [400, 403],
@@ -308,8 +307,7 @@ export function addToGroupWatchlist(watchlistId: number, stock: number) {
 }
 
 export function removeFromGroupWatchlist(itemId: number) {
-  return request<MessageResponse>('api/watchlist/detail/', {
-    method: 'DELETE',
+  return call(GROUP_ENDPOINTS.removeFromGroupWatchlist, {
     query: { id: itemId },
     keepPrevious: true,
     handledStatuses: REFUSABLE,
@@ -318,8 +316,7 @@ export function removeFromGroupWatchlist(itemId: number) {
 
 /** Logs a view of the expert's contact card (`user` is the admin's user id). */
 export function logContactView(userId: number) {
-  return request<MessageResponse>('api/view-contact-detail/', {
-    method: 'POST',
+  return call(GROUP_ENDPOINTS.viewContactCard, {
     body: { user: userId },
     auth: 'optional',
     keepPrevious: true,

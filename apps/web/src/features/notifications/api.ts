@@ -1,5 +1,7 @@
 /** Notifications (platform.md §7 my-notifications, read-notification, mark-all-read; docs/api.md). */
 import type { MessageResponse, MyNotificationsResponse, NotificationReadResponse } from '@tradecircle/domain';
+import { GROUP_ENDPOINTS } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 import { request } from '../../shared/api/request.ts';
 
 /** The newest `detailCount` of the user's notifications, with the unread and total counts. */
@@ -27,8 +29,7 @@ export function markAllNotificationsRead(userId: string): Promise<NotificationRe
 
 /** The group's admin accepts a join request from its notification (join-leave PATCH, `member`). */
 export function acceptGroupRequest(groupId: number, memberUserId: number): Promise<MessageResponse> {
-  return request<MessageResponse>('api/join-leave/', {
-    method: 'PATCH',
+  return call(GROUP_ENDPOINTS.leaveOrAccept, {
     body: { membership_type: 'member', group: groupId, member: memberUserId },
     keepPrevious: true,
   });
@@ -36,8 +37,7 @@ export function acceptGroupRequest(groupId: number, memberUserId: number): Promi
 
 /** The group's admin declines a join request from its notification (join-leave DELETE, `request`). */
 export function declineGroupRequest(groupId: number, memberUserId: number): Promise<MessageResponse> {
-  return request<MessageResponse>('api/join-leave/', {
-    method: 'DELETE',
+  return call(GROUP_ENDPOINTS.cancelOrDecline, {
     body: { membership_type: 'request', group: groupId, member: memberUserId },
     keepPrevious: true,
   });

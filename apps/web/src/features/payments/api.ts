@@ -14,6 +14,8 @@ import type {
   PlansUpdate,
   ValidCouponAnswer,
 } from '@tradecircle/domain';
+import { GROUP_ENDPOINTS } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 import { request } from '../../shared/api/request.ts';
 
 // ---- wire shapes (docs/api.md "Shapes"): the domain's schemas ----
@@ -38,8 +40,8 @@ const SHOWN_HERE = [400, 403, 404, 409] as const;
 // ---- plans ----
 
 export function saveGroupPlans(groupId: number, plans: PlanInput[]) {
-  return request<{ message: string; plans: Plan[] }>(`api/group-plans/${groupId}/`, {
-    method: 'PUT',
+  return call(GROUP_ENDPOINTS.saveGroupPlans, {
+    params: { group_id: groupId },
     body: { plans },
     handledStatuses: SHOWN_HERE,
   });

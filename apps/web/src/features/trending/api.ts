@@ -1,13 +1,14 @@
 /** The Trending page's calls (docs/api.md "Discovery": Trending), typed by the domain's wire schemas. */
 import {
+  GROUP_ENDPOINTS,
   PAGE_SIZE,
   TRENDING_WINDOW_DAYS,
   type TrendingExpertsResponse,
   type TrendingTradesResponse,
   type TrendingVideosResponse,
 } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 import { request } from '../../shared/api/request.ts';
-import type { PremiumGroupList } from '../groups/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -60,7 +61,7 @@ export function fetchTopExperts(userId: number, pageSize: number, page: number, 
 
 /** The premium groups preview: the first `count` (5 on Home and Trending, platform.md §9). */
 export function fetchPremiumGroupsPreview(count: number, signal?: AbortSignal) {
-  return request<PremiumGroupList>('api/premium-groups/', {
+  return call(GROUP_ENDPOINTS.premiumGroups, {
     auth: 'optional',
     query: { page_number: 1, detail_count: count },
     abortKey: 'premium-groups preview',
