@@ -1,21 +1,18 @@
 import { NOTIFICATIONS, type NotificationDeliveryBatch } from '@tradecircle/domain';
 import type { EveryAudience } from '../../audiences.ts';
 import type { Database } from '../../db/client.ts';
-import { electLeader, type Leadership } from '../../db/leadership.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import {
   claimOutboxBatch,
-  listenForOutbox,
   markOutboxProcessed,
   purgeProcessedOutbox,
+  type ReaderLog,
   type StoredOutboxEvent,
+  startOutboxReader,
 } from '../outbox/index.ts';
 import { applyOutboxEvent } from './fan-out.ts';
 
-export type WorkerLog = {
-  error(details: object, message: string): void;
-  warn(details: object, message: string): void;
-};
+export type WorkerLog = ReaderLog;
 
 export type NotificationWorkerOptions = {
   database: Database;
@@ -47,8 +44,6 @@ export type NotificationWorker = {
 
 const LEADER_LOCK = 'notifications-outbox';
 const DEFAULT_BATCH = 100;
-const DEFAULT_IDLE_POLL_MS = 5000;
-const MAX_RETRY_MS = 30_000;
 /** An event failing alone this many times in a row is set aside (logged), so it cannot stop the outbox. */
 const MAX_ATTEMPTS = 5;
 /** Processed events are kept this long (to look into), then purged by the leader, at most once an hour. */
@@ -67,12 +62,6 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 export function startNotificationWorker(options: NotificationWorkerOptions): NotificationWorker {
   const { database, bus, log } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
-  let leader = false;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let retryMs = 0;
-  let retryTimer: NodeJS.Timeout | undefined;
   const attempts = new Map<number, number>();
 
   /** One small message per audience (a large one's recipients stay in the database: fan-out.ts). */
@@ -126,59 +115,9 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     }
   };
 
-  let careful = false;
-  const drainLoop = async () => {
-    do {
-      again = false;
-      if (stopped || !leader) return;
-      try {
-        const limit = careful ? 1 : batchSize;
-        const claimed = careful ? await applyOneCarefully() : await applyBatch(limit);
-        careful = false;
-        retryMs = 0;
-        if (claimed === limit) again = true;
-      } catch (error) {
-        if (stopped) return;
-        log.error({ err: error }, 'notifications: outbox batch failed');
-        careful = true;
-        retryMs = Math.min(MAX_RETRY_MS, retryMs === 0 ? 500 : retryMs * 2);
-        clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => void drain(), retryMs).unref();
-        return;
-      }
-    } while (again);
-  };
-
-  const drain = (): Promise<void> => {
-    if (stopped || !leader) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drainLoop().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const leadership: Leadership = electLeader(database, LEADER_LOCK, {
-    onElected: () => {
-      leader = true;
-      void drain();
-    },
-    onDemoted: () => {
-      leader = false;
-    },
-  });
-  let unlisten: Promise<() => Promise<void>> = listenForOutbox(database, () => void drain()).catch(
-    (error: unknown) => {
-      log.error({ err: error }, 'notifications: cannot LISTEN for outbox commits; polling only');
-      return async () => {};
-    },
-  );
   let lastPurge = 0;
   const purge = async () => {
-    if (stopped || !leader || Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = Date.now();
     try {
       await purgeProcessedOutbox(database.db, OUTBOX_RETENTION_MS);
@@ -186,25 +125,24 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
       log.warn({ err: error }, 'notifications: outbox purge failed');
     }
   };
-  const poll = setInterval(() => {
-    void drain().then(purge);
-  }, options.idlePollMs ?? DEFAULT_IDLE_POLL_MS);
-  poll.unref();
+
+  const reader = startOutboxReader({
+    database,
+    log,
+    name: LEADER_LOCK,
+    ...(options.idlePollMs === undefined ? {} : { idlePollMs: options.idlePollMs }),
+    // After a failed pass, one event at a time (applyOneCarefully).
+    pass: async (afterFailure) =>
+      afterFailure ? (await applyOneCarefully()) === 1 : (await applyBatch(batchSize)) === batchSize,
+    afterPoll: purge,
+  });
 
   return {
     drain: async () => {
       await options.published?.();
-      await drain();
+      await reader.drain();
     },
-    isLeader: () => leader,
-    stop: async () => {
-      stopped = true;
-      clearInterval(poll);
-      clearTimeout(retryTimer);
-      await (await unlisten)();
-      unlisten = Promise.resolve(async () => {});
-      await running?.catch(() => {});
-      await leadership.stop();
-    },
+    isLeader: reader.isLeader,
+    stop: reader.stop,
   };
 }

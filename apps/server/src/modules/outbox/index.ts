@@ -8,4 +8,5 @@ export {
   recordEvents,
   type StoredOutboxEvent,
 } from './outbox.ts';
+export { type OutboxReader, type ReaderLog, startOutboxReader } from './outbox-reader.ts';
 export { type OutboxRelay, startOutboxRelay } from './outbox-relay.ts';
