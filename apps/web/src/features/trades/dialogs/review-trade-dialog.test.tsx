@@ -11,7 +11,7 @@ import {
   type ReviewTradeDialogProps,
 } from './review-trade-dialog.tsx';
 import { buildTrade, durationListAnswer } from './test-fixtures.ts';
-import type { TradeDraft } from './trade-form/form-values.ts';
+import { type AcceptedTradeForm, type TradeDraft, toTradeDraft } from './trade-form/form-values.ts';
 import { MARKET_ENTRY_NOTE, POSITION_HELD, POSITION_NONE } from './trade-summary.tsx';
 
 const CREATE = '/backend/api/trade/create-trade/';
@@ -28,27 +28,23 @@ afterEach(() => setLivePriceClient(null));
 const livePriceAnswer = () =>
   json(200, { id: 31, live_price: 2510, close_price: 2480, up_down_price: 30, up_down_percent: 1.21 });
 
-const draft: TradeDraft = {
+const values: AcceptedTradeForm = {
   security: { id: 31, name: 'Reliance Industries Ltd', symbol: 'RELIANCE', exchange: 'NSE' },
-  body: {
-    security: 31,
-    security_name: 'Reliance Industries Ltd',
-    trade_type: 'Buy',
-    entry_price: 2500,
-    target_price: 2600,
-    stop_loss: 2450,
-    target_stop_loss_list: [{ target_price: 2700, stop_loss: 2600 }],
-    lots: 3,
-    duration: 3,
-    reasonings: 'Breakout above the 200-day average',
-    is_trade_private: false,
-    visibility: 'followers',
-    group: null,
-    is_real: false,
-    order_type: 'market_order',
-    holds_position: true,
-  },
+  trade_type: 'Buy',
+  entry_price: 2500,
+  target_price: 2600,
+  stop_loss: 2450,
+  target_stop_loss_list: [{ target_price: 2700, stop_loss: 2600 }],
+  lots: 3,
+  duration: 3,
+  reasoning: 'Breakout above the 200-day average',
+  visibility: 'followers',
+  group: null,
+  kind: 'virtual',
+  order_type: 'market_order',
+  holds_position: true,
 };
+const draft: TradeDraft = toTradeDraft(values, null);
 
 function renderReview(props: Partial<ReviewTradeDialogProps> = {}) {
   const handlers = { onClose: vi.fn(), onEdit: vi.fn(), onPosted: vi.fn() };
@@ -93,7 +89,7 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
   it('shows a limit order with the typed entry, asking for no live price', async () => {
     const fetchMock = api({ [`GET ${DURATIONS}`]: durationListAnswer });
     renderReview({
-      draft: { ...draft, body: { ...draft.body, order_type: 'limit_order', holds_position: false } },
+      draft: toTradeDraft({ ...values, order_type: 'limit_order', holds_position: false }, null),
     });
     const text = dialog().textContent ?? '';
     expect(text).toContain('Entry price₹2,500.00');
@@ -124,7 +120,7 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
       [`GET ${DURATIONS}`]: durationListAnswer,
       [`POST ${CREATE}`]: () => json(201, buildTrade({ id: 91 })),
     });
-    const limit = { ...draft, body: { ...draft.body, order_type: 'limit_order' as const } };
+    const limit = toTradeDraft({ ...values, order_type: 'limit_order' }, null);
     const { onPosted } = renderReview({ draft: limit });
     fireEvent.click(button('Post'));
     await waitFor(() => expect(onPosted).toHaveBeenCalled());
@@ -212,9 +208,14 @@ describe('ReviewTradeDialog', SLOW_UI, () => {
     const { onEdit } = renderReview({ groupsEnabled: true, groups: [] });
     fireEvent.click(within(dialog()).getByLabelText('Private (Only me)'));
     fireEvent.click(button('Edit'));
-    expect(onEdit).toHaveBeenCalledWith({
-      ...draft,
-      body: { ...draft.body, visibility: 'private', is_trade_private: true, group: null },
+    expect(onEdit).toHaveBeenCalledWith(
+      toTradeDraft({ ...values, visibility: 'private', group: null }, null),
+    );
+    expect(onEdit.mock.calls[0]![0].body).toEqual({
+      ...draft.body,
+      visibility: 'private',
+      is_trade_private: true,
+      group: null,
     });
   });
 

@@ -21,10 +21,10 @@ import { notify } from '../../../shared/api/app-bridge.ts';
 import { notifyTradeFailure, TRADE_SUCCESS_MESSAGES, useDurationList, usePostTrade } from '../hooks.ts';
 import { ShareTradeDialog } from './share-trade-dialog.tsx';
 import {
-  fromDraft,
   type TradeDraft,
   type TradeGroupOption,
   toPostedTradeBody,
+  toTradeDraft,
 } from './trade-form/form-values.ts';
 import { VisibilityField } from './trade-form/visibility-field.tsx';
 import { TradeSummary } from './trade-summary.tsx';
@@ -58,18 +58,18 @@ export function ReviewTradeDialog({
   const layout = useTradeDialogLayout();
   const durations = useDurationList();
   const post = usePostTrade();
-  const [visibility, setVisibility] = useState<TradeVisibility>(draft.body.visibility);
-  const [group, setGroup] = useState<number | null>(draft.body.group);
+  const [visibility, setVisibility] = useState<TradeVisibility>(draft.values.visibility);
+  const [group, setGroup] = useState<number | null>(draft.values.group);
   const [isAttempted, setIsAttempted] = useState(false);
   const [postedTrade, setPostedTrade] = useState<Trade | null>(null);
 
-  const body: TradeDraft['body'] = {
-    ...draft.body,
-    visibility,
-    is_trade_private: visibility === 'private',
-    group: visibility === 'group' ? group : null,
-  };
-  const check = validateTradeForm({ ...fromDraft(draft), visibility, group });
+  // The form's values with the visibility chosen here: what is posted, and what Edit hands back.
+  const reviewed = toTradeDraft(
+    { ...draft.values, visibility, group: visibility === 'group' ? group : null },
+    draft.copyOrigin,
+  );
+  const { body } = reviewed;
+  const check = validateTradeForm({ ...draft.values, visibility, group });
   const groupError = !check.ok && isAttempted ? check.errors.group : undefined;
   const durationName =
     durations.data?.find((option) => option.id === body.duration)?.name_to_show ??
@@ -104,7 +104,7 @@ export function ReviewTradeDialog({
         </IconButton>
         <DialogContent dividers>
           <Stack spacing={2.5}>
-            <TradeSummary draft={{ ...draft, body }} durationName={durationName} />
+            <TradeSummary draft={reviewed} durationName={durationName} />
             {/* The review always offers Public / Private; Group only with the groups feature. */}
             <Box>
               <VisibilityField
@@ -121,7 +121,7 @@ export function ReviewTradeDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={() => onEdit({ ...draft, body })} disabled={post.isPending} autoFocus>
+          <Button onClick={() => onEdit(reviewed)} disabled={post.isPending} autoFocus>
             Edit
           </Button>
           <Button variant="outlined" onClick={() => handlePost(false)} loading={post.isPending}>

@@ -8,7 +8,7 @@ export interface TradeComposerProps {
   open: boolean;
   onClose: () => void;
   mode: TradeFormMode;
-  /** The source trade: required for edit, copy and exit. */
+  /** The source trade: required for edit and copy. */
   trade?: Trade;
   /** add: a security to start with. */
   security?: TradeFormSecurity;
@@ -17,7 +17,7 @@ export interface TradeComposerProps {
   groupsEnabled?: boolean;
   groups?: readonly TradeGroupOption[];
   brokerConnected?: boolean;
-  /** Real trades and exits: the broker flow takes over (the composer stays open until the caller closes it). */
+  /** Real trades: the broker flow takes over (the composer stays open until the caller closes it). */
   onSubmitReal: (draft: TradeDraft) => void;
   /** A virtual trade was posted from the review; the composer then closes. */
   onPosted?: (trade: Trade) => void;

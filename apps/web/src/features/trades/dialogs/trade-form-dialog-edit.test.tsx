@@ -28,7 +28,6 @@ import {
   type,
   UPDATE,
 } from './trade-form-dialog.test-kit.tsx';
-import { EXIT_HINT } from './trade-form-dialog.tsx';
 
 const bridge = installTradeFormTests();
 
@@ -138,7 +137,7 @@ describe('TradeFormDialog: visibility', SLOW_UI, () => {
   });
 });
 
-describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
+describe('TradeFormDialog: edit, copy', SLOW_UI, () => {
   it('edit: locks security, side and reasoning, prefills the ladder and updates the trade', async () => {
     const trade = buildTrade();
     const updated = buildTrade({ entry_price: 2490 });
@@ -267,68 +266,6 @@ describe('TradeFormDialog: edit, copy, exit', SLOW_UI, () => {
       stop_loss: 2450,
       order_type: 'market_order',
     });
-  });
-
-  it('exit: prefilled from the real trade as a Sell at the live price, sent to the broker flow', async () => {
-    api();
-    const trade = buildTrade({
-      is_real: true,
-      status: 'Active',
-      live_price: 2520,
-      target_stop_loss_list: [],
-    });
-    const { onSubmitReal, onReview } = renderForm({ mode: 'exit', trade, brokerConnected: true });
-    expect(screen.getByRole('heading', { name: 'Exit Trade', hidden: true })).toBeTruthy();
-    await waitFor(() => expect(durationBox().textContent).toBe('Intermediate (2~6 weeks)'));
-    expect(sideSwitch().checked).toBe(true);
-    expect(sideSwitch().disabled).toBe(true);
-    expect(securityBox().disabled).toBe(true);
-    expect(radio('Real').checked).toBe(true);
-    expect(radio('Virtual').disabled).toBe(true);
-    // The broker sells the whole position at market: price and lots are shown, not chosen.
-    expect(numberField('Live price').value).toBe('2520');
-    expect(numberField('Lots').value).toBe('3');
-    expect(numberField('Live price').readOnly).toBe(true);
-    expect(numberField('Lots').readOnly).toBe(true);
-    for (const hidden of ['First target', 'First stop loss', 'Add target'])
-      expect(within(dialog()).queryByText(hidden)).toBeNull();
-    expect(within(dialog()).getByText(EXIT_HINT)).toBeTruthy();
-    // An exit sells the position itself: no position to declare.
-    expect(within(dialog()).queryByLabelText(HOLDS_POSITION_LABEL)).toBeNull();
-    expect(
-      within(dialog())
-        .getByRole('combobox', { name: 'Order type', hidden: true })
-        .getAttribute('aria-disabled'),
-    ).toBe('true');
-    expect((byLabel('Reasoning') as HTMLTextAreaElement).disabled).toBe(true);
-    expect(durationBox().getAttribute('aria-disabled')).toBe('true');
-    submit('Exit Trade');
-    await waitFor(() => expect(onSubmitReal).toHaveBeenCalledTimes(1));
-    expect(onSubmitReal.mock.calls[0]![0].body).toMatchObject({
-      security: 31,
-      trade_type: 'Sell',
-      entry_price: 2520,
-      lots: 3,
-      is_real: true,
-      order_type: 'market_order',
-    });
-    expect(onReview).not.toHaveBeenCalled();
-  });
-
-  it('exit: goes on when the live price is already past the stop loss (no trade rules for an exit)', async () => {
-    api();
-    const trade = buildTrade({
-      is_real: true,
-      status: 'Active',
-      live_price: 2400,
-      target_stop_loss_list: [],
-    });
-    const { onSubmitReal } = renderForm({ mode: 'exit', trade, brokerConnected: true });
-    await waitFor(() => expect(durationBox().textContent).toBe('Intermediate (2~6 weeks)'));
-    submit('Exit Trade');
-    await waitFor(() => expect(onSubmitReal).toHaveBeenCalledTimes(1));
-    expect(onSubmitReal.mock.calls[0]![0].body).toMatchObject({ trade_type: 'Sell', entry_price: 2400 });
-    expect(within(dialog()).queryByText(TRADE_MESSAGES.sellEntryPrice)).toBeNull();
   });
 
   it('closes on Escape', async () => {

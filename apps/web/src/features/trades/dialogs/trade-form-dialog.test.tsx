@@ -117,7 +117,8 @@ describe('TradeFormDialog: add', SLOW_UI, () => {
     submit();
     await waitFor(() => expect(onReview).toHaveBeenCalledTimes(1));
     expect(onSubmitReal).not.toHaveBeenCalled();
-    expect(onReview.mock.calls[0]![0]).toEqual({
+    const { security, body } = onReview.mock.calls[0]![0];
+    expect({ security, body }).toEqual({
       security: reliance,
       body: {
         security: 31,

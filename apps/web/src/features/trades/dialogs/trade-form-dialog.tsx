@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -14,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { CreateTradeBodySchema, type Trade, type TradeFormSecurity } from '@tradecircle/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { SecurityPicker } from '../../../shared/security-picker/security-picker.tsx';
 import { useUpdateTradeDetail } from '../hooks.ts';
@@ -30,8 +29,7 @@ import {
   type TradeFormMode,
   type TradeFormValues,
   type TradeGroupOption,
-  toCreateTradeBody,
-  toExitDraft,
+  toTradeDraft,
   toUpdateTradeBody,
 } from './trade-form/form-values.ts';
 import { KindField } from './trade-form/kind-field.tsx';
@@ -46,13 +44,10 @@ export const TRADE_FORM_TITLES: Record<TradeFormMode, string> = {
   add: 'Add Trade',
   edit: 'Edit Trade',
   copy: 'Copy Trade',
-  exit: 'Exit Trade',
 };
 
 const REASONING_MAX_CHARS = CreateTradeBodySchema.shape.reasonings.unwrap().maxLength ?? undefined;
 const LOTS_INPUT = { inputMode: 'numeric', step: 1, min: 1 } as const;
-/** Shown in exit mode, where the ladder and lots are the position's and only shown. */
-export const EXIT_HINT = 'The whole position is sold at the market price through your broker.';
 export const MARKET_PRICE_HINTS = {
   live: 'Live price. Your entry is the price when the trade is posted.',
   noSecurity: 'Choose a security to see its live price.',
@@ -63,7 +58,7 @@ export interface TradeFormDialogProps {
   mode: TradeFormMode;
   open: boolean;
   onClose: () => void;
-  /** The source trade: required for edit, copy and exit. */
+  /** The source trade: required for edit and copy. */
   trade?: Trade;
   /** A draft coming back from the review's Edit button; its values replace the mode's defaults. */
   draft?: TradeDraft;
@@ -73,7 +68,7 @@ export interface TradeFormDialogProps {
   group?: TradeGroupOption;
   /** Virtual trades (add, copy) go to the review. */
   onReview: (draft: TradeDraft) => void;
-  /** Real trades (and exits) go to the broker flow. */
+  /** Real trades go to the broker flow. */
   onSubmitReal: (draft: TradeDraft) => void;
   /** edit: after update-trade-detail succeeded; onClose follows. */
   onUpdated?: (trade: Trade) => void;
@@ -143,30 +138,16 @@ function TradeForm({
       return;
     }
     const copyOrigin = mode === 'copy' && trade ? trade.id : null;
-    const next: TradeDraft = { body: toCreateTradeBody(form, copyOrigin), security: form.security };
+    const next = toTradeDraft(form, copyOrigin);
     if (next.body.is_real) onSubmitReal(next);
     else onReview(next);
   });
 
-  // An exit sells the position as it is: the form's trade rules do not apply to it.
-  const submitExit = (event: FormEvent) => {
-    event.preventDefault();
-    if (trade) onSubmitReal(toExitDraft(trade, getValues('order_type')));
-  };
-  const submit = mode === 'exit' ? submitExit : submitForm;
-
   const rowsError = errors.target_stop_loss_list?.root?.message ?? errors.target_stop_loss_list?.message;
-  const submitLabel =
-    mode === 'edit'
-      ? 'Update'
-      : mode === 'exit'
-        ? 'Exit Trade'
-        : kind === 'real'
-          ? 'Place Real Trade'
-          : 'Review';
+  const submitLabel = mode === 'edit' ? 'Update' : kind === 'real' ? 'Place Real Trade' : 'Review';
 
   return (
-    <form onSubmit={submit} noValidate aria-label={TRADE_FORM_TITLES[mode]}>
+    <form onSubmit={submitForm} noValidate aria-label={TRADE_FORM_TITLES[mode]}>
       <DialogTitle sx={{ pr: 7 }}>{TRADE_FORM_TITLES[mode]}</DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
@@ -204,14 +185,14 @@ function TradeForm({
             <TextField
               {...register('entry_price', { valueAsNumber: true })}
               type="number"
-              label={isLocked('ladder') ? 'Live price' : isMarketEntry ? MARKET_PRICE_LABEL : 'Entry price'}
+              label={isMarketEntry ? MARKET_PRICE_LABEL : 'Entry price'}
               required
               fullWidth
               autoFocus={isLocked('security') && !isMarketEntry}
               error={Boolean(errors.entry_price)}
               helperText={errors.entry_price?.message ?? entryHint}
               slotProps={{
-                htmlInput: { ...PRICE_INPUT, readOnly: isLocked('ladder') || isMarketEntry },
+                htmlInput: { ...PRICE_INPUT, readOnly: isMarketEntry },
                 // The box may be filled by the live price rather than typed.
                 inputLabel: { shrink: true },
                 input:
@@ -238,40 +219,32 @@ function TradeForm({
               fullWidth
               error={Boolean(errors.lots)}
               helperText={errors.lots?.message}
-              slotProps={{ htmlInput: { ...LOTS_INPUT, readOnly: isLocked('lots') } }}
+              slotProps={{ htmlInput: LOTS_INPUT }}
             />
           </Stack>
-          {isLocked('ladder') ? (
-            <Alert severity="info" variant="outlined">
-              {EXIT_HINT}
-            </Alert>
-          ) : (
-            <>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  {...register('target_price', { valueAsNumber: true })}
-                  type="number"
-                  label="First target"
-                  required
-                  fullWidth
-                  error={Boolean(errors.target_price)}
-                  helperText={errors.target_price?.message}
-                  slotProps={{ htmlInput: PRICE_INPUT }}
-                />
-                <TextField
-                  {...register('stop_loss', { valueAsNumber: true })}
-                  type="number"
-                  label="First stop loss"
-                  required
-                  fullWidth
-                  error={Boolean(errors.stop_loss)}
-                  helperText={errors.stop_loss?.message}
-                  slotProps={{ htmlInput: PRICE_INPUT }}
-                />
-              </Stack>
-              <TargetRows control={control} register={register} getValues={getValues} error={rowsError} />
-            </>
-          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              {...register('target_price', { valueAsNumber: true })}
+              type="number"
+              label="First target"
+              required
+              fullWidth
+              error={Boolean(errors.target_price)}
+              helperText={errors.target_price?.message}
+              slotProps={{ htmlInput: PRICE_INPUT }}
+            />
+            <TextField
+              {...register('stop_loss', { valueAsNumber: true })}
+              type="number"
+              label="First stop loss"
+              required
+              fullWidth
+              error={Boolean(errors.stop_loss)}
+              helperText={errors.stop_loss?.message}
+              slotProps={{ htmlInput: PRICE_INPUT }}
+            />
+          </Stack>
+          <TargetRows control={control} register={register} getValues={getValues} error={rowsError} />
           <DurationAndOrderFields
             control={control}
             getValues={getValues}
@@ -298,14 +271,11 @@ function TradeForm({
               />
             )}
           />
-          {/* An exit sells the position itself: nothing to declare. */}
-          {mode !== 'exit' && (
-            <Controller
-              control={control}
-              name="holds_position"
-              render={({ field }) => <PositionField checked={field.value} onChange={field.onChange} />}
-            />
-          )}
+          <Controller
+            control={control}
+            name="holds_position"
+            render={({ field }) => <PositionField checked={field.value} onChange={field.onChange} />}
+          />
           {groupsEnabled && (
             <Controller
               control={control}

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Trade, TradeFormSecurity } from '@tradecircle/domain';
-import { lazy, use, useEffect, useRef, useState } from 'react';
+import type { Trade } from '@tradecircle/domain';
+import { lazy, type Ref, use, useImperativeHandle, useState } from 'react';
 import { notify } from '../../../shared/api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
 import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
@@ -9,11 +9,11 @@ import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
 import { useBrokerAccount, useRealTradeEntry, useRealTradeExit } from '../../broker/index.ts';
 import { createTrade } from '../api.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
-import type { TradeDraft, TradeFormMode, TradeGroupOption } from '../dialogs/trade-form/form-values.ts';
+import type { TradeDraft } from '../dialogs/trade-form/form-values.ts';
 import { tradeKeys, useDeleteTrade, useExitTrade, useSetTradeFeatured } from '../hooks.ts';
 import { useTradePorts } from '../ports.ts';
 import { downloadTradeReport } from '../report/download-trade-report.ts';
-import type { TradeActionRequest } from './use-trade-card-actions.tsx';
+import type { ComposerRequest, TradeActionsHostApi } from './use-trade-card-actions.tsx';
 
 // The dialogs (forms with react-hook-form and zod, comments) load when first opened, not with the list.
 const TradeDetailDialog = lazy(() =>
@@ -21,6 +21,9 @@ const TradeDetailDialog = lazy(() =>
 );
 const TradeComposer = lazy(() =>
   withTimeout(import('../dialogs/trade-composer.tsx')).then((m) => ({ default: m.TradeComposer })),
+);
+const ExitTradeDialog = lazy(() =>
+  withTimeout(import('../dialogs/exit-trade-dialog.tsx')).then((m) => ({ default: m.ExitTradeDialog })),
 );
 const ShareTradeDialog = lazy(() =>
   withTimeout(import('../dialogs/share-trade-dialog.tsx')).then((m) => ({ default: m.ShareTradeDialog })),
@@ -31,25 +34,21 @@ const UpdateReasoningDialog = lazy(() =>
   })),
 );
 
-type Composer = {
-  mode: TradeFormMode;
-  trade?: Trade;
-  security?: TradeFormSecurity;
-  group?: TradeGroupOption;
-} | null;
+type Composer = ComposerRequest | null;
 type Confirm = { title: string; text: string; run: () => void } | null;
 
 /**
  * What the trade card's buttons do, loaded with the first button pressed (useTradeCardActions asks,
- * this runs): dialogs for detail, composer (add, edit, copy, and exit for a real trade), reasoning,
+ * this runs): dialogs for detail, composer (add, edit, copy), a real trade's exit, reasoning,
  * sharing and confirmations, and the mutations behind them. Kept out of the page's first load: the
  * broker flows, the mutations and MUI's Dialog are ~25 kB that no card needs to render.
  */
 export function TradeActionsHost({
-  request,
+  ref,
   viewer,
 }: {
-  request: TradeActionRequest | null;
+  /** The card buttons' way in: useTradeCardActions calls these (and runs the presses made while this loaded). */
+  ref: Ref<TradeActionsHostApi>;
   viewer: TradeViewer | null;
 }) {
   // The groups' and watchlists' parts (ports: trades sits below both), loaded beside this host.
@@ -66,21 +65,16 @@ export function TradeActionsHost({
   const [reasoningFor, setReasoningFor] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [sharing, setSharing] = useState<Trade | null>(null);
+  const [exiting, setExiting] = useState<Trade | null>(null);
   // Group visibility once the user has a group of their own (trades.md §2), read when a form opens.
   const groupOptions = useGroupOptions(viewer !== null && composer !== null, composer?.group);
 
+  // For the flows that no trades hook wraps (the real trade's create and broker calls, the watchlist's
+  // bookmark); a post, an edit, a delete or new reasoning are refreshed by their hooks, once.
   const refreshTrades = () => queryClient.invalidateQueries({ queryKey: tradeKeys.all });
 
   const submitReal = async (draft: TradeDraft) => {
-    const exiting = composer?.mode === 'exit' ? composer.trade : undefined;
     setComposer(null);
-    if (exiting) {
-      realExit.mutate(
-        { tradeId: exiting.id, action: 'EXIT', orderType: draft.body.order_type },
-        { onSettled: refreshTrades },
-      );
-      return;
-    }
     try {
       const trade = await createTrade(draft.body);
       // Any failure of the broker transaction deletes the created trade, silently (trades.md §4).
@@ -105,10 +99,10 @@ export function TradeActionsHost({
         run: () => remove.mutate({ id: trade.id }),
       }),
     onModify: (trade) => setComposer({ mode: 'edit', trade }),
-    // A real position is sold through the exit form and the broker; a virtual one closes at the live price.
+    // A real position is sold through the exit dialog and the broker; a virtual one closes at the live price.
     onExit: (trade) =>
       trade.is_real
-        ? setComposer({ mode: 'exit', trade })
+        ? setExiting(trade)
         : setConfirm({
             title: 'Exit trade',
             text: `Exit ${trade.security_symbol} at the live price?`,
@@ -137,15 +131,11 @@ export function TradeActionsHost({
     onDownloadReport: (trade) => void downloadTradeReport(trade),
   };
 
-  // Each request runs once, however often React runs the effect (StrictMode runs it twice).
-  const handledSeq = useRef(0);
-  useEffect(() => {
-    if (!request || request.seq === handledSeq.current) return;
-    handledSeq.current = request.seq;
-    if (request.kind === 'detail') setDetailId(request.tradeId);
-    else if (request.kind === 'composer') setComposer(request);
-    else void handlers[request.name]?.(request.trade);
-  });
+  useImperativeHandle(ref, () => ({
+    run: (name, trade) => void handlers[name]?.(trade),
+    openComposer: setComposer,
+    openDetail: setDetailId,
+  }));
 
   return (
     <>
@@ -171,8 +161,20 @@ export function TradeActionsHost({
             onClose={() => setComposer(null)}
             brokerConnected={broker.data?.is_connected ?? false}
             onSubmitReal={(draft) => void submitReal(draft)}
-            onPosted={() => void refreshTrades()}
-            onUpdated={() => void refreshTrades()}
+          />
+        )}
+      </OnceOpened>
+      <OnceOpened open={exiting !== null}>
+        {exiting && (
+          <ExitTradeDialog
+            open
+            trade={exiting}
+            onClose={() => setExiting(null)}
+            brokerConnected={broker.data?.is_connected ?? false}
+            onExit={({ tradeId, orderType }) => {
+              setExiting(null);
+              realExit.mutate({ tradeId, action: 'EXIT', orderType }, { onSettled: refreshTrades });
+            }}
           />
         )}
       </OnceOpened>
@@ -184,7 +186,6 @@ export function TradeActionsHost({
           open={reasoningFor !== null}
           tradeId={reasoningFor ?? 0}
           onClose={() => setReasoningFor(null)}
-          onUpdated={() => void refreshTrades()}
         />
       </OnceOpened>
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="trade-confirm-title">

@@ -16,20 +16,20 @@ const TradeActionsHost = lazy(() =>
 
 type HandlerName = keyof TradeCardHandlers;
 
-/** One press of a card button (or a page's own call), numbered so the host runs each exactly once. */
-export type TradeActionRequest = { seq: number } & (
-  | { kind: 'handler'; name: HandlerName; trade: Trade }
-  | {
-      kind: 'composer';
-      mode: TradeFormMode;
-      trade?: Trade;
-      security?: TradeFormSecurity;
-      /** add: post to this group (a group page's Add Trade). */
-      group?: TradeGroupOption;
-    }
-  | { kind: 'detail'; tradeId: number }
-);
-type WithoutSeq<T> = T extends unknown ? Omit<T, 'seq'> : never;
+/** What the loaded host does: the list's buttons call these directly once it is mounted. */
+export interface TradeActionsHostApi {
+  run: (name: HandlerName, trade: Trade) => void;
+  openComposer: (composer: ComposerRequest) => void;
+  openDetail: (tradeId: number) => void;
+}
+export type ComposerRequest = {
+  mode: TradeFormMode;
+  trade?: Trade;
+  security?: TradeFormSecurity;
+  /** add: post to this group (a group page's Add Trade). */
+  group?: TradeGroupOption;
+};
+type HostCall = (host: TradeActionsHostApi) => void;
 
 /** Every button a card may show: a card hides a button whose handler is missing, so all are given. */
 const HANDLER_NAMES: readonly HandlerName[] = [
@@ -55,9 +55,10 @@ const LOGIN_NEEDED: Partial<Record<HandlerName, string>> = {
 };
 
 /**
- * The trade card's buttons, the same on every list. Pressing one asks TradeActionsHost, which loads
- * with the first press and does the work (dialogs, mutations, the broker); visitors are sent to login
- * with the spec's messages without loading it. Render `dialogs` once beside the list.
+ * The trade card's buttons, the same on every list. Pressing one calls TradeActionsHost, which loads
+ * with the first press and does the work (dialogs, mutations, the broker): a press made while it loads
+ * waits in a queue that the host runs as it mounts (its ref), later presses call it directly. Visitors
+ * are sent to login with the spec's messages without loading it. Render `dialogs` once beside the list.
  */
 export function useTradeCardActions(): {
   viewer: TradeViewer | null;
@@ -72,20 +73,29 @@ export function useTradeCardActions(): {
   const session = useSession();
   const navigate = useNavigate();
   const { loadActionPorts } = useTradePorts();
-  const [request, setRequest] = useState<TradeActionRequest | null>(null);
-  const lastSeq = useRef(0);
+  const [hostWanted, setHostWanted] = useState(false);
+  const host = useRef<TradeActionsHostApi | null>(null);
+  // Presses made before the host has loaded, run in order as it mounts.
+  const waiting = useRef<HostCall[]>([]);
 
   const ask = useCallback(
-    (next: WithoutSeq<TradeActionRequest>) => {
+    (call: HostCall) => {
+      if (host.current) return call(host.current);
       // The host's ports load beside the host's own code, not after it.
       void loadActionPorts().catch(() => {});
-      lastSeq.current += 1;
-      setRequest({ ...next, seq: lastSeq.current } as TradeActionRequest);
+      waiting.current.push(call);
+      setHostWanted(true);
     },
     [loadActionPorts],
   );
+  const hostRef = useCallback((api: TradeActionsHostApi | null) => {
+    host.current = api;
+    if (!api) return;
+    const calls = waiting.current.splice(0);
+    for (const call of calls) call(api);
+  }, []);
   // Stable, so a page may open a trade from an effect (?trade_id) without asking again each render.
-  const openDetail = useCallback((tradeId: number) => ask({ kind: 'detail', tradeId }), [ask]);
+  const openDetail = useCallback((tradeId: number) => ask((api) => api.openDetail(tradeId)), [ask]);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const toLogin = useCallback((message: string) => {
@@ -107,7 +117,7 @@ export function useTradeCardActions(): {
           (trade: Trade) => {
             const loginMessage = LOGIN_NEEDED[name];
             if (!viewer && loginMessage) return toLogin(loginMessage);
-            ask({ kind: 'handler', name, trade });
+            ask((api) => api.run(name, trade));
           },
         ]),
       ),
@@ -119,12 +129,12 @@ export function useTradeCardActions(): {
     handlers,
     openComposer: (mode, from = {}) => {
       if (!viewer) return toLogin(TRADE_LOGIN_MESSAGES.loginRequired);
-      ask({ kind: 'composer', mode, ...from });
+      ask((api) => api.openComposer({ mode, ...from }));
     },
     openDetail,
     dialogs: (
-      <OnceOpened open={request !== null}>
-        <TradeActionsHost request={request} viewer={viewer} />
+      <OnceOpened open={hostWanted}>
+        <TradeActionsHost ref={hostRef} viewer={viewer} />
       </OnceOpened>
     ),
   };

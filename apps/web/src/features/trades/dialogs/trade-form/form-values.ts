@@ -3,7 +3,6 @@ import {
   type CreateTradeBody,
   CreateTradeFormSchema,
   ORDER_TYPES,
-  type OrderType,
   type TargetStopLossRow,
   TRADE_DEFAULTS,
   type Trade,
@@ -12,7 +11,7 @@ import {
 } from '@tradecircle/domain';
 import { z } from 'zod';
 
-export const TRADE_FORM_MODES = ['add', 'edit', 'copy', 'exit'] as const;
+export const TRADE_FORM_MODES = ['add', 'edit', 'copy'] as const;
 export type TradeFormMode = (typeof TRADE_FORM_MODES)[number];
 
 export const TRADE_KINDS = ['virtual', 'real'] as const;
@@ -63,11 +62,20 @@ export type CreateTradePayload = Omit<CreateTradeBody, FilledField | 'target_sto
   [Field in FilledField]-?: NonNullable<CreateTradeBody[Field]>;
 } & { target_stop_loss_list: TargetStopLossRow[]; group: number | null };
 
-/** What the form hands on for review or for the real-trade flow. */
+/** What the form hands on for review or for the real-trade flow: made by toTradeDraft only. */
 export interface TradeDraft {
+  /** The form's accepted values: what the review re-checks and its Edit hands back to the form. */
+  values: AcceptedTradeForm;
+  /** A copy's source trade. */
+  copyOrigin: number | null;
+  /** The create-trade body of these values. */
   body: CreateTradePayload;
   /** For showing the security (symbol, exchange) in the review. */
   security: TradeFormSecurity;
+}
+
+export function toTradeDraft(values: AcceptedTradeForm, copyOrigin: number | null): TradeDraft {
+  return { values, copyOrigin, body: toCreateTradeBody(values, copyOrigin), security: values.security };
 }
 
 export type LockableField =
@@ -77,22 +85,17 @@ export type LockableField =
   | 'visibility'
   | 'kind'
   | 'order_type'
-  /** The entry is shown read-only; the targets and stop losses are hidden. */
-  | 'ladder'
-  | 'lots'
   | 'duration';
 
 /**
  * edit: security, side and reasoning are locked (§2); visibility, kind and order type too, since
- * update-trade-detail does not change them. copy: security and side follow the source. exit: the
- * position as it is, sold (side Sell) with a real market order for the same quantity, which is all
- * the broker's exit order takes.
+ * update-trade-detail does not change them. copy: security and side follow the source. (A real
+ * trade's exit is not a form of a trade: ExitTradeDialog.)
  */
 export const LOCKED_FIELDS: Record<TradeFormMode, readonly LockableField[]> = {
   add: [],
   edit: ['security', 'trade_type', 'reasoning', 'visibility', 'kind', 'order_type'],
   copy: ['security', 'trade_type'],
-  exit: ['security', 'trade_type', 'kind', 'order_type', 'ladder', 'lots', 'reasoning', 'duration'],
 };
 
 function securityOf(trade: Trade): TradeFormSecurity {
@@ -129,26 +132,6 @@ const BLANK_VALUES: TradeFormValues = {
   holds_position: false,
 };
 
-/** The form values a draft was made from (also what the review re-checks its visibility choice with). */
-export function fromDraft({ body, security }: TradeDraft): TradeFormValues {
-  return {
-    security,
-    trade_type: body.trade_type,
-    entry_price: body.entry_price,
-    lots: body.lots,
-    target_price: body.target_price,
-    stop_loss: body.stop_loss,
-    target_stop_loss_list: body.target_stop_loss_list.map((row) => ({ ...row })),
-    duration: body.duration,
-    visibility: body.visibility,
-    group: body.group,
-    reasoning: body.reasonings,
-    kind: body.is_real ? 'real' : 'virtual',
-    order_type: body.order_type,
-    holds_position: body.holds_position,
-  };
-}
-
 function fromTrade(trade: Trade): TradeFormValues {
   return {
     ...BLANK_VALUES,
@@ -173,37 +156,6 @@ function copyValues(trade: Trade): TradeFormValues {
   return { ...fromTrade(trade), order_type: trade.status === 'Active' ? 'market_order' : 'limit_order' };
 }
 
-/** exit: a Sell of the position at the live price (the entry price while none is known). */
-function exitValues(trade: Trade): AcceptedTradeForm {
-  return {
-    security: securityOf(trade),
-    trade_type: 'Sell',
-    entry_price: trade.live_price ?? trade.entry_price,
-    lots: trade.lots,
-    target_price: Math.min(trade.target_price, trade.stop_loss),
-    stop_loss: Math.max(trade.target_price, trade.stop_loss),
-    target_stop_loss_list: [],
-    duration: trade.duration,
-    visibility: trade.visibility,
-    group: trade.posted_by_group?.id ?? null,
-    reasoning: trade.reasoning.content,
-    kind: 'real',
-    order_type: 'market_order',
-    holds_position: false,
-  };
-}
-
-/**
- * exit: the position itself, sold; not a new trade, so no §5 rule applies (the live price may
- * already be past the stop loss, which is when Apply SL or an exit is wanted).
- */
-export function toExitDraft(trade: Trade, orderType: OrderType): TradeDraft {
-  return {
-    security: securityOf(trade),
-    body: toCreateTradeBody({ ...exitValues(trade), order_type: orderType }, null),
-  };
-}
-
 export function initialFormValues({
   mode,
   trade,
@@ -211,7 +163,11 @@ export function initialFormValues({
   security,
   group,
 }: InitialValuesSource): TradeFormValues {
-  if (draft) return fromDraft(draft);
+  if (draft)
+    return {
+      ...draft.values,
+      target_stop_loss_list: draft.values.target_stop_loss_list.map((row) => ({ ...row })),
+    };
   if (!trade || mode === 'add') {
     const inGroup = group ? { visibility: 'group' as const, group: group.id } : {};
     return { ...BLANK_VALUES, security: security ?? null, ...inGroup };
@@ -229,8 +185,6 @@ export function initialFormValues({
     case 'copy':
       // The source's answer is its poster's; a copier says their own (blank, as fromTrade leaves it).
       return copyValues(trade);
-    case 'exit':
-      return exitValues(trade);
   }
 }
 
