@@ -127,12 +127,16 @@ export function SecurityPicker({
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} aria-label={describeWithExchange(option)} sx={{ gap: 1.5 }}>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{option.symbol ?? option.name}</Typography>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {option.symbol ?? option.name}
+            </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
               {option.name}
             </Typography>
           </Box>
-          {option.exchange && <Chip label={option.exchange} size="small" variant="outlined" />}
+          {option.exchange && (
+            <Chip label={option.exchange} size="small" variant="outlined" sx={{ flexShrink: 0 }} />
+          )}
         </Box>
       )}
       renderInput={(params) =>
