@@ -6,7 +6,6 @@
 import {
   GROUP_ENDPOINTS,
   type GROUP_TRADE_STATUS_FILTERS,
-  type GroupWatchlistItem,
   type JoinGroupAnswer,
   PAGE_SIZE,
   type PageInfo,
@@ -68,11 +67,7 @@ export const NO_GROUP_TRADE_FILTERS: GroupTradeFilters = {
 
 export type JoinAnswer = JoinGroupAnswer;
 
-export interface WatchlistAnswer {
-  items: GroupWatchlistItem[];
-  count: number;
-  max: number;
-}
+export type WatchlistAnswer = ResponseOf<typeof GROUP_ENDPOINTS.groupWatchlist>;
 
 /** A security the group watchlist search offers. */
 export type WatchlistSearchResult = ResponseOf<
