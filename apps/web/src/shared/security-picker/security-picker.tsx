@@ -125,7 +125,14 @@ export function SecurityPicker({
       {...(isSearchBox ? { popupIcon: null } : {})}
       sx={sx}
       renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} aria-label={describeWithExchange(option)} sx={{ gap: 1.5 }}>
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          // The header's search names an option by what it shows; a form's field by its full description.
+          aria-label={isSearchBox ? undefined : describeWithExchange(option)}
+          sx={{ gap: 1.5 }}
+        >
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography sx={{ fontWeight: 700 }} noWrap>
               {option.symbol ?? option.name}
