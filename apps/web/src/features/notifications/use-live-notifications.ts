@@ -3,6 +3,7 @@ import { LIVE_CHANNEL_MESSAGES, SNACKBAR_DEFAULT_MS } from '@tradecircle/domain'
 import { useEffect } from 'react';
 import { notify } from '../../shared/api/app-bridge.ts';
 import { isJwtUsable } from '../../shared/api/jwt.ts';
+import { readAgainWhatWasRead } from '../../shared/api/read-again.ts';
 import { readSession } from '../../shared/api/session.ts';
 import { refreshTokens } from '../../shared/api/token-refresh.ts';
 import { livePriceClient } from '../../shared/live/live-price-client.ts';
@@ -32,14 +33,7 @@ export function useLiveNotifications(userId: string | null): void {
     let isRenewing = false;
     // Pushes reach this tab only once the socket is named and this hook listens: a list read before
     // may miss one made in between, so it is read again (a list not read yet will be read after).
-    const readAgainWhatWasRead = () => {
-      const queryKey = notificationKeys.ofUser(userId);
-      const lists = queryClient.getQueryCache().findAll({ queryKey });
-      if (lists.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
-        // Cancelled first: an invalidation joins a first read still on its way instead of making a
-        // new one, and that read may have been answered before the socket was named.
-        void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
-    };
+    const readListsAgain = () => readAgainWhatWasRead(queryClient, notificationKeys.ofUser(userId));
     const stop = client.onControlFrame((frame) => {
       if (isNotificationFrame(frame)) {
         addPushedNotification(queryClient, userId, frame);
@@ -48,7 +42,7 @@ export function useLiveNotifications(userId: string | null): void {
         return;
       }
       if (frame.type === 'authenticated') {
-        readAgainWhatWasRead();
+        readListsAgain();
         return;
       }
       // The access token ran out while the socket was away: renew it once and name the socket again.
@@ -64,7 +58,7 @@ export function useLiveNotifications(userId: string | null): void {
     const release = client.keepOpen();
     // Named before this hook listened (the live prices opened the socket first): its pushes were
     // heard by no one, and no `authenticated` frame will come to say so.
-    if (client.isNamed()) readAgainWhatWasRead();
+    if (client.isNamed()) readListsAgain();
     client.reauthenticate();
     return () => {
       stop();

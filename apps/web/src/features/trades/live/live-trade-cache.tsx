@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { readAgainWhatWasRead } from '../../../shared/api/read-again.ts';
 import { livePriceClient } from '../../../shared/live/live-price-client.ts';
 import { tradeKeys } from '../query-keys.ts';
 import { createThrottledInvalidation } from './throttled-invalidation.ts';
@@ -25,14 +26,7 @@ export function useLiveTradeCache(): void {
     const stopReopen = client.onReopen(() => invalidation.request([tradeKeys.all]));
     // A new trade reaches a follower's Home feed (and a member's group page) only once the socket is
     // named as the user; one posted before, or while nobody listened, did not: the feed is read again.
-    const readFeedsAgain = () => {
-      const queryKey = tradeKeys.feeds();
-      const feeds = queryClient.getQueryCache().findAll({ queryKey });
-      if (feeds.some((query) => query.state.dataUpdatedAt > 0 || query.state.fetchStatus === 'fetching'))
-        // Cancelled first: an invalidation joins a first read still on its way instead of making a
-        // new one, and that read may have been answered before the socket was named.
-        void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
-    };
+    const readFeedsAgain = () => readAgainWhatWasRead(queryClient, tradeKeys.feeds());
     const stopNamed = client.onControlFrame((frame) => {
       if (frame.type === 'authenticated') readFeedsAgain();
     });
