@@ -3,6 +3,8 @@ import { followAudiences } from './modules/follows/index.ts';
 import { groupAudiences } from './modules/groups/index.ts';
 import { moderationAudiences } from './modules/moderation/index.ts';
 import { paymentAudiences } from './modules/payments/index.ts';
+import { pollAudiences } from './modules/polls/index.ts';
+import { reportAudiences } from './modules/reports/index.ts';
 import { tradeAudiences } from './modules/trades/index.ts';
 
 /**
@@ -16,4 +18,6 @@ export const everyAudience: EveryAudience = {
   ...tradeAudiences,
   ...groupAudiences,
   ...paymentAudiences,
+  ...pollAudiences,
+  ...reportAudiences,
 };

@@ -94,6 +94,12 @@ export const DomainEventSchema = z.union([
     groupId: id.nullable(),
     reportId: id.nullable(),
   }),
+  /** A poll posted (by its author) and a vote in it (once per voter and poll). */
+  z.object({ type: z.literal('poll.created'), pollId: id, authorUserId: id }),
+  z.object({ type: z.literal('poll.answered'), pollId: id, optionId: id, voterUserId: id }),
+  /** A research report published (by a SEBI-registered author) and bought (by its buyer, once per order). */
+  z.object({ type: z.literal('report.published'), reportId: id, authorUserId: id, securityId: id }),
+  z.object({ type: z.literal('report.purchased'), reportId: id, buyerUserId: id, paymentOrderId: id }),
   /** A paid membership ending within three days (to the member). */
   z.object({
     type: z.literal('membership.expiring'),

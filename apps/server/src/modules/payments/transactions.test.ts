@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
+import { recordedEvents } from '../../../test/recorded-events.ts';
 import type { TestContext } from '../../../test/support.ts';
 import { type Session, signInWithProfile } from '../../../test/trade-helpers.ts';
 import { groupPlans, notifications, paymentOrders, securities, stockReports } from '../../db/schema/index.ts';
@@ -249,6 +250,16 @@ describe('research report purchases', () => {
       status: 'successful',
       report_id: report!.id,
     });
+    expect(
+      await recordedEvents(ctx.database.db, 'report.purchased', (event) => event.reportId === report!.id),
+    ).toEqual([
+      {
+        type: 'report.purchased',
+        reportId: report!.id,
+        buyerUserId: buyerSession.user_id,
+        paymentOrderId: expect.any(Number),
+      },
+    ]);
 
     expect((await download(buyerSession)).statusCode).toBe(200);
     expect((await download(author)).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { PollCategory } from '@tradecircle/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { notBlockedBy } from '../moderation/index.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { profileJoin } from '../users/index.ts';
 import { pollOptions, polls, pollVotes } from './polls.tables.ts';
 
@@ -109,6 +110,9 @@ export async function insertVote(
       .update(polls)
       .set({ votesCount: sql`${polls.votesCount} + 1` })
       .where(eq(polls.id, vote.pollId));
+    await recordEvents(tx, [
+      { type: 'poll.answered', pollId: vote.pollId, optionId: vote.optionId, voterUserId: vote.userId },
+    ]);
     return true;
   });
 }
@@ -137,6 +141,7 @@ export async function insertPoll(
     await tx
       .insert(pollOptions)
       .values(poll.options.map((optionText, position) => ({ pollId: row!.id, position, optionText })));
+    await recordEvents(tx, [{ type: 'poll.created', pollId: row!.id, authorUserId: poll.postedByUserId }]);
     return row!.id;
   });
 }

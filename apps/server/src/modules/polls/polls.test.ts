@@ -2,6 +2,7 @@ import { MAX_POLL_OPTIONS, POLL_MESSAGES, type Poll } from '@tradecircle/domain'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
+import { recordedEvents } from '../../../test/recorded-events.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { type Session, signInWithProfile } from '../../../test/trade-helpers.ts';
 import { pollOptions, polls, pollVotes, profiles } from '../../db/schema/index.ts';
@@ -130,6 +131,9 @@ describe('asking a poll', () => {
       ['Bullish', 0],
       ['Bearish', 0],
     ]);
+    expect(
+      await recordedEvents(ctx.database.db, 'poll.created', (event) => event.pollId === poll.id),
+    ).toEqual([{ type: 'poll.created', pollId: poll.id, authorUserId: expert.user_id }]);
   });
 
   it.each([
@@ -297,6 +301,9 @@ describe('voting', () => {
     const counts = await storedCounts(poll.id);
     expect(counts).toMatchObject({ poll: 1, votes: 1 });
     expect(counts.options[chosen]).toBe(1);
+    expect(
+      await recordedEvents(ctx.database.db, 'poll.answered', (event) => event.pollId === poll.id),
+    ).toEqual([{ type: 'poll.answered', pollId: poll.id, optionId: chosen, voterUserId: user.user_id }]);
   });
 });
 

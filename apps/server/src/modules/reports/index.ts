@@ -1,3 +1,4 @@
+export { reportAudiences } from './reports.audiences.ts';
 export { reportRoutes } from './reports.routes.ts';
 export {
   hasBoughtReport,

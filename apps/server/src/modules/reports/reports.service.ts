@@ -7,6 +7,7 @@ import type { UrlSigner } from '../../http/signed-urls.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { DeclaredType } from '../../uploads/declared-type.ts';
 import { inspectPdf, type PdfProblem } from '../../uploads/pdf-inspection.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { findSecurityById, securityCardColumns, securityJoin } from '../securities/index.ts';
 import { findProfileByUserId, profileJoin } from '../users/index.ts';
 import { reportDownloads, reportPurchases, stockReports } from './reports.tables.ts';
@@ -79,21 +80,31 @@ export async function createStockReport({ db, storage }: ReportDeps, actorUserId
   await storage.put(fileKey, input.file.bytes);
   try {
     const now = new Date();
-    const [report] = await db
-      .insert(stockReports)
-      .values({
-        securityId: security.id,
-        authorProfileId: author.id,
-        fileKey,
-        price: input.price.toFixed(2),
-        discountPrice: input.discountPrice?.toFixed(2) ?? null,
-        description: input.description ?? null,
-        validTillMonths: input.validTillMonths,
-        expiresAt: addMonths(now, input.validTillMonths),
-        createdAt: now,
-      })
-      .returning();
-    return report!;
+    return await db.transaction(async (tx) => {
+      const [report] = await tx
+        .insert(stockReports)
+        .values({
+          securityId: security.id,
+          authorProfileId: author.id,
+          fileKey,
+          price: input.price.toFixed(2),
+          discountPrice: input.discountPrice?.toFixed(2) ?? null,
+          description: input.description ?? null,
+          validTillMonths: input.validTillMonths,
+          expiresAt: addMonths(now, input.validTillMonths),
+          createdAt: now,
+        })
+        .returning();
+      await recordEvents(tx, [
+        {
+          type: 'report.published',
+          reportId: report!.id,
+          authorUserId: actorUserId,
+          securityId: security.id,
+        },
+      ]);
+      return report!;
+    });
   } catch (error) {
     await storage.remove(fileKey);
     throw error;
@@ -250,8 +261,10 @@ export async function recordReportPurchase(
 ): Promise<void> {
   const buyer = await findProfileByUserId(tx, input.buyerUserId);
   if (!buyer) throw badRequest('Complete your profile first');
-  await tx
+  const bought = await tx
     .insert(reportPurchases)
     .values({ reportId: input.reportId, profileId: buyer.id, paymentOrderId: input.paymentOrderId })
-    .onConflictDoNothing({ target: reportPurchases.paymentOrderId });
+    .onConflictDoNothing({ target: reportPurchases.paymentOrderId })
+    .returning({ id: reportPurchases.id });
+  if (bought.length > 0) await recordEvents(tx, [{ type: 'report.purchased', ...input }]);
 }

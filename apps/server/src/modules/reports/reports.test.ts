@@ -6,6 +6,7 @@ import { PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { MINIMAL_PDF, multipartBody, PNG_BYTES } from '../../../test/multipart.ts';
+import { recordedEvents } from '../../../test/recorded-events.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { stockReports } from '../../db/schema/index.ts';
 import {
@@ -72,6 +73,10 @@ describe('research report upload', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(Number), message: 'Report uploaded successfully' });
+    const reportId = response.json().id as number;
+    expect(
+      await recordedEvents(ctx.database.db, 'report.published', (event) => event.reportId === reportId),
+    ).toEqual([{ type: 'report.published', reportId, authorUserId: expert.user_id, securityId: tcsId }]);
     const info = (await ctx.app.inject({ url: '/backend/api/trade/security-info/TCS-NSE' })).json();
     expect(info).toMatchObject({ is_report_available: true, minimum_stock_price: 299 });
     const stocks = (await ctx.app.inject({ url: '/backend/api/trade/stock-reports/' })).json().data;
@@ -82,6 +87,7 @@ describe('research report upload', () => {
 
   it('refuses a PNG renamed .pdf', async () => {
     const before = await reportCount();
+    const published = await recordedEvents(ctx.database.db, 'report.published');
     const response = await upload(
       expert,
       { stock: String(tcsId), price: '100', valid_till: '3' },
@@ -93,6 +99,7 @@ describe('research report upload', () => {
       errors: { report_pdf: ['Only PDF files are allowed'] },
     });
     expect(await reportCount()).toBe(before);
+    expect(await recordedEvents(ctx.database.db, 'report.published')).toEqual(published);
   });
 
   it('refuses a file over 10 MB', async () => {
