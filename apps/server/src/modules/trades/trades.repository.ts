@@ -7,11 +7,10 @@ import { commentCountOf } from '../comments/index.ts';
 import { followedBy } from '../follows/index.ts';
 import { activeMembership, countGroupTrade, groupJoin } from '../groups/index.ts';
 import { notBlockedBy } from '../moderation/index.ts';
-import { recordEvents } from '../outbox/index.ts';
 import { securityJoin } from '../securities/index.ts';
-import { appendRecord } from '../track-record/index.ts';
 import { profileJoin, type Viewer } from '../users/index.ts';
 import { profilesSavingTrade, securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
+import { recordTradeChange } from './trade-change-record.ts';
 import { type TradeEvent, tradeChanged, tradeFacts } from './trade-events.ts';
 import { deletedDraft, postedDraft, stepDraft } from './trade-record-drafts.ts';
 import { trades } from './trades.tables.ts';
@@ -232,24 +231,26 @@ export async function closeLiveTradeByHand(tx: AppDb, exit: ManualExit): Promise
     .where(and(eq(trades.id, exit.tradeId), eq(trades.status, 'Active'), eq(trades.isReal, exit.isReal)))
     .returning();
   if (!row) return undefined;
-  await appendRecord(tx, [
-    stepDraft(row, 'exited', exit.at, { status: 'Closed', step: row.currentStep, price: exit.price }),
-  ]);
-  await recordEvents(tx, [
-    exit.isReal
-      ? tradeChanged(row, 'trade.closed', { price: exit.price, step: row.currentStep })
-      : tradeChanged(row, 'trade.exited', {
-          price: exit.price,
-          // Everything the exit changed, so live cards patch the trade in place instead of refetching.
-          fields: {
-            current_step: row.currentStep,
-            exit_price: row.exitPrice,
-            closing_reason: row.closingReason,
-            trade_closing_time: row.closedAt?.toISOString() ?? null,
-            trade_exit_type: row.isManualExit,
-          },
-        }),
-  ]);
+  await recordTradeChange(tx, {
+    record: [
+      stepDraft(row, 'exited', exit.at, { status: 'Closed', step: row.currentStep, price: exit.price }),
+    ],
+    events: [
+      exit.isReal
+        ? tradeChanged(row, 'trade.closed', { price: exit.price, step: row.currentStep })
+        : tradeChanged(row, 'trade.exited', {
+            price: exit.price,
+            // Everything the exit changed, so live cards patch the trade in place instead of refetching.
+            fields: {
+              current_step: row.currentStep,
+              exit_price: row.exitPrice,
+              closing_reason: row.closingReason,
+              trade_closing_time: row.closedAt?.toISOString() ?? null,
+              trade_exit_type: row.isManualExit,
+            },
+          }),
+    ],
+  });
   return row;
 }
 
@@ -272,14 +273,16 @@ export async function activateRealTradeAtFill(
     .returning();
   if (!row) return undefined;
   if (row.groupId !== null) await countGroupTrade(tx, row.groupId, 1, fill.at);
-  await appendRecord(tx, [
-    postedDraft(row),
-    stepDraft(row, 'activated', fill.at, { status: 'Active', step: row.currentStep, price: fill.price }),
-  ]);
-  await recordEvents(tx, [
-    ...(await postedEvents(tx, row)),
-    tradeChanged(row, 'trade.activated', { price: fill.price, step: row.currentStep }),
-  ]);
+  await recordTradeChange(tx, {
+    record: [
+      postedDraft(row),
+      stepDraft(row, 'activated', fill.at, { status: 'Active', step: row.currentStep, price: fill.price }),
+    ],
+    events: [
+      ...(await postedEvents(tx, row)),
+      tradeChanged(row, 'trade.activated', { price: fill.price, step: row.currentStep }),
+    ],
+  });
   return row;
 }
 
@@ -331,8 +334,10 @@ export async function deleteUnplacedRealTrade(tx: AppDb, tradeId: number): Promi
     .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive'), eq(trades.isReal, true)))
     .returning();
   if (deleted.length === 0) return false;
-  if (event) await recordEvents(tx, [event]);
-  await appendRecord(tx, [deletedRecordDraft(deleted[0]!, new Date())]);
+  await recordTradeChange(tx, {
+    record: [deletedRecordDraft(deleted[0]!, new Date())],
+    events: event ? [event] : [],
+  });
   return true;
 }
 

@@ -31,10 +31,9 @@ import { assertAllowed, badRequest, conflict, notFound } from '../../http/app-er
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { countGroupTrade, requireGroupAdmin } from '../groups/index.ts';
 import type { QuoteBook } from '../market/index.ts';
-import { recordEvents } from '../outbox/index.ts';
 import { findSecurityById } from '../securities/index.ts';
-import { appendRecord } from '../track-record/index.ts';
 import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.ts';
+import { recordTradeChange } from './trade-change-record.ts';
 import { tradeChanged } from './trade-events.ts';
 import { editedDraft, postedDraft, reasoningDraft, stepDraft } from './trade-record-drafts.ts';
 import { expiryFor, ladderColumns, validateTradeInput } from './trade-rules.ts';
@@ -227,33 +226,35 @@ export async function createTrade(
     // A real trade is posted, as far as anyone but its owner knows, once its broker fills the entry
     // (activateRealTradeAtFill): the group's count, the track record and the notifications wait.
     if (awaitsBroker(trade!)) {
-      await recordEvents(tx, [posted]);
+      await recordTradeChange(tx, { events: [posted] });
       return trade!;
     }
     if (groupId !== null) await countGroupTrade(tx, groupId, 1, now);
-    await appendRecord(tx, [
-      postedDraft(trade!),
-      ...(isMarketEntry
-        ? [stepDraft(trade!, 'activated', now, { status: 'Active', step: 0, price: trade!.entryPrice })]
-        : []),
-    ]);
-    await recordEvents(tx, [
-      posted,
-      ...(isMarketEntry
-        ? [tradeChanged(trade!, 'trade.activated', { price: trade!.entryPrice, step: 0 })]
-        : []),
-      ...(copyOriginId !== null && copyOriginOwnerId !== null
-        ? [
-            {
-              type: 'trade.copied' as const,
-              tradeId: copyOriginId,
-              copyTradeId: trade!.id,
-              copierUserId: actorUserId,
-              ownerUserId: copyOriginOwnerId,
-            },
-          ]
-        : []),
-    ]);
+    await recordTradeChange(tx, {
+      record: [
+        postedDraft(trade!),
+        ...(isMarketEntry
+          ? [stepDraft(trade!, 'activated', now, { status: 'Active', step: 0, price: trade!.entryPrice })]
+          : []),
+      ],
+      events: [
+        posted,
+        ...(isMarketEntry
+          ? [tradeChanged(trade!, 'trade.activated', { price: trade!.entryPrice, step: 0 })]
+          : []),
+        ...(copyOriginId !== null && copyOriginOwnerId !== null
+          ? [
+              {
+                type: 'trade.copied' as const,
+                tradeId: copyOriginId,
+                copyTradeId: trade!.id,
+                copierUserId: actorUserId,
+                ownerUserId: copyOriginOwnerId,
+              },
+            ]
+          : []),
+      ],
+    });
     return trade!;
   });
   return getVisibleTrade(deps, { userId: actorUserId, profileId: profile.id }, created.id);
@@ -304,8 +305,10 @@ export async function updateTrade(
       .returning();
     if (!row) return undefined;
     // A real trade awaiting its broker enters the record, with its terms as they are, once confirmed.
-    if (!awaitsBroker(row)) await appendRecord(tx, [editedDraft(trade, row, new Date())]);
-    await recordEvents(tx, [tradeChanged(row, 'trade.updated')]);
+    await recordTradeChange(tx, {
+      record: awaitsBroker(row) ? [] : [editedDraft(trade, row, new Date())],
+      events: [tradeChanged(row, 'trade.updated')],
+    });
     return row;
   });
   if (!updated) throw conflict(TRADE_POLICY_MESSAGES.modifyStatus);
@@ -322,10 +325,12 @@ export async function deleteTrade(deps: TradeDeps, actorUserId: number, tradeId:
       .where(and(eq(trades.id, tradeId), eq(trades.status, 'Inactive')))
       .returning({ id: trades.id });
     if (rows.length > 0) {
-      if (event) await recordEvents(tx, [event]);
       // A real trade awaiting its broker was never counted in its group.
       if (trade.groupId !== null && !awaitsBroker(trade)) await countGroupTrade(tx, trade.groupId, -1);
-      await appendRecord(tx, [deletedRecordDraft(trade, new Date())]);
+      await recordTradeChange(tx, {
+        record: [deletedRecordDraft(trade, new Date())],
+        events: event ? [event] : [],
+      });
     }
     return rows;
   });
@@ -458,8 +463,10 @@ export async function updateReasoning(deps: TradeDeps, actorUserId: number, trad
       .where(and(eq(trades.id, tradeId), eq(trades.status, 'Active')))
       .returning();
     if (!row) return false;
-    await appendRecord(tx, [reasoningDraft(trade, reason, new Date())]);
-    await recordEvents(tx, [tradeChanged(row, 'trade.reasoning_updated')]);
+    await recordTradeChange(tx, {
+      record: [reasoningDraft(trade, reason, new Date())],
+      events: [tradeChanged(row, 'trade.reasoning_updated')],
+    });
     return true;
   });
   if (!updated) throw conflict(TRADE_POLICY_MESSAGES.reasoningStatus);

@@ -2,9 +2,8 @@ import type { TradeChangeFields } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
 import { parseIntArray, resultRows } from '../../../db/driver-results.ts';
-import { recordEvents } from '../../outbox/index.ts';
-import { appendRecord } from '../../track-record/index.ts';
 import type { Transition } from '../engine/index.ts';
+import { recordTradeChange } from '../trade-change-record.ts';
 import type { TradeChangeType, TradeEvent } from '../trade-events.ts';
 import { stepDraft } from '../trade-record-drafts.ts';
 import { engineCheckpoints, trades } from '../trades.tables.ts';
@@ -230,7 +229,6 @@ export async function writeTransitions(
         });
       }
     }
-    await recordEvents(tx, events);
     // The track record: each step of each written trade, in the order they happened.
     const drafts = changes
       .filter((change) => written.has(change.tradeId))
@@ -250,7 +248,7 @@ export async function writeTransitions(
         ),
       )
       .sort((a, b) => a.at.getTime() - b.at.getTime());
-    await appendRecord(tx, drafts);
+    await recordTradeChange(tx, { record: drafts, events });
     if (checkpoints.size > 0) {
       const rows = [...checkpoints].map(([securityId, price]) => ({
         securityId,
