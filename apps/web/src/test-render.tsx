@@ -1,9 +1,10 @@
 /** Rendering and fetch helpers for page tests (not shipped: only *.test files import them). */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { AppProviders } from './app/providers.tsx';
+import { TradeActionsProvider } from './features/trades/index.ts';
 import { registerAppBridge } from './shared/api/app-bridge.ts';
 
 function Where() {
@@ -15,8 +16,18 @@ function Where() {
 export function renderAt(path: string, pages: Record<string, ReactNode>) {
   const router = createMemoryRouter(
     [
-      ...Object.entries(pages).map(([pagePath, element]) => ({ path: pagePath, element })),
-      { path: '*', element: <Where /> },
+      {
+        // What the root shell gives every page: the trade cards' actions.
+        element: (
+          <TradeActionsProvider>
+            <Outlet />
+          </TradeActionsProvider>
+        ),
+        children: [
+          ...Object.entries(pages).map(([pagePath, element]) => ({ path: pagePath, element })),
+          { path: '*', element: <Where /> },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );

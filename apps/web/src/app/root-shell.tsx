@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSignupBonus } from '../features/auth/index.ts';
 import { afterPageData, useSessionTracking } from '../features/session-tracking/index.ts';
+import { TradeActionsProvider } from '../features/trades/index.ts';
 import { loadCongratulationDialog } from '../features/trades/lazy.ts';
 import { withTimeout } from '../shared/lazy/lazy-page.ts';
 import { pageTitle, useRouteMeta } from '../shared/routing/route-meta.ts';
@@ -17,7 +18,8 @@ const CongratulationDialog = lazy(() =>
 
 /**
  * The root of every route: keeps document.title in step with the route's meta, tracks the session
- * (its first update once the page's own data calls have gone out and answered).
+ * (its first update once the page's own data calls have gone out and answered), and gives every page
+ * the trade cards' actions.
  */
 export function RootShell() {
   const queryClient = useQueryClient();
@@ -30,7 +32,10 @@ export function RootShell() {
   const meta = useRouteMeta();
   return (
     <>
-      <Outlet />
+      {/* The trade cards' actions (composer, detail, dialogs), for every page. */}
+      <TradeActionsProvider>
+        <Outlet />
+      </TradeActionsProvider>
       {/* Shown once after a first sign-in, on the first page that is not part of signing in. */}
       {bonus.isOpen && !meta?.isSignInStep && (
         <Suspense fallback={null}>

@@ -18,16 +18,13 @@ afterEach(() => setLivePriceClient(null));
 function AddTrade({ inGroup = false }: { inGroup?: boolean }) {
   const actions = useTradeCardActions();
   return (
-    <>
-      <Button
-        onClick={() =>
-          actions.openComposer('add', inGroup ? { group: { id: 5, name: 'Nifty Swing Club' } } : {})
-        }
-      >
-        Open form
-      </Button>
-      {actions.dialogs}
-    </>
+    <Button
+      onClick={() =>
+        actions.openComposer('add', inGroup ? { group: { id: 5, name: 'Nifty Swing Club' } } : {})
+      }
+    >
+      Open form
+    </Button>
   );
 }
 

@@ -136,7 +136,6 @@ export function HomePage() {
           )}
         </RowsThenFeed>
       </Stack>
-      {actions.dialogs}
       <OnceOpened open={isPollFormOpen}>
         <LazyCreatePollDialog open={isPollFormOpen} onClose={() => setPollFormOpen(false)} />
       </OnceOpened>

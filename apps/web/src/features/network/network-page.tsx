@@ -73,7 +73,6 @@ export function NetworkPage() {
         </Stack>
       )}
       {!isPhone && <AddTradeFab onAddTrade={addTrade} />}
-      {actions.dialogs}
     </Container>
   );
 }

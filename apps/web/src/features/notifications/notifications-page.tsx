@@ -58,7 +58,7 @@ export function NotificationsPage() {
   const markAll = useMarkAllRead();
   const answerRequest = useAnswerGroupRequest();
   const navigate = useNavigate();
-  const { openDetail, dialogs } = useTradeCardActions();
+  const { openDetail } = useTradeCardActions();
   const answer = list.data;
   const unread = answer?.total_unread_count ?? 0;
 
@@ -148,7 +148,6 @@ export function NotificationsPage() {
       ) : (
         <NotificationsSkeleton />
       )}
-      {dialogs}
     </Box>
   );
 }

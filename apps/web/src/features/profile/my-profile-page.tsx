@@ -60,7 +60,6 @@ export function MyProfilePage() {
         </TradesBelowProfileCard>
       </Stack>
       {!isPhone && <AddTradeFab onAddTrade={addTrade} />}
-      {actions.dialogs}
     </Container>
   );
 }

@@ -64,7 +64,6 @@ export function OthersProfilePage() {
           <ProfileTrades userId={userId} viewer={actions.viewer} handlers={actions.handlers} groupByAge />
         </TradesBelowProfileCard>
       </Stack>
-      {actions.dialogs}
     </Container>
   );
 }

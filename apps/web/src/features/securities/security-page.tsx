@@ -117,7 +117,6 @@ function SecurityDetail({ security, onChanged }: { security: SecurityInfo; onCha
           })
         }
       />
-      {tradeActions.dialogs}
       <Tabs value={tab} onChange={(_, next: number) => handleTabChange(next)} aria-label="Security sections">
         {TABS.map((label, index) => (
           <Tab

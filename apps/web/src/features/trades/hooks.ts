@@ -11,6 +11,7 @@ import { notify } from '../../shared/api/app-bridge.ts';
 import { HttpError, reactionFor, serverMessage } from '../../shared/api/http-errors.ts';
 import { isAbortError, SessionExpiredError } from '../../shared/api/request.ts';
 import { readSession } from '../../shared/api/session.ts';
+import { useRealTradeEntry, useRealTradeExit } from '../broker/index.ts';
 import {
   type AllTradeFilters,
   addTradeComment,
@@ -30,6 +31,7 @@ import {
   updateReasoning,
   updateTradeDetail,
 } from './api.ts';
+import type { TradeActionPorts } from './ports.ts';
 import { allTradeListOptions, durationListOptions, profileDetailsOptions } from './queries.ts';
 import { tradeKeys } from './query-keys.ts';
 
@@ -202,6 +204,54 @@ export function usePostTrade() {
     mutationFn: (body: CreateTradeBody) =>
       body.visibility === 'group' && body.group ? postGroupTrade(body.group, body) : createTrade(body),
     onSuccess: () => refreshListsAndCounts(queryClient),
+  });
+}
+
+/**
+ * A real trade: posted, then its broker order, whose failure deletes the trade silently (trades.md
+ * §4). The lists and counts refresh once, when both have settled, whichever way.
+ */
+export function usePostRealTrade() {
+  const queryClient = useQueryClient();
+  const entry = useRealTradeEntry();
+  return useMutation({
+    mutationFn: async (body: CreateTradeBody) => {
+      const trade = await createTrade(body);
+      await entry.mutateAsync(trade.id);
+    },
+    onError: (failure) => {
+      if (failure instanceof HttpError)
+        notify(serverMessage(failure.body) ?? 'The trade could not be posted', 'error', 4500);
+    },
+    onSettled: () => refreshListsAndCounts(queryClient),
+  });
+}
+
+type BrokerOrder = Parameters<ReturnType<typeof useRealTradeExit>['mutate']>[0];
+
+/** A broker order on a live real trade (exit, apply SL or target): the trade and counts refresh once it settles. */
+export function useRealTradeOrder() {
+  const queryClient = useQueryClient();
+  const exit = useRealTradeExit();
+  return useMutation({
+    mutationFn: (order: BrokerOrder) => exit.mutateAsync(order),
+    onSettled: (_result, _error, order) =>
+      Promise.all([refreshTrade(queryClient, order.tradeId), refreshCounts(queryClient)]),
+  });
+}
+
+/** Saves a trade into the user's trade watchlist (the watchlists' port); the trade's cards refresh once. */
+export function useBookmarkTrade(bookmarkTrade: TradeActionPorts['bookmarkTrade']) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, tradeId }: { userId: number; tradeId: number }) =>
+      bookmarkTrade(String(userId), tradeId),
+    onSuccess: () => notify('Trade added to your watchlist', 'success'),
+    onError: (failure) => {
+      if (failure instanceof HttpError)
+        notify(serverMessage(failure.body) ?? 'Could not add the trade', 'error');
+    },
+    onSettled: (_result, _error, { tradeId }) => refreshTrade(queryClient, tradeId),
   });
 }
 

@@ -17,6 +17,7 @@ export {
   useProfileDetails,
   useTradeCounts,
 } from './hooks.ts';
+export { TradeActionsProvider } from './pages/trade-actions-provider.tsx';
 export { useTradeCardActions } from './pages/use-trade-card-actions.tsx';
 export {
   type SecurityFollowMenuProps,

@@ -126,7 +126,6 @@ export function GroupDetailPage() {
         </Box>
       </Stack>
       {group.is_admin && <LazyGroupAddTradeFab isShown={isBodyShown} onAddTrade={addTrade} />}
-      {actions.dialogs}
       {group.group_type === 'Premium' && (
         <LazyPaymentDialog
           group={group}

@@ -225,7 +225,6 @@ export function PremiumGroupPage() {
           </Button>
         </Paper>
       )}
-      {actions.dialogs}
       <LazyPaymentDialog
         group={group}
         open={isPaying}

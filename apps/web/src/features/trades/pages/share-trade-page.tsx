@@ -80,7 +80,6 @@ export function ShareTradePage() {
             </Stack>
           ))}
       </Paper>
-      {actions.dialogs}
     </Container>
   );
 }

@@ -1,19 +1,23 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Trade } from '@tradecircle/domain';
 import { lazy, type Ref, use, useImperativeHandle, useState } from 'react';
 import { notify } from '../../../shared/api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
 import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
-import { useBrokerAccount, useRealTradeEntry, useRealTradeExit } from '../../broker/index.ts';
-import { createTrade } from '../api.ts';
+import { useBrokerAccount } from '../../broker/index.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
 import type { TradeDraft } from '../dialogs/trade-form/form-values.ts';
-import { tradeKeys, useDeleteTrade, useExitTrade, useSetTradeFeatured } from '../hooks.ts';
+import {
+  useBookmarkTrade,
+  useDeleteTrade,
+  useExitTrade,
+  usePostRealTrade,
+  useRealTradeOrder,
+  useSetTradeFeatured,
+} from '../hooks.ts';
 import { useTradePorts } from '../ports.ts';
 import { downloadTradeReport } from '../report/download-trade-report.ts';
-import type { ComposerRequest, TradeActionsHostApi } from './use-trade-card-actions.tsx';
+import type { ComposerRequest, TradeActionsHostApi } from './trade-actions-provider.tsx';
 
 // The dialogs (forms with react-hook-form and zod, comments) load when first opened, not with the list.
 const TradeDetailDialog = lazy(() =>
@@ -53,12 +57,12 @@ export function TradeActionsHost({
 }) {
   // The groups' and watchlists' parts (ports: trades sits below both), loaded beside this host.
   const { useGroupOptions, bookmarkTrade } = use(useTradePorts().loadActionPorts());
-  const queryClient = useQueryClient();
   const featured = useSetTradeFeatured();
   const remove = useDeleteTrade();
   const exit = useExitTrade();
-  const realEntry = useRealTradeEntry();
-  const realExit = useRealTradeExit();
+  const postReal = usePostRealTrade();
+  const brokerOrder = useRealTradeOrder();
+  const bookmark = useBookmarkTrade(bookmarkTrade);
   const broker = useBrokerAccount();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [composer, setComposer] = useState<Composer>(null);
@@ -69,22 +73,10 @@ export function TradeActionsHost({
   // Group visibility once the user has a group of their own (trades.md §2), read when a form opens.
   const groupOptions = useGroupOptions(viewer !== null && composer !== null, composer?.group);
 
-  // For the flows that no trades hook wraps (the real trade's create and broker calls, the watchlist's
-  // bookmark); a post, an edit, a delete or new reasoning are refreshed by their hooks, once.
-  const refreshTrades = () => queryClient.invalidateQueries({ queryKey: tradeKeys.all });
-
-  const submitReal = async (draft: TradeDraft) => {
+  // Each mutation refreshes what it changed, once, in its hook (hooks.ts).
+  const submitReal = (draft: TradeDraft) => {
     setComposer(null);
-    try {
-      const trade = await createTrade(draft.body);
-      // Any failure of the broker transaction deletes the created trade, silently (trades.md §4).
-      await realEntry.mutateAsync(trade.id);
-    } catch (failure) {
-      if (failure instanceof HttpError)
-        notify(serverMessage(failure) ?? 'The trade could not be posted', 'error', 4500);
-    } finally {
-      await refreshTrades();
-    }
+    postReal.mutate(draft.body);
   };
 
   const handlers: TradeCardHandlers = {
@@ -108,24 +100,15 @@ export function TradeActionsHost({
             text: `Exit ${trade.security_symbol} at the live price?`,
             run: () => exit.mutate(trade.id),
           }),
-    onApplySl: (trade) =>
-      realExit.mutate({ tradeId: trade.id, action: 'APPLY_SL' }, { onSettled: refreshTrades }),
-    onApplyTg: (trade) =>
-      realExit.mutate({ tradeId: trade.id, action: 'APPLY_TG' }, { onSettled: refreshTrades }),
+    onApplySl: (trade) => brokerOrder.mutate({ tradeId: trade.id, action: 'APPLY_SL' }),
+    onApplyTg: (trade) => brokerOrder.mutate({ tradeId: trade.id, action: 'APPLY_TG' }),
     onUpdateReasoning: (trade) => setReasoningFor(trade.id),
     // Visitors never get here: useTradeCardActions sends them to login first.
     onCopy: (trade) => setComposer({ mode: 'copy', trade }),
-    onBookmark: async (trade) => {
+    onBookmark: (trade) => {
       if (!viewer) return;
       if (trade.is_trade_saved) return notify('This trade is already in your watchlist', 'info');
-      try {
-        await bookmarkTrade(String(viewer.userId), trade.id);
-        notify('Trade added to your watchlist', 'success');
-      } catch (failure) {
-        if (failure instanceof HttpError)
-          notify(serverMessage(failure) ?? 'Could not add the trade', 'error');
-      }
-      await refreshTrades();
+      bookmark.mutate({ userId: viewer.userId, tradeId: trade.id });
     },
     onShare: setSharing,
     onDownloadReport: (trade) => void downloadTradeReport(trade),
@@ -160,7 +143,7 @@ export function TradeActionsHost({
             groups={groupOptions.groups}
             onClose={() => setComposer(null)}
             brokerConnected={broker.data?.is_connected ?? false}
-            onSubmitReal={(draft) => void submitReal(draft)}
+            onSubmitReal={submitReal}
           />
         )}
       </OnceOpened>
@@ -173,7 +156,7 @@ export function TradeActionsHost({
             brokerConnected={broker.data?.is_connected ?? false}
             onExit={({ tradeId, orderType }) => {
               setExiting(null);
-              realExit.mutate({ tradeId, action: 'EXIT', orderType }, { onSettled: refreshTrades });
+              brokerOrder.mutate({ tradeId, action: 'EXIT', orderType });
             }}
           />
         )}

@@ -14,6 +14,7 @@ import { useTradeCardActions } from './use-trade-card-actions.tsx';
 const PAGE = '/my-trades';
 const LIST = `/backend/api/trade/trade-list/${OWNER_USER_ID}/0/1`;
 const upcoming = makeTrade({ status: 'Inactive' });
+const EXIT_ORDER = '/backend/api/order/exit-order/';
 
 const bridge = installTestBridge(() => {
   installFakeLivePriceClient();
@@ -37,17 +38,16 @@ function OwnList() {
       {trades.map((trade) => (
         <TradeCard key={trade.id} trade={trade} viewer={actions.viewer} {...actions.handlers} />
       ))}
-      {actions.dialogs}
     </>
   );
 }
 
-function renderOwnList(answers: Parameters<typeof mockApi>[0]) {
+function renderOwnList(answers: Parameters<typeof mockApi>[0], listed = upcoming) {
   storeValidLogin({ userId: String(OWNER_USER_ID) });
   const fetchMock = mockApi({
     [`GET ${LIST}`]: () =>
       json(200, {
-        result: [upcoming],
+        result: [listed],
         num: 1,
         today: [],
         past_week: [],
@@ -71,8 +71,12 @@ const dialogButton = (dialog: string, name: string) =>
   });
 
 /** The list's reads once what the mutation started has settled: the first read and one refetch. */
-async function expectOneRefetch(fetchMock: ReturnType<typeof mockApi>, message: string) {
-  await waitFor(() => expect(bridge.notify).toHaveBeenCalledWith(message, 'success', undefined));
+async function expectOneRefetch(
+  fetchMock: ReturnType<typeof mockApi>,
+  message: string,
+  severity: 'success' | 'error' = 'success',
+) {
+  await waitFor(() => expect(bridge.notify).toHaveBeenCalledWith(message, severity, undefined));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).length).toBeGreaterThanOrEqual(2));
   expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(2);
@@ -112,5 +116,32 @@ describe("a trade mutation refreshes the poster's list once", () => {
     await waitFor(() => expect(dialogButton('Delete trade', 'Confirm')).toBeTruthy());
     fireEvent.click(dialogButton('Delete trade', 'Confirm'));
     await expectOneRefetch(fetchMock, 'Trade deleted successfully');
+  }, 30_000);
+
+  it('after a bookmark', async () => {
+    const fetchMock = renderOwnList(
+      {
+        'GET /backend/watchlist/detail/': () => json(200, [{ id: 5, name: 'Saved Trades', items: [] }]),
+        'POST /backend/watchlist/items/': () => json(201, { id: 9 }),
+      },
+      makeTrade({ status: 'Active', posted_by_id: OWNER_USER_ID + 1 }),
+    );
+    await screen.findByRole('article');
+    fireEvent.click(cardButton('Add to watchlist'));
+    await expectOneRefetch(fetchMock, 'Trade added to your watchlist');
+    expect(callsTo(fetchMock, 'POST', '/backend/watchlist/items/')).toHaveLength(1);
+  }, 30_000);
+
+  it("after a real trade's broker order, whichever way it ends", async () => {
+    const fetchMock = renderOwnList(
+      {
+        'GET /backend/api/order/trade-actions/': () => json(200, { action_list: ['EXIT', 'APPLY_SL'] }),
+        [`POST ${EXIT_ORDER}`]: () => json(409, { message: 'Stop loss not reached' }),
+      },
+      makeTrade({ status: 'Active', is_real: true }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply SL' }));
+    await expectOneRefetch(fetchMock, 'Stop loss not reached', 'error');
+    expect(callsTo(fetchMock, 'POST', EXIT_ORDER)).toHaveLength(1);
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TRADE_LOGIN_MESSAGES, type Trade } from '@tradecircle/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,12 +26,7 @@ afterEach(() => {
 
 function CardWithActions({ trade }: { trade: Trade }) {
   const actions = useTradeCardActions();
-  return (
-    <>
-      <TradeCard trade={trade} viewer={actions.viewer} {...actions.handlers} />
-      {actions.dialogs}
-    </>
-  );
+  return <TradeCard trade={trade} viewer={actions.viewer} {...actions.handlers} />;
 }
 
 function renderCard(trade: Trade) {
@@ -171,5 +166,41 @@ describe('useTradeCardActions identity', () => {
     expect(last.viewer).toEqual({ userId: 42 });
     expect(last.viewer).toBe(first.viewer);
     expect(last.handlers).toBe(first.handlers);
+  });
+});
+
+describe('TradeActionsProvider', () => {
+  it('runs the presses made while its dialogs load, each in turn', async () => {
+    signInAsOwner();
+    renderCard(makeTrade({ id: 77, status: 'Active' }));
+    // Both before the host has mounted (one batch): the second must not be lost behind the first.
+    const [exit, share] = [cardButton('Exit'), cardButton('Share')];
+    act(() => {
+      fireEvent.click(exit);
+      fireEvent.click(share);
+    });
+    // Two modals: the one on top hides the other from the accessibility tree.
+    expect(await screen.findByRole('dialog', { name: 'Share Trade', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Exit trade', hidden: true }).textContent).toContain(
+      'Exit RELIANCE at the live price?',
+    );
+  });
+
+  it('closes its dialogs when the page changes, and opens them again on the next page', async () => {
+    signInAsOwner();
+    const router = renderAt(PAGE, {
+      [PAGE]: <CardWithActions trade={makeTrade({ id: 77 })} />,
+      '/elsewhere': <CardWithActions trade={makeTrade({ id: 78 })} />,
+    });
+    fireEvent.click(cardButton('Share'));
+    expect(await screen.findByRole('dialog', { name: 'Share Trade' })).toBeTruthy();
+    await router.navigate('/elsewhere');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Trade' })).toBeNull());
+    fireEvent.click(cardButton('Share'));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Trade' });
+    expect(within(dialog).getByLabelText('Trade link')).toHaveProperty(
+      'value',
+      `${window.location.origin}/trade/78/Reliance%20Industries%20Ltd`,
+    );
   });
 });

@@ -38,7 +38,6 @@ export function TrendingPage() {
         <LazyTrendingVideosSection />
         <LazyPremiumGroupsSection />
       </Stack>
-      {actions.dialogs}
     </Container>
   );
 }

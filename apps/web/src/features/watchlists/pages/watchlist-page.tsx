@@ -138,7 +138,6 @@ function SignedInWatchlists() {
           )}
         </>
       )}
-      {cardActions.dialogs}
 
       <WatchlistNameDialog
         open={isCreating}
