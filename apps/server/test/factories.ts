@@ -95,7 +95,12 @@ export async function createGroupRows(
     name = `Group ${Math.random().toString(36).slice(2, 8)}`,
     groupType = 'Public',
     members = [],
-  }: { name?: string; groupType?: 'Public' | 'Private' | 'Premium'; members?: { user_id: number }[] } = {},
+  }: {
+    name?: string;
+    groupType?: 'Public' | 'Private' | 'Premium';
+    /** Members by default; a pending request or a past member with `status`. */
+    members?: { user_id: number; status?: 'member' | 'requested' | 'left' }[];
+  } = {},
 ): Promise<{ id: number; name: string }> {
   const db = app.database.db;
   const [group] = await db
@@ -107,7 +112,7 @@ export async function createGroupRows(
       members.map((member) => ({
         groupId: group!.id,
         userId: member.user_id,
-        status: 'member' as const,
+        status: member.status ?? ('member' as const),
         joinedAt: new Date(),
       })),
     );

@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';
-import { createGroup, postGroupTrade } from '../../test/group-helpers.ts';
+import { createGroupRows } from '../../test/factories.ts';
+import { postGroupTrade } from '../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import {
   buyTradeBody,
@@ -61,7 +62,7 @@ beforeAll(async () => {
 
   hiddenIds.push(await post({ is_trade_private: true }));
   // A trade of the owner's private group, which the other user is not a member of.
-  const group = await createGroup(ctx.app, owner, { group_type: 'Private' });
+  const group = await createGroupRows(ctx.app, owner, { groupType: 'Private' });
   const groupPost = await postGroupTrade(
     ctx.app,
     owner,

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, uniqueIp } from '../../test/auth-helpers.ts';
-import { createGroup, joinGroup } from '../../test/group-helpers.ts';
+import { createGroupRows } from '../../test/factories.ts';
 import { MINIMAL_PDF, multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import {
@@ -161,9 +161,8 @@ beforeAll(async () => {
   ]);
   // Last, so one of the owner's ids is neither id of the others (followerIdOf).
   owner = await signInWithProfile(ctx.app, 'Asha Admin');
-  const group = await createGroup(ctx.app, owner, { group_type: 'Public' });
-  const premium = await createGroup(ctx.app, owner, { group_type: 'Premium' });
-  expect((await joinGroup(ctx.app, member, group.id)).statusCode).toBe(200);
+  const group = await createGroupRows(ctx.app, owner, { groupType: 'Public', members: [member] });
+  const premium = await createGroupRows(ctx.app, owner, { groupType: 'Premium' });
 
   const stock = await findSecurity(ctx.database.db, 'RELIANCE', 'NSE');
   const added = await ctx.app.inject({

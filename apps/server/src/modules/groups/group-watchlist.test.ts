@@ -2,6 +2,7 @@ import { GROUP_WATCHLIST_MAX } from '@tradecircle/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
+import { createGroupRows } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { type Session, signInWithProfile } from '../../../test/trade-helpers.ts';
 import { resultRows } from '../../db/driver-results.ts';
@@ -17,22 +18,6 @@ let leaver: Session;
 let groupId: number;
 let securityIds: number[];
 
-// Groups and memberships are arranged with plain SQL naming only the columns these tests need.
-async function createGroup(adminUserId: number, name: string): Promise<number> {
-  const rows = resultRows<{ id: number }>(
-    await ctx.database.db.execute(
-      sql`insert into groups (admin_user_id, name, group_type) values (${adminUserId}, ${name}, 'Premium') returning id`,
-    ),
-  );
-  return rows[0]!.id;
-}
-
-async function addMembership(group: number, userId: number, status: 'member' | 'requested' | 'left') {
-  await ctx.database.db.execute(
-    sql`insert into group_members (group_id, user_id, status, joined_at) values (${group}, ${userId}, ${status}, now())`,
-  );
-}
-
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
   admin = await signInWithProfile(ctx.app, 'Watchlist Admin');
@@ -40,10 +25,11 @@ beforeAll(async () => {
   stranger = await signInWithProfile(ctx.app, 'Watchlist Stranger');
   requester = await signInWithProfile(ctx.app, 'Watchlist Requester');
   leaver = await signInWithProfile(ctx.app, 'Watchlist Leaver');
-  groupId = await createGroup(admin.user_id, 'Momentum Club');
-  await addMembership(groupId, member.user_id, 'member');
-  await addMembership(groupId, requester.user_id, 'requested');
-  await addMembership(groupId, leaver.user_id, 'left');
+  ({ id: groupId } = await createGroupRows(ctx.app, admin, {
+    name: 'Momentum Club',
+    groupType: 'Premium',
+    members: [member, { ...requester, status: 'requested' }, { ...leaver, status: 'left' }],
+  }));
   const rows = await ctx.database.db
     .select({ id: securities.id })
     .from(securities)
@@ -141,7 +127,10 @@ describe('group watchlist', () => {
     const unknownGroup = await read(admin, 'group=2000000000');
     expect(unknownGroup.statusCode).toBe(404);
     expect(unknownGroup.json()).toEqual({ message: GROUP_ACCESS_MESSAGES.notFound });
-    const otherGroup = await createGroup(stranger.user_id, 'Other Club');
+    const { id: otherGroup } = await createGroupRows(ctx.app, stranger, {
+      name: 'Other Club',
+      groupType: 'Premium',
+    });
     const watchlist = await groupWatchlistOf(ctx.database.db, groupId);
     expect((await read(admin, `watchlist=${watchlist!.id}&group=${otherGroup}`)).statusCode).toBe(404);
     const neither = await read(admin, '');
@@ -229,7 +218,10 @@ describe('group watchlist', () => {
 
 describe('the 50 limit', () => {
   it('20 simultaneous adds to a watchlist holding 40 stop at 50; the 51st changes nothing', async () => {
-    const group = await createGroup(admin.user_id, 'Crowded Club');
+    const { id: group } = await createGroupRows(ctx.app, admin, {
+      name: 'Crowded Club',
+      groupType: 'Premium',
+    });
     const [watchlist] = await ctx.database.db
       .insert(groupWatchlists)
       .values({ groupId: group, name: 'Watchlist' })
@@ -257,7 +249,7 @@ describe('the 50 limit', () => {
   });
 
   it('20 simultaneous first adds by group id create one watchlist and keep all 20', async () => {
-    const group = await createGroup(admin.user_id, 'Fresh Club');
+    const { id: group } = await createGroupRows(ctx.app, admin, { name: 'Fresh Club', groupType: 'Premium' });
     const responses = await Promise.all(
       securityIds.slice(0, 20).map((stock) => add(admin, { group, stock })),
     );
