@@ -1,20 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Endpoint, GROUP_ENDPOINTS } from '@tradecircle/domain';
+import { ENDPOINTS, type Endpoint, GROUP_ENDPOINTS } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The web calls the server by the endpoints' declarations (packages/domain endpoints/, issue 28
- * point 4; groups first): no declared path is written as a literal in the web's code, and the
- * groups feature writes no path of its own but the group trade list's, whose call (the trades
- * module's trade-list-view) is declared with the trades' endpoints next.
+ * point 4): no declared path is written as a literal in the web's code, and no code but the shared
+ * request layer (shared/api/) sends a request of its own, so a call without a declaration cannot
+ * be written.
  */
 const SOURCE = path.resolve(import.meta.dirname, '../src');
-const DECLARED: Endpoint[] = Object.values(GROUP_ENDPOINTS);
-const GROUPS_FEATURE = 'features/groups/';
-const STILL_WRITTEN_IN_GROUPS = ['api/trade/trade-list-view/'];
+const DECLARED: Endpoint[] = Object.values(ENDPOINTS).flatMap((endpoints) =>
+  Object.values(endpoints as Record<string, Endpoint>),
+);
+const REQUEST_LAYER = 'shared/api/';
 
-const isTest = (file: string) => /\.test\.tsx?$|test-|fake-|fixtures?\.tsx?$/.test(path.basename(file));
+const isTest = (file: string) =>
+  /\.test\.tsx?$|test-|fake-|fixtures?\.tsx?$|\.test-kit\.tsx?$/.test(path.basename(file));
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -30,13 +32,18 @@ function literalOf(declared: Endpoint): RegExp {
     .replace(/^\/+/, '')
     .split('/')
     .map((segment) =>
-      segment.startsWith(':') ? '(?:\\$\\{[^}]+\\}|\\d+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment
+        .split(/(:[A-Za-z_]+)/)
+        .map((part) =>
+          part.startsWith(':') ? '(?:\\$\\{[^}]+\\}|\\d+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join(''),
     );
-  return new RegExp(`['"\`]/?${segments.join('/')}['"\`?]`);
+  return new RegExp(`['"\`](?:/backend)?/?${segments.join('/')}['"\`?]`);
 }
 
-/** Every string or template literal that looks like an API path: 'api/...'. */
-const API_LITERAL = /['"`](\/?api\/[^'"`]*)['"`]/g;
+/** A request sent by hand: `request(`, `request<T>(` or `fetch(`. */
+const SENDS = /\b(?:request(?:<[^()]*>)?|fetch)\(/g;
 
 const files = sourceFiles(SOURCE).map((file) => ({
   name: path.relative(SOURCE, file),
@@ -44,9 +51,9 @@ const files = sourceFiles(SOURCE).map((file) => ({
 }));
 
 describe('declared calls', () => {
-  it('finds the web source (the check reads something)', () => {
+  it('finds the web source and the declarations (the check reads something)', () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(files.some((file) => file.name.startsWith(GROUPS_FEATURE))).toBe(true);
+    expect(DECLARED.length).toBeGreaterThan(100);
   });
 
   it('writes no declared path as a literal: calls go by the declaration', () => {
@@ -58,12 +65,11 @@ describe('declared calls', () => {
     expect(written).toEqual([]);
   });
 
-  it('writes no path in the groups feature but the ones whose module is declared next', () => {
-    const written = files
-      .filter((file) => file.name.startsWith(GROUPS_FEATURE))
-      .flatMap((file) => [...file.text.matchAll(API_LITERAL)].map((match) => `${file.name}: ${match[1]}`))
-      .filter((literal) => !STILL_WRITTEN_IN_GROUPS.some((allowed) => literal.endsWith(allowed)));
-    expect(written).toEqual([]);
+  it('sends no request but through the shared request layer, which calls by declaration', () => {
+    const sending = files
+      .filter((file) => !file.name.startsWith(REQUEST_LAYER))
+      .flatMap((file) => [...file.text.matchAll(SENDS)].map((match) => `${file.name}: ${match[0]}`));
+    expect(sending).toEqual([]);
   });
 
   it('would see a declared path written by hand', () => {
@@ -72,6 +78,8 @@ describe('declared calls', () => {
       true,
     );
     expect(literalOf(GROUP_ENDPOINTS.ownGroups).test("request('api/own-groups/', {")).toBe(true);
+    expect(literalOf(GROUP_ENDPOINTS.ownGroups).test("request('/backend/api/own-groups/', {")).toBe(true);
     expect(literalOf(GROUP_ENDPOINTS.ownGroups).test("request('api/own-groups/7/', {")).toBe(false);
+    expect([...'await request<Answer>(path, {})'.matchAll(SENDS)]).toHaveLength(1);
   });
 });

@@ -1,71 +1,73 @@
-import { type Endpoint, GROUP_ENDPOINTS } from '@tradecircle/domain';
+import { ENDPOINTS, type Endpoint } from '@tradecircle/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/support.ts';
 import { API_PREFIX } from './api-prefix.ts';
 
 /**
  * Every HTTP call is declared once in packages/domain (endpoints/) and the server registers its
- * route from the declaration (issue 28, point 4; groups first). This holds the two together: each
- * declaration is a route of the app, and each groups call the app answers is declared, but for the
- * ones listed here still to move (their module's routes come next).
+ * route from the declaration (issue 28, point 4). This holds the two together: each declaration is
+ * a route of the app, and each route the app answers is declared, but for the ones that answer no
+ * JSON call of the product: stored files (a link or an image's source, not a fetch), and the
+ * sandboxes' provider-side routes, which stand in for an outside service's own API.
  */
-const DECLARED: Record<string, Record<string, Endpoint>> = { groups: GROUP_ENDPOINTS };
-const NOT_YET_DECLARED: Record<string, string[]> = {
-  groups: [
-    // A file, not a JSON call.
-    'GET /backend/api/group-files/{key}',
-  ],
-};
+const NOT_CALLS = [
+  'GET /backend/api/files/{*}',
+  'GET /backend/api/group-files/{key}',
+  'GET /backend/api/profile/photo/{key}',
+];
+const SANDBOX_PREFIX = `${API_PREFIX}/sandbox/`;
 
 /** `POST /api/groups/:id/join/` as the OpenAPI document names it: `POST /backend/api/groups/{id}/join/`. */
 const documented = (declared: Endpoint) =>
   `${declared.method} ${API_PREFIX}${declared.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
 
+const declarations = Object.entries(ENDPOINTS).flatMap(([module, endpoints]) =>
+  Object.entries(endpoints as Record<string, Endpoint>).map(([name, declared]) => ({
+    name: `${module}.${name}`,
+    route: documented(declared),
+  })),
+);
+
 let ctx: TestContext;
-let operationsByTag: Map<string, string[]>;
-let allOperations: Set<string>;
+let operations: string[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { DEV_ROUTES: 'true' } });
   const document = (await ctx.app.inject({ url: '/backend/docs/json' })).json() as {
-    paths: Record<string, Record<string, { tags?: string[] }>>;
+    paths: Record<string, Record<string, unknown>>;
   };
-  operationsByTag = new Map();
-  allOperations = new Set();
-  for (const [path, operations] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const name = `${method.toUpperCase()} ${path}`;
-      allOperations.add(name);
-      for (const tag of operation.tags ?? [])
-        operationsByTag.set(tag, [...(operationsByTag.get(tag) ?? []), name]);
-    }
-  }
+  operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 });
 afterAll(() => ctx.close());
 
 describe('declared endpoints', () => {
-  for (const [tag, endpoints] of Object.entries(DECLARED)) {
-    it(`registers every ${tag} declaration as a route`, () => {
-      const missing = Object.values(endpoints)
-        .map(documented)
-        .filter((name) => !allOperations.has(name));
-      expect(missing).toEqual([]);
-    });
+  it('reads the routes and the declarations (the check sees something)', () => {
+    expect(operations.length).toBeGreaterThan(100);
+    expect(declarations.length).toBeGreaterThan(100);
+  });
 
-    it(`answers no ${tag} call that is not declared, but those still to move`, () => {
-      const declared = new Set(Object.values(endpoints).map(documented));
-      const undeclared = (operationsByTag.get(tag) ?? []).filter(
-        (name) => !declared.has(name) && !NOT_YET_DECLARED[tag]?.includes(name),
-      );
-      expect(undeclared).toEqual([]);
-    });
+  it('registers every declaration as a route', () => {
+    const missing = declarations.filter(({ route }) => !operations.includes(route));
+    expect(missing).toEqual([]);
+  });
 
-    it(`keeps only undeclared ${tag} calls the app answers on the list still to move`, () => {
-      const declared = new Set(Object.values(endpoints).map(documented));
-      const stale = (NOT_YET_DECLARED[tag] ?? []).filter(
-        (name) => declared.has(name) || !allOperations.has(name),
-      );
-      expect(stale).toEqual([]);
-    });
-  }
+  it('declares every call once', () => {
+    const routes = declarations.map(({ route }) => route);
+    expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
+  });
+
+  it('answers no call that is not declared, but files and the sandboxes’ provider routes', () => {
+    const declared = new Set(declarations.map(({ route }) => route));
+    const undeclared = operations.filter(
+      (route) => !declared.has(route) && !NOT_CALLS.includes(route) && !route.includes(` ${SANDBOX_PREFIX}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('keeps on the list of non-calls only routes the app answers undeclared', () => {
+    const declared = new Set(declarations.map(({ route }) => route));
+    expect(NOT_CALLS.filter((route) => declared.has(route) || !operations.includes(route))).toEqual([]);
+  });
 });

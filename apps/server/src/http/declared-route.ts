@@ -17,15 +17,18 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /** A schema for what the declaration says the client sends: its input is that type (none: absent). */
 type Accepts<Declared> = [Declared] extends [undefined] ? undefined : z.ZodType<unknown, Declared>;
 
+/** The statuses whose answer is the declared response; a refusal (4xx) may document its own shape. */
+type SuccessStatus = 200 | 201 | 202 | 204;
+
 /**
  * The route's schemas, held by the type checker to the declaration's types: the params, query and
- * body schemas take what the client sends, and every answer is the declared response.
+ * body schemas take what the client sends, and every success answer is the declared response.
  */
 export type DeclaredSchema<E extends Endpoint> = {
   params?: Accepts<ParamsOf<E>>;
   querystring?: Accepts<QueryOf<E>>;
   body?: Accepts<BodyOf<E>>;
-  response: Record<number, z.ZodType<ResponseOf<E>>>;
+  response: { [Status in SuccessStatus]?: z.ZodType<ResponseOf<E>> } & Record<number, z.ZodType>;
 } & FastifySchema;
 
 type Options<S extends FastifySchema> = RouteShorthandOptions<

@@ -34,12 +34,18 @@ export type QueryOf<E> = TypesOf<E> extends { query: infer Q } ? Q : undefined;
 export type BodyOf<E> = TypesOf<E> extends { body: infer B } ? B : undefined;
 export type ResponseOf<E> = TypesOf<E>['response'];
 
+/**
+ * A path param encoded for its segment. Commas stay as written: a path segment may hold them (RFC
+ * 3986 sub-delims), and the spec's lists in a path are comma-joined (filter-trades' `Active,Inactive`).
+ */
+const encodeSegment = (value: unknown) => encodeURIComponent(String(value)).replace(/%2C/gi, ',');
+
 /** The path with its `:name` params filled in (encoded), without the leading slash: `api/groups/12/`. */
 export function pathOf(declared: Pick<Endpoint, 'path'>, params?: Record<string, unknown>): string {
   const filled = declared.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`${declared.path} needs ${name}`);
-    return encodeURIComponent(String(value));
+    return encodeSegment(value);
   });
   return filled.replace(/^\/+/, '');
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CreatedRecordSchema, MessageResponseSchema } from '../schemas/common.ts';
+import type { CreatedRecordSchema } from '../schemas/common.ts';
 import type {
   AddAllFollowersResponseSchema,
   CancelJoinBodySchema,
@@ -41,10 +41,8 @@ import type {
 } from '../schemas/payment-setup.ts';
 import type { ContactCardBodySchema } from '../validation/contact-card.ts';
 import { endpoint } from './endpoint.ts';
+import type { In, Message, Out } from './wire-types.ts';
 
-type In<Schema extends z.ZodType> = z.input<Schema>;
-type Out<Schema extends z.ZodType> = z.output<Schema>;
-type Message = Out<typeof MessageResponseSchema>;
 type GroupPath = In<typeof GroupPathSchema>;
 type Page = In<typeof GroupPageQuerySchema>;
 

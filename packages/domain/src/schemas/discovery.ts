@@ -25,6 +25,8 @@ export const TrendingUpcomingQuerySchema = z.object({
   status: z.string().optional(),
 });
 export const TrendingProfileQuerySchema = z.object(trendingPageQuery);
+/** The spec's path names a user; the lists are the caller's view whoever it names. */
+export const TrendingUserPathSchema = z.object({ userId: z.string().max(64) });
 
 export const TrendingTradesResponseSchema = z.object({
   count: z.number().int(),

@@ -7,6 +7,7 @@ export * from './follows.ts';
 export * from './groups.ts';
 export * from './market.ts';
 export * from './moderation.ts';
+export * from './news.ts';
 export * from './notifications.ts';
 export * from './payment-setup.ts';
 export * from './payments.ts';

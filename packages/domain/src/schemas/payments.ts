@@ -259,3 +259,20 @@ export const SubscribeOfferSchema = z.object({ group: GroupSchema.nullable() });
 
 /** The dev payout calls. */
 export const DevPayoutBodySchema = z.object({ user_id: recordIdParamSchema('user_id must be a user id') });
+
+/** payments/webhook: what the server did with the provider's event. */
+export const WebhookAnswerSchema = z.object({
+  status: z.enum(['processed', 'ignored', 'duplicate', 'refused']),
+  event: z.string(),
+});
+export type WebhookAnswer = z.infer<typeof WebhookAnswerSchema>;
+
+/** dev/payouts: the expert's balance paid out (rupees) over that many orders. */
+export const DevPayoutAnswerSchema = z.object({
+  message: z.string(),
+  amount: z.number(),
+  orders: z.number().int(),
+});
+
+/** dev/payouts/settle: that many processed orders settled. */
+export const DevPayoutsSettledSchema = z.object({ message: z.string(), orders: z.number().int() });

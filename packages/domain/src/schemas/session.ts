@@ -34,3 +34,15 @@ export const SessionUpdateResponseSchema = z.object({
   message: z.string(),
 });
 export type SessionUpdateResponse = z.infer<typeof SessionUpdateResponseSchema>;
+
+/** One dependency's state in the health probe: up or down, and which driver serves it. */
+export const HealthComponentSchema = z.object({ status: z.enum(['up', 'down']), driver: z.string() });
+
+/** GET /backend/health (platform): 200 `ok` when the database and bus answer, else 503 `degraded`. */
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: HealthComponentSchema,
+  bus: HealthComponentSchema,
+  uptime_seconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -4,6 +4,7 @@ import {
   MAX_COMMENT_LENGTH,
   MAX_LADDER_ROWS,
   MAX_REASONING_LENGTH,
+  PAGE_SIZE,
 } from '../constants/limits.ts';
 import {
   COMMENT_ORDERS,
@@ -15,9 +16,10 @@ import {
   TRADE_VISIBILITIES,
   type TradeVisibility,
 } from '../constants/trades.ts';
+import { GROUP_TRADE_STATUS_FILTERS } from '../groups/constants.ts';
 import { CallDisclosureSchema } from '../trades/call-disclosure.ts';
 import { TRADE_PRICE_MESSAGES } from '../trades/prices.ts';
-import { PageParamSchema } from './common.ts';
+import { detailCountSchema, namedPageSchema, PageInfoSchema, PageParamSchema } from './common.ts';
 import { recordIdParamSchema, recordIdSchema } from './record-id.ts';
 import { ExchangeSchema } from './security.ts';
 
@@ -413,3 +415,57 @@ export const AllTradeListParamsSchema = z.object({
 
 export const AllTradeListResponseSchema = z.object({ result: z.array(TradeSchema), num: z.number().int() });
 export type AllTradeListResponse = z.infer<typeof AllTradeListResponseSchema>;
+
+/**
+ * A group's featured trade as anyone but its admin and members sees it (trade-list-view res_type
+ * featured): that it exists, when and in which group, never the call itself (no security, entry,
+ * targets or stop loss).
+ */
+export const LockedTradeSchema = z.object({
+  id: z.number().int(),
+  is_locked: z.literal(true),
+  status: z.enum(TRADE_STATUSES),
+  created: z.string(),
+  is_featured: z.literal(true),
+  posted_by_group: PostedByGroupSchema,
+});
+export type LockedTrade = z.infer<typeof LockedTradeSchema>;
+
+/**
+ * trade-list-view and groups/{id}/trades: a page of a group's trades, newest first. Its admin and
+ * members (is_member true) get the trades; anyone else none, or the featured ones locked: a page that
+ * is not a member's holds locked cards only (anything else fails to serialize, it does not leave).
+ */
+export const GroupTradePageSchema = z.discriminatedUnion('is_member', [
+  z.object({ results: z.array(TradeSchema), page_info: PageInfoSchema, is_member: z.literal(true) }),
+  z.object({ results: z.array(LockedTradeSchema), page_info: PageInfoSchema, is_member: z.literal(false) }),
+]);
+/** What the server sends: a member's page of trades, or anyone else's of locked cards. */
+export type GroupTradePageAnswer = z.infer<typeof GroupTradePageSchema>;
+/** The page as a client reads it: each result a trade or a locked card (isLockedTrade tells which). */
+export type GroupTradePage = {
+  results: (Trade | LockedTrade)[];
+  page_info: z.infer<typeof PageInfoSchema>;
+  is_member: boolean;
+};
+
+/** trade-list-view's query (groups-and-payments.md §7): the view, the filters and the page. */
+export const TradeListViewQuerySchema = z.object({
+  res_type: z.string().max(20).optional(),
+  trade_status: z
+    .enum(GROUP_TRADE_STATUS_FILTERS, { message: 'trade_status is ALL, Inactive, Active or Closed' })
+    .default('ALL'),
+  page_number: namedPageSchema('page_number').default(1),
+  detail_count: detailCountSchema(50).default(PAGE_SIZE.groupTrades),
+  filter_by: z.string().max(20).optional(),
+  trade_type: z.string().max(20).optional(),
+  duration: z.string().max(40).optional(),
+  start_date: z.string().max(10).optional(),
+  end_date: z.string().max(10).optional(),
+  is_same_user: z.string().max(10).optional(),
+  is_admin: z.string().max(10).optional(),
+  // The desktop filters as one JSON object (parseGroupTradeFilters, docs/api.md "Groups").
+  filters: z.string().max(1000, 'filters is at most 1000 characters').optional(),
+  group_id: recordIdParamSchema('group_id must be a group id'),
+});
+export type TradeListViewQuery = z.infer<typeof TradeListViewQuerySchema>;

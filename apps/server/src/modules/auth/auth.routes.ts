@@ -1,4 +1,5 @@
 import {
+  AUTH_ENDPOINTS,
   AUTH_MESSAGES,
   CreateProfileRequestSchema,
   CreateProfileResultSchema,
@@ -20,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/app-error.ts';
 import { bodyNamesTheCaller } from '../../http/body-names-caller.ts';
+import { on } from '../../http/declared-route.ts';
 import { findProfileByUserId, findUserById, presentProfileDetail, upsertProfile } from '../users/index.ts';
 import type { AuthContext } from './auth.context.ts';
 import { requestOtp } from './otp.service.ts';
@@ -33,8 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
   const { requireUser } = auth.requestAuth;
   const db = app.database.db;
 
-  app.post(
-    '/api/login/',
+  on(app, AUTH_ENDPOINTS.login)(
     {
       config: perIp(20, 15),
       schema: {
@@ -60,8 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     },
   );
 
-  app.post(
-    '/api/verify_otp/:user_id/',
+  on(app, AUTH_ENDPOINTS.verifyOtp)(
     {
       config: perIp(40, 15),
       schema: {
@@ -75,8 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     async (request) => signInWithOtp(db, auth, request.params.user_id, request.body.otp),
   );
 
-  app.post(
-    '/api/create-profile/',
+  on(app, AUTH_ENDPOINTS.createProfile)(
     {
       onRequest: requireUser,
       // Another user's id is refused before the name is looked at.
@@ -105,8 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     },
   );
 
-  app.get(
-    '/api/super-user/',
+  on(app, AUTH_ENDPOINTS.superUser)(
     {
       onRequest: requireUser,
       schema: {
@@ -119,8 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     async (request) => ({ is_superuser: (await findUserById(db, request.user!.id))?.isSuperuser ?? false }),
   );
 
-  app.post(
-    '/api/firebase-auth/:provider/',
+  on(app, AUTH_ENDPOINTS.providerSignIn)(
     {
       config: perIp(30, 15),
       schema: {
@@ -151,8 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     },
   );
 
-  app.post(
-    '/api/token/refresh/',
+  on(app, AUTH_ENDPOINTS.refreshToken)(
     {
       config: perIp(60, 15),
       schema: {
@@ -165,8 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     async (request) => auth.tokens.rotate(request.body.refresh),
   );
 
-  app.post(
-    '/api/logout/',
+  on(app, AUTH_ENDPOINTS.logout)(
     {
       onRequest: requireUser,
       schema: {
@@ -183,8 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     },
   );
 
-  app.get(
-    '/api/public-ip/',
+  on(app, AUTH_ENDPOINTS.publicIp)(
     {
       schema: {
         tags: ['accounts'],

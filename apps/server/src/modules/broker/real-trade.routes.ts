@@ -1,4 +1,5 @@
 import {
+  BROKER_ENDPOINTS,
   BrokerAccountSchema,
   ConfirmConnectRequestSchema,
   ConfirmOrderRequestSchema,
@@ -16,6 +17,7 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { type ActorRule, ANY_USER, type SubjectPart } from '../../http/who-may-act.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
@@ -82,8 +84,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     },
   };
 
-  app.get(
-    '/api/broker/gateway/',
+  on(app, BROKER_ENDPOINTS.gateway)(
     {
       schema: {
         tags,
@@ -94,8 +95,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     async () => ({ provider: broker.kind, gateway: broker.gatewayName, sdk_url: broker.sdkUrl }),
   );
 
-  app.get(
-    '/api/broker/account/',
+  on(app, BROKER_ENDPOINTS.account)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -112,8 +112,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     },
   );
 
-  app.post(
-    '/api/broker/connect/',
+  on(app, BROKER_ENDPOINTS.connect)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -135,8 +134,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     },
   );
 
-  app.post(
-    '/api/broker/connect/confirm/',
+  on(app, BROKER_ENDPOINTS.confirmConnect)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -154,8 +152,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     },
   );
 
-  app.get(
-    '/api/order/trade-start/',
+  on(app, BROKER_ENDPOINTS.tradeStart)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwner('query') },
@@ -171,8 +168,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
       presentOrderStart(await startRealTradeEntry(deps, request.user!.id, request.query.trade_id)),
   );
 
-  app.post(
-    '/api/order/confirm/',
+  on(app, BROKER_ENDPOINTS.confirmOrder)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwner('body') },
@@ -193,8 +189,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     },
   );
 
-  app.get(
-    '/api/order/trade-actions/',
+  on(app, BROKER_ENDPOINTS.tradeActions)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwner('query') },
@@ -211,8 +206,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     }),
   );
 
-  app.post(
-    '/api/order/exit-order/',
+  on(app, BROKER_ENDPOINTS.exitOrder)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwner('query') },
@@ -233,8 +227,7 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
       ),
   );
 
-  app.patch(
-    '/api/trade/trade-detail-patch/',
+  on(app, BROKER_ENDPOINTS.tradeDetailPatch)(
     {
       onRequest: requireUser,
       config: { whoMayAct: detailPatchOwner },

@@ -1,5 +1,6 @@
 import {
   AddCommentBodySchema,
+  COMMENT_ENDPOINTS,
   CommentPageSchema,
   CommentSchema,
   CommentsQuerySchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyNamesTheCaller } from '../../http/body-names-caller.ts';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { ANY_USER } from '../../http/who-may-act.ts';
 import { resolveViewer } from '../users/index.ts';
@@ -62,8 +64,7 @@ export const tradeCommentRoutes: FastifyPluginAsyncZod<TradeCommentRoutesOptions
     message: COMMENT_AS_YOURSELF,
   });
 
-  app.post(
-    '/api/trade/update-comment/:trade_id/',
+  on(app, COMMENT_ENDPOINTS.addTradeComment)(
     {
       onRequest: requireUser,
       config: { ...commentRateLimit, whoMayAct: ANY_USER },
@@ -87,8 +88,7 @@ export const tradeCommentRoutes: FastifyPluginAsyncZod<TradeCommentRoutesOptions
       ),
   );
 
-  app.post(
-    '/add_fno_comment/:id/',
+  on(app, COMMENT_ENDPOINTS.addFnoComment)(
     {
       onRequest: requireUser,
       config: { ...commentRateLimit, whoMayAct: ANY_USER },
@@ -112,8 +112,7 @@ export const tradeCommentRoutes: FastifyPluginAsyncZod<TradeCommentRoutesOptions
       ),
   );
 
-  app.get(
-    '/api/trade/comments/:trade_id/',
+  on(app, COMMENT_ENDPOINTS.tradeComments)(
     {
       onRequest: identifyUser,
       schema: {

@@ -1,5 +1,10 @@
-import { EconomicCalendarQuerySchema, EconomicCalendarResponseSchema } from '@tradecircle/domain';
+import {
+  ECONOMIC_CALENDAR_ENDPOINTS,
+  EconomicCalendarQuerySchema,
+  EconomicCalendarResponseSchema,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { EconomicCalendarProvider } from '../../providers/economic-calendar/index.ts';
 import { listEconomicEvents } from './economic-calendar.service.ts';
 
@@ -7,8 +12,7 @@ export const economicCalendarRoutes: FastifyPluginAsyncZod<{ provider: EconomicC
   app,
   { provider },
 ) => {
-  app.get(
-    '/api/economic-calendar/',
+  on(app, ECONOMIC_CALENDAR_ENDPOINTS.economicCalendar)(
     {
       schema: {
         tags: ['markets'],

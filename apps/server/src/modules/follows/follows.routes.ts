@@ -1,4 +1,5 @@
 import {
+  FOLLOW_ENDPOINTS,
   FollowInfluencerBodySchema,
   FollowListQuerySchema,
   FollowListResponseSchema,
@@ -11,6 +12,7 @@ import {
   UnfollowInfluencerBodySchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { ExpertTradeStats } from './expert-stats.ts';
 import {
@@ -38,8 +40,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
   const deps: FollowDeps = { db: app.database.db, stats };
   const callerOf = (request: { user: { id: number } | null }) => request.user?.id ?? null;
 
-  app.post(
-    '/api/follow-influencer/',
+  on(app, FOLLOW_ENDPOINTS.follow)(
     {
       onRequest: requireUser,
       schema: {
@@ -53,8 +54,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
     async (request) => followUser(deps.db, request.user!.id, request.body.to_follow_id),
   );
 
-  app.post(
-    '/api/un-follow-influencer/',
+  on(app, FOLLOW_ENDPOINTS.unfollow)(
     {
       onRequest: requireUser,
       schema: {
@@ -68,8 +68,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
     async (request) => unfollowUser(deps.db, request.user!.id, request.body.to_unfollow_id),
   );
 
-  app.get(
-    '/api/followers/',
+  on(app, FOLLOW_ENDPOINTS.followers)(
     {
       onRequest: identifyUser,
       schema: {
@@ -83,8 +82,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
     async (request) => listFollowers(deps, callerOf(request), request.query),
   );
 
-  app.get(
-    '/api/following/',
+  on(app, FOLLOW_ENDPOINTS.following)(
     {
       onRequest: identifyUser,
       schema: {
@@ -98,8 +96,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
     async (request) => listFollowing(deps, callerOf(request), request.query),
   );
 
-  app.get(
-    '/api/influencers-list/:userId/:page',
+  on(app, FOLLOW_ENDPOINTS.influencersList)(
     {
       onRequest: requireUser,
       schema: {
@@ -114,8 +111,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
     async (request) => recommendInfluencers(deps, request.user!.id, request.params.page),
   );
 
-  app.get(
-    '/api/people-you-follow-list/:userId',
+  on(app, FOLLOW_ENDPOINTS.peopleYouFollow)(
     {
       onRequest: requireUser,
       schema: {
@@ -130,8 +126,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
     async (request) => peopleYouFollow(deps, request.user!.id, request.query.page),
   );
 
-  app.get(
-    '/api/sebi-users/',
+  on(app, FOLLOW_ENDPOINTS.sebiUsers)(
     {
       onRequest: identifyUser,
       schema: {

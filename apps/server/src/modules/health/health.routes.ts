@@ -1,20 +1,12 @@
+import { HEALTH_ENDPOINTS, HealthResponseSchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const ComponentSchema = z.object({ status: z.enum(['up', 'down']), driver: z.string() });
-const HealthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: ComponentSchema,
-  bus: ComponentSchema,
-  uptime_seconds: z.number(),
-});
+import { on } from '../../http/declared-route.ts';
 
 const PROBE_TIMEOUT_MS = 2000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, bus } = app;
-  app.get(
-    '/health',
+  on(app, HEALTH_ENDPOINTS.health)(
     {
       schema: {
         tags: ['platform'],

@@ -1,10 +1,12 @@
 import {
+  MARKET_ENDPOINTS,
   MarketIndicesResponseSchema,
   MarketMoversQuerySchema,
   MarketMoversResponseSchema,
   SectorHeatmapResponseSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { MarketTradeActivity, QuoteBook } from './market.types.ts';
 import { listMarketIndices, listMarketMovers, sectorHeatmap } from './market-overview.service.ts';
 
@@ -17,8 +19,7 @@ export const marketOverviewRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { quotes, activity }) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/market/indices/',
+  on(app, MARKET_ENDPOINTS.indices)(
     {
       schema: {
         tags,
@@ -29,8 +30,7 @@ export const marketOverviewRoutes: FastifyPluginAsyncZod<{
     async () => ({ indices: await listMarketIndices(db, quotes) }),
   );
 
-  app.get(
-    '/api/market/movers/',
+  on(app, MARKET_ENDPOINTS.movers)(
     {
       schema: {
         tags,
@@ -44,8 +44,7 @@ export const marketOverviewRoutes: FastifyPluginAsyncZod<{
       listMarketMovers({ db, quotes, activity, limit: request.query.limit, now: new Date() }),
   );
 
-  app.get(
-    '/api/market/sector-heatmap/',
+  on(app, MARKET_ENDPOINTS.sectorHeatmap)(
     {
       schema: {
         tags,

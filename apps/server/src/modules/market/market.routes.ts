@@ -2,12 +2,15 @@ import {
   DevMarketPriceRequestSchema,
   LivePriceRequestSchema,
   LivePriceSchema,
+  MARKET_ENDPOINTS,
   MessageResponseSchema,
   PriceSeriesQuerySchema,
   PriceSeriesSchema,
+  SANDBOX_ENDPOINTS,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
+import { on } from '../../http/declared-route.ts';
 import { findSecurityById } from '../securities/index.ts';
 import type { MarketService } from './market.service.ts';
 import { findSecurityPrice } from './security-price.ts';
@@ -17,8 +20,7 @@ const tags = ['securities'];
 export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
   const db = app.database.db;
 
-  app.post(
-    '/api/trade/update-live-price/',
+  on(app, MARKET_ENDPOINTS.livePrice)(
     {
       schema: {
         tags,
@@ -30,8 +32,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
     async (request) => (await findSecurityPrice(db, market, request.body.id)).price,
   );
 
-  app.get(
-    '/api/trade/time-series-price/',
+  on(app, MARKET_ENDPOINTS.priceSeries)(
     {
       schema: {
         tags,
@@ -50,8 +51,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
 
 /** Sandbox only (simulator feed, DEV_ROUTES=true, loopback clients): set the next tick of a security. */
 export const marketDevRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
-  app.post(
-    '/api/dev/market/price',
+  on(app, SANDBOX_ENDPOINTS.marketPrice)(
     {
       schema: {
         tags: ['sandbox'],

@@ -1,9 +1,11 @@
 import {
   MessageResponseSchema,
+  MODERATION_ENDPOINTS,
   ReportAndBlockRequestSchema,
   ReportReasonListResponseSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { listReportReasons, reportAndBlock } from './moderation.service.ts';
 
@@ -23,11 +25,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     },
   };
   // The spec names master/reason_list/; the web's request helper puts calls under api/, so both answer.
-  app.get('/master/reason_list/', reasonList, async () => listReportReasons(db));
-  app.get('/api/master/reason_list/', reasonList, async () => listReportReasons(db));
+  on(app, MODERATION_ENDPOINTS.reasonList)(reasonList, async () => listReportReasons(db));
+  on(app, MODERATION_ENDPOINTS.apiReasonList)(reasonList, async () => listReportReasons(db));
 
-  app.post(
-    '/api/report-and-block/',
+  on(app, MODERATION_ENDPOINTS.reportAndBlock)(
     {
       onRequest: auth.requireUser,
       schema: {

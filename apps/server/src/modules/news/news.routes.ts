@@ -1,11 +1,12 @@
 import {
+  NEWS_ENDPOINTS,
+  NewsIdParamsSchema,
   NewsItemSchema,
-  recordIdParamSchema,
   TrendingNewsQuerySchema,
   TrendingNewsResponseSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { findNewsDetail, listTrendingNews } from './news.service.ts';
@@ -13,14 +14,12 @@ import { findNewsDetail, listTrendingNews } from './news.service.ts';
 export type NewsRoutesOptions = { auth: RequestAuth; quotes: QuoteBook };
 
 const tags = ['news'];
-const NewsIdParamsSchema = z.object({ id: recordIdParamSchema('id must be a news id') });
 
 /** trending-news and news-detail (docs/api.md, "News"): visitors too; a token sent must be valid. */
 export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, { auth, quotes }) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/trade/trending-news',
+  on(app, NEWS_ENDPOINTS.trendingNews)(
     {
       onRequest: auth.identifyUser,
       schema: {
@@ -39,8 +38,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
       }),
   );
 
-  app.get(
-    '/api/trade/news-detail/:id',
+  on(app, NEWS_ENDPOINTS.newsDetail)(
     {
       onRequest: auth.identifyUser,
       schema: {

@@ -3,10 +3,12 @@ import {
   MyNotificationsParamsSchema,
   MyNotificationsQuerySchema,
   MyNotificationsResponseSchema,
+  NOTIFICATION_ENDPOINTS,
   NotificationReadResponseSchema,
   ReadNotificationParamsSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { type ActorRule, ANY_USER } from '../../http/who-may-act.ts';
 import { assertOwnList, listNotifications, markAllRead, readNotification } from './notifications.service.ts';
@@ -27,8 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     authorize: async (userId, { id }) => assertOwnList(userId, id),
   });
 
-  app.get(
-    '/api/my-notifications/:user_id',
+  on(app, NOTIFICATION_ENDPOINTS.myNotifications)(
     {
       config: { whoMayAct: recipientIn('user_id') },
       schema: {
@@ -44,8 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       listNotifications(db, request.user!.id, request.params.user_id, request.query.detail_count),
   );
 
-  app.post(
-    '/api/read-notification/:id',
+  on(app, NOTIFICATION_ENDPOINTS.readNotification)(
     {
       // Another user's notification is answered 404, as one that does not exist.
       config: { whoMayAct: ANY_USER },
@@ -60,8 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     async (request) => readNotification(db, request.user!.id, request.params.id),
   );
 
-  app.post(
-    '/api/mark-all-read/:userId',
+  on(app, NOTIFICATION_ENDPOINTS.markAllRead)(
     {
       config: { whoMayAct: recipientIn('userId') },
       schema: {

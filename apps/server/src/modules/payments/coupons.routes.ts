@@ -5,10 +5,12 @@ import {
   CouponListSchema,
   IdParamsSchema,
   MessageResponseSchema,
+  PAYMENT_ENDPOINTS,
   ValidCouponAnswerSchema,
   ValidCouponQuerySchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { ActorRule } from '../../http/who-may-act.ts';
 import {
@@ -31,8 +33,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async 
     authorize: (userId, { id }) => requireOwnCoupon(db, id, userId),
   };
 
-  app.get(
-    '/api/coupons/',
+  on(app, PAYMENT_ENDPOINTS.coupons)(
     {
       onRequest: auth.requireUser,
       schema: {
@@ -45,8 +46,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async 
     async (request) => ({ coupons: await listCoupons(db, request.user!.id) }),
   );
 
-  app.post(
-    '/api/coupons/',
+  on(app, PAYMENT_ENDPOINTS.createCoupon)(
     {
       onRequest: auth.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
@@ -65,8 +65,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async 
     },
   );
 
-  app.delete(
-    '/api/coupons/:id/',
+  on(app, PAYMENT_ENDPOINTS.deactivateCoupon)(
     {
       onRequest: auth.requireUser,
       config: { whoMayAct: couponOwner },
@@ -84,8 +83,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async 
     },
   );
 
-  app.get(
-    '/api/valid_coupon/',
+  on(app, PAYMENT_ENDPOINTS.validCoupon)(
     {
       onRequest: auth.requireUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

@@ -1,5 +1,7 @@
 import {
+  DevPayoutAnswerSchema,
   DevPayoutBodySchema,
+  DevPayoutsSettledSchema,
   MembershipListSchema,
   MembershipQuerySchema,
   MessageResponseSchema,
@@ -7,6 +9,7 @@ import {
   OrderCreateQuerySchema,
   OrderPatchAnswerSchema,
   OrderPatchSchema,
+  PAYMENT_ENDPOINTS,
   PaymentNoticeBodySchema,
   PaymentNoticeParamsSchema,
   ReportPaymentBodySchema,
@@ -16,11 +19,12 @@ import {
   TransactionQuerySchema,
   VideoSubscriptionsSchema,
   VideoTransactionHistorySchema,
+  WebhookAnswerSchema,
 } from '@tradecircle/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { pageInfo, subscribeOfferGroup } from '../groups/index.ts';
 import { payOutBalance, settlePayouts } from './dev-payouts.service.ts';
@@ -38,7 +42,6 @@ import { handleWebhook } from './webhook.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
-const ORDER_ROUTE = '/api/order-payment/';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export type PaymentRoutesOptions = { auth: RequestAuth; payments: PaymentsRuntime };
@@ -66,8 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     log: app.log,
   };
 
-  app.post(
-    ORDER_ROUTE,
+  on(app, PAYMENT_ENDPOINTS.createGroupOrder)(
     {
       onRequest: requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -89,8 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       }),
   );
 
-  app.patch(
-    ORDER_ROUTE,
+  on(app, PAYMENT_ENDPOINTS.reportOrderOutcome)(
     {
       onRequest: requireUser,
       schema: {
@@ -105,8 +106,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => updateOrderPayment(deps, request.user!.id, request.body),
   );
 
-  app.post(
-    '/api/notify-:product-payments/',
+  on(app, PAYMENT_ENDPOINTS.notifyPayment)(
     {
       onRequest: requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -124,8 +124,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       reconcileNotifiedPayment(deps, request.user!.id, request.params.product, request.body.amount),
   );
 
-  app.post(
-    '/api/trade/report-payment/',
+  on(app, PAYMENT_ENDPOINTS.createReportOrder)(
     {
       onRequest: requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -149,14 +148,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope.post(
-      '/api/payments/webhook/',
+    on(scope, PAYMENT_ENDPOINTS.webhook)(
       {
         schema: {
           tags,
           summary:
             'Razorpay → us: the raw body checked with X-Razorpay-Signature (webhook secret), deduped by x-razorpay-event-id',
-          response: { 200: z.object({ status: z.string(), event: z.string() }) },
+          response: { 200: WebhookAnswerSchema },
         },
       },
       async (request) => {
@@ -181,8 +179,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.post(
-      '/api/subscribe-for-free/',
+    on(scope, PAYMENT_ENDPOINTS.subscribeForFree)(
       {
         onRequest: requireUser,
         schema: {
@@ -208,8 +205,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     );
   });
 
-  app.get(
-    '/api/transaction-history/',
+  on(app, PAYMENT_ENDPOINTS.transactionHistory)(
     {
       onRequest: requireUser,
       schema: {
@@ -223,8 +219,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => transactionHistory(db, request.user!.id, request.query),
   );
 
-  app.get(
-    '/api/video-transaction-history/',
+  on(app, PAYMENT_ENDPOINTS.videoTransactionHistory)(
     {
       onRequest: requireUser,
       schema: {
@@ -238,8 +233,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => videoTransactionHistory(db, request.user!.id, request.query),
   );
 
-  app.get(
-    '/api/membership/',
+  on(app, PAYMENT_ENDPOINTS.memberships)(
     {
       onRequest: requireUser,
       schema: {
@@ -253,8 +247,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => listMemberships(db, request.user!.id, request.query),
   );
 
-  app.get(
-    '/api/video-subscriptions/',
+  on(app, PAYMENT_ENDPOINTS.videoSubscriptions)(
     {
       onRequest: requireUser,
       schema: {
@@ -271,8 +264,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     }),
   );
 
-  app.get(
-    '/api/subscribe-offer/',
+  on(app, PAYMENT_ENDPOINTS.subscribeOffer)(
     {
       onRequest: identifyUser,
       schema: {
@@ -291,24 +283,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 /** DEV_ROUTES, loopback: pay out an expert's balance and settle it (the finance desk's job for now). */
 export const paymentDevRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.post(
-    '/api/dev/payouts/',
+  on(app, PAYMENT_ENDPOINTS.devPayout)(
     {
       schema: {
         tags,
         summary: "Pay out an expert's balance: their successful orders become 'payout processed'",
         body: DevPayoutBodySchema,
+        response: { 200: DevPayoutAnswerSchema },
       },
     },
     async (request) => payOutBalance(db, request.body.user_id),
   );
-  app.post(
-    '/api/dev/payouts/settle/',
+  on(app, PAYMENT_ENDPOINTS.devSettlePayouts)(
     {
       schema: {
         tags,
         summary: "Settle an expert's processed payouts: 'payout processed' → 'payout settled'",
         body: DevPayoutBodySchema,
+        response: { 200: DevPayoutsSettledSchema },
       },
     },
     async (request) => settlePayouts(db, request.body.user_id),

@@ -1,21 +1,23 @@
 import {
   MessageResponseSchema,
   PAYMENT_INFO_MESSAGES,
+  PAYOUT_ENDPOINTS,
   PaymentInfoAnswerSchema,
   PaymentInfoFormSchema,
   PaymentInfoSavedSchema,
   PaymentInfoVerifySchema,
   PayoutLedgerQuerySchema,
   PayoutLedgerSchema,
+  SANDBOX_ENDPOINTS,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { payoutCipherFor } from './payout-crypto.ts';
 import { ownPaymentInfo, payoutLedgerOf, reviewPaymentInfo, savePaymentInfo } from './payouts.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
-const PAYMENT_INFO_ROUTE = '/api/payment-info/';
 
 export type PayoutRoutesOptions = {
   auth: RequestAuth;
@@ -31,8 +33,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRoutesOptions> = async (
   const db = app.database.db;
   const cipher = await payoutCipherFor(db, encryptionKey);
 
-  app.get(
-    PAYMENT_INFO_ROUTE,
+  on(app, PAYOUT_ENDPOINTS.paymentInfo)(
     {
       onRequest: auth.requireUser,
       schema: {
@@ -45,29 +46,28 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRoutesOptions> = async (
     async (request) => ({ payment_info: await ownPaymentInfo(db, cipher, request.user!.id) }),
   );
 
-  for (const method of ['POST', 'PUT'] as const) {
-    app.route({
-      method,
-      url: PAYMENT_INFO_ROUTE,
-      onRequest: auth.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Save your payout information (account number, IFSC, PAN, GST checked); it goes back to Pending review. Verified information cannot be changed (409)',
-        body: PaymentInfoFormSchema,
-        response: { 200: PaymentInfoSavedSchema },
+  for (const declared of [PAYOUT_ENDPOINTS.createPaymentInfo, PAYOUT_ENDPOINTS.updatePaymentInfo]) {
+    on(app, declared)(
+      {
+        onRequest: auth.requireUser,
+        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          security,
+          summary:
+            'Save your payout information (account number, IFSC, PAN, GST checked); it goes back to Pending review. Verified information cannot be changed (409)',
+          body: PaymentInfoFormSchema,
+          response: { 200: PaymentInfoSavedSchema },
+        },
       },
-      handler: async (request) => ({
+      async (request) => ({
         message: PAYMENT_INFO_MESSAGES.saved,
         payment_info: await savePaymentInfo(db, cipher, request.user!.id, request.body),
       }),
-    });
+    );
   }
 
-  app.get(
-    '/api/payout-ledger/',
+  on(app, PAYOUT_ENDPOINTS.payoutLedger)(
     {
       onRequest: auth.requireUser,
       schema: {
@@ -86,8 +86,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRoutesOptions> = async (
 
 /** DEV_ROUTES: the admin panel's review of payout information, until the panel exists. */
 export const payoutDevRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/dev/payment-info/verify/',
+  on(app, SANDBOX_ENDPOINTS.verifyPaymentInfo)(
     {
       schema: {
         tags: ['sandbox'],

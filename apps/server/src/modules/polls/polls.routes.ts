@@ -1,12 +1,14 @@
 import {
   CreatePollBodySchema,
   CreatePollResponseSchema,
+  POLL_ENDPOINTS,
   PollAnswerBodySchema,
   PollAnswerResponseSchema,
   PollListQuerySchema,
   PollListResponseSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { sebiRegisteredOnly } from '../users/index.ts';
 import { answerPoll, createPoll, listPolls, POLL_ERRORS } from './polls.service.ts';
@@ -19,8 +21,7 @@ const tags = ['polls'];
 export const pollRoutes: FastifyPluginAsyncZod<PollRoutesOptions> = async (app, { auth }) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/polls/',
+  on(app, POLL_ENDPOINTS.polls)(
     {
       onRequest: auth.requireUser,
       schema: {
@@ -33,8 +34,7 @@ export const pollRoutes: FastifyPluginAsyncZod<PollRoutesOptions> = async (app, 
     async (request) => listPolls(db, request.user!.id, request.query),
   );
 
-  app.post(
-    '/api/poll-answer/',
+  on(app, POLL_ENDPOINTS.answerPoll)(
     {
       onRequest: auth.requireUser,
       schema: {
@@ -47,8 +47,7 @@ export const pollRoutes: FastifyPluginAsyncZod<PollRoutesOptions> = async (app, 
     async (request) => answerPoll(db, request.user!.id, request.body),
   );
 
-  app.post(
-    '/api/create-poll/',
+  on(app, POLL_ENDPOINTS.createPoll)(
     {
       // SEBI-registered users only: refused before the body is validated.
       onRequest: [auth.requireUser, sebiRegisteredOnly(db, POLL_ERRORS.notSebiRegistered)],

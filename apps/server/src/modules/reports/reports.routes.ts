@@ -6,6 +6,7 @@ import {
   IdParamsSchema,
   MAX_REPORT_BYTES,
   MessageResponseSchema,
+  REPORT_ENDPOINTS,
   ReportDownloadSchema,
   SetReportFreeRequestSchema,
   SignedFileQuerySchema,
@@ -15,6 +16,7 @@ import {
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/app-error.ts';
+import { on } from '../../http/declared-route.ts';
 import { NUL_MESSAGE } from '../../http/input-guards.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { ANY_USER } from '../../http/who-may-act.ts';
@@ -42,8 +44,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
   const { requireUser, identifyUser } = auth;
   const reportDeps: ReportDeps = { db: app.database.db, ...deps };
 
-  app.post(
-    '/api/trade/create-stock-report/',
+  on(app, REPORT_ENDPOINTS.createStockReport)(
     {
       // SEBI-registered experts only: a role of the caller, not a record the request names, refused
       // before the form is read (docs/architecture.md, "Who may act").
@@ -96,8 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/trade/stock-reports/',
+  on(app, REPORT_ENDPOINTS.stockReports)(
     {
       onRequest: identifyUser,
       schema: {
@@ -146,8 +146,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.patch(
-    '/api/trade/stock-reports/:id/',
+  on(app, REPORT_ENDPOINTS.setReportFree)(
     {
       onRequest: requireUser,
       config: { whoMayAct: reportAuthorOnly(app.database.db, 'params', 'id') },
@@ -169,8 +168,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/api/trade/stock-reports/:id/download/',
+  on(app, REPORT_ENDPOINTS.downloadReport)(
     {
       onRequest: requireUser,
       // Free reports for anyone; a paid one for its buyers and author: refused per report, no owner.
@@ -190,8 +188,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/trade/downloaded-reports/',
+  on(app, REPORT_ENDPOINTS.downloadedReports)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },

@@ -4,10 +4,12 @@ import {
   RecentSearchListResponseSchema,
   RecentSearchParamsSchema,
   RecentSearchSchema,
+  SEARCH_ENDPOINTS,
   SearchQuerySchema,
   SearchResponseSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { resolveViewer } from '../users/index.ts';
 import {
@@ -28,8 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   const { requireUser, identifyUser } = auth;
   const db = app.database.db;
 
-  app.get(
-    '/api/search/',
+  on(app, SEARCH_ENDPOINTS.search)(
     {
       onRequest: identifyUser,
       schema: {
@@ -43,8 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     async (request) => search(db, await resolveViewer(db, request.user?.id), request.query.q),
   );
 
-  app.get(
-    '/api/recent-searches/',
+  on(app, SEARCH_ENDPOINTS.recentSearches)(
     {
       onRequest: requireUser,
       schema: {
@@ -57,8 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     async (request) => ({ results: await listRecentSearches(db, request.user!.id) }),
   );
 
-  app.post(
-    '/api/recent-searches/',
+  on(app, SEARCH_ENDPOINTS.addRecentSearch)(
     {
       onRequest: requireUser,
       schema: {
@@ -74,8 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       reply.code(201).send(await addRecentSearch(db, request.user!.id, request.body.query)),
   );
 
-  app.delete(
-    '/api/recent-searches/:id',
+  on(app, SEARCH_ENDPOINTS.removeRecentSearch)(
     {
       onRequest: requireUser,
       schema: {
@@ -92,8 +90,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     },
   );
 
-  app.delete(
-    '/api/recent-searches/',
+  on(app, SEARCH_ENDPOINTS.clearRecentSearches)(
     {
       onRequest: requireUser,
       schema: {

@@ -1,6 +1,12 @@
-import { SecurityInfoParamsSchema, SecurityInfoQuerySchema, SecurityInfoSchema } from '@tradecircle/domain';
+import {
+  SECURITY_ENDPOINTS,
+  SecurityInfoParamsSchema,
+  SecurityInfoQuerySchema,
+  SecurityInfoSchema,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { findSecurityPrice, type MarketService } from '../market/index.ts';
 import { reportSummary } from '../reports/index.ts';
@@ -31,8 +37,7 @@ export const securityInfoRoutes: FastifyPluginAsyncZod<{ market: MarketService; 
   const db = app.database.db;
   const { identifyUser } = auth;
 
-  app.get(
-    '/api/trade/security-info/:query',
+  on(app, SECURITY_ENDPOINTS.securityInfo)(
     {
       onRequest: identifyUser,
       schema: {

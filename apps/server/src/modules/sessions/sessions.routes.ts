@@ -1,10 +1,12 @@
 import {
+  SESSION_ENDPOINTS,
   SESSION_UPDATE_INTERVAL_MS,
   SessionUpdateRequestSchema,
   SessionUpdateResponseSchema,
 } from '@tradecircle/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { recordSession } from './sessions.service.ts';
 
@@ -25,8 +27,7 @@ const sessionLimitKey = (request: FastifyRequest) =>
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async (app, { auth }) => {
   const { identifyUser } = auth;
-  app.patch(
-    '/api/update-user-session/',
+  on(app, SESSION_ENDPOINTS.updateUserSession)(
     {
       bodyLimit: SESSION_BODY_LIMIT_BYTES,
       // Visitors are tracked too; a signed-in visitor's token links the session to the user.

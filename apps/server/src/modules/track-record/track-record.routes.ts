@@ -1,4 +1,5 @@
 import {
+  TRACK_RECORD_ENDPOINTS,
   TRACK_RECORD_PAGE_SIZE,
   TrackRecordCheckpointsSchema,
   TrackRecordFiguresQuerySchema,
@@ -8,6 +9,7 @@ import {
   TrackRecordQuerySchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { createFiguresReader } from './track-record.figures.ts';
 import type { TrackRecordTrades } from './track-record.ports.ts';
@@ -27,8 +29,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
   const db = app.database.db;
   const figures = createFiguresReader(db);
 
-  app.get(
-    '/api/track-record/:userId/',
+  on(app, TRACK_RECORD_ENDPOINTS.record)(
     {
       onRequest: auth.identifyUser,
       schema: {
@@ -66,8 +67,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
     },
   );
 
-  app.get(
-    '/api/track-record/:userId/checkpoints/',
+  on(app, TRACK_RECORD_ENDPOINTS.checkpoints)(
     {
       schema: {
         tags,
@@ -91,8 +91,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
       };
     },
   );
-  app.get(
-    '/api/track-record/:userId/figures/',
+  on(app, TRACK_RECORD_ENDPOINTS.figures)(
     {
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import { type GROUP_TRADE_STATUS_FILTERS, PAGE_SIZE, type Trade } from '@tradecircle/domain';
+import { type GROUP_TRADE_STATUS_FILTERS, type GroupTradePageAnswer, PAGE_SIZE } from '@tradecircle/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { pageInfo, standingIn } from '../groups/index.ts';
@@ -27,16 +27,6 @@ export type GroupTradeQuery = {
   endDate?: string | undefined;
   /** The `filters` parameter as sent: a JSON object, read by parseGroupTradeFilters. */
   filters?: string | undefined;
-};
-
-/** A featured trade a visitor or non-member is shown: that it exists, never what it says. */
-export type LockedTrade = {
-  id: number;
-  is_locked: true;
-  status: string;
-  created: string;
-  is_featured: true;
-  posted_by_group: { id: number; name: string; group_type: string };
 };
 
 /** How far past the page asked for a filtered view counts its trades (page_info then says at least). */
@@ -144,7 +134,7 @@ export async function listGroupTrades(
   deps: ListDeps,
   viewer: Viewer,
   query: GroupTradeQuery,
-): Promise<{ results: (Trade | LockedTrade)[]; page_info: ReturnType<typeof pageInfo>; is_member: boolean }> {
+): Promise<GroupTradePageAnswer> {
   const { db } = deps;
   // Both kinds of filter hold at once: the separate parameters and the `filters` object.
   const filterSets = [parameterFilters(query), parseGroupTradeFilters(query.filters)];

@@ -100,6 +100,14 @@ describe('trade-list-view', () => {
       total_count: posted.length,
     });
     expect(body.results.map((trade: { id: number }) => trade.id)).toEqual([...posted].reverse().slice(0, 18));
+    // The whole page and, for a member, each whole trade: the fields get-trade answers, no fewer or more.
+    expect(Object.keys(body).sort()).toEqual(['is_member', 'page_info', 'results']);
+    expect(body.is_member).toBe(true);
+    const single = await ctx.app.inject({
+      url: `/backend/api/trade/get-trade/${body.results[0].id}`,
+      headers: as(member),
+    });
+    expect(Object.keys(body.results[0]).sort()).toEqual(Object.keys(single.json()).sort());
     const second = (await listView('trade_status=ALL&page_number=2', admin)).json();
     expect(second.results).toHaveLength(posted.length - 18);
     const viaGroupRoute = await ctx.app.inject({
@@ -109,6 +117,7 @@ describe('trade-list-view', () => {
     // The same trades (their live prices may have ticked between the two reads).
     const ids = (results: { id: number }[]) => results.map((trade) => trade.id);
     expect(ids(viaGroupRoute.json().results)).toEqual(ids(body.results));
+    expect(Object.keys(viaGroupRoute.json()).sort()).toEqual(['is_member', 'page_info', 'results']);
   });
 
   it('counts a filtered view up to ten pages past the one asked for, the whole group exactly', async () => {

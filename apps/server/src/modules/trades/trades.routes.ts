@@ -3,19 +3,18 @@ import {
   AllTradeListResponseSchema,
   CreateTradeBodySchema,
   DurationOptionSchema,
-  detailCountSchema,
   FeatureTradeBodySchema,
   FilterTradesParamsSchema,
   FnoTradeSchema,
-  GROUP_TRADE_STATUS_FILTERS,
   GroupIdParamsSchema,
+  GroupPageQuerySchema,
+  GroupPathSchema,
+  GroupTradePageSchema,
   MessageResponseSchema,
-  namedPageSchema,
-  PageParamSchema,
   ProfileDetailsQuerySchema,
   ProfileDetailsResponseSchema,
-  recordIdParamSchema,
   TRADE_DURATIONS,
+  TRADE_ENDPOINTS,
   TradeActionResultSchema,
   TradeCountsSchema,
   TradeDetailSchema,
@@ -24,15 +23,19 @@ import {
   TradeIdPathParamsSchema,
   TradeListParamsSchema,
   TradeListResponseSchema,
+  type TradeListViewQuery,
+  TradeListViewQuerySchema,
   TradePatchBodySchema,
   TradeSchema,
   UpdateReasoningBodySchema,
   UpdateReasoningResultSchema,
   UpdateTradeBodySchema,
+  USER_ENDPOINTS,
   UserIdParamsSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { ANY_USER } from '../../http/who-may-act.ts';
 import { type CommentLinkPreviewer, listComments } from '../comments/index.ts';
@@ -84,8 +87,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   const commentDeps = { db, previewLink };
   const userOf = (request: { user: { id: number } | null }) => request.user!.id;
 
-  app.get(
-    '/api/trade/duration-list',
+  on(app, TRADE_ENDPOINTS.durationList)(
     {
       schema: {
         tags,
@@ -96,8 +98,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async () => TRADE_DURATIONS.map(({ id, name, name_to_show }) => ({ id, name, name_to_show })),
   );
 
-  app.post(
-    '/api/trade/create-trade/',
+  on(app, TRADE_ENDPOINTS.createTrade)(
     {
       onRequest: requireUser,
       config: { whoMayAct: ANY_USER },
@@ -113,8 +114,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request, reply) => reply.code(201).send(await createTrade(deps, userOf(request), request.body)),
   );
 
-  app.post(
-    '/api/own-groups/:groupId/post-trade/',
+  on(app, TRADE_ENDPOINTS.postGroupTrade)(
     {
       onRequest: requireUser,
       config: { whoMayAct: groupAdminOnly(db, groupField('params', 'groupId')) },
@@ -133,24 +133,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
         .send(await createTrade(deps, userOf(request), request.body, { groupId: request.params.groupId })),
   );
 
-  const GroupTradeQuerySchema = z.object({
-    res_type: z.string().max(20).optional(),
-    trade_status: z
-      .enum(GROUP_TRADE_STATUS_FILTERS, { message: 'trade_status is ALL, Inactive, Active or Closed' })
-      .default('ALL'),
-    page_number: namedPageSchema('page_number').default(1),
-    detail_count: detailCountSchema(50).default(GROUP_TRADE_PAGE_SIZE),
-    filter_by: z.string().max(20).optional(),
-    trade_type: z.string().max(20).optional(),
-    duration: z.string().max(40).optional(),
-    start_date: z.string().max(10).optional(),
-    end_date: z.string().max(10).optional(),
-    is_same_user: z.string().max(10).optional(),
-    is_admin: z.string().max(10).optional(),
-    // The desktop filters as one JSON object (parseGroupTradeFilters, docs/api.md "Groups").
-    filters: z.string().max(1000, 'filters is at most 1000 characters').optional(),
-  });
-  const groupTradeQuery = (groupId: number, query: z.infer<typeof GroupTradeQuerySchema>) => ({
+  const groupTradeQuery = (groupId: number, query: TradeListViewQuery) => ({
     groupId,
     featured: query.res_type === 'featured',
     tradeStatus: query.trade_status,
@@ -164,17 +147,15 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     filters: query.filters,
   });
 
-  app.get(
-    '/api/trade/trade-list-view/',
+  on(app, TRADE_ENDPOINTS.tradeListView)(
     {
       onRequest: identifyUser,
       schema: {
         tags,
         summary:
           "A group's trades, newest first, 18 a page (members and the admin); res_type featured lists the featured ones, locked for anyone else",
-        querystring: GroupTradeQuerySchema.extend({
-          group_id: recordIdParamSchema('group_id must be a group id'),
-        }),
+        querystring: TradeListViewQuerySchema,
+        response: { 200: GroupTradePageSchema },
       },
     },
     async (request) =>
@@ -185,15 +166,15 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       ),
   );
 
-  app.get(
-    '/api/groups/:id/trades/',
+  on(app, TRADE_ENDPOINTS.groupTrades)(
     {
       onRequest: identifyUser,
       schema: {
         tags,
         summary: "A group's trades, newest first (members and the admin)",
-        params: z.object({ id: recordIdParamSchema('id must be a group id') }),
-        querystring: z.object({ page: PageParamSchema.default(1) }),
+        params: GroupPathSchema,
+        querystring: GroupPageQuerySchema,
+        response: { 200: GroupTradePageSchema },
       },
     },
     async (request) =>
@@ -206,8 +187,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       }),
   );
 
-  app.post(
-    '/api/trade/update-trade-detail/',
+  on(app, TRADE_ENDPOINTS.updateTrade)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwnerOnly(db, 'modify', 'body', 'id') },
@@ -222,8 +202,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => updateTrade(deps, userOf(request), request.body),
   );
 
-  app.post(
-    '/api/trade/delete-trade/',
+  on(app, TRADE_ENDPOINTS.deleteTrade)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwnerOnly(db, 'delete', 'body', 'id') },
@@ -238,8 +217,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => deleteTrade(deps, userOf(request), request.body.id),
   );
 
-  app.patch(
-    '/api/trade/trade-patch',
+  on(app, TRADE_ENDPOINTS.patchTrade)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradePatchOwnerOnly(db) },
@@ -258,8 +236,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     },
   );
 
-  app.post(
-    '/api/trade/exit-trade',
+  on(app, TRADE_ENDPOINTS.exitTrade)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwnerOnly(db, 'exit', 'body', 'id') },
@@ -274,8 +251,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => exitTrade(deps, userOf(request), request.body.id),
   );
 
-  app.patch(
-    '/api/trade/trade-detail-patch-featured/',
+  on(app, TRADE_ENDPOINTS.featureTrade)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwnerOnly(db, 'feature', 'body', 'id') },
@@ -291,8 +267,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => setFeatured(deps, userOf(request), request.body),
   );
 
-  app.patch(
-    '/api/trade/fando-trade-patch',
+  on(app, TRADE_ENDPOINTS.featureFnoTrade)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwnerOnly(db, 'feature', 'body', 'id') },
@@ -308,8 +283,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => setFeatured(deps, userOf(request), request.body),
   );
 
-  app.post(
-    '/api/trade/update-reasoning/:trade_id',
+  on(app, TRADE_ENDPOINTS.updateReasoning)(
     {
       onRequest: requireUser,
       config: { whoMayAct: tradeOwnerOnly(db, 'updateReasoning', 'params', 'trade_id') },
@@ -325,8 +299,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => updateReasoning(deps, userOf(request), request.params.trade_id, request.body.reason),
   );
 
-  app.get(
-    '/api/trade/user-trade-detail/:id/',
+  on(app, TRADE_ENDPOINTS.tradeDetail)(
     {
       onRequest: identifyUser,
       schema: {
@@ -348,8 +321,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/api/trade/get-trade/:id',
+  on(app, TRADE_ENDPOINTS.trade)(
     {
       onRequest: identifyUser,
       schema: {
@@ -362,8 +334,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => getVisibleTrade(deps, await resolveViewer(db, request.user?.id), request.params.id),
   );
 
-  app.get(
-    '/get-fno-trade/:id',
+  on(app, TRADE_ENDPOINTS.fnoTrade)(
     {
       onRequest: identifyUser,
       schema: {
@@ -376,8 +347,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => getVisibleFnoTrade(deps, await resolveViewer(db, request.user?.id), request.params.id),
   );
 
-  app.get(
-    '/api/trade/get-trades-count/:userId',
+  on(app, TRADE_ENDPOINTS.tradeCounts)(
     {
       onRequest: identifyUser,
       schema: {
@@ -390,8 +360,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     async (request) => countTrades(deps, await resolveViewer(db, request.user?.id), request.params.userId),
   );
 
-  app.get(
-    '/api/trade/trade-list/:userId/:tab/:page',
+  on(app, TRADE_ENDPOINTS.tradeList)(
     {
       onRequest: identifyUser,
       schema: {
@@ -411,8 +380,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
       }),
   );
 
-  app.get(
-    '/api/trade/filter-trades/:tab/:userId/:page/:status/:sides/:durations/:dates',
+  on(app, TRADE_ENDPOINTS.filterTrades)(
     {
       onRequest: identifyUser,
       schema: {
@@ -434,8 +402,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/api/trade/all-trade-list/:userId/:page/:status/:buySell/:duration',
+  on(app, TRADE_ENDPOINTS.allTradeList)(
     {
       onRequest: identifyUser,
       schema: {
@@ -454,8 +421,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/api/profile-details/:userId',
+  on(app, USER_ENDPOINTS.profileDetails)(
     {
       onRequest: identifyUser,
       schema: {

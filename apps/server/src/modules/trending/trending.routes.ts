@@ -1,4 +1,5 @@
 import {
+  TRENDING_ENDPOINTS,
   TrendingExpertsResponseSchema,
   TrendingProfileQuerySchema,
   TrendingSecuritiesQuerySchema,
@@ -6,11 +7,13 @@ import {
   TrendingTradesQuerySchema,
   TrendingTradesResponseSchema,
   TrendingUpcomingQuerySchema,
+  TrendingUserPathSchema,
   TrendingVideosQuerySchema,
   TrendingVideosResponseSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { ExpertTradeStats } from '../follows/index.ts';
 import type { QuoteBook } from '../market/index.ts';
@@ -27,8 +30,6 @@ import {
 export type TrendingRoutesOptions = { auth: RequestAuth; quotes: QuoteBook; stats: ExpertTradeStats };
 
 const tags = ['trending'];
-/** The spec's path names a user; the lists are the caller's view whoever it names. */
-const UserPathSchema = z.object({ userId: z.string().max(64) });
 
 /**
  * Trending (docs/api.md, "Discovery": Trending): the lists the refresh job ranked (trending.refresh.ts),
@@ -41,14 +42,13 @@ export const trendingRoutes: FastifyPluginAsyncZod<TrendingRoutesOptions> = asyn
   const deps: TrendingDeps = { db: app.database.db, quotes, stats };
   const viewerOf = (request: { user: { id: number } | null }) => resolveViewer(deps.db, request.user?.id);
 
-  app.get(
-    '/api/trade/:userId/trending/',
+  on(app, TRENDING_ENDPOINTS.profitableTrades)(
     {
       onRequest: auth.identifyUser,
       schema: {
         tags,
         summary: 'Top Profitable Trades: public calls of the last 7 days in profit, best P&L % first',
-        params: UserPathSchema,
+        params: TrendingUserPathSchema,
         querystring: TrendingTradesQuerySchema,
         response: { 200: TrendingTradesResponseSchema },
       },
@@ -56,15 +56,14 @@ export const trendingRoutes: FastifyPluginAsyncZod<TrendingRoutesOptions> = asyn
     async (request) => trendingProfitableTrades(deps, await viewerOf(request), request.query),
   );
 
-  app.get(
-    '/api/trade/:userId/trending/upcoming/',
+  on(app, TRENDING_ENDPOINTS.upcomingTrades)(
     {
       onRequest: auth.identifyUser,
       schema: {
         tags,
         summary:
           'Trades to Focus: public Upcoming calls of the last 7 days, most copied and bookmarked first',
-        params: UserPathSchema,
+        params: TrendingUserPathSchema,
         querystring: TrendingUpcomingQuerySchema,
         response: { 200: TrendingTradesResponseSchema },
       },
@@ -72,14 +71,13 @@ export const trendingRoutes: FastifyPluginAsyncZod<TrendingRoutesOptions> = asyn
     async (request) => trendingUpcomingTrades(deps, await viewerOf(request), request.query),
   );
 
-  app.get(
-    '/api/trade/:userId/trending/profile/',
+  on(app, TRENDING_ENDPOINTS.topExperts)(
     {
       onRequest: auth.identifyUser,
       schema: {
         tags,
         summary: "Top-Performing SEBI Reg. Experts: the track record's last month, weighted by sample size",
-        params: UserPathSchema,
+        params: TrendingUserPathSchema,
         querystring: TrendingProfileQuerySchema,
         response: { 200: TrendingExpertsResponseSchema },
       },
@@ -87,8 +85,7 @@ export const trendingRoutes: FastifyPluginAsyncZod<TrendingRoutesOptions> = asyn
     async (request) => trendingExperts(deps, request.user?.id ?? null, request.query),
   );
 
-  app.get(
-    '/trending/securities/',
+  on(app, TRENDING_ENDPOINTS.trendingSecurities)(
     {
       schema: {
         tags,
@@ -101,8 +98,7 @@ export const trendingRoutes: FastifyPluginAsyncZod<TrendingRoutesOptions> = asyn
     async (request) => trendingSecurities(deps.db, quotes, request.query.limit),
   );
 
-  app.get(
-    '/video/trending-videos/',
+  on(app, TRENDING_ENDPOINTS.trendingVideos)(
     {
       onRequest: auth.identifyUser,
       schema: {

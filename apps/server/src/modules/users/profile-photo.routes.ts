@@ -1,7 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
-import { ProfilePhotoParamsSchema, ProfilePhotoResultSchema } from '@tradecircle/domain';
+import { ProfilePhotoParamsSchema, ProfilePhotoResultSchema, USER_ENDPOINTS } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/app-error.ts';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { sendStoredFile } from '../../uploads/stored-file-reply.ts';
@@ -47,8 +48,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { auth, storage }) => {
   const { requireUser } = auth;
 
-  app.post(
-    PROFILE_PHOTO_ROUTE,
+  on(app, USER_ENDPOINTS.uploadProfilePhoto)(
     {
       onRequest: requireUser,
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },

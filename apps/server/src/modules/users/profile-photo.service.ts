@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { USER_ENDPOINTS } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
@@ -56,7 +57,8 @@ const STORAGE_FOLDER = 'profile-photos';
 /** A stored photo's public name: a random UUID and the extension of its detected kind. */
 export const PHOTO_FILE_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
-export const PROFILE_PHOTO_ROUTE = '/api/profile/photo/';
+/** Where photos are uploaded; each is served from this path plus its file name. */
+export const PROFILE_PHOTO_ROUTE = USER_ENDPOINTS.uploadProfilePhoto.path;
 
 export function profilePhotoUrl(fileName: string): string {
   return `${API_PREFIX}${PROFILE_PHOTO_ROUTE}${fileName}`;

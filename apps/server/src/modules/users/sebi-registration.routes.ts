@@ -1,10 +1,14 @@
-import { SebiRegistrationResultSchema, SetSebiRegistrationBodySchema } from '@tradecircle/domain';
+import {
+  SebiRegistrationResultSchema,
+  SetSebiRegistrationBodySchema,
+  USER_ENDPOINTS,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import {
   clearSebiRegistration,
   getOwnSebiRegistration,
-  SEBI_REGISTRATION_ROUTE,
   setSebiRegistration,
 } from './sebi-registration.service.ts';
 
@@ -17,8 +21,7 @@ export const sebiRegistrationRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }
   const { requireUser } = auth;
   const db = app.database.db;
 
-  app.get(
-    SEBI_REGISTRATION_ROUTE,
+  on(app, USER_ENDPOINTS.sebiRegistration)(
     {
       onRequest: requireUser,
       schema: { tags, security, summary: 'Your SEBI registration (null when none is recorded)', response },
@@ -26,8 +29,7 @@ export const sebiRegistrationRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }
     async (request) => getOwnSebiRegistration(db, request.user!.id),
   );
 
-  app.put(
-    SEBI_REGISTRATION_ROUTE,
+  on(app, USER_ENDPOINTS.saveSebiRegistration)(
     {
       onRequest: requireUser,
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
@@ -43,8 +45,7 @@ export const sebiRegistrationRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }
     async (request) => setSebiRegistration(db, request.user!.id, request.body),
   );
 
-  app.delete(
-    SEBI_REGISTRATION_ROUTE,
+  on(app, USER_ENDPOINTS.clearSebiRegistration)(
     {
       onRequest: requireUser,
       schema: {

@@ -14,8 +14,6 @@ import { badRequest, conflict } from '../../http/app-error.ts';
 import { PROFILE_PHOTO_MESSAGES } from './profile-photo.service.ts';
 import { profiles } from './users.tables.ts';
 
-export const SEBI_REGISTRATION_ROUTE = '/api/profile/sebi-registration/';
-
 export const SEBI_NUMBER_TAKEN =
   'This SEBI registration number is already recorded on another profile; if it is yours, write to support';
 

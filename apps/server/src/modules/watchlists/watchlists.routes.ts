@@ -4,12 +4,14 @@ import {
   CreateWatchlistTabRequestSchema,
   IdParamsSchema,
   RenameWatchlistTabRequestSchema,
+  WATCHLIST_ENDPOINTS,
   WatchlistDetailQuerySchema,
   WatchlistSchema,
   WatchlistTabSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { ANY_USER } from '../../http/who-may-act.ts';
 import type { QuoteBook } from '../market/index.ts';
@@ -41,8 +43,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
   app.addHook('onRequest', requireUser);
   const tabOwner = watchlistOwnerOnly(db, { in: 'params', field: 'id', kind: WATCHLIST_SUBJECTS.tab });
 
-  app.get(
-    '/watchlist/detail/',
+  on(app, WATCHLIST_ENDPOINTS.watchlists)(
     {
       config: {
         whoMayAct: watchlistReader({
@@ -68,8 +69,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
       ),
   );
 
-  app.post(
-    '/watchlist/tabs/',
+  on(app, WATCHLIST_ENDPOINTS.createTab)(
     {
       config: { whoMayAct: ANY_USER },
       schema: {
@@ -89,8 +89,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
     },
   );
 
-  app.patch(
-    '/watchlist/tabs/:id/',
+  on(app, WATCHLIST_ENDPOINTS.renameTab)(
     {
       config: { whoMayAct: tabOwner },
       schema: {
@@ -108,11 +107,17 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
     },
   );
 
-  app.delete(
-    '/watchlist/tabs/:id/',
+  on(app, WATCHLIST_ENDPOINTS.deleteTab)(
     {
       config: { whoMayAct: tabOwner },
-      schema: { tags, security, summary: 'Remove a watchlist tab and its items', params: IdParamsSchema },
+      // 204, no body: no JSON answer to describe.
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a watchlist tab and its items',
+        params: IdParamsSchema,
+        response: {},
+      },
     },
     async (request, reply) => {
       await deleteWatchlist(db, request.user!.id, request.params.id);
@@ -120,8 +125,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
     },
   );
 
-  app.post(
-    '/watchlist/items/',
+  on(app, WATCHLIST_ENDPOINTS.addItem)(
     {
       config: {
         // The followers' add names the follower, who must be the caller; the normal add names the tab.
@@ -160,13 +164,19 @@ export const watchlistRoutes: FastifyPluginAsyncZod<WatchlistRoutesOptions> = as
     },
   );
 
-  app.delete(
-    '/watchlist/items/:id/',
+  on(app, WATCHLIST_ENDPOINTS.removeItem)(
     {
       config: {
         whoMayAct: watchlistOwnerOnly(db, { in: 'params', field: 'id', kind: WATCHLIST_SUBJECTS.item }),
       },
-      schema: { tags, security, summary: 'Remove an item from a watchlist tab', params: IdParamsSchema },
+      // 204, no body: no JSON answer to describe.
+      schema: {
+        tags,
+        security,
+        summary: 'Remove an item from a watchlist tab',
+        params: IdParamsSchema,
+        response: {},
+      },
     },
     async (request, reply) => {
       await removeWatchlistItem(db, request.user!.id, request.params.id);

@@ -1,5 +1,10 @@
-import { ProviderIdentitySchema, SandboxIdentityTokenRequestSchema } from '@tradecircle/domain';
+import {
+  ProviderIdentitySchema,
+  SANDBOX_ENDPOINTS,
+  SandboxIdentityTokenRequestSchema,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../http/declared-route.ts';
 import type { SandboxIdentityProvider } from './sandbox-identity.provider.ts';
 
 /**
@@ -11,8 +16,7 @@ export const identitySandboxRoutes: FastifyPluginAsyncZod<{ identity: SandboxIde
   app,
   { identity },
 ) => {
-  app.post(
-    '/api/dev/identity/token',
+  on(app, SANDBOX_ENDPOINTS.identityToken)(
     {
       schema: {
         tags: ['sandbox'],

@@ -1,6 +1,7 @@
-import { SmsOutboxMessageSchema, SmsOutboxParamsSchema } from '@tradecircle/domain';
+import { SANDBOX_ENDPOINTS, SmsOutboxMessageSchema, SmsOutboxParamsSchema } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { on } from '../../http/declared-route.ts';
 import { readOutbox } from './sandbox-sms.provider.ts';
 
 /**
@@ -9,8 +10,7 @@ import { readOutbox } from './sandbox-sms.provider.ts';
  * one: in production this path does not exist.
  */
 export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dev/sms-outbox/:phone',
+  on(app, SANDBOX_ENDPOINTS.smsOutbox)(
     {
       schema: {
         tags: ['sandbox'],

@@ -1,42 +1,44 @@
 /** The sign-in calls of platform.md §7, typed by the server contract in the domain package. */
-import type {
-  CreateProfileRequest,
-  CreateProfileResult,
-  IdentityProvider,
-  LoginRequest,
-  LoginResult,
-  LogoutRequest,
-  MessageResponse,
-  ProviderIdentity,
-  ProviderSignInRequest,
-  SandboxIdentityTokenRequest,
-  SendOtpResult,
-  SuperUserResult,
-  TokenPair,
-  VerifyOtpRequest,
+import {
+  AUTH_ENDPOINTS,
+  type CreateProfileRequest,
+  type CreateProfileResult,
+  type IdentityProvider,
+  type LoginRequest,
+  type LoginResult,
+  type LogoutRequest,
+  type MessageResponse,
+  type ProviderIdentity,
+  type ProviderSignInRequest,
+  SANDBOX_ENDPOINTS,
+  type SandboxIdentityTokenRequest,
+  type SendOtpResult,
+  type SuperUserResult,
+  type TokenPair,
+  type VerifyOtpRequest,
 } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { call } from '../../shared/api/call.ts';
 
 /** What the sandbox sign-in dialog asks for: the name and e-mail a provider's account would share. */
 export type ProviderProfile = Omit<SandboxIdentityTokenRequest, 'provider'>;
 
 export function sendOtp(phone: string): Promise<SendOtpResult> {
   const body: LoginRequest = { phone };
-  return request('api/login/', { method: 'POST', body, auth: 'none' });
+  return call(AUTH_ENDPOINTS.login, { body, auth: 'none' });
 }
 
 export function verifyOtp(userId: number | string, otp: string): Promise<LoginResult> {
   const body: VerifyOtpRequest = { otp };
-  return request(`api/verify_otp/${userId}/`, { method: 'POST', body, auth: 'none' });
+  return call(AUTH_ENDPOINTS.verifyOtp, { params: { user_id: userId }, body, auth: 'none' });
 }
 
 export function createProfile(name: string, userId: number | string): Promise<CreateProfileResult> {
   const body: CreateProfileRequest = { name, user_id: Number(userId) };
-  return request('api/create-profile/', { method: 'POST', body });
+  return call(AUTH_ENDPOINTS.createProfile, { body });
 }
 
 export function fetchIsSuperuser(): Promise<SuperUserResult> {
-  return request('api/super-user/');
+  return call(AUTH_ENDPOINTS.superUser, {});
 }
 
 /** The sandbox identity provider (outside production only) stands in for the real one. */
@@ -45,7 +47,7 @@ export function sandboxIdentityToken(
   profile: ProviderProfile,
 ): Promise<ProviderIdentity> {
   const body: SandboxIdentityTokenRequest = { provider, ...profile };
-  return request('api/dev/identity/token', { method: 'POST', body, auth: 'none' });
+  return call(SANDBOX_ENDPOINTS.identityToken, { body, auth: 'none' });
 }
 
 export function providerSignIn(
@@ -54,14 +56,13 @@ export function providerSignIn(
   profile: ProviderProfile & { profile_picture: string },
 ): Promise<LoginResult> {
   const body: ProviderSignInRequest = { ...identity, ...profile };
-  return request(`api/firebase-auth/${provider}/`, { method: 'POST', body, auth: 'none' });
+  return call(AUTH_ENDPOINTS.providerSignIn, { params: { provider }, body, auth: 'none' });
 }
 
 /** Takes the tokens explicitly: the app clears its session before the server revokes it. */
 export function logout(tokens: TokenPair): Promise<MessageResponse> {
   const body: LogoutRequest = { refresh: tokens.refresh };
-  return request('api/logout/', {
-    method: 'POST',
+  return call(AUTH_ENDPOINTS.logout, {
     body,
     bearer: tokens.access,
     auth: 'none',

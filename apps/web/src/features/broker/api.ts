@@ -3,49 +3,47 @@
  * Their refusals (400, 403, 404, 409, 503) are business answers handled by the flows, so the shared
  * catalogue neither shows them nor signs the user out (a 403 here is "not your trade").
  */
-import type {
-  BrokerAccount,
-  ConfirmConnectRequest,
-  ConfirmOrderRequest,
-  ConnectStart,
-  EntryState,
-  ExitState,
-  GatewayConfig,
-  OrderStart,
-  OrderType,
-  TradeAction,
-  TradeActionsResponse,
-  TradeDetailPatchRequest,
+import {
+  BROKER_ENDPOINTS,
+  type BrokerAccount,
+  type ConnectStart,
+  type EntryState,
+  type ExitState,
+  type GatewayConfig,
+  type OrderStart,
+  type OrderType,
+  TRADE_ENDPOINTS,
+  type TradeAction,
+  type TradeActionsResponse,
+  type TradeDetailPatchRequest,
 } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 import { isJwtUsable } from '../../shared/api/jwt.ts';
-import { apiUrl, request } from '../../shared/api/request.ts';
 import { readSession } from '../../shared/api/session.ts';
 
 const FLOW_STATUSES = [400, 403, 404, 409, 503] as const;
 
 export function fetchGatewayConfig(): Promise<GatewayConfig> {
-  return request<GatewayConfig>('api/broker/gateway/', { auth: 'none', keepPrevious: true });
+  return call(BROKER_ENDPOINTS.gateway, { auth: 'none', keepPrevious: true });
 }
 
 export function fetchBrokerAccount(): Promise<BrokerAccount> {
-  return request<BrokerAccount>('api/broker/account/');
+  return call(BROKER_ENDPOINTS.account, {});
 }
 
 export function startBrokerConnect(): Promise<ConnectStart> {
-  return request<ConnectStart>('api/broker/connect/', { method: 'POST', handledStatuses: FLOW_STATUSES });
+  return call(BROKER_ENDPOINTS.connect, { handledStatuses: FLOW_STATUSES });
 }
 
 export function confirmBrokerConnect(transactionId: string): Promise<BrokerAccount> {
-  const body: ConfirmConnectRequest = { transaction_id: transactionId };
-  return request<BrokerAccount>('api/broker/connect/confirm/', {
-    method: 'POST',
-    body,
+  return call(BROKER_ENDPOINTS.confirmConnect, {
+    body: { transaction_id: transactionId },
     handledStatuses: FLOW_STATUSES,
   });
 }
 
 export function startTradeOrder(tradeId: number): Promise<OrderStart> {
-  return request<OrderStart>('api/order/trade-start/', {
+  return call(BROKER_ENDPOINTS.tradeStart, {
     query: { trade_id: tradeId },
     abortKey: `trade-start ${tradeId}`,
     handledStatuses: FLOW_STATUSES,
@@ -53,17 +51,15 @@ export function startTradeOrder(tradeId: number): Promise<OrderStart> {
 }
 
 export function confirmTradeOrder(tradeId: number, transactionId: string): Promise<EntryState> {
-  const body: ConfirmOrderRequest = { trade_id: tradeId, transaction_id: transactionId };
-  return request<EntryState>('api/order/confirm/', {
-    method: 'POST',
-    body,
+  return call(BROKER_ENDPOINTS.confirmOrder, {
+    body: { trade_id: tradeId, transaction_id: transactionId },
     abortKey: `trade-confirm ${tradeId}`,
     handledStatuses: FLOW_STATUSES,
   });
 }
 
 export function fetchTradeActions(tradeId: number): Promise<TradeActionsResponse> {
-  return request('api/order/trade-actions/', {
+  return call(BROKER_ENDPOINTS.tradeActions, {
     query: { trade_id: tradeId },
     abortKey: `trade-actions ${tradeId}`,
     handledStatuses: FLOW_STATUSES,
@@ -79,22 +75,25 @@ export function requestExitOrder(
   action: TradeAction,
   orderType: OrderType = 'market_order',
 ): Promise<OrderStart> {
-  return request<OrderStart>('api/order/exit-order/', {
-    method: 'POST',
+  return call(BROKER_ENDPOINTS.exitOrder, {
     query: { trade_id: tradeId, order_type: orderType, trade_action: action },
     abortKey: `exit-order ${tradeId}`,
     handledStatuses: FLOW_STATUSES,
   });
 }
 
-export function patchTradeDetail(body: TradeDetailPatchRequest): Promise<ExitState> {
-  return request<ExitState>('api/trade/trade-detail-patch/', {
-    method: 'PATCH',
+export async function patchTradeDetail(body: TradeDetailPatchRequest): Promise<ExitState> {
+  const answer = await call(BROKER_ENDPOINTS.tradeDetailPatch, {
     body,
     abortKey: `trade-detail-patch ${body.trade_id}`,
     handledStatuses: FLOW_STATUSES,
   });
+  // A real exit's result (no request_type) is answered with the exit's state, never the featured trade.
+  return answer as ExitState;
 }
+
+/** What a page being left does not answer: the server's refusals are only logged, never shown. */
+const LEFT_PAGE_STATUSES = [400, 401, 403, 404, 409, 440, 503] as const;
 
 /**
  * discardTrade for a page being left (pagehide): sent at once with keepalive, so the browser
@@ -105,22 +104,18 @@ export function patchTradeDetail(body: TradeDetailPatchRequest): Promise<ExitSta
 export function discardTradeOnLeave(tradeId: number): void {
   const { access } = readSession();
   if (!isJwtUsable(access, Date.now())) return;
-  void fetch(apiUrl('api/trade/delete-trade/'), {
-    method: 'POST',
+  void call(TRADE_ENDPOINTS.deleteTrade, {
+    body: { id: tradeId },
+    bearer: access,
     keepalive: true,
-    headers: {
-      Accept: 'application/json',
-      Authorization: `Bearer ${access}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ id: tradeId }),
+    keepPrevious: true,
+    handledStatuses: LEFT_PAGE_STATUSES,
   }).catch(() => undefined);
 }
 
 /** The cleanup of a real trade the broker did not place (trades.md §8: deleted silently). */
 export function discardTrade(tradeId: number): Promise<unknown> {
-  return request('api/trade/delete-trade/', {
-    method: 'POST',
+  return call(TRADE_ENDPOINTS.deleteTrade, {
     body: { id: tradeId },
     keepPrevious: true,
     handledStatuses: [400, 403, 404, 409, 440, 503],

@@ -1,7 +1,7 @@
 /** The economic calendar call of docs/api.md "Discovery (issue 19)", public. */
 import { useQuery } from '@tanstack/react-query';
-import type { EconomicCalendarQuery, EconomicCalendarResponse } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { ECONOMIC_CALENDAR_ENDPOINTS, type EconomicCalendarQuery } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 
 /** IST dates, `YYYY-MM-DD`, both included. */
 export type CalendarQuery = EconomicCalendarQuery;
@@ -12,7 +12,7 @@ export const calendarKeys = {
 };
 
 export function fetchEconomicCalendar(query: CalendarQuery, signal?: AbortSignal) {
-  return request<EconomicCalendarResponse>('api/economic-calendar/', {
+  return call(ECONOMIC_CALENDAR_ENDPOINTS.economicCalendar, {
     auth: 'none',
     query: { ...query },
     signal,

@@ -1,13 +1,11 @@
 /** The follow graph's calls (platform.md §7), typed by the domain's schemas (base `/backend/`). */
-import type {
-  FollowInfluencerBody,
-  FollowListResponse,
-  InfluencerPageResponse,
-  MessageResponse,
-  SebiUserType,
-  UnfollowInfluencerBody,
+import {
+  FOLLOW_ENDPOINTS,
+  type FollowInfluencerBody,
+  type SebiUserType,
+  type UnfollowInfluencerBody,
 } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { call } from '../../shared/api/call.ts';
 
 // A 403 (e.g. a block) or 404 (the user has gone) is a refusal with a message the follow button
 // shows itself (platform.md §8: the server message for 4.5 s), not a lost session or a missing page.
@@ -15,8 +13,7 @@ const REFUSABLE = [403, 404, 409] as const;
 
 export function followUser(viewerId: number, userId: number) {
   const body: FollowInfluencerBody = { user_id: viewerId, to_follow_id: userId };
-  return request<MessageResponse>('api/follow-influencer/', {
-    method: 'POST',
+  return call(FOLLOW_ENDPOINTS.follow, {
     body,
     keepPrevious: true,
     handledStatuses: REFUSABLE,
@@ -25,8 +22,7 @@ export function followUser(viewerId: number, userId: number) {
 
 export function unfollowUser(viewerId: number, userId: number) {
   const body: UnfollowInfluencerBody = { user_id: viewerId, to_unfollow_id: userId };
-  return request<MessageResponse>('api/un-follow-influencer/', {
-    method: 'POST',
+  return call(FOLLOW_ENDPOINTS.unfollow, {
     body,
     keepPrevious: true,
     handledStatuses: REFUSABLE,
@@ -35,12 +31,13 @@ export function unfollowUser(viewerId: number, userId: number) {
 
 /** Recommendations for the caller: experts they do not follow, best first; `num` is the page count. */
 export function fetchRecommendations(viewerId: number, page: number, signal?: AbortSignal) {
-  return request<InfluencerPageResponse>(`api/influencers-list/${viewerId}/${page}`, { signal });
+  return call(FOLLOW_ENDPOINTS.influencersList, { params: { userId: viewerId, page }, signal });
 }
 
 /** Whom the caller follows, 12 a page; `num` is the page count. */
 export function fetchPeopleYouFollow(viewerId: number, page: number, signal?: AbortSignal) {
-  return request<InfluencerPageResponse>(`api/people-you-follow-list/${viewerId}`, {
+  return call(FOLLOW_ENDPOINTS.peopleYouFollow, {
+    params: { userId: viewerId },
     query: { page },
     abortKey: `people-you-follow-list ${viewerId} ${page}`,
     signal,
@@ -60,9 +57,9 @@ export function fetchFollowList(
   search: string,
   signal?: AbortSignal,
 ) {
-  return request<FollowListResponse>(`api/${kind}/`, {
+  return call(FOLLOW_ENDPOINTS[kind], {
     auth: 'optional',
-    query: { page, user_id: userId, search_query: search || null },
+    query: { page, user_id: userId, search_query: search || undefined },
     abortKey: `${kind} ${userId} ${page}`,
     signal,
   });
@@ -75,8 +72,8 @@ export function fetchSebiUsers(
   type: SebiUserType | null,
   signal?: AbortSignal,
 ) {
-  return request<FollowListResponse>('api/sebi-users/', {
-    query: { page, search_query: search || null, sebi_user_type: type },
+  return call(FOLLOW_ENDPOINTS.sebiUsers, {
+    query: { page, search_query: search || undefined, sebi_user_type: type ?? undefined },
     abortKey: `sebi-users ${page}`,
     signal,
   });

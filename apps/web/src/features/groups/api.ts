@@ -6,19 +6,18 @@
 import {
   GROUP_ENDPOINTS,
   type GROUP_TRADE_STATUS_FILTERS,
+  type GroupTradePage,
   type JoinGroupAnswer,
+  type LockedTrade,
   PAGE_SIZE,
-  type PageInfo,
   type ParticipantListSchema,
   type PremiumGroupListSchema,
   type ResponseOf,
+  TRADE_ENDPOINTS,
   type TrackRecordPeriod,
-  type Trade,
-  type TradeStatus,
 } from '@tradecircle/domain';
 import type { z } from 'zod';
 import { call } from '../../shared/api/call.ts';
-import { request } from '../../shared/api/request.ts';
 
 export type ParticipantList = z.infer<typeof ParticipantListSchema>;
 export type PremiumGroupList = z.infer<typeof PremiumGroupListSchema>;
@@ -27,24 +26,12 @@ export type PremiumGroupList = z.infer<typeof PremiumGroupListSchema>;
 const REFUSABLE = [403] as const;
 const QUIET = [403, 404] as const;
 
-/** A non-member's featured trade: its place in the list, without the call (contract, LockedTradeSchema). */
-export interface LockedTrade {
-  id: number;
-  is_locked: true;
-  status: TradeStatus;
-  created: string;
-  is_featured: boolean;
-  posted_by_group: Trade['posted_by_group'];
-}
-export type GroupTradeItem = Trade | LockedTrade;
+/** trade-list-view's page; a non-member's featured trade is locked: its place in the list, not the call. */
+export type { GroupTradePage, LockedTrade };
+export type GroupTradeItem = GroupTradePage['results'][number];
 
 export function isLockedTrade(item: GroupTradeItem): item is LockedTrade {
   return 'is_locked' in item && item.is_locked === true;
-}
-
-export interface GroupTradePage {
-  results: GroupTradeItem[];
-  page_info: PageInfo;
 }
 
 export type GroupTradeView = 'featured' | 'paper';
@@ -119,7 +106,7 @@ export function fetchGroupTrades(
   page: number,
   signal?: AbortSignal,
 ) {
-  return request<GroupTradePage>('api/trade/trade-list-view/', {
+  return call(TRADE_ENDPOINTS.tradeListView, {
     auth: 'optional',
     query: {
       group_id: groupId,
@@ -127,8 +114,8 @@ export function fetchGroupTrades(
       trade_status: filters.status,
       page_number: page,
       detail_count: PAGE_SIZE.groupTrades,
-      filter_by: filters.side,
-      duration: filters.duration,
+      filter_by: filters.side ?? undefined,
+      duration: filters.duration === null ? undefined : String(filters.duration),
       start_date: filters.dates?.from,
       end_date: filters.dates?.to,
     },

@@ -1,12 +1,7 @@
 /** The Markets calls of docs/api.md "Discovery (issue 19)": indices, movers and the sector heatmap, all public. */
 import { useQuery } from '@tanstack/react-query';
-import type {
-  MarketIndex,
-  MarketMover,
-  MarketMoversResponse,
-  SectorHeatmapResponse,
-} from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { MARKET_ENDPOINTS, type MarketIndex, type MarketMover } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 import type { LiveQuoteSeed } from '../../shared/live/live-quote.ts';
 
 /** How many gainers, losers and most active securities the movers card lists. */
@@ -21,7 +16,7 @@ export const marketKeys = {
 
 // The query's own signal cancels a read; keepPrevious lets another page's read of the same call live.
 export function fetchMarketIndices(signal?: AbortSignal) {
-  return request<{ indices: MarketIndex[] }>('api/market/indices/', {
+  return call(MARKET_ENDPOINTS.indices, {
     auth: 'none',
     signal,
     keepPrevious: true,
@@ -29,7 +24,7 @@ export function fetchMarketIndices(signal?: AbortSignal) {
 }
 
 export function fetchMarketMovers(limit: number, signal?: AbortSignal) {
-  return request<MarketMoversResponse>('api/market/movers/', {
+  return call(MARKET_ENDPOINTS.movers, {
     auth: 'none',
     query: { limit },
     signal,
@@ -38,7 +33,7 @@ export function fetchMarketMovers(limit: number, signal?: AbortSignal) {
 }
 
 export function fetchSectorHeatmap(signal?: AbortSignal) {
-  return request<SectorHeatmapResponse>('api/market/sector-heatmap/', {
+  return call(MARKET_ENDPOINTS.sectorHeatmap, {
     auth: 'none',
     signal,
     keepPrevious: true,

@@ -4,9 +4,10 @@ import {
   type MembershipList,
   type MembershipStatus,
   PAGE_SIZE,
+  PAYMENT_ENDPOINTS,
   type VideoSubscriptions,
 } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { call } from '../../shared/api/call.ts';
 
 export type { Membership, MembershipList };
 
@@ -35,17 +36,23 @@ const pageQuery = (status: MembershipStatus, page: number) => ({
 });
 
 export function fetchMemberships(status: MembershipStatus, page: number, signal?: AbortSignal) {
-  return request<MembershipList>('api/membership/', {
+  return call(PAYMENT_ENDPOINTS.memberships, {
     query: pageQuery(status, page),
     abortKey: `membership ${status} ${page}`,
     signal,
   });
 }
 
-export function fetchVideoSubscriptions(status: MembershipStatus, page: number, signal?: AbortSignal) {
-  return request<VideoSubscriptionPage>('api/video-subscriptions/', {
+export async function fetchVideoSubscriptions(
+  status: MembershipStatus,
+  page: number,
+  signal?: AbortSignal,
+): Promise<VideoSubscriptionPage> {
+  const answer = await call(PAYMENT_ENDPOINTS.videoSubscriptions, {
     query: pageQuery(status, page),
     abortKey: `video-subscriptions ${status} ${page}`,
     signal,
   });
+  // The server's schema leaves the items open (none are sold yet): they are read as the spec's.
+  return answer as VideoSubscriptionPage;
 }

@@ -1,7 +1,7 @@
 /** The News calls of docs/api.md "Discovery (issue 19)": trending-news (10 a page) and news-detail. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type NewsItem, PAGE_SIZE, type TrendingNewsResponse } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { NEWS_ENDPOINTS, type NewsItem, PAGE_SIZE, type TrendingNewsResponse } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 
 export const newsKeys = {
   all: ['news'] as const,
@@ -11,7 +11,7 @@ export const newsKeys = {
 
 // The query's own signal cancels a read; keepPrevious lets another list's read of the same call live.
 export function fetchTrendingNews(page: number, signal?: AbortSignal) {
-  return request<TrendingNewsResponse>('api/trade/trending-news', {
+  return call(NEWS_ENDPOINTS.trendingNews, {
     auth: 'optional',
     query: { detail_count: PAGE_SIZE.news, page_number: page },
     signal,
@@ -20,7 +20,8 @@ export function fetchTrendingNews(page: number, signal?: AbortSignal) {
 }
 
 export function fetchNewsDetail(id: number, signal?: AbortSignal) {
-  return request<NewsItem>(`api/trade/news-detail/${id}/`, {
+  return call(NEWS_ENDPOINTS.newsDetail, {
+    params: { id },
     auth: 'optional',
     signal,
     keepPrevious: true,

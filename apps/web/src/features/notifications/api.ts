@@ -1,12 +1,12 @@
 /** Notifications (platform.md §7 my-notifications, read-notification, mark-all-read; docs/api.md). */
 import type { MessageResponse, MyNotificationsResponse, NotificationReadResponse } from '@tradecircle/domain';
-import { GROUP_ENDPOINTS } from '@tradecircle/domain';
+import { GROUP_ENDPOINTS, NOTIFICATION_ENDPOINTS } from '@tradecircle/domain';
 import { call } from '../../shared/api/call.ts';
-import { request } from '../../shared/api/request.ts';
 
 /** The newest `detailCount` of the user's notifications, with the unread and total counts. */
 export function fetchMyNotifications(userId: string, detailCount: number): Promise<MyNotificationsResponse> {
-  return request<MyNotificationsResponse>(`api/my-notifications/${userId}`, {
+  return call(NOTIFICATION_ENDPOINTS.myNotifications, {
+    params: { user_id: userId },
     query: { detail_count: detailCount },
     // The bell's first page and the page's longer list may load side by side.
     abortKey: `GET api/my-notifications ${detailCount}`,
@@ -14,15 +14,15 @@ export function fetchMyNotifications(userId: string, detailCount: number): Promi
 }
 
 export function readNotification(id: number): Promise<NotificationReadResponse> {
-  return request<NotificationReadResponse>(`api/read-notification/${id}`, {
-    method: 'POST',
+  return call(NOTIFICATION_ENDPOINTS.readNotification, {
+    params: { id },
     keepPrevious: true,
   });
 }
 
 export function markAllNotificationsRead(userId: string): Promise<NotificationReadResponse> {
-  return request<NotificationReadResponse>(`api/mark-all-read/${userId}/`, {
-    method: 'POST',
+  return call(NOTIFICATION_ENDPOINTS.markAllRead, {
+    params: { userId },
     keepPrevious: true,
   });
 }

@@ -20,7 +20,8 @@ import {
 import { makeFrame, makeList, makeNotification } from './test-fixtures.ts';
 
 const MINE = '/backend/api/my-notifications/42';
-const MARK_ALL = '/backend/api/mark-all-read/42/';
+// The server's path (mark-all-read/:userId, declared in NOTIFICATION_ENDPOINTS): no trailing slash.
+const MARK_ALL = '/backend/api/mark-all-read/42';
 
 installTestBridge(() => {
   storeValidLogin({ userId: '42' });

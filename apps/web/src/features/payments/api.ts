@@ -14,9 +14,8 @@ import type {
   PlansUpdate,
   ValidCouponAnswer,
 } from '@tradecircle/domain';
-import { GROUP_ENDPOINTS } from '@tradecircle/domain';
+import { GROUP_ENDPOINTS, PAYMENT_ENDPOINTS, PAYOUT_ENDPOINTS } from '@tradecircle/domain';
 import { call } from '../../shared/api/call.ts';
-import { request } from '../../shared/api/request.ts';
 
 // ---- wire shapes (docs/api.md "Shapes"): the domain's schemas ----
 
@@ -50,26 +49,19 @@ export function saveGroupPlans(groupId: number, plans: PlanInput[]) {
 // ---- coupons ----
 
 export function fetchCoupons(signal?: AbortSignal) {
-  return request<{ coupons: Coupon[] }>('api/coupons/', { signal });
+  return call(PAYMENT_ENDPOINTS.coupons, { signal });
 }
 
 export function createCoupon(input: CouponInput) {
-  return request<{ message: string; coupon: Coupon }>('api/coupons/', {
-    method: 'POST',
-    body: input,
-    handledStatuses: SHOWN_HERE,
-  });
+  return call(PAYMENT_ENDPOINTS.createCoupon, { body: input, handledStatuses: SHOWN_HERE });
 }
 
 export function deactivateCoupon(id: number) {
-  return request<{ message: string }>(`api/coupons/${id}/`, {
-    method: 'DELETE',
-    handledStatuses: SHOWN_HERE,
-  });
+  return call(PAYMENT_ENDPOINTS.deactivateCoupon, { params: { id }, handledStatuses: SHOWN_HERE });
 }
 
 export function checkCouponCode(code: string, groupId: number) {
-  return request<CouponCheck>('api/valid_coupon/', {
+  return call(PAYMENT_ENDPOINTS.validCoupon, {
     query: { coupon_code: code, group: groupId },
     handledStatuses: SHOWN_HERE,
   });
@@ -78,12 +70,11 @@ export function checkCouponCode(code: string, groupId: number) {
 // ---- payout information ----
 
 export function fetchPaymentInfo(signal?: AbortSignal) {
-  return request<{ payment_info: PaymentInfo | null }>('api/payment-info/', { signal });
+  return call(PAYOUT_ENDPOINTS.paymentInfo, { signal });
 }
 
 export function savePaymentInfo(input: PaymentInfoInput, isFirst: boolean) {
-  return request<{ message: string; payment_info: PaymentInfo }>('api/payment-info/', {
-    method: isFirst ? 'POST' : 'PUT',
+  return call(isFirst ? PAYOUT_ENDPOINTS.createPaymentInfo : PAYOUT_ENDPOINTS.updatePaymentInfo, {
     body: input,
     handledStatuses: SHOWN_HERE,
   });
@@ -97,21 +88,19 @@ export function createGroupOrder(input: {
   userId: string;
   couponCode: string | null;
 }) {
-  return request<OrderAnswer>('api/order-payment/', {
-    method: 'POST',
+  return call(PAYMENT_ENDPOINTS.createGroupOrder, {
     query: {
       group_id: input.groupId,
       plan: input.planId,
       user_id: input.userId,
-      coupon: input.couponCode,
+      coupon: input.couponCode ?? undefined,
     },
     handledStatuses: SHOWN_HERE,
   });
 }
 
 export function reportPaymentOutcome(outcome: PaymentOutcome) {
-  return request<PaymentOutcomeAnswer>('api/order-payment/', {
-    method: 'PATCH',
+  return call(PAYMENT_ENDPOINTS.reportOrderOutcome, {
     body: outcome,
     // A failure report may race the next attempt's success report: neither cancels the other.
     keepPrevious: true,
@@ -120,8 +109,7 @@ export function reportPaymentOutcome(outcome: PaymentOutcome) {
 }
 
 export function subscribeForFree(groupId: number) {
-  return request<{ message: string }>('api/subscribe-for-free/', {
-    method: 'POST',
+  return call(PAYMENT_ENDPOINTS.subscribeForFree, {
     body: { group: groupId },
     handledStatuses: SHOWN_HERE,
   });

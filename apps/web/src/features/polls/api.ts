@@ -1,16 +1,10 @@
 /** The poll calls of docs/api.md "Discovery" (base `/backend/`), typed by the domain's wire schemas. */
-import type {
-  CreatePollBody,
-  CreatePollResponse,
-  PollAnswerBody,
-  PollAnswerResponse,
-  PollListResponse,
-} from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { type CreatePollBody, POLL_ENDPOINTS, type PollAnswerBody } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 
 /** The spec's `data.data`: newest first, `detailCount` a page. */
 export function fetchPolls(page: number, detailCount: number, signal?: AbortSignal) {
-  return request<PollListResponse>('api/polls/', {
+  return call(POLL_ENDPOINTS.polls, {
     query: { page_number: page, detail_count: detailCount },
     signal,
   });
@@ -21,8 +15,7 @@ export function fetchPolls(page: number, detailCount: number, signal?: AbortSign
  * refusals the card shows itself, not the catalogue's.
  */
 export function answerPoll(body: PollAnswerBody) {
-  return request<PollAnswerResponse>('api/poll-answer/', {
-    method: 'POST',
+  return call(POLL_ENDPOINTS.answerPoll, {
     body,
     // Votes in two polls may be in flight together.
     abortKey: `poll-answer ${body.poll}`,
@@ -32,8 +25,7 @@ export function answerPoll(body: PollAnswerBody) {
 
 /** SEBI-registered users only: a 403 is a refusal with a message, not a lost session. */
 export function createPoll(body: CreatePollBody) {
-  return request<CreatePollResponse>('api/create-poll/', {
-    method: 'POST',
+  return call(POLL_ENDPOINTS.createPoll, {
     body,
     handledStatuses: [400, 403],
   });

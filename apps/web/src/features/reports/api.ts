@@ -1,63 +1,61 @@
 /** Research report calls (groups-and-payments.md §2 "Research reports", §3; trades.md §3). */
-import type {
-  CreatedRecord,
-  DownloadedReport,
-  DownloadedReportsResponse,
-  MessageResponse,
-  OrderAnswer,
-  ReportDownload,
-  ReportStock,
-  ReportStocksResponse,
-  SetReportFreeRequest,
-  StockReport,
-  StockReportListResponse,
+import {
+  type CreatedRecord,
+  type DownloadedReport,
+  type MessageResponse,
+  type OrderAnswer,
+  PAYMENT_ENDPOINTS,
+  REPORT_ENDPOINTS,
+  type ReportDownload,
+  type ReportStock,
+  type StockReport,
 } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { call } from '../../shared/api/call.ts';
 
 /** The research report list: `filter_by=stock` alone, answered as `{data}` (groups-and-payments.md §7). */
 export async function fetchReportStocks(): Promise<ReportStock[]> {
-  const answer = await request<ReportStocksResponse>('api/trade/stock-reports/', {
+  const answer = await call(REPORT_ENDPOINTS.stockReports, {
     auth: 'optional',
     query: { filter_by: 'stock' },
   });
-  return answer.data;
+  // Without `stock` the answer is the stocks (the other of its two shapes is one stock's reports).
+  return answer.data as ReportStock[];
 }
 
 export async function fetchStockReports(stockId: number): Promise<StockReport[]> {
-  const answer = await request<StockReportListResponse>('api/trade/stock-reports/', {
+  const answer = await call(REPORT_ENDPOINTS.stockReports, {
     auth: 'optional',
     query: { filter_by: 'stock', stock: stockId },
     abortKey: `stock-reports ${stockId}`,
   });
-  return answer.data;
+  // With `stock` the answer is that stock's reports.
+  return answer.data as StockReport[];
 }
 
 export async function fetchDownloadedReports(): Promise<DownloadedReport[]> {
-  const answer = await request<DownloadedReportsResponse>('api/trade/downloaded-reports/');
+  const answer = await call(REPORT_ENDPOINTS.downloadedReports, {});
   return answer.data;
 }
 
 export function setReportFree(reportId: number, isFree: boolean): Promise<MessageResponse> {
-  const body: SetReportFreeRequest = { is_free: isFree };
-  return request(`api/trade/stock-reports/${reportId}/`, {
-    method: 'PATCH',
-    body,
+  return call(REPORT_ENDPOINTS.setReportFree, {
+    params: { id: reportId },
+    body: { is_free: isFree },
     keepPrevious: true,
   });
 }
 
 /** 403 answers: non-SEBI uploader, paid report. The caller shows the server's message; no sign-out. */
 export function downloadReport(reportId: number): Promise<ReportDownload> {
-  return request<ReportDownload>(`api/trade/stock-reports/${reportId}/download/`, {
-    method: 'POST',
+  return call(REPORT_ENDPOINTS.downloadReport, {
+    params: { id: reportId },
     keepPrevious: true,
     handledStatuses: [403],
   });
 }
 
 export function uploadStockReport(form: FormData): Promise<CreatedRecord> {
-  return request('api/trade/create-stock-report/', {
-    method: 'POST',
+  return call(REPORT_ENDPOINTS.createStockReport, {
     body: form,
     keepPrevious: true,
     handledStatuses: [403],
@@ -66,8 +64,7 @@ export function uploadStockReport(form: FormData): Promise<CreatedRecord> {
 
 /** Orders a paid report (docs/api.md "Payments"); the server prices it. Refusals are the caller's to show. */
 export function createReportOrder(reportId: number): Promise<OrderAnswer> {
-  return request<OrderAnswer>('api/trade/report-payment/', {
-    method: 'POST',
+  return call(PAYMENT_ENDPOINTS.createReportOrder, {
     body: { report_id: reportId },
     keepPrevious: true,
     handledStatuses: [400, 403, 404, 409],

@@ -2,10 +2,10 @@
 import {
   CHART_RANGE_FILTERS,
   type ChartRange,
-  type PriceSeries,
-  type SecurityInfo,
+  MARKET_ENDPOINTS,
+  SECURITY_ENDPOINTS,
 } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { call } from '../../shared/api/call.ts';
 
 export const securityKeys = {
   all: ['securities'] as const,
@@ -15,7 +15,8 @@ export const securityKeys = {
 
 /** `query` is '{SYMBOL or name}-{NSE|BSE}' as in the route; user_id tells the watchlist flag. */
 export function fetchSecurityInfo(query: string, userId: string | null, signal?: AbortSignal) {
-  return request<SecurityInfo>(`api/trade/security-info/${encodeURIComponent(query)}`, {
+  return call(SECURITY_ENDPOINTS.securityInfo, {
+    params: { query },
     query: { user_id: userId },
     auth: 'optional',
     // The page and a prefetch may ask for different securities at once.
@@ -25,7 +26,7 @@ export function fetchSecurityInfo(query: string, userId: string | null, signal?:
 }
 
 export async function fetchPriceSeries(id: number, range: ChartRange, signal?: AbortSignal) {
-  const answer = await request<PriceSeries>('api/trade/time-series-price/', {
+  const answer = await call(MARKET_ENDPOINTS.priceSeries, {
     query: { stock_id: id, filters: CHART_RANGE_FILTERS[range] },
     auth: 'optional',
     // The chart's range and the 1Y history for the summary and technicals load side by side.

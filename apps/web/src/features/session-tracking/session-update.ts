@@ -1,7 +1,7 @@
 /** Builds and sends the session update of platform.md §3 and §7 (PATCH api/update-user-session/). */
-import type { PublicIpResult, SessionUpdateRequest, SessionUpdateResponse } from '@tradecircle/domain';
+import { AUTH_ENDPOINTS, SESSION_ENDPOINTS, type SessionUpdateRequest } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 import { HttpError } from '../../shared/api/http-errors.ts';
-import { request } from '../../shared/api/request.ts';
 import { readMarketingParams } from '../../shared/api/session.ts';
 import { readDeviceInfo } from './device-info.ts';
 
@@ -11,7 +11,7 @@ let publicIp: Promise<string | null> | null = null;
 
 /** The visitor's public IP, asked once per page load; null when the lookup fails. */
 export function fetchPublicIpOnce(): Promise<string | null> {
-  publicIp ??= request<PublicIpResult>('api/public-ip/', { auth: 'none', keepPrevious: true })
+  publicIp ??= call(AUTH_ENDPOINTS.publicIp, { auth: 'none', keepPrevious: true })
     .then((answer) => answer.ip)
     .catch((error: unknown) => {
       console.error('Public IP lookup failed', error);
@@ -48,8 +48,7 @@ export function buildSessionUpdate(ipaddress: string | null): SessionUpdateReque
 export async function sendSessionUpdate(): Promise<void> {
   try {
     const body = buildSessionUpdate(await fetchPublicIpOnce());
-    const answer = await request<SessionUpdateResponse>('api/update-user-session/', {
-      method: 'PATCH',
+    const answer = await call(SESSION_ENDPOINTS.updateUserSession, {
       body,
       auth: 'optional',
       keepPrevious: true,

@@ -1,10 +1,10 @@
 /** The /subscribe landing page's offer (docs/api.md "Payments": subscribe-offer). */
 import { useQuery } from '@tanstack/react-query';
-import type { Group } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { PAYMENT_ENDPOINTS } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 
 export function fetchSubscribeOffer(signal?: AbortSignal) {
-  return request<{ group: Group | null }>('api/subscribe-offer/', { auth: 'optional', signal });
+  return call(PAYMENT_ENDPOINTS.subscribeOffer, { auth: 'optional', signal });
 }
 
 /** Read when the payment step opens (after sign-in), so the group answer is the viewer's. */

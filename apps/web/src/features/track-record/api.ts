@@ -1,14 +1,8 @@
 /** The track record's calls (docs/api.md, "Track record"), typed by the domain's schemas (base `/backend/`). */
-import type {
-  TrackRecordCheckpointsSchema,
-  TrackRecordFiguresResponse,
-  TrackRecordPage,
-  TrackRecordPeriod,
-} from '@tradecircle/domain';
-import type { z } from 'zod';
-import { request } from '../../shared/api/request.ts';
+import { type ResponseOf, TRACK_RECORD_ENDPOINTS, type TrackRecordPeriod } from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 
-export type TrackRecordCheckpoints = z.infer<typeof TrackRecordCheckpointsSchema>;
+export type TrackRecordCheckpoints = ResponseOf<typeof TRACK_RECORD_ENDPOINTS.checkpoints>;
 
 // The panel and the record page show their own error state with Retry: a missing user or a bad
 // period is not worth the catalogue's snackbar.
@@ -16,7 +10,8 @@ const QUIET = [400, 404] as const;
 
 /** An expert's figures and equity curve for one period (public). */
 export function fetchFigures(userId: number, period: TrackRecordPeriod, signal?: AbortSignal) {
-  return request<TrackRecordFiguresResponse>(`api/track-record/${userId}/figures/`, {
+  return call(TRACK_RECORD_ENDPOINTS.figures, {
+    params: { userId },
     auth: 'none',
     query: { period },
     abortKey: `track-record figures ${userId} ${period}`,
@@ -35,7 +30,8 @@ export function fetchRecordPage(
   page: number,
   { signal, keepPrevious = false }: { signal?: AbortSignal; keepPrevious?: boolean } = {},
 ) {
-  return request<TrackRecordPage>(`api/track-record/${userId}/`, {
+  return call(TRACK_RECORD_ENDPOINTS.record, {
+    params: { userId },
     auth: 'optional',
     query: { page },
     abortKey: `track-record page ${userId} ${page}`,
@@ -47,7 +43,8 @@ export function fetchRecordPage(
 
 /** The expert's daily checkpoints, newest first (public). */
 export function fetchCheckpoints(userId: number, signal?: AbortSignal) {
-  return request<TrackRecordCheckpoints>(`api/track-record/${userId}/checkpoints/`, {
+  return call(TRACK_RECORD_ENDPOINTS.checkpoints, {
+    params: { userId },
     auth: 'none',
     handledStatuses: QUIET,
     signal,

@@ -40,13 +40,13 @@ describe('trade calls', () => {
   it('featured: the trade detail patch for equity, fando-trade-patch for F&O', async () => {
     const answer = () => json(200, { message: 'ok', trade_detail: {} });
     const fetchMock = mockApi({
-      'PATCH /backend/api/trade/trade-detail-patch-featured': answer,
+      'PATCH /backend/api/trade/trade-detail-patch-featured/': answer,
       'PATCH /backend/api/trade/fando-trade-patch': answer,
     });
     await setTradeFeatured(81, true);
     await setTradeFeatured(9, false, true);
     expect(
-      bodyOf(callsTo(fetchMock, 'PATCH', '/backend/api/trade/trade-detail-patch-featured')[0]![1]),
+      bodyOf(callsTo(fetchMock, 'PATCH', '/backend/api/trade/trade-detail-patch-featured/')[0]![1]),
     ).toEqual({
       id: 81,
       is_featured: true,

@@ -1,31 +1,19 @@
 /** The trade calls of trades.md §7, typed by the server contract in the domain package (base `/backend/`). */
-import type {
-  AddCommentBody,
-  AllTradeListResponse,
-  Comment,
-  CommentOrder,
-  CommentPage,
-  CommentsQuery,
-  CreateTradeBody,
-  DurationOption,
-  FeatureTradeBody,
-  LivePrice,
-  LivePriceRequest,
-  MessageResponse,
-  ProfileDetailsResponse,
-  Trade,
-  TradeActionResult,
-  TradeCounts,
-  TradeDetail,
-  TradeIdBody,
-  TradeListResponse,
-  TradeStatus,
-  TradeType,
-  UpdateReasoningBody,
-  UpdateReasoningResult,
-  UpdateTradeBody,
+import {
+  type AddCommentBody,
+  COMMENT_ENDPOINTS,
+  type CommentOrder,
+  type CreateTradeBody,
+  type FeatureTradeBody,
+  type LivePriceRequest,
+  MARKET_ENDPOINTS,
+  TRADE_ENDPOINTS,
+  type TradeStatus,
+  type TradeType,
+  type UpdateTradeBody,
+  USER_ENDPOINTS,
 } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import { call } from '../../shared/api/call.ts';
 
 /**
  * Profile trade tab filters (trades.md §2): any number of statuses, sides and durations, a date range.
@@ -51,32 +39,38 @@ export const NO_FEED_FILTERS: AllTradeFilters = { status: null, buySell: null, d
 /** The word `null` stands for an empty filter in list paths. */
 const EMPTY_FILTER = 'null';
 
-function listSegment(values: readonly (string | number)[]): string {
-  return values.length === 0 ? EMPTY_FILTER : values.map((value) => encodeURIComponent(value)).join(',');
+/** A list filter's path param: its values joined by commas (the call encodes it), or the word null. */
+function listParam(values: readonly (string | number)[]): string {
+  return values.length === 0 ? EMPTY_FILTER : values.join(',');
 }
 
-function valueSegment(value: string | number | null): string {
-  return value === null ? EMPTY_FILTER : encodeURIComponent(String(value));
+function valueParam(value: string | number | null): string {
+  return value === null ? EMPTY_FILTER : String(value);
 }
 
-/** The filter-trades path segments after the page: status, sides, durations, dates (`from,to`). */
+/** The filter-trades path params after the page: status, sides, durations, dates (`from,to`). */
+function filterParams(filters: TradeFilters) {
+  return {
+    status: listParam(filters.status),
+    sides: listParam(filters.sides),
+    durations: listParam(filters.durations),
+    dates: listParam(filters.dates ? [filters.dates.from, filters.dates.to] : []),
+  };
+}
+
+/** The filter-trades path segments after the page, as the call writes them. */
 export function filterSegments(filters: TradeFilters): string {
-  const dates = filters.dates ? [filters.dates.from, filters.dates.to] : [];
-  return [
-    listSegment(filters.status),
-    listSegment(filters.sides),
-    listSegment(filters.durations),
-    listSegment(dates),
-  ].join('/');
+  return Object.values(filterParams(filters)).map(encodeURIComponent).join('/');
 }
 
 export function fetchDurationList(signal?: AbortSignal) {
-  return request<DurationOption[]>('api/trade/duration-list', { auth: 'optional', signal });
+  return call(TRADE_ENDPOINTS.durationList, { auth: 'optional', signal });
 }
 
 /** The trade with its comments; a 404 (hidden or deleted) is the detail dialog's to explain. */
 export function fetchTradeDetail(id: number, signal?: AbortSignal) {
-  return request<TradeDetail>(`api/trade/user-trade-detail/${id}/`, {
+  return call(TRADE_ENDPOINTS.tradeDetail, {
+    params: { id },
     auth: 'optional',
     signal,
     handledStatuses: [404],
@@ -88,10 +82,10 @@ export function fetchTradeDetail(id: number, signal?: AbortSignal) {
  * or deleted meanwhile) is the caller's to show.
  */
 export function fetchTradeComments(tradeId: number, page: number, order: CommentOrder, signal?: AbortSignal) {
-  const query: CommentsQuery = { page, order };
-  return request<CommentPage>(`api/trade/comments/${tradeId}/`, {
+  return call(COMMENT_ENDPOINTS.tradeComments, {
+    params: { trade_id: tradeId },
     auth: 'optional',
-    query,
+    query: { page, order },
     // Several dialogs' pages may load side by side.
     keepPrevious: true,
     signal,
@@ -102,8 +96,7 @@ export function fetchTradeComments(tradeId: number, page: number, order: Comment
 /** update-live-price: a security's live price and previous close, until the live channel ticks. */
 export function fetchLivePrice(securityId: number, signal?: AbortSignal) {
   const body: LivePriceRequest = { id: securityId };
-  return request<LivePrice>('api/trade/update-live-price/', {
-    method: 'POST',
+  return call(MARKET_ENDPOINTS.livePrice, {
     body,
     auth: 'none',
     abortKey: `update-live-price ${securityId}`,
@@ -114,7 +107,7 @@ export function fetchLivePrice(securityId: number, signal?: AbortSignal) {
 }
 
 export function fetchTrade(id: number, signal?: AbortSignal) {
-  return request<Trade>(`api/trade/get-trade/${id}`, { auth: 'optional', signal });
+  return call(TRADE_ENDPOINTS.trade, { params: { id }, auth: 'optional', signal });
 }
 
 // Posting and owner actions: a 403 is a business refusal (not a member, not the owner) with a
@@ -122,17 +115,12 @@ export function fetchTrade(id: number, signal?: AbortSignal) {
 const REFUSABLE = [403] as const;
 
 export function createTrade(body: CreateTradeBody) {
-  return request<Trade>('api/trade/create-trade/', {
-    method: 'POST',
-    body,
-    keepPrevious: true,
-    handledStatuses: REFUSABLE,
-  });
+  return call(TRADE_ENDPOINTS.createTrade, { body, keepPrevious: true, handledStatuses: REFUSABLE });
 }
 
 export function postGroupTrade(groupId: number, body: CreateTradeBody) {
-  return request<Trade>(`api/own-groups/${groupId}/post-trade/`, {
-    method: 'POST',
+  return call(TRADE_ENDPOINTS.postGroupTrade, {
+    params: { groupId },
     body,
     keepPrevious: true,
     handledStatuses: REFUSABLE,
@@ -140,54 +128,36 @@ export function postGroupTrade(groupId: number, body: CreateTradeBody) {
 }
 
 export function updateTradeDetail(body: UpdateTradeBody) {
-  return request<Trade>('api/trade/update-trade-detail/', {
-    method: 'POST',
-    body,
-    keepPrevious: true,
-    handledStatuses: REFUSABLE,
-  });
+  return call(TRADE_ENDPOINTS.updateTrade, { body, keepPrevious: true, handledStatuses: REFUSABLE });
 }
 
 /** `quiet` for the silent cleanup after a failed real trade (trades.md §4): no snackbar at all. */
 export function deleteTrade(id: number, { quiet = false }: { quiet?: boolean } = {}) {
-  const body: TradeIdBody = { id };
-  return request<MessageResponse>('api/trade/delete-trade/', {
-    method: 'POST',
-    body,
+  return call(TRADE_ENDPOINTS.deleteTrade, {
+    body: { id },
     keepPrevious: true,
     handledStatuses: quiet ? [400, 403, 404, 440] : REFUSABLE,
   });
 }
 
 export function exitTrade(id: number) {
-  const body: TradeIdBody = { id };
-  return request<TradeActionResult>('api/trade/exit-trade', {
-    method: 'POST',
+  return call(TRADE_ENDPOINTS.exitTrade, { body: { id }, keepPrevious: true, handledStatuses: REFUSABLE });
+}
+
+/** Equity trades go through the trade detail patch, futures-and-options trades through fando-trade-patch. */
+export function setTradeFeatured(id: number, isFeatured: boolean, isFno = false) {
+  const body: FeatureTradeBody = { id, is_featured: isFeatured, request_type: 'featured' };
+  return call(isFno ? TRADE_ENDPOINTS.featureFnoTrade : TRADE_ENDPOINTS.featureTrade, {
     body,
     keepPrevious: true,
     handledStatuses: REFUSABLE,
   });
 }
 
-/** Equity trades go through the trade detail patch, futures-and-options trades through fando-trade-patch. */
-export function setTradeFeatured(id: number, isFeatured: boolean, isFno = false) {
-  const body: FeatureTradeBody = { id, is_featured: isFeatured, request_type: 'featured' };
-  return request<TradeActionResult>(
-    isFno ? 'api/trade/fando-trade-patch' : 'api/trade/trade-detail-patch-featured',
-    {
-      method: 'PATCH',
-      body,
-      keepPrevious: true,
-      handledStatuses: REFUSABLE,
-    },
-  );
-}
-
 export function updateReasoning(tradeId: number, reason: string) {
-  const body: UpdateReasoningBody = { reason };
-  return request<UpdateReasoningResult>(`api/trade/update-reasoning/${tradeId}`, {
-    method: 'POST',
-    body,
+  return call(TRADE_ENDPOINTS.updateReasoning, {
+    params: { trade_id: tradeId },
+    body: { reason },
     keepPrevious: true,
     handledStatuses: REFUSABLE,
   });
@@ -195,21 +165,15 @@ export function updateReasoning(tradeId: number, reason: string) {
 
 /** `profileId` is the commenter's profile id (trades.md §3 Comment: sent as user_id). */
 export function addTradeComment(tradeId: number, comment: string, profileId: number, isFno = false) {
-  const path = isFno ? `add_fno_comment/${tradeId}/` : `api/trade/update-comment/${tradeId}/`;
   const body: AddCommentBody = { comment, user_id: profileId };
-  return request<Comment>(path, {
-    method: 'POST',
-    body,
-    keepPrevious: true,
-    handledStatuses: REFUSABLE,
-  });
+  const options = { body, keepPrevious: true, handledStatuses: REFUSABLE };
+  return isFno
+    ? call(COMMENT_ENDPOINTS.addFnoComment, { params: { id: tradeId }, ...options })
+    : call(COMMENT_ENDPOINTS.addTradeComment, { params: { trade_id: tradeId }, ...options });
 }
 
 export function fetchUserTradeList(userId: number, tab: number, page: number, signal?: AbortSignal) {
-  return request<TradeListResponse>(`api/trade/trade-list/${userId}/${tab}/${page}`, {
-    auth: 'optional',
-    signal,
-  });
+  return call(TRADE_ENDPOINTS.tradeList, { params: { userId, tab, page }, auth: 'optional', signal });
 }
 
 export function fetchFilteredTrades(
@@ -219,11 +183,13 @@ export function fetchFilteredTrades(
   filters: TradeFilters,
   signal?: AbortSignal,
 ) {
-  return request<TradeListResponse>(
-    `api/trade/filter-trades/${tab}/${userId}/${page}/${filterSegments(filters)}`,
+  return call(TRADE_ENDPOINTS.filterTrades, {
+    params: { tab, userId, page, ...filterParams(filters) },
     // Changing a filter replaces the list: the older filter's answer is not wanted any more.
-    { auth: 'optional', abortKey: `filter-trades ${userId} ${tab} ${page}`, signal },
-  );
+    auth: 'optional',
+    abortKey: `filter-trades ${userId} ${tab} ${page}`,
+    signal,
+  });
 }
 
 export function fetchAllTradeList(
@@ -232,8 +198,14 @@ export function fetchAllTradeList(
   filters: AllTradeFilters,
   signal?: AbortSignal,
 ) {
-  const segments = [filters.status, filters.buySell, filters.duration].map(valueSegment).join('/');
-  return request<AllTradeListResponse>(`api/trade/all-trade-list/${userId}/${page}/${segments}`, {
+  return call(TRADE_ENDPOINTS.allTradeList, {
+    params: {
+      userId: String(userId),
+      page,
+      status: valueParam(filters.status),
+      buySell: valueParam(filters.buySell),
+      duration: valueParam(filters.duration),
+    },
     auth: 'optional',
     abortKey: `all-trade-list ${userId} ${page}`,
     signal,
@@ -241,14 +213,15 @@ export function fetchAllTradeList(
 }
 
 export function fetchTradeCounts(userId: number, signal?: AbortSignal) {
-  return request<TradeCounts>(`api/trade/get-trades-count/${userId}`, { auth: 'optional', signal });
+  return call(TRADE_ENDPOINTS.tradeCounts, { params: { userId }, auth: 'optional', signal });
 }
 
 /** `requestUser` is the viewer's user id (the spec's query; the server also reads the bearer token). */
 export async function fetchProfileDetails(userId: number, requestUser: number | null, signal?: AbortSignal) {
-  const answer = await request<ProfileDetailsResponse>(`api/profile-details/${userId}`, {
+  const answer = await call(USER_ENDPOINTS.profileDetails, {
+    params: { userId },
     auth: 'optional',
-    query: { request_user: requestUser },
+    query: { request_user: requestUser === null ? undefined : String(requestUser) },
     signal,
   });
   return answer.result;

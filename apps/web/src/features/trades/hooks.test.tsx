@@ -45,7 +45,7 @@ describe('trade hooks', () => {
   it('featuring a trade shows the spec message and refreshes the lists', async () => {
     const fetchMock = mockApi({
       'GET /backend/api/trade/trade-list/42/0/1': page([81], 1),
-      'PATCH /backend/api/trade/trade-detail-patch-featured': () =>
+      'PATCH /backend/api/trade/trade-detail-patch-featured/': () =>
         json(200, { message: 'ok', trade_detail: buildTrade({ id: 81, is_featured: true }) }),
     });
     const { result } = renderHook(

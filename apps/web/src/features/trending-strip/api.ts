@@ -1,7 +1,11 @@
 /** The trending securities of platform.md §3 ("Trending security"), public. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TRENDING_SECURITIES_DEFAULT_LIMIT, type TrendingSecurity } from '@tradecircle/domain';
-import { request } from '../../shared/api/request.ts';
+import {
+  TRENDING_ENDPOINTS,
+  TRENDING_SECURITIES_DEFAULT_LIMIT,
+  type TrendingSecurity,
+} from '@tradecircle/domain';
+import { call } from '../../shared/api/call.ts';
 import type { LiveQuoteSeed } from '../../shared/live/live-quote.ts';
 
 export const trendingKeys = {
@@ -11,7 +15,7 @@ export const trendingKeys = {
 export function fetchTrendingSecurities(
   limit = TRENDING_SECURITIES_DEFAULT_LIMIT,
 ): Promise<TrendingSecurity[]> {
-  return request<TrendingSecurity[]>('trending/securities/', { auth: 'none', query: { limit } });
+  return call(TRENDING_ENDPOINTS.trendingSecurities, { auth: 'none', query: { limit } });
 }
 
 /** The strip's query (shared by the hook and the route prefetches of Home and Trending). */

@@ -1,14 +1,6 @@
 /** The Trending page's calls (docs/api.md "Discovery": Trending), typed by the domain's wire schemas. */
-import {
-  GROUP_ENDPOINTS,
-  PAGE_SIZE,
-  TRENDING_WINDOW_DAYS,
-  type TrendingExpertsResponse,
-  type TrendingTradesResponse,
-  type TrendingVideosResponse,
-} from '@tradecircle/domain';
+import { GROUP_ENDPOINTS, PAGE_SIZE, TRENDING_ENDPOINTS, TRENDING_WINDOW_DAYS } from '@tradecircle/domain';
 import { call } from '../../shared/api/call.ts';
-import { request } from '../../shared/api/request.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -24,7 +16,8 @@ export function trendingWindowStart(nowMs = Date.now()): string {
 
 /** Top Profitable Trades: calls of the window in profit, best first (`userId` is the caller's). */
 export function fetchProfitableTrades(userId: number, page: number, signal?: AbortSignal) {
-  return request<TrendingTradesResponse>(`api/trade/${userId}/trending/`, {
+  return call(TRENDING_ENDPOINTS.profitableTrades, {
+    params: { userId: String(userId) },
     auth: 'optional',
     query: {
       page,
@@ -38,7 +31,8 @@ export function fetchProfitableTrades(userId: number, page: number, signal?: Abo
 
 /** Trades to Focus: Upcoming (Inactive) calls of the window, most followed first. */
 export function fetchTradesToFocus(userId: number, page: number, signal?: AbortSignal) {
-  return request<TrendingTradesResponse>(`api/trade/${userId}/trending/upcoming/`, {
+  return call(TRENDING_ENDPOINTS.upcomingTrades, {
+    params: { userId: String(userId) },
     auth: 'optional',
     query: {
       page,
@@ -52,7 +46,8 @@ export function fetchTradesToFocus(userId: number, page: number, signal?: AbortS
 
 /** Top-Performing SEBI Reg. Experts, ranked by their track record (`pageSize` 6, or 4 on phones). */
 export function fetchTopExperts(userId: number, pageSize: number, page: number, signal?: AbortSignal) {
-  return request<TrendingExpertsResponse>(`api/trade/${userId}/trending/profile/`, {
+  return call(TRENDING_ENDPOINTS.topExperts, {
+    params: { userId: String(userId) },
     auth: 'optional',
     query: { page, page_size: pageSize },
     signal,
@@ -76,7 +71,7 @@ export function fetchPremiumGroupsPreview(count: number, signal?: AbortSignal) {
  */
 
 export function fetchTrendingVideos(count: number, signal?: AbortSignal) {
-  return request<TrendingVideosResponse>('video/trending-videos/', {
+  return call(TRENDING_ENDPOINTS.trendingVideos, {
     auth: 'optional',
     query: { detail_count: count, page_number: 1 },
     signal,

@@ -39,6 +39,8 @@ export interface RequestOptions {
   bearer?: string;
   /** `blob` for files (a PDF report): a 2xx answer is returned as a Blob; failures are read as usual. */
   responseType?: 'json' | 'blob';
+  /** Sent with fetch's keepalive, so the browser delivers it after the page is gone (pagehide). */
+  keepalive?: boolean;
 }
 
 export class SessionExpiredError extends Error {
@@ -106,7 +108,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       payload = JSON.stringify(body);
     }
 
-    const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+    const response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
     if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const data = await readBody(response);
     if (!response.ok) {

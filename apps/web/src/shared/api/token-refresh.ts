@@ -3,10 +3,9 @@
  * tokens as bearer and rotates refresh tokens, so concurrent callers must share one exchange: two
  * exchanges of the same refresh token would have the second refused and log the user out.
  */
-import type { TokenPair } from '@tradecircle/domain';
+import { AUTH_ENDPOINTS, type BodyOf, pathOf, type TokenPair } from '@tradecircle/domain';
+import { apiUrl } from './request.ts';
 import { writeSession } from './session.ts';
-
-const REFRESH_URL = '/backend/api/token/refresh/';
 
 /**
  * The domain's TokenPair checked by hand, not with TokenPairSchema: this file is on every page's
@@ -20,12 +19,15 @@ function isTokenPair(value: unknown): value is TokenPair {
 
 let inFlight: Promise<TokenPair | null> | null = null;
 
+const REFRESH = AUTH_ENDPOINTS.refreshToken;
+
 async function exchange(refresh: string): Promise<TokenPair | null> {
+  const body: BodyOf<typeof REFRESH> = { refresh };
   // Plain fetch, not request(): the error catalogue must not run (and recurse) for a refused refresh.
-  const response = await fetch(REFRESH_URL, {
-    method: 'POST',
+  const response = await fetch(apiUrl(pathOf(REFRESH)), {
+    method: REFRESH.method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ refresh }),
+    body: JSON.stringify(body),
   });
   if (!response.ok) {
     if (response.status >= 500) throw new Error(`Token refresh failed with status ${response.status}`);

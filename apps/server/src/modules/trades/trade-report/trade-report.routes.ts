@@ -1,5 +1,11 @@
-import { TradeIdParamsSchema, TradeReportListQuerySchema, TradeReportPageSchema } from '@tradecircle/domain';
+import {
+  TRADE_ENDPOINTS,
+  TradeIdParamsSchema,
+  TradeReportListQuerySchema,
+  TradeReportPageSchema,
+} from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../../http/declared-route.ts';
 import type { RequestAuth } from '../../../http/request-auth.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import { resolveViewer } from '../../users/index.ts';
@@ -17,8 +23,7 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{
   const { requireUser, identifyUser } = auth;
   const db = app.database.db;
 
-  app.get(
-    '/api/trade/trade-report/:id/',
+  on(app, TRADE_ENDPOINTS.tradeReport)(
     {
       onRequest: identifyUser,
       // Each report is drawn on request, so downloads are limited per address.
@@ -28,6 +33,8 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{
         summary: 'Download a trade report (PDF); visitors get public trades, private ones only their owner',
         params: TradeIdParamsSchema,
         produces: ['application/pdf'],
+        // A PDF: no JSON answer to hold to a schema.
+        response: {},
       },
     },
     async (request, reply) => {
@@ -41,8 +48,7 @@ export const tradeReportRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/trade/trade-report-list/',
+  on(app, TRADE_ENDPOINTS.tradeReportList)(
     {
       onRequest: requireUser,
       schema: {

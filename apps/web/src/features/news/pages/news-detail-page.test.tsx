@@ -5,7 +5,7 @@ import { NEWS_TEXTS } from '../news-texts.ts';
 import { makeNewsItem } from '../test-fixtures.ts';
 import { NewsDetailPage } from './news-detail-page.tsx';
 
-const DETAIL = (id: number) => `/backend/api/trade/news-detail/${id}/`;
+const DETAIL = (id: number) => `/backend/api/trade/news-detail/${id}`;
 const bridge = installTestBridge();
 
 const item = makeNewsItem({

@@ -1,13 +1,9 @@
-import type { ProfilePhotoResult } from '@tradecircle/domain';
-import { request } from '../../../shared/api/request.ts';
+import { type ProfilePhotoResult, USER_ENDPOINTS } from '@tradecircle/domain';
+import { call } from '../../../shared/api/call.ts';
 
 /** POST api/profile/photo/ (multipart field `image`); the server checks the bytes and the 5 MB limit. */
 export function uploadProfilePhoto(image: Blob): Promise<ProfilePhotoResult> {
   const form = new FormData();
   form.append('image', image, image.type === 'image/png' ? 'profile.png' : 'profile.jpg');
-  return request<ProfilePhotoResult>('api/profile/photo/', {
-    method: 'POST',
-    body: form,
-    keepPrevious: true,
-  });
+  return call(USER_ENDPOINTS.uploadProfilePhoto, { body: form, keepPrevious: true });
 }

@@ -1,11 +1,13 @@
-import type { SebiRegistrationResult, SetSebiRegistrationBody } from '@tradecircle/domain';
-import { request } from '../../../shared/api/request.ts';
-
-const PATH = 'api/profile/sebi-registration/';
+import {
+  type SebiRegistrationResult,
+  type SetSebiRegistrationBody,
+  USER_ENDPOINTS,
+} from '@tradecircle/domain';
+import { call } from '../../../shared/api/call.ts';
 
 /** The signed-in user's registration (null when none is recorded) and the badge flag. */
 export function fetchSebiRegistration(signal?: AbortSignal): Promise<SebiRegistrationResult> {
-  return request<SebiRegistrationResult>(PATH, { signal });
+  return call(USER_ENDPOINTS.sebiRegistration, { signal });
 }
 
 /**
@@ -13,10 +15,10 @@ export function fetchSebiRegistration(signal?: AbortSignal): Promise<SebiRegistr
  * itself instead of the shared catalogue's snackbar.
  */
 export function saveSebiRegistration(body: SetSebiRegistrationBody): Promise<SebiRegistrationResult> {
-  return request<SebiRegistrationResult>(PATH, { method: 'PUT', body, handledStatuses: [400, 409] });
+  return call(USER_ENDPOINTS.saveSebiRegistration, { body, handledStatuses: [400, 409] });
 }
 
 /** Clears the registration; the confirmation dialog shows a refusal itself. */
 export function clearSebiRegistration(): Promise<SebiRegistrationResult> {
-  return request<SebiRegistrationResult>(PATH, { method: 'DELETE', handledStatuses: [400] });
+  return call(USER_ENDPOINTS.clearSebiRegistration, { handledStatuses: [400] });
 }

@@ -20,10 +20,10 @@ export function useLiveTradeCache(): void {
     const invalidation = createThrottledInvalidation(queryClient);
     const client = livePriceClient();
     const stop = client.onTradeChanges((events) => {
-      invalidation.request(events.flatMap((event) => patchTradeCaches(queryClient, event)));
+      invalidation.ask(events.flatMap((event) => patchTradeCaches(queryClient, event)));
     });
     // Changes pushed while the socket was down were lost: what is cached is read again.
-    const stopReopen = client.onReopen(() => invalidation.request([tradeKeys.all]));
+    const stopReopen = client.onReopen(() => invalidation.ask([tradeKeys.all]));
     // A new trade reaches a follower's Home feed (and a member's group page) only once the socket is
     // named as the user; one posted before, or while nobody listened, did not: the feed is read again.
     const readFeedsAgain = () => readAgainWhatWasRead(queryClient, tradeKeys.feeds());

@@ -30,12 +30,12 @@ describe('createThrottledInvalidation', () => {
 
   it('runs the first request at once and gathers the next second’s requests into one run', () => {
     const { invalidated, throttle } = setup();
-    throttle.request([['trades', 'list', 'filtered']]);
+    throttle.ask([['trades', 'list', 'filtered']]);
     expect(invalidated).toEqual([['trades/list/filtered/1']]);
 
     vi.advanceTimersByTime(200);
-    throttle.request([['trades', 'list']]);
-    throttle.request([
+    throttle.ask([['trades', 'list']]);
+    throttle.ask([
       ['trades', 'counts', 1],
       ['trades', 'list', 'user', 1],
     ]);
@@ -51,16 +51,16 @@ describe('createThrottledInvalidation', () => {
 
     vi.advanceTimersByTime(5000);
     expect(invalidated).toHaveLength(2);
-    throttle.request([['trades', 'detail', 5]]);
+    throttle.ask([['trades', 'detail', 5]]);
     expect(invalidated[2]).toEqual(['trades/detail/5']);
   });
 
   it('does nothing for an empty request and forgets what is pending when disposed', () => {
     const { spy, throttle } = setup();
-    throttle.request([]);
+    throttle.ask([]);
     expect(spy).not.toHaveBeenCalled();
-    throttle.request([['trades', 'list']]);
-    throttle.request([['trades', 'counts']]);
+    throttle.ask([['trades', 'list']]);
+    throttle.ask([['trades', 'counts']]);
     throttle.dispose();
     vi.advanceTimersByTime(2000);
     expect(spy).toHaveBeenCalledTimes(1);

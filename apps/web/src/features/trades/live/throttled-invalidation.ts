@@ -27,7 +27,7 @@ export function createThrottledInvalidation(
   };
 
   return {
-    request(keys: readonly QueryKey[]): void {
+    ask(keys: readonly QueryKey[]): void {
       for (const key of keys) pending.set(hashKey(key), key);
       if (pending.size === 0 || timer !== null) return;
       const wait = lastRun + intervalMs - now();

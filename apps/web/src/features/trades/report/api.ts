@@ -1,7 +1,7 @@
-import type { TradeReportPage } from '@tradecircle/domain';
-import { request } from '../../../shared/api/request.ts';
+import { TRADE_ENDPOINTS } from '@tradecircle/domain';
+import { call } from '../../../shared/api/call.ts';
 
 /** The caller's own trades and the trades saved in their trade watchlists, newest first. */
 export function fetchTradeReportList(page: number, signal?: AbortSignal) {
-  return request<TradeReportPage>('api/trade/trade-report-list/', { query: { page }, signal });
+  return call(TRADE_ENDPOINTS.tradeReportList, { query: { page }, signal });
 }

@@ -2,10 +2,11 @@
  * Trade report PDFs (GET api/trade/trade-report/{id}/). The report of a private trade needs the
  * owner's bearer token, which a plain link cannot send, so the file is fetched and then saved.
  */
-import type { Trade } from '@tradecircle/domain';
+import { TRADE_ENDPOINTS, type Trade } from '@tradecircle/domain';
 import { notify } from '../../../shared/api/app-bridge.ts';
+import { call } from '../../../shared/api/call.ts';
 import { HttpError, reactionFor, serverMessage } from '../../../shared/api/http-errors.ts';
-import { API_BASE, isAbortError, request, SessionExpiredError } from '../../../shared/api/request.ts';
+import { API_BASE, isAbortError, SessionExpiredError } from '../../../shared/api/request.ts';
 import { saveFile } from '../../../shared/ui/save-file.ts';
 import { reportHref } from './report-href.ts';
 
@@ -33,7 +34,9 @@ export async function downloadTradeReport(trade: ReportSource): Promise<void> {
     return;
   }
   try {
-    const file = await request<Blob>(href.slice(API_BASE.length), {
+    // Our API's address for it is the trade's report call.
+    const file = await call(TRADE_ENDPOINTS.tradeReport, {
+      params: { id: trade.id },
       auth: 'optional',
       responseType: 'blob',
       handledStatuses: [404],

@@ -1,0 +1,52 @@
+import { AUTH_ENDPOINTS } from './auth.ts';
+import { BROKER_ENDPOINTS } from './broker.ts';
+import { COMMENT_ENDPOINTS } from './comments.ts';
+import { ECONOMIC_CALENDAR_ENDPOINTS } from './economic-calendar.ts';
+import { FOLLOW_ENDPOINTS } from './follows.ts';
+import { GROUP_ENDPOINTS } from './groups.ts';
+import { HEALTH_ENDPOINTS } from './health.ts';
+import { MARKET_ENDPOINTS } from './market.ts';
+import { MODERATION_ENDPOINTS } from './moderation.ts';
+import { NEWS_ENDPOINTS } from './news.ts';
+import { NOTIFICATION_ENDPOINTS } from './notifications.ts';
+import { PAYMENT_ENDPOINTS } from './payments.ts';
+import { PAYOUT_ENDPOINTS } from './payouts.ts';
+import { POLL_ENDPOINTS } from './polls.ts';
+import { REPORT_ENDPOINTS } from './reports.ts';
+import { SANDBOX_ENDPOINTS } from './sandboxes.ts';
+import { SEARCH_ENDPOINTS } from './search.ts';
+import { SECURITY_ENDPOINTS } from './securities.ts';
+import { SESSION_ENDPOINTS } from './sessions.ts';
+import { TRACK_RECORD_ENDPOINTS } from './track-record.ts';
+import { TRADE_ENDPOINTS } from './trades.ts';
+import { TRENDING_ENDPOINTS } from './trending.ts';
+import { USER_ENDPOINTS } from './users.ts';
+import { WATCHLIST_ENDPOINTS } from './watchlists.ts';
+
+/** Every module's declared calls, by module: what the server registers and the web calls. */
+export const ENDPOINTS = {
+  groups: GROUP_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
+  broker: BROKER_ENDPOINTS,
+  comments: COMMENT_ENDPOINTS,
+  'economic-calendar': ECONOMIC_CALENDAR_ENDPOINTS,
+  follows: FOLLOW_ENDPOINTS,
+  health: HEALTH_ENDPOINTS,
+  market: MARKET_ENDPOINTS,
+  moderation: MODERATION_ENDPOINTS,
+  news: NEWS_ENDPOINTS,
+  notifications: NOTIFICATION_ENDPOINTS,
+  payments: PAYMENT_ENDPOINTS,
+  payouts: PAYOUT_ENDPOINTS,
+  polls: POLL_ENDPOINTS,
+  reports: REPORT_ENDPOINTS,
+  sandboxes: SANDBOX_ENDPOINTS,
+  search: SEARCH_ENDPOINTS,
+  securities: SECURITY_ENDPOINTS,
+  sessions: SESSION_ENDPOINTS,
+  'track-record': TRACK_RECORD_ENDPOINTS,
+  trades: TRADE_ENDPOINTS,
+  trending: TRENDING_ENDPOINTS,
+  users: USER_ENDPOINTS,
+  watchlists: WATCHLIST_ENDPOINTS,
+} as const;
