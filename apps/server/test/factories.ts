@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES } from '@tradecircle/domain';
+import { AUTH_MESSAGES, type PlanPeriod } from '@tradecircle/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { groupMembers, groups } from '../src/db/schema/index.ts';
+import { groupMembers, groups, paymentOrders } from '../src/db/schema/index.ts';
 import { getOrCreateSecret } from '../src/db/secrets.ts';
 import { createTokenService, type TokenService } from '../src/modules/auth/index.ts';
 import { recountMembers } from '../src/modules/groups/index.ts';
+import { grantPayment, type OrderRow } from '../src/modules/payments/index.ts';
 import {
   findOrCreateUserByPhone,
   findProfileByUserId,
@@ -119,6 +121,54 @@ export async function createGroupRows(
   }
   await recountMembers(db, [group!.id]);
   return group!;
+}
+
+/**
+ * A Premium group's plan bought by `buyer`, as a successful checkout leaves it: the order row is
+ * written directly, then granted by the payments' own grant (the payee's ledger credit, the
+ * subscription window, the membership, payment.received), so the ledger and the memberships agree
+ * as they do in use. For the tests whose subject is not ordering or paying (payments.fixtures.ts
+ * buyPlan goes through the calls and the sandbox checkout).
+ */
+export async function createPaidMembership(
+  app: FastifyInstance,
+  buyer: { user_id: number },
+  group: { id: number },
+  { period = 'Monthly', amountPaise = 49_900 }: { period?: PlanPeriod; amountPaise?: number } = {},
+): Promise<OrderRow> {
+  const db = app.database.db;
+  const [owned] = await db
+    .select({ adminUserId: groups.adminUserId })
+    .from(groups)
+    .where(eq(groups.id, group.id));
+  if (!owned) throw new Error(`No group ${group.id}`);
+  const key = randomBytes(8).toString('hex');
+  const [order] = await db
+    .insert(paymentOrders)
+    .values({
+      product: 'group',
+      userId: buyer.user_id,
+      payeeUserId: owned.adminUserId,
+      groupId: group.id,
+      planPeriod: period,
+      amountPaise,
+      receipt: `test_${key}`,
+      providerOrderId: `order_test_${key}`,
+    })
+    .returning({ id: paymentOrders.id });
+  const granted = await grantPayment(
+    {
+      db,
+      feePercent: app.config.payments.platformFeePercent,
+      log: app.log,
+      provider: app.payments.provider,
+    },
+    `pay_test_${key}`,
+    // As a checkout whose provider could not be asked: the (trusted) signature alone grants.
+    { source: 'checkout', orderId: order!.id, payment: null },
+  );
+  if (!granted.ok) throw new Error(`The grant refused the test order: ${granted.reason}`);
+  return granted.order;
 }
 
 export { insertTrade as createTradeRow } from './trade-rows.ts';

@@ -6,10 +6,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
+import { createPaidMembership } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/support.ts';
 import { type Session, signInWithProfile } from '../../../test/trade-helpers.ts';
 import { groupMembers, groupSubscriptions, groups, notifications } from '../../db/schema/index.ts';
-import { buyPlan, createPaymentsTestApp, premiumGroup, subscriptionsOf } from './payments.fixtures.ts';
+import { createPaymentsTestApp, premiumGroup, subscriptionsOf } from './payments.fixtures.ts';
 
 let ctx: TestContext;
 let admin: Session;
@@ -116,13 +117,15 @@ describe('membership', () => {
     const bought = [];
     for (let i = 0; i < 3; i++) {
       const group = await premiumGroup(ctx, admin, { plans: [{ period: 'Quarterly', pricePaise: 29_900 }] });
-      bought.push(await buyPlan(ctx, user, group.id, group.plans[0]!.id));
+      bought.push(
+        await createPaidMembership(ctx.app, user, group, { period: 'Quarterly', amountPaise: 29_900 }),
+      );
     }
     // One of them ended yesterday (the job has not run yet: it reads as Expired anyway).
     await ctx.database.db
       .update(groupSubscriptions)
       .set({ startDate: new Date(Date.now() - 90 * DAY), endDate: new Date(Date.now() - DAY) })
-      .where(eq(groupSubscriptions.paymentOrderId, bought[0]!.order.order_detail.id));
+      .where(eq(groupSubscriptions.paymentOrderId, bought[0]!.id));
 
     const all = (await memberships(user, 'user_id=5')).json();
     expect(all.count).toEqual({ active: 2, expired: 1 });
@@ -158,8 +161,9 @@ describe('the expiry job', () => {
     const ending = await signInWithProfile(ctx.app, 'Ending Soon');
     const ended = await signInWithProfile(ctx.app, 'Already Ended');
     const renewed = await signInWithProfile(ctx.app, 'Renewed Member');
-    for (const user of [ending, ended, renewed]) await buyPlan(ctx, user, group.id, group.plans[0]!.id);
-    await buyPlan(ctx, renewed, group.id, group.plans[0]!.id);
+    const weekly = { period: 'Weekly', amountPaise: 9_900 } as const;
+    for (const user of [ending, ended, renewed]) await createPaidMembership(ctx.app, user, group, weekly);
+    await createPaidMembership(ctx.app, renewed, group, weekly);
     const move = (userId: number, endDate: Date) =>
       ctx.database.db
         .update(groupSubscriptions)
