@@ -66,7 +66,9 @@ beforeAll(async () => {
   stockId = stock!.id;
   price = await livePriceOf(ctx.app, stockId);
 
-  // Entries 25% away from the live price keep the lifecycle engine off these trades.
+  // Entries 25% away from the live price keep the lifecycle engine off these trades; the Live one
+  // (a Buy entered above the price) gets its stop loss far below the price, or the engine, which
+  // may read it at any time on PostgreSQL, would close it at its stop loss mid-test.
   const plan: [string, 'Buy' | 'Sell', Status, number, string][] = [
     // name, side, status, duration, created (UTC; IST is 5:30 ahead)
     ['upcomingLateJan10', 'Buy', 'Inactive', 1, '2026-01-10T18:29:00Z'], // 23:59 IST on 10 Jan
@@ -80,7 +82,9 @@ beforeAll(async () => {
     await setRow(id, {
       status,
       createdAt: new Date(created),
-      ...(status === 'Active' ? { liveAt: new Date(created) } : {}),
+      ...(status === 'Active'
+        ? { liveAt: new Date(created), stopLoss: price * 0.5, firstStopLoss: price * 0.5 }
+        : {}),
       ...(status === 'Closed' ? { exitPrice: price, closedAt: new Date(created) } : {}),
     });
     named[name] = id;
