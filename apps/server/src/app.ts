@@ -18,6 +18,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type LeaderInterval, startLeaderInterval } from './db/leader-interval.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
+import { registerAdmission } from './http/admission.ts';
 import { API_PREFIX } from './http/api-prefix.ts';
 import { localRequestsOnly } from './http/dev-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -178,6 +179,8 @@ export async function buildApp({
     if (isClosing) reply.header('connection', 'close');
   });
 
+  app.decorate('admission', registerAdmission(app, config.admission));
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -240,6 +243,7 @@ export async function buildApp({
   registerInputGuards(app);
 
   const auth = await createAuthContext(config, database.db, bus);
+  app.addHook('onClose', () => auth.tokens.revokedFamilies.stop());
   app.decorateRequest('user', null);
 
   const feed = await createMarketFeed(config, database.db, (error) =>

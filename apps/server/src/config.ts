@@ -126,6 +126,14 @@ const EnvSchema = z.object({
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
     .min(0, 'must not be negative'),
+  ADMISSION_CONCURRENCY: z.coerce
+    .number({ message: 'must be a number of requests' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1'),
+  ADMISSION_MAX_WAIT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1'),
   TRADE_SWEEP_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
@@ -201,6 +209,8 @@ export type AppConfig = {
   seedDemoData: boolean;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** Past capacity, fast 503s (http/admission.ts): API requests worked on at once, and the longest wait in line. */
+  admission: { concurrency: number; maxWaitMs: number };
   redisPrefix: string;
   /** Unset: a secret generated on first start and kept in the database (shared by every instance). */
   jwtSecret: string | undefined;
@@ -287,6 +297,9 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   SEED_DEMO_DATA: 'true',
   WEB_DIST_DIR: path.resolve(serverRoot, '../web/dist'),
   SHUTDOWN_TIMEOUT_MS: '10000',
+  // Twice the database pool: enough to keep its 10 connections busy while the next requests parse.
+  ADMISSION_CONCURRENCY: '20',
+  ADMISSION_MAX_WAIT_MS: '500',
   REDIS_PREFIX: 'tradecircle',
   JWT_SECRET: undefined,
   ACCESS_TOKEN_TTL_SECONDS: '900',
@@ -434,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: path.resolve(userCwd, e.WEB_DIST_DIR),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    admission: { concurrency: e.ADMISSION_CONCURRENCY, maxWaitMs: e.ADMISSION_MAX_WAIT_MS },
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -42,6 +42,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     TRENDING_REFRESH_MS: '0',
     // Tests run the trade sweep's passes themselves, with their own clock (app.tradeSweep.runOnce).
     TRADE_SWEEP_MS: '0',
+    // Tests fire bursts at an embedded database on a machine that may be slow; only the tests of
+    // shedding (admission.test.ts) want the production bound.
+    ADMISSION_MAX_WAIT_MS: '60000',
     ...env,
   });
 }

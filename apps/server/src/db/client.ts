@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { NamedStatementClient } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,11 @@ export type Database = {
   /** The server's URL when the driver is postgres (leader election opens its own session on it). */
   url: string | undefined;
   migrate(): Promise<void>;
+  /**
+   * Resolves when the database answers, without waiting behind the requests' queries: PostgreSQL
+   * on a connection of its own outside the pool, the embedded database at once when it answered a
+   * query within the last second (it is busy, not down).
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -64,6 +70,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   await client.waitReady;
+  const answered = recordAnswers(client);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   let closed = false;
   return {
@@ -72,6 +79,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     url: undefined,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
+      if (closed) throw new Error('The database is closed');
+      if (performance.now() - answered.lastAt < RECENT_ANSWER_MS) return;
       await db.execute(sql`select 1`);
     },
     listen: async (channel, handler) => {
@@ -101,24 +110,85 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     max: poolSize,
     connectionTimeoutMillis: 5000,
     options: '-c jit=off',
+    Client: NamedStatementClient,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const prober = createProbeConnection(url);
   let closed = false;
   return {
     db,
     driver: 'postgres',
     url,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => (closed ? Promise.reject(new Error('The database is closed')) : prober.ping()),
     listen: (channel, handler) => listenPostgres(url, channel, handler),
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), prober.close()]);
+    },
+  };
+}
+
+/** The embedded database counts as up while it answered a query this recently. */
+const RECENT_ANSWER_MS = 1000;
+
+/**
+ * When the PGlite client last answered a statement (performance.now()), inside transactions too: a
+ * busy database answers one statement after another.
+ */
+function recordAnswers(client: PGlite): { lastAt: number } {
+  const answered = { lastAt: performance.now() };
+  const marking =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    (...args: Args) =>
+      run(...args).finally(() => {
+        answered.lastAt = performance.now();
+      });
+  client.query = marking(client.query.bind(client)) as PGlite['query'];
+  client.exec = marking(client.exec.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((run: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      tx.query = marking(tx.query.bind(tx)) as typeof tx.query;
+      tx.exec = marking(tx.exec.bind(tx));
+      return run(tx);
+    })) as PGlite['transaction'];
+  return answered;
+}
+
+/**
+ * One connection of its own for health probes: a `select 1` through the pool would wait behind every
+ * request queued for a connection. Opened on first use and again after it fails.
+ */
+function createProbeConnection(url: string) {
+  let connecting: Promise<pg.Client> | undefined;
+  const open = () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    const forget = () => {
+      if (connecting === opened) connecting = undefined;
+      client.removeAllListeners();
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+    };
+    const opened = client.connect().then(() => client);
+    client.on('error', forget);
+    client.on('end', forget);
+    opened.catch(forget);
+    return opened;
+  };
+  return {
+    async ping(): Promise<void> {
+      connecting ??= open();
+      const client = await connecting;
+      await client.query('select 1');
+    },
+    async close(): Promise<void> {
+      const client = await connecting?.catch(() => undefined);
+      connecting = undefined;
+      await client?.end().catch(() => {});
     },
   };
 }

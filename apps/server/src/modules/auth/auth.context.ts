@@ -37,6 +37,8 @@ export async function createAuthContext(config: AppConfig, db: AppDb, bus: Event
     accessTtlSeconds: config.accessTokenTtlSeconds,
     onSessionsEnded: (ended) => bus.publish(SESSIONS_ENDED, ended),
   });
+  await bus.subscribe(SESSIONS_ENDED, (ended) => tokens.revokedFamilies.add(ended.family_ids));
+  await tokens.revokedFamilies.start();
   return {
     tokens,
     requestAuth: authHooks(tokens),

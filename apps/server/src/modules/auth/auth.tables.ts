@@ -44,5 +44,7 @@ export const refreshTokens = pgTable(
     // Every authenticated request asks whether its token's family was revoked: a lookup in this
     // small index of revoked rows only.
     index('refresh_tokens_revoked_family_idx').on(t.familyId).where(sql`${t.revokedAt} is not null`),
+    // Each instance reads the revocations newer than its last read (revoked-families.ts).
+    index('refresh_tokens_revoked_at_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
   ],
 );

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import type { SessionsEnded } from '@tradecircle/domain';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { refreshTokens } from './auth.tables.ts';
+import { createRevokedFamilies } from './revoked-families.ts';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -33,17 +34,19 @@ const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
  * JWT access tokens (ACCESS_TOKEN_TTL_SECONDS, 15 min by default) and refresh tokens (30 days,
  * recorded). A refresh token works once: refreshing marks it used and issues the next one of its
  * family; presenting a used one again means it was stolen or replayed, so the whole family is
- * revoked. Access tokens carry their family, and every check asks the database whether it was
- * revoked (logout, reuse), so revocation ends them at once on every instance: one lookup in a
- * partial index that holds only revoked rows. What checked a token once and holds on to it (a live
- * socket) hears of the revocation through `onSessionsEnded`.
+ * revoked. Access tokens carry their family, and every check asks whether it was revoked (logout,
+ * reuse): at once on this instance, within a second on every other (revoked-families.ts keeps the
+ * answer in memory, so a check costs no statement). What checked a token once and holds on to it (a
+ * live socket) hears of the revocation through `onSessionsEnded`.
  */
 export function createTokenService(
   db: AppDb,
   secret: string,
   { accessTtlSeconds, onSessionsEnded = async () => {} }: TokenServiceOptions,
 ) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose imports a raw Uint8Array secret again on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const revokedFamilies = createRevokedFamilies(db, { accessTtlSeconds });
 
   const sign = (claims: Record<string, unknown>, subject: number, ttlSeconds: number, jti: string) => {
     const now = Math.floor(Date.now() / 1000);
@@ -78,6 +81,7 @@ export function createTokenService(
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(inArray(refreshTokens.familyId, unique), isNull(refreshTokens.revokedAt)));
+    revokedFamilies.add(unique);
     await onSessionsEnded({ user_id: userId, family_ids: unique });
   }
 
@@ -108,6 +112,8 @@ export function createTokenService(
   }
 
   return {
+    /** The in-memory revocations: started with the app, told of other instances' through the bus. */
+    revokedFamilies,
     issuePair: (userId: number, tx: AppDb = db) => issuePair(tx, userId),
 
     async verifyAccess(token: string): Promise<AccessClaims> {
@@ -115,12 +121,7 @@ export function createTokenService(
       const expiresAt = claims.exp * 1000;
       if (claims.fam === undefined) return { userId: Number(claims.sub), familyId: null, expiresAt };
       if (typeof claims.fam !== 'string' || !UUID.test(claims.fam)) throw unauthorized('Invalid token');
-      const [revoked] = await db
-        .select({ jti: refreshTokens.jti })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, claims.fam), isNotNull(refreshTokens.revokedAt)))
-        .limit(1);
-      if (revoked) throw unauthorized('Token has been revoked');
+      if (await revokedFamilies.isRevoked(claims.fam)) throw unauthorized('Token has been revoked');
       return { userId: Number(claims.sub), familyId: claims.fam, expiresAt };
     },
 
