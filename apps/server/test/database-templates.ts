@@ -42,7 +42,7 @@ export async function disposeDatabaseTemplates(templates: DatabaseTemplates): Pr
 
 async function buildPgliteTemplates(): Promise<DatabaseTemplates> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'tradecircle-test-templates-'));
-  const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
+  const database = await openDatabase({ driver: 'pglite', dataDir: undefined, thread: false });
   const dumps = {} as Record<TemplateKind, string>;
   try {
     await database.migrate();

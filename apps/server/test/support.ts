@@ -56,7 +56,9 @@ export type TestDatabase = Database & { url: string | undefined };
  * seed, its migrated and demo-seeded one): in-memory PGlite, or a new database on the PostgreSQL
  * server. No file sees another's rows.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seed?: boolean; thread?: boolean } = {},
+): Promise<TestDatabase> {
   const kind: TemplateKind = options.seed ? 'seeded' : 'migrated';
   const templates = await databaseTemplates();
   if (templates.driver === 'pglite') {
@@ -64,6 +66,9 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       driver: 'pglite',
       dataDir: undefined,
       loadDataDir: readTemplateDump(templates.dumps[kind]),
+      // On the test's own thread unless asked: a thread's round trip per statement made the server
+      // suite half as slow again (docs/testing.md).
+      thread: options.thread ?? false,
     });
     return Object.assign(database, { url: undefined });
   }
@@ -98,6 +103,7 @@ export async function createMigratedDataDir(dataDir: string): Promise<void> {
     driver: 'pglite',
     dataDir,
     loadDataDir: readTemplateDump(templates.dumps.migrated),
+    thread: false,
   });
   await database.close();
 }

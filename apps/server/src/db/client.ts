@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { NamedStatementClient } from './named-statements.ts';
+import { asPglite, openPgliteHere, openPgliteThread } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,8 +23,8 @@ export type Database = {
   migrate(): Promise<void>;
   /**
    * Resolves when the database answers, without waiting behind the requests' queries: PostgreSQL
-   * on a connection of its own outside the pool, the embedded database at once when it answered a
-   * query within the last second (it is busy, not down).
+   * on a connection of its own outside the pool, the embedded database from its thread between two
+   * statements.
    */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,43 +45,45 @@ export type DatabaseOptions =
    * dataDir undefined keeps the database in memory (tests); loadDataDir starts it from a dump of
    * another instance's data directory instead of running initdb.
    */
-  | { driver: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
+  | {
+      driver: 'pglite';
+      dataDir: string | undefined;
+      loadDataDir?: Blob;
+      /** On a thread of its own (the default; the server), or on the caller's (tests). */
+      thread?: boolean;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'postgres'
-    ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir, options.loadDataDir);
+  return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
 
 /**
  * PGlite is a single Postgres backend: one session for the whole process. Its client serialises
  * every query and holds that lock for a whole `transaction()` (Drizzle's PGlite transactions use it),
- * so concurrent requests queue on it instead of interleaving statements.
+ * so concurrent requests queue on it instead of interleaving statements. It runs on a thread of its
+ * own (pglite-client.ts), so the HTTP thread keeps answering while it works.
  */
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+async function openPglite({
+  dataDir,
+  loadDataDir,
+  thread = true,
+}: Extract<DatabaseOptions, { driver: 'pglite' }>): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // PGlite's default 128 MB of shared buffers is the largest part of its resident memory; the
-  // embedded mode serves a demo or a small community, where 32 MB holds the working set.
-  // One options object: PGlite ignores a second argument's options when the first is undefined.
-  const client = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
+  const client = await (thread ? openPgliteThread : openPgliteHere)({
+    dataDir,
+    loadDataDir,
+    // PGlite's default 128 MB of shared buffers is the largest part of its resident memory; the
+    // embedded mode serves a demo or a small community, where 32 MB holds the working set.
     postgresqlconf: ['shared_buffers=32MB'],
-    ...(loadDataDir ? { loadDataDir } : {}),
   });
-  await client.waitReady;
-  const answered = recordAnswers(client);
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  const db = drizzlePglite({ client: asPglite(client), schema }) as unknown as AppDb;
   let closed = false;
   return {
     db,
     driver: 'pglite',
     url: undefined,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    ping: async () => {
-      if (closed) throw new Error('The database is closed');
-      if (performance.now() - answered.lastAt < RECENT_ANSWER_MS) return;
-      await db.execute(sql`select 1`);
-    },
+    migrate: () => migratePglite(drizzlePglite({ client: asPglite(client), schema }), { migrationsFolder }),
+    ping: () => (closed ? Promise.reject(new Error('PGlite is closed')) : client.ping()),
     listen: async (channel, handler) => {
       const unlisten = await client.listen(channel, () => handler());
       return async () => {
@@ -94,11 +95,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       closed = true;
       await client.close();
     },
-    dumpDataDir: async () => {
-      // Flushed first, so a copy starts without replaying the log.
-      await client.query('checkpoint');
-      return client.dumpDataDir('none');
-    },
+    // Flushed first, so a copy starts without replaying the log.
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 
@@ -130,33 +128,6 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       await Promise.all([pool.end(), prober.close()]);
     },
   };
-}
-
-/** The embedded database counts as up while it answered a query this recently. */
-const RECENT_ANSWER_MS = 1000;
-
-/**
- * When the PGlite client last answered a statement (performance.now()), inside transactions too: a
- * busy database answers one statement after another.
- */
-function recordAnswers(client: PGlite): { lastAt: number } {
-  const answered = { lastAt: performance.now() };
-  const marking =
-    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
-    (...args: Args) =>
-      run(...args).finally(() => {
-        answered.lastAt = performance.now();
-      });
-  client.query = marking(client.query.bind(client)) as PGlite['query'];
-  client.exec = marking(client.exec.bind(client));
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((run: Parameters<PGlite['transaction']>[0]) =>
-    transaction((tx) => {
-      tx.query = marking(tx.query.bind(tx)) as typeof tx.query;
-      tx.exec = marking(tx.exec.bind(tx));
-      return run(tx);
-    })) as PGlite['transaction'];
-  return answered;
 }
 
 /**

@@ -28,9 +28,12 @@ async function until(check: () => boolean, what: string, ms = 5000): Promise<voi
 
 describe('electLeader on embedded PGlite', () => {
   it('is always the leader: one process', async () => {
-    const database = Object.assign(await openDatabase({ driver: 'pglite', dataDir: undefined }), {
-      url: undefined,
-    });
+    const database = Object.assign(
+      await openDatabase({ driver: 'pglite', dataDir: undefined, thread: false }),
+      {
+        url: undefined,
+      },
+    );
     const { leadership, log } = candidate(database, 'test-lock');
     expect(leadership.isLeader()).toBe(true);
     await leadership.stop();

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/support.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  randomRedisPrefix,
+  type TestContext,
+  type TestDatabase,
+} from '../../test/support.ts';
 import { type Admission, BUSY_MESSAGE, registerAdmission } from './admission.ts';
 
 /** Requests to /backend/api/hold/:key wait until the test lets them go. */
@@ -122,6 +128,26 @@ describe('the line of API requests (a bare server)', () => {
     await holding;
   });
 
+  it('takes a waiting request whose client went away out of the line, so no slot is lost', async () => {
+    await start({ concurrency: 1, maxWaitMs: 60_000 });
+    const holding = app.inject('/backend/api/hold/slot');
+    await until(admission, { working: 1 });
+    const controller = new AbortController();
+    const abandoned = app
+      .inject({ url: '/backend/api/hold/never', signal: controller.signal })
+      .catch(() => 'aborted');
+    await until(admission, { waiting: 1 });
+    controller.abort();
+    await abandoned;
+    await until(admission, { waiting: 0 });
+
+    held.release('slot');
+    await holding;
+    await until(admission, { working: 0 });
+    expect((await app.inject('/backend/api/quick')).statusCode).toBe(200);
+    expect(admission.state()).toMatchObject({ working: 0, waiting: 0 });
+  });
+
   it('frees the slot of a request whose client went away', async () => {
     await start({ concurrency: 1, maxWaitMs: 60_000 });
     const controller = new AbortController();
@@ -173,10 +199,16 @@ describe('the app past capacity', () => {
 
 describe('health while the database is saturated', () => {
   let ctx: TestContext;
+  let database: TestDatabase;
   beforeAll(async () => {
-    ctx = await createTestApp({ seed: true });
+    // The embedded database as the server runs it: on a thread of its own.
+    database = await createTestDatabase({ seed: true, thread: true });
+    ctx = await createTestApp({ shared: { database, redisPrefix: randomRedisPrefix() } });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await database.close();
+  });
 
   it('answers up without waiting behind the requests queued for the database', async () => {
     let unlock = () => {};

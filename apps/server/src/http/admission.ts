@@ -14,7 +14,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
 /** The weight of the latest request in the running mean of service times. */
 const SERVICE_TIME_WEIGHT = 0.05;
 
-type Waiter = { admit: () => void; timer: NodeJS.Timeout };
+type Waiter = { request: FastifyRequest; settle: (admitted: boolean) => void; timer: NodeJS.Timeout };
 
 /**
  * Past capacity, fast 503s: at most `concurrency` API requests are worked on at once and the rest
@@ -27,10 +27,20 @@ type Waiter = { admit: () => void; timer: NodeJS.Timeout };
 export function registerAdmission(app: FastifyInstance, { concurrency, maxWaitMs }: AdmissionOptions) {
   const line: Waiter[] = [];
   const admittedAt = new WeakMap<FastifyRequest, number>();
+  const waiting = new WeakMap<FastifyRequest, Waiter>();
   let working = 0;
   let meanServiceMs = 0;
   const refused = { atOnce: 0, afterWaiting: 0 };
 
+  const leaveLine = (waiter: Waiter) => {
+    const at = line.indexOf(waiter);
+    if (at === -1) return false;
+    line.splice(at, 1);
+    clearTimeout(waiter.timer);
+    return true;
+  };
+
+  /** The slot of an admitted request goes to the first in line, or is freed. */
   const release = (request: FastifyRequest) => {
     const since = admittedAt.get(request);
     if (since === undefined) return;
@@ -39,12 +49,13 @@ export function registerAdmission(app: FastifyInstance, { concurrency, maxWaitMs
     meanServiceMs =
       meanServiceMs === 0 ? serviceMs : meanServiceMs + SERVICE_TIME_WEIGHT * (serviceMs - meanServiceMs);
     const next = line.shift();
-    if (next) {
-      clearTimeout(next.timer);
-      next.admit();
-    } else {
+    if (!next) {
       working--;
+      return;
     }
+    clearTimeout(next.timer);
+    admittedAt.set(next.request, performance.now());
+    next.settle(true);
   };
 
   const refuse = (reply: FastifyReply) =>
@@ -62,24 +73,31 @@ export function registerAdmission(app: FastifyInstance, { concurrency, maxWaitMs
       refused.atOnce++;
       return refuse(reply);
     }
-    const admitted = await new Promise<boolean>((resolve) => {
+    const admitted = await new Promise<boolean>((settle) => {
       const waiter: Waiter = {
-        admit: () => resolve(true),
+        request,
+        settle,
         timer: setTimeout(() => {
-          line.splice(line.indexOf(waiter), 1);
-          resolve(false);
+          if (leaveLine(waiter)) settle(false);
         }, maxWaitMs),
       };
       line.push(waiter);
+      waiting.set(request, waiter);
     });
+    waiting.delete(request);
     if (!admitted) {
       refused.afterWaiting++;
       return refuse(reply);
     }
-    admittedAt.set(request, performance.now());
   });
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
+  // A request waiting in line whose client goes away leaves the line; an admitted one frees its slot.
+  const leave = async (request: FastifyRequest) => {
+    const waiter = waiting.get(request);
+    if (waiter && leaveLine(waiter)) waiter.settle(false);
+    release(request);
+  };
+  app.addHook('onResponse', leave);
+  app.addHook('onRequestAbort', leave);
 
   return {
     /** Requests being worked on and waiting in line, and those refused so far (tests, metrics). */
