@@ -17,7 +17,14 @@ import type { QuoteBook } from '../market/index.ts';
 import { findProfileByUserId, type Viewer } from '../users/index.ts';
 import { stocksFollowedBy } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
-import { visibleTrades } from './trades.repository.ts';
+import {
+  placeholderViewer,
+  tradeIdAmong,
+  type ViewerShape,
+  viewerShapeOf,
+  visibleTradeRowsByIds,
+  visibleTrades,
+} from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
 
 export const PROFILE_PAGE_SIZE = 10;
@@ -192,47 +199,114 @@ function feedCondition(viewer: Viewer): SQL | undefined {
   return sql`(${trades.postedByUserId} = ${viewer.userId} or ${trades.postedByUserId} in (${followeesOf(viewer.userId)})${followedStocks}${memberGroups})`;
 }
 
+type Bound = number | ReturnType<typeof sql.placeholder>;
+/** The page's place in the scan: its first and last match (1-based) and how far the scan reads. */
+type ScanWindow = { first: Bound; last: Bound; reach: Bound };
+
+const scanWindow = (offset: number) => ({
+  first: offset + 1,
+  last: offset + PROFILE_PAGE_SIZE,
+  reach: offset + (FEED_PAGES_AHEAD + 1) * PROFILE_PAGE_SIZE,
+});
+
 /**
- * The two statements of an all-trade-list page, the Home feed (feedCondition), newest first, with
- * the filters. `scan` walks the feed index (trades_feed_idx, backwards: visibility, follows and
- * filters tested on its entries, no sort) once, up to FEED_PAGES_AHEAD pages past the page asked
- * for, and answers the page's ids and how many it matched (`reach`: exact when the feed ends before
- * that, else a lower bound that grows as the reader scrolls, so no page costs a count of the whole
- * feed); `rows` then joins only those ids. Exported for the feed benchmark's EXPLAIN.
+ * The scan of an all-trade-list page, the Home feed (feedCondition), newest first, with the filters:
+ * it walks the feed index (trades_feed_idx, backwards: visibility, follows and filters tested on its
+ * entries, no sort) once, up to FEED_PAGES_AHEAD pages past the page asked for, and answers the
+ * page's ids and how many it matched (`reach`: exact when the feed ends before that, else a lower
+ * bound that grows as the reader scrolls, so no page costs a count of the whole feed).
  */
-export function feedQueries(db: AppDb, viewer: Viewer, input: { page: number; filters: TradeFilters }) {
-  const where = and(feedCondition(viewer), ...filterConditions(input.filters));
-  const feed = visibleTrades(db, viewer);
-  const newestFirst = [desc(trades.createdAt), desc(trades.id)];
-  const offset = pageOffset(input.page);
-  const matches = feed
+function feedScan(db: AppDb, viewer: Viewer, filters: TradeFilters, window: ScanWindow) {
+  const where = and(feedCondition(viewer), ...filterConditions(filters));
+  const matches = visibleTrades(db, viewer)
     .aggregate({ id: trades.id, createdAt: trades.createdAt }, where)
-    .orderBy(...newestFirst)
-    .limit(offset + (FEED_PAGES_AHEAD + 1) * PROFILE_PAGE_SIZE)
+    .orderBy(desc(trades.createdAt), desc(trades.id))
+    .limit(window.reach as number)
     .as('matches');
+  return db
+    .select({
+      reach: count(),
+      ids: sql<
+        number[] | string | null
+      >`(array_agg(${matches.id} order by ${matches.createdAt} desc, ${matches.id} desc))[${window.first}:${window.last}]`,
+    })
+    .from(matches);
+}
+
+/** The page's two statements with their values in, for the feed benchmark's EXPLAIN. */
+export function feedQueries(db: AppDb, viewer: Viewer, input: { page: number; filters: TradeFilters }) {
   return {
-    scan: db
-      .select({
-        reach: count(),
-        ids: sql<
-          number[] | string | null
-        >`(array_agg(${matches.id} order by ${matches.createdAt} desc, ${matches.id} desc))[${offset + 1}:${offset + PROFILE_PAGE_SIZE}]`,
-      })
-      .from(matches),
-    rows: (ids: number[]) => feed.rows(inArray(trades.id, ids)).orderBy(...newestFirst),
+    scan: feedScan(db, viewer, input.filters, scanWindow(pageOffset(input.page))),
+    rows: (ids: number[]) => visibleTrades(db, viewer).rows(tradeIdAmong(ids)),
   };
 }
 
-/** all-trade-list: a page of the feed (feedQueries): the index scan, then the page's rows. */
+/** Filters of the same shape whose values are placeholders (filterValues fills them). */
+function placeholderFilters(filters: TradeFilters): TradeFilters {
+  const named = (prefix: string, values: readonly unknown[]) =>
+    values.map((_, index) => sql.placeholder(`${prefix}${index}`));
+  return {
+    statuses: named('status', filters.statuses) as unknown as TradeStatus[],
+    sides: named('side', filters.sides) as unknown as TradeFilters['sides'],
+    durations: named('duration', filters.durations) as unknown as number[],
+    dates: filters.dates
+      ? ({ from: sql.placeholder('from'), to: sql.placeholder('to') } as unknown as TradeFilters['dates'])
+      : null,
+  };
+}
+
+function filterValues(filters: TradeFilters): Record<string, unknown> {
+  const values: Record<string, unknown> = { from: filters.dates?.from, to: filters.dates?.to };
+  filters.statuses.forEach((value, index) => {
+    values[`status${index}`] = value;
+  });
+  filters.sides.forEach((value, index) => {
+    values[`side${index}`] = value;
+  });
+  filters.durations.forEach((value, index) => {
+    values[`duration${index}`] = value;
+  });
+  return values;
+}
+
+const scanStatements = new WeakMap<AppDb, Map<string, ReturnType<typeof prepareFeedScan>>>();
+
+function prepareFeedScan(db: AppDb, shape: ViewerShape, filters: TradeFilters, name: string) {
+  const bounds = {
+    first: sql.placeholder('first'),
+    last: sql.placeholder('last'),
+    reach: sql.placeholder('reach'),
+  };
+  return feedScan(db, placeholderViewer(shape), placeholderFilters(filters), bounds).prepare(name);
+}
+
+/**
+ * all-trade-list: a page of the feed: the scan (feedScan), then the page's rows
+ * (visibleTradeRowsByIds). The scan is built once per viewer shape and filter shape, and prepared,
+ * so a request does not rebuild its SQL in Drizzle (issue 29).
+ */
 export async function listAllTrades(
   deps: ListDeps,
   viewer: Viewer,
   input: { page: number; filters: TradeFilters },
 ): Promise<{ result: Trade[]; num: number }> {
-  const queries = feedQueries(deps.db, viewer, input);
-  const [scanned] = await queries.scan;
-  const ids = parseIntArray(scanned!.ids);
-  const rows = ids.length > 0 ? await queries.rows(ids) : [];
+  const { filters } = input;
+  const shape = viewerShapeOf(viewer);
+  const key = `${shape}_${filters.statuses.length}_${filters.sides.length}_${filters.durations.length}_${filters.dates ? 1 : 0}`;
+  const statements = scanStatements.get(deps.db) ?? new Map();
+  scanStatements.set(deps.db, statements);
+  let scan = statements.get(key);
+  if (!scan) {
+    scan = prepareFeedScan(deps.db, shape, filters, `feed_scan_${key}`);
+    statements.set(key, scan);
+  }
+  const [scanned] = await scan.execute({
+    viewerUserId: viewer?.userId,
+    viewerProfileId: viewer?.profileId,
+    ...filterValues(filters),
+    ...scanWindow(pageOffset(input.page)),
+  });
+  const rows = await visibleTradeRowsByIds(deps.db, viewer, parseIntArray(scanned!.ids));
   return {
     result: rows.map((row) => presentTrade(row, deps.quotes)),
     num: Math.ceil(scanned!.reach / PROFILE_PAGE_SIZE),

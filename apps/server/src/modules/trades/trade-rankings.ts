@@ -6,7 +6,7 @@ import { liveSecurity, securityJoin } from '../securities/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { bookmarkCountOf } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
-import { publicCall, visibleTrades } from './trades.repository.ts';
+import { publicCall, visibleTradeIdsAmong, visibleTradeRowsByIds } from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
 
 /*
@@ -115,22 +115,11 @@ export async function visibleTradesInOrder(
 ): Promise<{ count: number; results: Trade[] }> {
   const reach = orderedIds.slice(0, page.offset + page.limit * (1 + RANKED_PAGES_AHEAD));
   if (reach.length === 0) return { count: 0, results: [] };
-  const visible = visibleTrades(deps.db, viewer);
-  const seen = await visible.aggregate(
-    { id: trades.id },
-    sql`${trades.id} = any(${sql.param(reach)}::int[])`,
-  );
-  const visibleIds = new Set(seen.map((row) => row.id));
+  const visibleIds = await visibleTradeIdsAmong(deps.db, viewer, reach);
   const listed = reach.filter((id) => visibleIds.has(id));
   const count = orderedIds.length - (reach.length - listed.length);
   const pageIds = listed.slice(page.offset, page.offset + page.limit);
   if (pageIds.length === 0) return { count, results: [] };
-  const rows = new Map(
-    (await visible.rows(inArray(trades.id, pageIds))).map((row) => [row.trade.id, row] as const),
-  );
-  const results = pageIds.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [presentTrade(row, deps.quotes)] : [];
-  });
-  return { count, results };
+  const rows = await visibleTradeRowsByIds(deps.db, viewer, pageIds);
+  return { count, results: rows.map((row) => presentTrade(row, deps.quotes)) };
 }

@@ -152,6 +152,98 @@ export function visibleTrades(db: AppDb, viewer: Viewer) {
   };
 }
 
+/** What a statement's text depends on of its viewer: whether there is one, and whether they have a profile. */
+export type ViewerShape = 'visitor' | 'user' | 'profile';
+export const viewerShapeOf = (viewer: Viewer): ViewerShape =>
+  !viewer ? 'visitor' : viewer.profileId ? 'profile' : 'user';
+
+/** The trades whose id is among `ids` (a value or a placeholder: one parameter, whatever the count). */
+export const tradeIdAmong = (ids: readonly number[] | ReturnType<typeof sql.placeholder>): SQL =>
+  sql`${trades.id} = any(${Array.isArray(ids) ? sql.param([...ids]) : ids}::int[])`;
+
+/**
+ * A viewer of this shape whose ids are placeholders, for statements built once per shape: the
+ * visibility and flag conditions only interpolate the ids into SQL, where Drizzle takes a placeholder
+ * as it takes a value (the type says number; only the statements built here see this viewer).
+ */
+export function placeholderViewer(shape: ViewerShape): Viewer {
+  if (shape === 'visitor') return null;
+  return {
+    userId: sql.placeholder('viewerUserId'),
+    profileId: shape === 'profile' ? sql.placeholder('viewerProfileId') : null,
+  } as unknown as Viewer;
+}
+
+const rowsByIdsStatements = new WeakMap<AppDb, Map<ViewerShape, ReturnType<typeof prepareRowsByIds>>>();
+
+function prepareRowsByIds(db: AppDb, shape: ViewerShape) {
+  const viewer = placeholderViewer(shape);
+  return selectTrades(db, viewer)
+    .where(and(visibleTo(viewer), tradeIdAmong(sql.placeholder('ids'))))
+    .prepare(`visible_trades_by_ids_${shape}`);
+}
+
+/**
+ * The trades of `ids` that `viewer` may see, in the order of `ids` (a list's page once its ids are
+ * known: the Home feed, the trending lists). The statement is built once per viewer shape and
+ * database, and prepared: every list request used to rebuild its SQL text in Drizzle, the largest
+ * part of the server's own time under load (issue 29).
+ */
+export async function visibleTradeRowsByIds(
+  db: AppDb,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<TradeRow[]> {
+  if (ids.length === 0) return [];
+  const shape = viewerShapeOf(viewer);
+  const statements = rowsByIdsStatements.get(db) ?? new Map();
+  rowsByIdsStatements.set(db, statements);
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = prepareRowsByIds(db, shape);
+    statements.set(shape, statement);
+  }
+  const rows: TradeRow[] = await statement.execute({
+    viewerUserId: viewer?.userId,
+    viewerProfileId: viewer?.profileId,
+    ids: [...ids],
+  });
+  const byId = new Map(rows.map((row) => [row.trade.id, row] as const));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const idsAmongStatements = new WeakMap<AppDb, Map<ViewerShape, ReturnType<typeof prepareIdsAmong>>>();
+
+function prepareIdsAmong(db: AppDb, shape: ViewerShape) {
+  const viewer = placeholderViewer(shape);
+  return visibleTrades(db, viewer)
+    .aggregate({ id: trades.id }, tradeIdAmong(sql.placeholder('ids')))
+    .prepare(`visible_trade_ids_among_${shape}`);
+}
+
+/** Which of `ids` `viewer` may see (a ranked list's reach), prepared once per viewer shape. */
+export async function visibleTradeIdsAmong(
+  db: AppDb,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const shape = viewerShapeOf(viewer);
+  const statements = idsAmongStatements.get(db) ?? new Map();
+  idsAmongStatements.set(db, statements);
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = prepareIdsAmong(db, shape);
+    statements.set(shape, statement);
+  }
+  const rows: { id: number }[] = await statement.execute({
+    viewerUserId: viewer?.userId,
+    viewerProfileId: viewer?.profileId,
+    ids: [...ids],
+  });
+  return new Set(rows.map((row) => row.id));
+}
+
 /** One trade as the viewer may see it, or undefined when it does not exist or is not visible. */
 export async function findVisibleTrade(
   db: AppDb,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { notBlockedBy } from '../moderation/index.ts';
 import { securityJoin } from '../securities/index.ts';
@@ -23,12 +23,28 @@ export type RankedSecurity = { securityId: number; tradesCount: number; followsC
  * (another instance that just became leader) behind this one instead of colliding on the ranks.
  */
 
+/**
+ * How long an instance serves a ranked list from memory. The job replaces a list every
+ * TRENDING_REFRESH_MS (a minute); this instance's own replacement is seen at once, another
+ * instance's within this time.
+ */
+export const RANKED_LIST_MEMORY_MS = 5000;
+type RankedList = { readAt: number; rows: { tradeId: number; createdAt: Date }[] };
+const rankedLists = new WeakMap<AppDb, Map<TrendingTradeList, RankedList>>();
+
+const rememberedLists = (db: AppDb) => {
+  const lists = rankedLists.get(db) ?? new Map<TrendingTradeList, RankedList>();
+  rankedLists.set(db, lists);
+  return lists;
+};
+
 export async function replaceTrendingTrades(
   db: AppDb,
   list: TrendingTradeList,
   ranked: readonly RankedTrade[],
   now: Date,
 ): Promise<void> {
+  rememberedLists(db).delete(list);
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${trendingTrades} in exclusive mode`);
     await tx.delete(trendingTrades).where(eq(trendingTrades.list, list));
@@ -44,6 +60,8 @@ export async function replaceTrendingTrades(
         })),
       );
   });
+  // Again after the commit: a read between the two would have remembered the old ranks.
+  rememberedLists(db).delete(list);
 }
 
 export async function replaceTrendingExperts(
@@ -76,14 +94,25 @@ export async function replaceTrendingSecurities(
   });
 }
 
-/** The ids of a list's trades posted since `since`, best rank first (at most the 500 the job keeps). */
+/**
+ * The ids of a list's trades posted since `since`, best rank first (at most the 500 the job keeps):
+ * the job's ranks, read from memory for RANKED_LIST_MEMORY_MS (every trending request needed them).
+ * Visibility is the caller's, per viewer (visibleTradesInOrder).
+ */
 export async function rankedTradeIds(db: AppDb, list: TrendingTradeList, since: Date): Promise<number[]> {
-  const rows = await db
-    .select({ tradeId: trendingTrades.tradeId })
-    .from(trendingTrades)
-    .where(and(eq(trendingTrades.list, list), gte(trendingTrades.createdAt, since)))
-    .orderBy(asc(trendingTrades.rank));
-  return rows.map((row) => row.tradeId);
+  const lists = rememberedLists(db);
+  let remembered = lists.get(list);
+  if (!remembered || performance.now() - remembered.readAt > RANKED_LIST_MEMORY_MS) {
+    const readAt = performance.now();
+    const rows = await db
+      .select({ tradeId: trendingTrades.tradeId, createdAt: trendingTrades.createdAt })
+      .from(trendingTrades)
+      .where(eq(trendingTrades.list, list))
+      .orderBy(asc(trendingTrades.rank));
+    remembered = { readAt, rows };
+    lists.set(list, remembered);
+  }
+  return remembered.rows.filter((row) => row.createdAt >= since).map((row) => row.tradeId);
 }
 
 /**
