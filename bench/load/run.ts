@@ -13,7 +13,7 @@
  * - the endpoints: the signed-in feed, the visitor feed, a profile's trades, the three trending
  *   lists, a group's trades as a member, and a read mix rotating through them, at each client level;
  * - /backend/health (2 connections) while the feed is saturated (50 clients);
- * - paced: the read mix, each client waiting 1 s after each answer;
+ * - paced: the read mix, each client waiting a random 0.5-1.5 s after each answer (and before its first);
  * - the shedding curve: the read mix at rising clients, 503 answers counted apart from other errors.
  * Then a Markdown table per driver (rps, p50, p99, non-2xx; an endpoint's rps at 50 clients over
  * pgbench prepared of its own SQL; statements per request and each one's mean in pgbench), and all
@@ -291,7 +291,7 @@ class DriverRuns {
       SETTINGS.pacedClients,
       this.productUrl,
       { requests: this.readMix, delayMs: PACED_DELAY_MS, countStatuses: true },
-      `paced: ${PACED_DELAY_MS} ms between a client's requests`,
+      `paced: ${PACED_DELAY_MS / 2}-${(PACED_DELAY_MS * 3) / 2} ms, at random, between a client's requests`,
     );
   }
 

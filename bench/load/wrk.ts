@@ -14,7 +14,11 @@ export type WrkRequest = { path: string; token?: string };
 
 export type WrkScript = {
   requests: WrkRequest[];
-  /** Each connection waits this long after an answer before its next request (wrk's delay()). */
+  /**
+   * Each connection waits a random time of half to one and a half times this after an answer
+   * before its next request, and as long before its first (wrk's delay()): users each pausing about
+   * this long, not a crowd firing in step every `delayMs`.
+   */
   delayMs?: number;
   /** Count 503 and other non-2xx answers apart (a response() hook: it slows wrk, so only for the curve and the paced run). */
   countStatuses?: boolean;
@@ -71,7 +75,11 @@ export function luaScript(script: WrkScript): string {
     '  return formatted[next_index]',
     'end',
   ];
-  if (script.delayMs !== undefined) lines.push(`function delay() return ${script.delayMs} end`);
+  if (script.delayMs !== undefined)
+    lines.push(
+      'math.randomseed(os.time() + (id or 0) * 7919)',
+      `function delay() return math.random(${Math.round(script.delayMs / 2)}, ${Math.round((script.delayMs * 3) / 2)}) end`,
+    );
   if (script.countStatuses)
     lines.push(
       'status_503 = 0',

@@ -60,7 +60,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     });
   options.beforeListen?.(app);
   const drain = registerDrain(app);
-  await app.listen({ host: config.host, port: config.port });
+  // A crowd connecting at once overflowed Node's default backlog (511): the kernel dropped their SYNs
+  // and clients retried after 1 and 3 s. The kernel caps this at net.core.somaxconn.
+  await app.listen({ host: config.host, port: config.port, backlog: 4096 });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
