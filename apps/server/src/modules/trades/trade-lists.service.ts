@@ -19,6 +19,7 @@ import { stocksFollowedBy } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
 import {
   placeholderViewer,
+  type TradeRow,
   tradeIdAmong,
   type ViewerShape,
   viewerShapeOf,
@@ -132,14 +133,41 @@ function dayBoundaries(now: Date) {
 
 export type ListDeps = { db: AppDb; quotes: QuoteBook };
 
-async function pageOf(deps: ListDeps, viewer: Viewer, where: SQL | undefined, page: number) {
-  const rows = await visibleTrades(deps.db, viewer)
-    .rows(where)
-    .orderBy(desc(trades.createdAt), desc(trades.id))
-    .limit(PROFILE_PAGE_SIZE)
-    .offset(pageOffset(page));
-  return rows.map((row) => presentTrade(row, deps.quotes));
+/**
+ * A profile tab's two statements, its counts by age and its page, built once per viewer shape, tab
+ * and filter shape with placeholders for the values, and prepared (as the feed's are).
+ */
+function prepareProfileTab(db: AppDb, shape: ViewerShape, tab: number, filters: TradeFilters, name: string) {
+  const owner = sql.placeholder('owner');
+  const todayStart = sql.placeholder('todayStart');
+  const weekStart = sql.placeholder('weekStart');
+  const where = and(
+    eq(trades.postedByUserId, owner as unknown as number),
+    tabCondition(tab),
+    ...filterConditions(placeholderFilters(filters)),
+  );
+  const visible = visibleTrades(db, placeholderViewer(shape));
+  return {
+    totals: visible
+      .aggregate(
+        {
+          all: count(),
+          today: sql<number>`count(*) filter (where ${trades.createdAt} >= ${todayStart})::int`,
+          pastWeek: sql<number>`count(*) filter (where ${trades.createdAt} >= ${weekStart} and ${trades.createdAt} < ${todayStart})::int`,
+        },
+        where,
+      )
+      .prepare(`${name}_totals`),
+    page: visible
+      .rows(where)
+      .orderBy(desc(trades.createdAt), desc(trades.id))
+      .limit(PROFILE_PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+  };
 }
+
+const profileTabStatements = new WeakMap<AppDb, Map<string, ReturnType<typeof prepareProfileTab>>>();
 
 /** trade-list and filter-trades: a user's trades of one tab as `viewer` may see them, grouped by age. */
 export async function listProfileTrades(
@@ -148,21 +176,31 @@ export async function listProfileTrades(
   input: { ownerUserId: number; tab: number; page: number; filters: TradeFilters },
   now = new Date(),
 ): Promise<TradeListResponse> {
-  const where = and(
-    eq(trades.postedByUserId, input.ownerUserId),
-    tabCondition(input.tab),
-    ...filterConditions(input.filters),
-  );
+  const { filters } = input;
+  tabCondition(input.tab);
+  const offset = pageOffset(input.page);
+  const shape = viewerShapeOf(viewer);
+  const key = `profile_tab_${shape}_${input.tab}_${filters.statuses.length}_${filters.sides.length}_${filters.durations.length}_${filters.dates ? 1 : 0}`;
+  const statements = profileTabStatements.get(deps.db) ?? new Map();
+  profileTabStatements.set(deps.db, statements);
+  let tab = statements.get(key);
+  if (!tab) {
+    tab = prepareProfileTab(deps.db, shape, input.tab, filters, key);
+    statements.set(key, tab);
+  }
   const { todayStart, weekStart } = dayBoundaries(now);
-  const [totals] = await visibleTrades(deps.db, viewer).aggregate(
-    {
-      all: count(),
-      today: sql<number>`count(*) filter (where ${trades.createdAt} >= ${todayStart})::int`,
-      pastWeek: sql<number>`count(*) filter (where ${trades.createdAt} >= ${weekStart} and ${trades.createdAt} < ${todayStart})::int`,
-    },
-    where,
-  );
-  const result = await pageOf(deps, viewer, where, input.page);
+  const values = {
+    viewerUserId: viewer?.userId,
+    viewerProfileId: viewer?.profileId,
+    owner: input.ownerUserId,
+    todayStart,
+    weekStart,
+    offset,
+    ...filterValues(filters),
+  };
+  const [totals] = await tab.totals.execute(values);
+  const rows: TradeRow[] = await tab.page.execute(values);
+  const result = rows.map((row) => presentTrade(row, deps.quotes));
   const createdAt = (trade: Trade) => new Date(trade.created).getTime();
   return {
     result,
