@@ -11,7 +11,7 @@ const client = new PGlite({
   postgresqlconf: options.postgresqlconf,
 });
 
-/** Open transactions by id: the transaction's own client, and how to end it (commit or roll back). */
+/** Open transactions by id (begin). */
 const transactions = new Map();
 /** Stops listening, by channel. */
 const listeners = new Map();
@@ -63,34 +63,37 @@ function on(message) {
   }
 }
 
-/** Takes PGlite's transaction lock and holds it until `end`; answers once the transaction has begun. */
+/**
+ * Takes PGlite's transaction lock and holds it until `end`; answers once the transaction has begun.
+ * The open transaction keeps its own client, how to end it (commit or roll back), and its outcome.
+ */
 function begin() {
   const transactionId = nextTransactionId++;
+  const open = {};
+  transactions.set(transactionId, open);
   return new Promise((begun, failed) => {
-    const finished = client.transaction(
+    open.finished = client.transaction(
       (tx) =>
         new Promise((commit, rollBack) => {
-          transactions.set(transactionId, {
-            client: tx,
-            end: (shouldCommit) => (shouldCommit ? commit() : rollBack(new Error('rolled back'))),
-          });
+          open.client = tx;
+          open.end = (shouldCommit) => (shouldCommit ? commit() : rollBack(new Error('rolled back')));
           begun(transactionId);
         }),
     );
-    finished.catch(failed);
-    transactions.set(-transactionId, { finished });
+    open.finished.catch((error) => {
+      transactions.delete(transactionId);
+      failed(error);
+    });
   });
 }
 
 async function end(transactionId, commit) {
   const open = transactions.get(transactionId);
-  const { finished } = transactions.get(-transactionId) ?? {};
   transactions.delete(transactionId);
-  transactions.delete(-transactionId);
-  if (!open) throw new Error('The transaction has ended');
+  if (!open?.end) throw new Error('The transaction has ended');
   open.end(commit);
   try {
-    await finished;
+    await open.finished;
   } catch (error) {
     if (commit) throw error;
   }

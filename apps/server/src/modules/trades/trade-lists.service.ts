@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { parseIntArray } from '../../db/driver-results.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { followeesOf, followSummary } from '../follows/index.ts';
 import { groupsWithMember } from '../groups/index.ts';
@@ -23,6 +24,7 @@ import {
   tradeIdAmong,
   type ViewerShape,
   viewerShapeOf,
+  viewerValues,
   visibleTradeRowsByIds,
   visibleTrades,
 } from './trades.repository.ts';
@@ -137,37 +139,37 @@ export type ListDeps = { db: AppDb; quotes: QuoteBook };
  * A profile tab's two statements, its counts by age and its page, built once per viewer shape, tab
  * and filter shape with placeholders for the values, and prepared (as the feed's are).
  */
-function prepareProfileTab(db: AppDb, shape: ViewerShape, tab: number, filters: TradeFilters, name: string) {
-  const owner = sql.placeholder('owner');
-  const todayStart = sql.placeholder('todayStart');
-  const weekStart = sql.placeholder('weekStart');
-  const where = and(
-    eq(trades.postedByUserId, owner as unknown as number),
-    tabCondition(tab),
-    ...filterConditions(placeholderFilters(filters)),
-  );
-  const visible = visibleTrades(db, placeholderViewer(shape));
-  return {
-    totals: visible
-      .aggregate(
-        {
-          all: count(),
-          today: sql<number>`count(*) filter (where ${trades.createdAt} >= ${todayStart})::int`,
-          pastWeek: sql<number>`count(*) filter (where ${trades.createdAt} >= ${weekStart} and ${trades.createdAt} < ${todayStart})::int`,
-        },
-        where,
-      )
-      .prepare(`${name}_totals`),
-    page: visible
-      .rows(where)
-      .orderBy(desc(trades.createdAt), desc(trades.id))
-      .limit(PROFILE_PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
-      .prepare(`${name}_page`),
-  };
-}
-
-const profileTabStatements = new WeakMap<AppDb, Map<string, ReturnType<typeof prepareProfileTab>>>();
+const profileTabStatements = preparedOnce(
+  (db: AppDb, name: string, shape: ViewerShape, tab: number, filters: TradeFilters) => {
+    const owner = sql.placeholder('owner');
+    const todayStart = sql.placeholder('todayStart');
+    const weekStart = sql.placeholder('weekStart');
+    const where = and(
+      eq(trades.postedByUserId, owner as unknown as number),
+      tabCondition(tab),
+      ...filterConditions(placeholderFilters(filters)),
+    );
+    const visible = visibleTrades(db, placeholderViewer(shape));
+    return {
+      totals: visible
+        .aggregate(
+          {
+            all: count(),
+            today: sql<number>`count(*) filter (where ${trades.createdAt} >= ${todayStart})::int`,
+            pastWeek: sql<number>`count(*) filter (where ${trades.createdAt} >= ${weekStart} and ${trades.createdAt} < ${todayStart})::int`,
+          },
+          where,
+        )
+        .prepare(`${name}_totals`),
+      page: visible
+        .rows(where)
+        .orderBy(desc(trades.createdAt), desc(trades.id))
+        .limit(PROFILE_PAGE_SIZE)
+        .offset(sql.placeholder('offset'))
+        .prepare(`${name}_page`),
+    };
+  },
+);
 
 /** trade-list and filter-trades: a user's trades of one tab as `viewer` may see them, grouped by age. */
 export async function listProfileTrades(
@@ -180,18 +182,11 @@ export async function listProfileTrades(
   tabCondition(input.tab);
   const offset = pageOffset(input.page);
   const shape = viewerShapeOf(viewer);
-  const key = `profile_tab_${shape}_${input.tab}_${filters.statuses.length}_${filters.sides.length}_${filters.durations.length}_${filters.dates ? 1 : 0}`;
-  const statements = profileTabStatements.get(deps.db) ?? new Map();
-  profileTabStatements.set(deps.db, statements);
-  let tab = statements.get(key);
-  if (!tab) {
-    tab = prepareProfileTab(deps.db, shape, input.tab, filters, key);
-    statements.set(key, tab);
-  }
+  const name = `profile_tab_${shape}_${input.tab}_${filterShapeOf(filters)}`;
+  const tab = profileTabStatements(deps.db, name, shape, input.tab, filters);
   const { todayStart, weekStart } = dayBoundaries(now);
   const values = {
-    viewerUserId: viewer?.userId,
-    viewerProfileId: viewer?.profileId,
+    ...viewerValues(viewer),
     owner: input.ownerUserId,
     todayStart,
     weekStart,
@@ -279,6 +274,10 @@ export function feedQueries(db: AppDb, viewer: Viewer, input: { page: number; fi
   };
 }
 
+/** What a statement's text depends on of the filters: how many values each has. */
+const filterShapeOf = (filters: TradeFilters) =>
+  `${filters.statuses.length}_${filters.sides.length}_${filters.durations.length}_${filters.dates ? 1 : 0}`;
+
 /** Filters of the same shape whose values are placeholders (filterValues fills them). */
 function placeholderFilters(filters: TradeFilters): TradeFilters {
   const named = (prefix: string, values: readonly unknown[]) =>
@@ -307,16 +306,16 @@ function filterValues(filters: TradeFilters): Record<string, unknown> {
   return values;
 }
 
-const scanStatements = new WeakMap<AppDb, Map<string, ReturnType<typeof prepareFeedScan>>>();
-
-function prepareFeedScan(db: AppDb, shape: ViewerShape, filters: TradeFilters, name: string) {
-  const bounds = {
-    first: sql.placeholder('first'),
-    last: sql.placeholder('last'),
-    reach: sql.placeholder('reach'),
-  };
-  return feedScan(db, placeholderViewer(shape), placeholderFilters(filters), bounds).prepare(name);
-}
+const feedScanStatements = preparedOnce(
+  (db: AppDb, name: string, shape: ViewerShape, filters: TradeFilters) => {
+    const bounds = {
+      first: sql.placeholder('first'),
+      last: sql.placeholder('last'),
+      reach: sql.placeholder('reach'),
+    };
+    return feedScan(db, placeholderViewer(shape), placeholderFilters(filters), bounds).prepare(name);
+  },
+);
 
 /**
  * all-trade-list: a page of the feed: the scan (feedScan), then the page's rows
@@ -330,17 +329,9 @@ export async function listAllTrades(
 ): Promise<{ result: Trade[]; num: number }> {
   const { filters } = input;
   const shape = viewerShapeOf(viewer);
-  const key = `${shape}_${filters.statuses.length}_${filters.sides.length}_${filters.durations.length}_${filters.dates ? 1 : 0}`;
-  const statements = scanStatements.get(deps.db) ?? new Map();
-  scanStatements.set(deps.db, statements);
-  let scan = statements.get(key);
-  if (!scan) {
-    scan = prepareFeedScan(deps.db, shape, filters, `feed_scan_${key}`);
-    statements.set(key, scan);
-  }
+  const scan = feedScanStatements(deps.db, `feed_scan_${shape}_${filterShapeOf(filters)}`, shape, filters);
   const [scanned] = await scan.execute({
-    viewerUserId: viewer?.userId,
-    viewerProfileId: viewer?.profileId,
+    ...viewerValues(viewer),
     ...filterValues(filters),
     ...scanWindow(pageOffset(input.page)),
   });

@@ -3,6 +3,7 @@ import { type AnyColumn, and, asc, eq, getTableColumns, lt, type SQL, sql } from
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 import { parseIntArray } from '../../db/driver-results.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { commentCountOf } from '../comments/index.ts';
 import { followedBy } from '../follows/index.ts';
 import { activeMembership, countGroupTrade, groupJoin } from '../groups/index.ts';
@@ -174,20 +175,22 @@ export function placeholderViewer(shape: ViewerShape): Viewer {
   } as unknown as Viewer;
 }
 
-const rowsByIdsStatements = new WeakMap<AppDb, Map<ViewerShape, ReturnType<typeof prepareRowsByIds>>>();
+/** The values of placeholderViewer's placeholders. */
+export const viewerValues = (viewer: Viewer) => ({
+  viewerUserId: viewer?.userId,
+  viewerProfileId: viewer?.profileId,
+});
 
-function prepareRowsByIds(db: AppDb, shape: ViewerShape) {
+const rowsByIds = preparedOnce((db: AppDb, name: string, shape: ViewerShape) => {
   const viewer = placeholderViewer(shape);
   return selectTrades(db, viewer)
     .where(and(visibleTo(viewer), tradeIdAmong(sql.placeholder('ids'))))
-    .prepare(`visible_trades_by_ids_${shape}`);
-}
+    .prepare(name);
+});
 
 /**
  * The trades of `ids` that `viewer` may see, in the order of `ids` (a list's page once its ids are
- * known: the Home feed, the trending lists). The statement is built once per viewer shape and
- * database, and prepared: every list request used to rebuild its SQL text in Drizzle, the largest
- * part of the server's own time under load (issue 29).
+ * known: the Home feed, the trending lists), prepared once per viewer shape (preparedOnce).
  */
 export async function visibleTradeRowsByIds(
   db: AppDb,
@@ -196,30 +199,19 @@ export async function visibleTradeRowsByIds(
 ): Promise<TradeRow[]> {
   if (ids.length === 0) return [];
   const shape = viewerShapeOf(viewer);
-  const statements = rowsByIdsStatements.get(db) ?? new Map();
-  rowsByIdsStatements.set(db, statements);
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = prepareRowsByIds(db, shape);
-    statements.set(shape, statement);
-  }
-  const rows: TradeRow[] = await statement.execute({
-    viewerUserId: viewer?.userId,
-    viewerProfileId: viewer?.profileId,
+  const rows: TradeRow[] = await rowsByIds(db, `visible_trades_by_ids_${shape}`, shape).execute({
+    ...viewerValues(viewer),
     ids: [...ids],
   });
   const byId = new Map(rows.map((row) => [row.trade.id, row] as const));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const idsAmongStatements = new WeakMap<AppDb, Map<ViewerShape, ReturnType<typeof prepareIdsAmong>>>();
-
-function prepareIdsAmong(db: AppDb, shape: ViewerShape) {
-  const viewer = placeholderViewer(shape);
-  return visibleTrades(db, viewer)
+const idsAmong = preparedOnce((db: AppDb, name: string, shape: ViewerShape) =>
+  visibleTrades(db, placeholderViewer(shape))
     .aggregate({ id: trades.id }, tradeIdAmong(sql.placeholder('ids')))
-    .prepare(`visible_trade_ids_among_${shape}`);
-}
+    .prepare(name),
+);
 
 /** Which of `ids` `viewer` may see (a ranked list's reach), prepared once per viewer shape. */
 export async function visibleTradeIdsAmong(
@@ -229,16 +221,8 @@ export async function visibleTradeIdsAmong(
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const shape = viewerShapeOf(viewer);
-  const statements = idsAmongStatements.get(db) ?? new Map();
-  idsAmongStatements.set(db, statements);
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = prepareIdsAmong(db, shape);
-    statements.set(shape, statement);
-  }
-  const rows: { id: number }[] = await statement.execute({
-    viewerUserId: viewer?.userId,
-    viewerProfileId: viewer?.profileId,
+  const rows: { id: number }[] = await idsAmong(db, `visible_trade_ids_among_${shape}`, shape).execute({
+    ...viewerValues(viewer),
     ids: [...ids],
   });
   return new Set(rows.map((row) => row.id));
