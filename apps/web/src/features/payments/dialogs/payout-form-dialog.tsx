@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Skeleton, Stack, TextField } from '@mui/material';
 import { PAYMENT_SNACKBAR_MS, type PaymentInfoForm, PaymentInfoFormSchema } from '@tradecircle/domain';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../shared/api/app-bridge.ts';
 import { HttpError } from '../../../shared/api/http-errors.ts';
@@ -57,16 +57,58 @@ export function PayoutFormDialog({ open, onClose }: { open: boolean; onClose: ()
   const formId = useId();
   const info = usePaymentInfo(open);
   const save = useSavePaymentInfo();
-  const saved = info.data?.payment_info ?? null;
-  const { register, handleSubmit, formState, setError, reset } = useForm<PaymentInfoForm>({
+
+  return (
+    <EditorDialog
+      open={open}
+      onClose={onClose}
+      title={info.data?.payment_info ? PAYMENT_TEXTS.editPaymentInfo : PAYMENT_TEXTS.addPaymentInfo}
+      maxWidth="sm"
+      submit={
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          loading={save.isPending}
+          disabled={info.isPending}
+        >
+          Save
+        </Button>
+      }
+    >
+      {info.data ? (
+        <PayoutForm formId={formId} saved={info.data.payment_info} save={save} onSaved={onClose} />
+      ) : (
+        <Stack spacing={2}>
+          {FIELDS.map(({ name }) => (
+            <Skeleton key={name} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      )}
+    </EditorDialog>
+  );
+}
+
+/**
+ * The form starts from what was saved when it first renders; a later refetch never resets it, so
+ * nothing the admin has typed is wiped.
+ */
+function PayoutForm({
+  formId,
+  saved,
+  save,
+  onSaved,
+}: {
+  formId: string;
+  saved: PaymentInfo | null;
+  save: ReturnType<typeof useSavePaymentInfo>;
+  onSaved: () => void;
+}) {
+  const { register, handleSubmit, formState, setError } = useForm<PaymentInfoForm>({
     resolver: zodResolver(PaymentInfoFormSchema),
-    defaultValues: initialValues(null),
+    defaultValues: initialValues(saved),
   });
   const { errors } = formState;
-
-  useEffect(() => {
-    if (info.data) reset(initialValues(info.data.payment_info));
-  }, [info.data, reset]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -75,7 +117,7 @@ export function PayoutFormDialog({ open, onClose }: { open: boolean; onClose: ()
         isFirst: saved === null,
       });
       notify(answer.message, 'success', PAYMENT_SNACKBAR_MS);
-      onClose();
+      onSaved();
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : {};
       const entries = Object.entries(fieldErrors) as [Field, string][];
@@ -93,59 +135,33 @@ export function PayoutFormDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <EditorDialog
-      open={open}
-      onClose={onClose}
-      title={saved ? PAYMENT_TEXTS.editPaymentInfo : PAYMENT_TEXTS.addPaymentInfo}
-      maxWidth="sm"
-      submit={
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          loading={save.isPending}
-          disabled={info.isPending}
-        >
-          Save
-        </Button>
-      }
-    >
-      {info.isPending ? (
-        <Stack spacing={2}>
-          {FIELDS.map(({ name }) => (
-            <Skeleton key={name} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      ) : (
-        <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit}>
-          {saved?.verification_status === 'Rejected' && saved.remark && (
-            <Alert severity="error">{saved.remark}</Alert>
-          )}
-          {FIELDS.map(({ name, label, masked, optional, upper }) => {
-            const current = masked ? maskedOf(name) : null;
-            const error = errors[name]?.message;
-            return (
-              <TextField
-                key={name}
-                label={label}
-                required={!optional}
-                fullWidth
-                error={Boolean(error)}
-                helperText={error ?? (current ? `Saved: ${current}. Enter it again to save.` : undefined)}
-                slotProps={{
-                  htmlInput: {
-                    autoComplete: 'off',
-                    spellCheck: false,
-                    inputMode: name === 'account_number' ? 'numeric' : undefined,
-                    style: upper ? { textTransform: 'uppercase' } : undefined,
-                  },
-                }}
-                {...register(name)}
-              />
-            );
-          })}
-        </Stack>
+    <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit}>
+      {saved?.verification_status === 'Rejected' && saved.remark && (
+        <Alert severity="error">{saved.remark}</Alert>
       )}
-    </EditorDialog>
+      {FIELDS.map(({ name, label, masked, optional, upper }) => {
+        const current = masked ? maskedOf(name) : null;
+        const error = errors[name]?.message;
+        return (
+          <TextField
+            key={name}
+            label={label}
+            required={!optional}
+            fullWidth
+            error={Boolean(error)}
+            helperText={error ?? (current ? `Saved: ${current}. Enter it again to save.` : undefined)}
+            slotProps={{
+              htmlInput: {
+                autoComplete: 'off',
+                spellCheck: false,
+                inputMode: name === 'account_number' ? 'numeric' : undefined,
+                style: upper ? { textTransform: 'uppercase' } : undefined,
+              },
+            }}
+            {...register(name)}
+          />
+        );
+      })}
+    </Stack>
   );
 }
