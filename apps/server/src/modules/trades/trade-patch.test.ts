@@ -38,12 +38,17 @@ async function upcomingTrade() {
   return response.json();
 }
 
-/** A trade made Live by hand (the engine never saw it cross its entry, so it leaves it alone). */
+/**
+ * A trade made Live by hand. Its entry sits above the price, so its stop loss is moved far below
+ * the price: otherwise the lifecycle engine, which may read it at any time, would close it at the
+ * stop loss mid-test.
+ */
 async function liveTrade(values: Partial<typeof trades.$inferInsert> = {}) {
   const trade = await upcomingTrade();
+  const stopLoss = price * 0.5;
   await ctx.database.db
     .update(trades)
-    .set({ status: 'Active', liveAt: new Date(), ...values })
+    .set({ status: 'Active', liveAt: new Date(), stopLoss, firstStopLoss: stopLoss, ...values })
     .where(eq(trades.id, trade.id));
   return trade;
 }
