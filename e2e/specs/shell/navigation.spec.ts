@@ -55,7 +55,9 @@ test('the server answers health and serves its API documentation', async ({ requ
     bus: { status: 'up' },
   });
   await page.goto('/backend/docs');
-  await expect(page.getByText('TradeCircle API').first()).toBeVisible();
+  // Swagger UI parses and lays out the whole document (about 380 kB) before it shows the title: on a
+  // busy 2-core CI machine that once took more than the default 10 s.
+  await expect(page.getByText('TradeCircle API').first()).toBeVisible({ timeout: 30_000 });
 });
 
 test("'Back to home' on a page not built yet takes a signed-in user home and a visitor to the landing", async ({
