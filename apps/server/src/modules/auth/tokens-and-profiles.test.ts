@@ -54,6 +54,8 @@ describe('tokens', () => {
     // A refresh token is not an access token.
     expect((await superUser(token.refresh)).statusCode).toBe(401);
 
+    // Used once while valid, the token is among the verified ones kept in memory: it still expires.
+    expect((await superUser(token.access)).statusCode).toBe(200);
     vi.useFakeTimers({
       toFake: ['Date'],
       now: Date.now() + (ctx.app.config.accessTokenTtlSeconds + 5) * 1000,

@@ -1,11 +1,12 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import type { SessionsEnded } from '@tradecircle/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { refreshTokens } from './auth.tables.ts';
 import { createRevokedFamilies } from './revoked-families.ts';
+import { createVerifiedTokens, VERIFIED_TOKENS_KEPT } from './verified-tokens.ts';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -48,6 +49,13 @@ export function createTokenService(
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const revokedFamilies = createRevokedFamilies(db, { accessTtlSeconds });
 
+  /** jose's full check, whose success is kept for the token's life (createVerifiedTokens). */
+  const checkSignature = async (token: string) => {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date() });
+    if (typeof payload.exp === 'number') verified.set(token, payload, payload.exp);
+    return payload;
+  };
+
   const sign = (claims: Record<string, unknown>, subject: number, ttlSeconds: number, jti: string) => {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(claims)
@@ -59,9 +67,11 @@ export function createTokenService(
       .sign(key);
   };
 
+  const verified = createVerifiedTokens<JWTPayload>(VERIFIED_TOKENS_KEPT);
+
   const verify = async (token: string, type: 'access' | 'refresh') => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date() });
+      const payload = verified.get(token) ?? (await checkSignature(token));
       if (payload.typ !== type || !payload.sub || !payload.jti) throw unauthorized('Invalid token');
       return payload as typeof payload & { sub: string; jti: string; exp: number; fam?: string };
     } catch (error) {
