@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -23,6 +22,7 @@ import { API_PREFIX } from './http/api-prefix.ts';
 import { localRequestsOnly } from './http/dev-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { answerFrameworkError, registerInputGuards } from './http/input-guards.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWhoMayAct } from './http/who-may-act.ts';
@@ -190,7 +190,7 @@ export async function buildApp({
 
   // Razorpay's Checkout loads its script and frames from Razorpay; the sandbox's shim is our own.
   const checkoutCsp = config.payments.provider.kind === 'razorpay' ? RAZORPAY_CSP : SANDBOX_SHIM_CSP;
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
