@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { notBlockedBy } from '../moderation/index.ts';
 import { recordEvents } from '../outbox/index.ts';
 import { profileJoin } from '../users/index.ts';
@@ -187,6 +188,45 @@ export async function pageOfProfiles(db: AppDb, stats: ExpertTradeStats, page: P
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * The Influencer rows of `userIds` the viewer has not blocked (cards for a list whose order is known,
+ * such as trending experts), built once per signed-in shape and prepared (issue 29).
+ */
+const rowsByIdsStatement = preparedOnce(
+  (db: AppDb, name: string, signedIn: boolean, stats: ExpertTradeStats) => {
+    const viewerUserId = signedIn ? (sql.placeholder('viewerUserId') as unknown as number) : null;
+    const recentSince = sql.placeholder('since') as unknown as Date;
+    return db
+      .select(influencerColumns(viewerUserId, stats))
+      .from(profiles)
+      .leftJoin(followCounts, eq(followCounts.userId, profiles.userId))
+      .leftJoinLateral(sql`(${stats.recentPerformanceOf(profiles.userId, recentSince)}) perf`, sql`true`)
+      .where(
+        and(
+          notBlockedBy(viewerUserId, profiles.userId),
+          sql`${profiles.userId} = any(${sql.placeholder('ids')}::int[])`,
+        ),
+      )
+      .prepare(name);
+  },
+);
+
+export async function influencerRowsByIds(
+  db: AppDb,
+  stats: ExpertTradeStats,
+  viewerUserId: number | null,
+  userIds: readonly number[],
+): Promise<InfluencerRow[]> {
+  const signedIn = Boolean(viewerUserId);
+  const statement = rowsByIdsStatement(
+    db,
+    `influencers_by_ids_${signedIn ? 'user' : 'visitor'}`,
+    signedIn,
+    stats,
+  );
+  return statement.execute({ viewerUserId, since: since(), ids: [...userIds] });
 }
 
 /** How many profiles the same page conditions select in all. */

@@ -6,7 +6,7 @@ import {
   PAGE_SIZE,
   type SebiUserType,
 } from '@tradecircle/domain';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
@@ -17,6 +17,7 @@ import {
   countProfiles,
   deleteFollow,
   findProfileOf,
+  influencerRowsByIds,
   insertFollow,
   type ProfilePage,
   pageOfProfiles,
@@ -170,12 +171,6 @@ export async function influencersOf(
   userIds: readonly number[],
 ): Promise<Map<number, Influencer>> {
   if (userIds.length === 0) return new Map();
-  const rows = await pageOfProfiles(deps.db, deps.stats, {
-    viewerUserId,
-    where: [inArray(profiles.userId, [...userIds])],
-    orderBy: [asc(profiles.userId)],
-    limit: userIds.length,
-    offset: 0,
-  });
+  const rows = await influencerRowsByIds(deps.db, deps.stats, viewerUserId, userIds);
   return new Map(rows.map((row) => [row.userId, presentInfluencer(row, viewerUserId)]));
 }

@@ -2,6 +2,7 @@ import type { GroupMembershipStatus } from '@tradecircle/domain';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { groupMembers, groups } from './groups.tables.ts';
 
@@ -57,24 +58,32 @@ export async function findGroup(db: AppDb, groupId: number): Promise<GroupRow | 
   return row;
 }
 
-export async function membershipStatus(
-  db: AppDb,
-  groupId: number,
-  userId: number,
-): Promise<GroupMembershipStatus | null> {
-  const [row] = await db
-    .select({ status: groupMembers.status, expiresAt: groupMembers.expiresAt })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-  return statusNow(row);
-}
+/**
+ * The group with the user's membership row, in one statement built once and prepared: every group
+ * read asks this first (a group's trades under load: issue 29).
+ */
+const standingStatement = preparedOnce((db: AppDb, name: string) =>
+  db
+    .select({ group: groups, memberStatus: groupMembers.status, memberExpiresAt: groupMembers.expiresAt })
+    .from(groups)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(groups.id, sql.placeholder('groupId')))
+    .prepare(name),
+);
 
 /** The caller's standing in a group; 404 when the group does not exist. */
 export async function standingIn(db: AppDb, groupId: number, userId: number | null): Promise<Standing> {
-  const group = await findGroup(db, groupId);
-  if (!group) throw notFound(GROUP_ACCESS_MESSAGES.notFound);
+  const [row] = await standingStatement(db, 'group_standing').execute({ groupId, userId });
+  if (!row) throw notFound(GROUP_ACCESS_MESSAGES.notFound);
+  const { group, memberStatus, memberExpiresAt } = row;
   const isAdmin = userId !== null && group.adminUserId === userId;
-  const status = userId === null || isAdmin ? null : await membershipStatus(db, groupId, userId);
+  const status =
+    userId === null || isAdmin || memberStatus === null
+      ? null
+      : statusNow({ status: memberStatus, expiresAt: memberExpiresAt });
   return { group, isAdmin, status, isMember: status === 'member' };
 }
 

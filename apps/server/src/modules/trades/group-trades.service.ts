@@ -1,17 +1,30 @@
 import { type GROUP_TRADE_STATUS_FILTERS, type GroupTradePageAnswer, PAGE_SIZE } from '@tradecircle/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { pageInfo, standingIn } from '../groups/index.ts';
 import type { Viewer } from '../users/index.ts';
 import {
   filterConditions,
+  filterShapeOf,
+  filterValues,
   type ListDeps,
   NO_FILTERS,
   parseFilters,
+  placeholderFilters,
   type TradeFilters,
 } from './trade-lists.service.ts';
 import { presentTrade } from './trades.presenter.ts';
-import { confirmedTrade, visibleTrades } from './trades.repository.ts';
+import {
+  confirmedTrade,
+  placeholderViewer,
+  type TradeRow,
+  type ViewerShape,
+  viewerShapeOf,
+  viewerValues,
+  visibleTrades,
+} from './trades.repository.ts';
 import { trades } from './trades.tables.ts';
 
 export type GroupTradeQuery = {
@@ -126,6 +139,28 @@ function parameterFilters(query: GroupTradeQuery): TradeFilters {
 const lockedOnly = (filters: TradeFilters): TradeFilters => ({ ...filters, sides: [], durations: [] });
 
 /**
+ * A reader's page of the group's trades, built once per viewer shape, featured or not and filter
+ * shapes, with placeholders for the values, and prepared (as the feed's are: issue 29). The
+ * conditions are the ones listGroupTrades states for a reader.
+ */
+const readerPageStatement = preparedOnce(
+  (db: AppDb, name: string, shape: ViewerShape, featured: boolean, filterSets: TradeFilters[]) => {
+    const where = and(
+      eq(trades.groupId, sql.placeholder('groupId') as unknown as number),
+      eq(trades.visibility, 'group'),
+      ...(featured ? [eq(trades.isFeatured, true)] : []),
+      ...filterSets.flatMap((filters, index) => filterConditions(placeholderFilters(filters, `f${index}_`))),
+    );
+    return visibleTrades(db, placeholderViewer(shape))
+      .rows(where)
+      .orderBy(desc(trades.createdAt), desc(trades.id))
+      .limit(sql.placeholder('limit') as unknown as number)
+      .offset(sql.placeholder('offset') as unknown as number)
+      .prepare(name);
+  },
+);
+
+/**
  * trade-list-view and groups/{id}/trades: a group's trades, newest first, for its admin and members
  * (through visibleTrades, so the member check is the one every read applies). Anyone else sees no
  * trade; of the featured ones they learn only that they exist (the page shows them locked).
@@ -179,8 +214,17 @@ export async function listGroupTrades(
   }
   const visible = visibleTrades(db, viewer);
   const unfiltered = !query.featured && filterSets.every((filters) => filterConditions(filters).length === 0);
+  const shape = viewerShapeOf(viewer);
+  const name = `group_trades_${shape}_${query.featured ? 1 : 0}_${filterSets.map(filterShapeOf).join('_')}`;
+  const page = readerPageStatement(db, name, shape, query.featured, filterSets);
   const [rows, counted] = await Promise.all([
-    visible.rows(where).orderBy(desc(trades.createdAt), desc(trades.id)).limit(query.pageSize).offset(offset),
+    page.execute({
+      ...viewerValues(viewer),
+      ...Object.assign({}, ...filterSets.map((filters, index) => filterValues(filters, `f${index}_`))),
+      groupId: query.groupId,
+      limit: query.pageSize,
+      offset,
+    }) as Promise<TradeRow[]>,
     // The whole group: its kept count (posting and deleting keep it in their transactions). A filtered
     // view: counted up to GROUP_PAGES_AHEAD pages past this one, as the Home feed does; counting all
     // 100,000 trades of a large group took 150 ms (bench/README.md, Groups: trade-list-view).

@@ -275,34 +275,41 @@ export function feedQueries(db: AppDb, viewer: Viewer, input: { page: number; fi
 }
 
 /** What a statement's text depends on of the filters: how many values each has. */
-const filterShapeOf = (filters: TradeFilters) =>
+export const filterShapeOf = (filters: TradeFilters) =>
   `${filters.statuses.length}_${filters.sides.length}_${filters.durations.length}_${filters.dates ? 1 : 0}`;
 
-/** Filters of the same shape whose values are placeholders (filterValues fills them). */
-function placeholderFilters(filters: TradeFilters): TradeFilters {
-  const named = (prefix: string, values: readonly unknown[]) =>
-    values.map((_, index) => sql.placeholder(`${prefix}${index}`));
+/**
+ * Filters of the same shape whose values are placeholders (filterValues, with the same prefix,
+ * fills them); a statement with two filter sets gives each its own prefix.
+ */
+export function placeholderFilters(filters: TradeFilters, prefix = ''): TradeFilters {
+  const named = (name: string, values: readonly unknown[]) =>
+    values.map((_, index) => sql.placeholder(`${prefix}${name}${index}`));
   return {
     statuses: named('status', filters.statuses) as unknown as TradeStatus[],
     sides: named('side', filters.sides) as unknown as TradeFilters['sides'],
     durations: named('duration', filters.durations) as unknown as number[],
     dates: filters.dates
-      ? ({ from: sql.placeholder('from'), to: sql.placeholder('to') } as unknown as TradeFilters['dates'])
+      ? ({
+          from: sql.placeholder(`${prefix}from`),
+          to: sql.placeholder(`${prefix}to`),
+        } as unknown as TradeFilters['dates'])
       : null,
   };
 }
 
-function filterValues(filters: TradeFilters): Record<string, unknown> {
-  const values: Record<string, unknown> = { from: filters.dates?.from, to: filters.dates?.to };
-  filters.statuses.forEach((value, index) => {
-    values[`status${index}`] = value;
-  });
-  filters.sides.forEach((value, index) => {
-    values[`side${index}`] = value;
-  });
-  filters.durations.forEach((value, index) => {
-    values[`duration${index}`] = value;
-  });
+export function filterValues(filters: TradeFilters, prefix = ''): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    [`${prefix}from`]: filters.dates?.from,
+    [`${prefix}to`]: filters.dates?.to,
+  };
+  const put = (name: string, list: readonly unknown[]) =>
+    list.forEach((value, index) => {
+      values[`${prefix}${name}${index}`] = value;
+    });
+  put('status', filters.statuses);
+  put('side', filters.sides);
+  put('duration', filters.durations);
   return values;
 }
 

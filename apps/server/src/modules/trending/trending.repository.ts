@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { notBlockedBy } from '../moderation/index.ts';
 import { securityJoin } from '../securities/index.ts';
 import { profileJoin } from '../users/index.ts';
@@ -115,6 +116,28 @@ export async function rankedTradeIds(db: AppDb, list: TrendingTradeList, since: 
   return remembered.rows.filter((row) => row.createdAt >= since).map((row) => row.tradeId);
 }
 
+const listableExperts = (viewerUserId: number | null) =>
+  and(eq(profileJoin.isSebiRegistered, true), notBlockedBy(viewerUserId, trendingExperts.userId));
+
+/** A page of ranked experts with the total, built once per signed-in shape and prepared (issue 29). */
+const rankedExpertsPage = preparedOnce((db: AppDb, name: string, signedIn: boolean) =>
+  db
+    .select({
+      userId: trendingExperts.userId,
+      accuracy: trendingExperts.accuracy,
+      closedTrades: trendingExperts.closedTrades,
+      avgTradeReturn: trendingExperts.avgTradeReturn,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(trendingExperts)
+    .innerJoin(profileJoin.table, eq(profileJoin.userId, trendingExperts.userId))
+    .where(listableExperts(signedIn ? (sql.placeholder('viewerUserId') as unknown as number) : null))
+    .orderBy(asc(trendingExperts.rank))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
 /**
  * A page of the ranked experts as `viewerUserId` may list them (still SEBI-registered, not blocked
  * by the viewer), best first, and how many there are (a window count on the page's own statement;
@@ -125,30 +148,21 @@ export async function pageOfRankedExperts(
   viewerUserId: number | null,
   page: { limit: number; offset: number },
 ) {
-  const listable = and(
-    eq(profileJoin.isSebiRegistered, true),
-    notBlockedBy(viewerUserId, trendingExperts.userId),
-  );
-  const rows = await db
-    .select({
-      userId: trendingExperts.userId,
-      accuracy: trendingExperts.accuracy,
-      closedTrades: trendingExperts.closedTrades,
-      avgTradeReturn: trendingExperts.avgTradeReturn,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(trendingExperts)
-    .innerJoin(profileJoin.table, eq(profileJoin.userId, trendingExperts.userId))
-    .where(listable)
-    .orderBy(asc(trendingExperts.rank))
-    .limit(page.limit)
-    .offset(page.offset);
+  const signedIn = Boolean(viewerUserId);
+  const rows = await rankedExpertsPage(
+    db,
+    `ranked_experts_${signedIn ? 'user' : 'visitor'}`,
+    signedIn,
+  ).execute({
+    viewerUserId,
+    ...page,
+  });
   if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   const [totals] = await db
     .select({ all: count() })
     .from(trendingExperts)
     .innerJoin(profileJoin.table, eq(profileJoin.userId, trendingExperts.userId))
-    .where(listable);
+    .where(listableExperts(viewerUserId));
   return { rows, total: Number(totals?.all ?? 0) };
 }
 
