@@ -204,7 +204,9 @@ class DriverRuns {
   }
 
   async baselines(): Promise<void> {
-    for (const clients of SETTINGS.clients)
+    // Also at the curve's levels: how long a bare server's tail is at that many clients on this host.
+    const levels = [...new Set([...SETTINGS.clients, ...SETTINGS.curve])].sort((a, b) => a - b);
+    for (const clients of levels)
       await this.measure('baseline: bare Fastify hello', clients, this.baselineUrl, {
         requests: [{ path: '/hello' }],
       });
@@ -295,15 +297,20 @@ class DriverRuns {
     );
   }
 
+  /**
+   * The read mix at rising clients, twice: clients asking again at once after a 503 (wrk's way), and
+   * clients waiting the Retry-After the 503 gives, as browsers and well-behaved clients do.
+   */
   async sheddingCurve(): Promise<void> {
-    for (const clients of SETTINGS.curve)
-      await this.measure(
-        READ_MIX,
-        clients,
-        this.productUrl,
-        { requests: this.readMix, countStatuses: true },
-        'curve',
-      );
+    for (const honourRetryAfter of [false, true])
+      for (const clients of SETTINGS.curve)
+        await this.measure(
+          READ_MIX,
+          clients,
+          this.productUrl,
+          { requests: this.readMix, countStatuses: true, honourRetryAfter },
+          honourRetryAfter ? 'curve, Retry-After honoured' : 'curve',
+        );
   }
 }
 

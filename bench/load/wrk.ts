@@ -22,6 +22,11 @@ export type WrkScript = {
   delayMs?: number;
   /** Count 503 and other non-2xx answers apart (a response() hook: it slows wrk, so only for the curve and the paced run). */
   countStatuses?: boolean;
+  /**
+   * With countStatuses: after a 503 the connection waits its Retry-After (1 s) before asking again,
+   * as a well-behaved client does; wrk's latencies leave the wait out. Not with delayMs.
+   */
+  honourRetryAfter?: boolean;
 };
 
 export type WrkResult = {
@@ -80,13 +85,19 @@ export function luaScript(script: WrkScript): string {
       'math.randomseed(os.time() + (id or 0) * 7919)',
       `function delay() return math.random(${Math.round(script.delayMs / 2)}, ${Math.round((script.delayMs * 3) / 2)}) end`,
     );
+  if (script.honourRetryAfter) {
+    if (script.delayMs !== undefined) throw new Error('honourRetryAfter does not go with delayMs');
+    lines.push('retry_wait = 0', 'function delay() local wait = retry_wait; retry_wait = 0; return wait end');
+  }
   if (script.countStatuses)
     lines.push(
       'status_503 = 0',
       'status_other = 0',
       'sample = ""',
       'function response(status, headers, body)',
-      '  if status == 503 then status_503 = status_503 + 1',
+      '  if status == 503 then',
+      '    status_503 = status_503 + 1',
+      `    ${script.honourRetryAfter ? 'retry_wait = 1000 * (tonumber(headers["retry-after"] or headers["Retry-After"]) or 1)' : ''}`,
       '  elseif status >= 300 then status_other = status_other + 1 end',
       '  if status >= 300 and sample == "" then',
       '    sample = status .. " " .. string.gsub(string.sub(body or "", 1, 200), "%s+", " ")',
