@@ -1,7 +1,7 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import type { SessionsEnded } from '@tradecircle/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { errors as joseErrors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { refreshTokens } from './auth.tables.ts';
