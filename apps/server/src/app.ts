@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWhoMayAct } from './http/who-may-act.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, createAuthContext, registerAuthRouteCheck } from './modules/auth/index.ts';
 import {
   confirmRealTradeFill,
@@ -95,7 +96,7 @@ import {
 import { startTrendingJob, type TrendingJob, trendingRoutes } from './modules/trending/index.ts';
 import { profilePhotoRoutes, sebiRegistrationRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
-import { everyAudience } from './notification-audiences.ts';
+import { everyAudience, everyRecorder } from './notification-audiences.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
 import { createEconomicCalendar } from './providers/economic-calendar/index.ts';
 import { createNewsProvider } from './providers/news/index.ts';
@@ -282,6 +283,7 @@ export async function buildApp({
     bus,
     log: app.log,
     audiences: everyAudience,
+    recorders: everyRecorder,
     published: () => outboxRelay.drain(),
   });
   app.decorate('notificationWorker', notificationWorker);
@@ -459,6 +461,10 @@ export async function buildApp({
         encryptionKey: config.payoutEncryptionKey,
       });
       await api.register(couponRoutes, { auth: auth.requestAuth });
+      await api.register(adminRoutes, {
+        auth: auth.requestAuth,
+        encryptionKey: config.payoutEncryptionKey,
+      });
       await api.register(realTradeRoutes, {
         auth: auth.requestAuth,
         broker: broker.provider,

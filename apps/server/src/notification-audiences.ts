@@ -1,8 +1,11 @@
 import type { EveryAudience } from './audiences.ts';
+import type { EventRecorders } from './event-recorders.ts';
+import { adminAudiences, adminRecorders } from './modules/admin/index.ts';
 import { followAudiences } from './modules/follows/index.ts';
 import { groupAudiences } from './modules/groups/index.ts';
 import { moderationAudiences } from './modules/moderation/index.ts';
 import { paymentAudiences } from './modules/payments/index.ts';
+import { payoutAudiences } from './modules/payouts/index.ts';
 import { pollAudiences } from './modules/polls/index.ts';
 import { reportAudiences } from './modules/reports/index.ts';
 import { tradeAudiences } from './modules/trades/index.ts';
@@ -20,4 +23,14 @@ export const everyAudience: EveryAudience = {
   ...paymentAudiences,
   ...pollAudiences,
   ...reportAudiences,
+  ...payoutAudiences,
+  ...adminAudiences,
+};
+
+/**
+ * What modules keep of some events besides notifications (src/event-recorders.ts), applied by the
+ * same consumer in the same transaction: the admin audit log.
+ */
+export const everyRecorder: EventRecorders = {
+  ...adminRecorders,
 };

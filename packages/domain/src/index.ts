@@ -1,3 +1,4 @@
+export * from './admin/index.ts';
 export * from './constants/index.ts';
 export * from './endpoints/index.ts';
 export * from './events/index.ts';

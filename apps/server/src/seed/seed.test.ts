@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support.ts';
-import { profiles, securities, users } from '../db/schema/index.ts';
+import { profiles, securities, staffMembers, staffTeams, users } from '../db/schema/index.ts';
 import { SEED_SECURITIES, SHARES_OUTSTANDING } from './securities.data.ts';
 import { SECURITY_DESCRIPTIONS } from './securities.descriptions.ts';
 import { seedDemoData } from './seed.ts';
@@ -55,6 +55,20 @@ describe('demo seed', () => {
     expect(nifty50Index).toMatchObject({ instrumentType: 'INDEX', lotSize: 65 });
     const bse = await database.db.select().from(securities).where(eq(securities.exchange, 'BSE'));
     expect(bse.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has the staff teams with their queues and one staff member in each', async () => {
+    const staff = await database.db
+      .select({ phone: users.phone, team: staffTeams.name, permissions: staffTeams.permissions })
+      .from(staffMembers)
+      .innerJoin(staffTeams, eq(staffTeams.id, staffMembers.teamId))
+      .innerJoin(users, eq(users.id, staffMembers.userId))
+      .orderBy(asc(users.phone));
+    expect(staff).toEqual([
+      { phone: '9000000002', team: 'Compliance', permissions: ['payouts', 'sebi', 'performance', 'margins'] },
+      { phone: '9000000003', team: 'Content', permissions: ['groups', 'videos'] },
+      { phone: '9000000004', team: 'Support', permissions: ['moderation'] },
+    ]);
   });
 
   it('has a superuser and SEBI-registered experts', async () => {

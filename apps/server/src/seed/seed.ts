@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { profiles, securities, users } from '../db/schema/index.ts';
+import { seedStaffTeams } from './admin.ts';
 import { seedFnoContracts } from './fno.ts';
 import { seedDemoFollows } from './follows.ts';
 import { SEED_SECURITIES, SHARES_OUTSTANDING } from './securities.data.ts';
@@ -91,6 +92,7 @@ export async function seedDemoData(db: AppDb, anchorDate?: string, now = new Dat
           );
       }
     }
+    await seedStaffTeams(tx);
     await seedDemoFollows(tx);
   });
 }

@@ -1,9 +1,14 @@
-/** Demo people: one superuser, SEBI-registered experts, an unregistered expert and a follower. */
+/**
+ * Demo people: one superuser, one staff member per staff team (admin.ts), SEBI-registered experts, an
+ * unregistered expert and a follower.
+ */
 export type SeedUser = {
   phone: string;
   name: string;
   bio: string;
   isSuperuser?: boolean;
+  /** The staff team (admin.ts SEED_TEAMS) this person works in. */
+  staffTeam?: string;
   /** A recorded SEBI registration (self-declared, as the registration route records it). */
   sebi?: {
     userType: 'registered_analyst' | 'registered_investment_advisor';
@@ -19,6 +24,24 @@ export const SEED_USERS: SeedUser[] = [
     name: 'TradeCircle Admin',
     bio: 'Platform administrator: verifies groups, courses and payout details.',
     isSuperuser: true,
+  },
+  {
+    phone: '9000000002',
+    name: 'Neha Kulkarni',
+    bio: 'Compliance team: payout details, SEBI registrations, performance verification and margins.',
+    staffTeam: 'Compliance',
+  },
+  {
+    phone: '9000000003',
+    name: 'Arjun Rao',
+    bio: 'Content team: group and video course verification.',
+    staffTeam: 'Content',
+  },
+  {
+    phone: '9000000004',
+    name: 'Sana Qureshi',
+    bio: 'Support team: reports from Report & Block and account moderation.',
+    staffTeam: 'Support',
   },
   {
     phone: '9810000001',

@@ -3,7 +3,8 @@
  * The group kinds: group_join_request (to a private group's admin), request_accepted and
  * group_joined (to the member), new_group_trade (to the group's members). The payment kinds:
  * membership_expiring (to the member, three days before a paid membership ends) and payment_received
- * (to the group admin or report author who was paid).
+ * (to the group admin or report author who was paid). payment_info_verified and payment_info_rejected:
+ * to the owner of payout information staff reviewed (the rejection with its remark).
  */
 export const NOTIFICATION_TYPES = [
   'following_you',
@@ -20,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'new_group_trade',
   'membership_expiring',
   'payment_received',
+  'payment_info_verified',
+  'payment_info_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,3 +1,4 @@
+import { ADMIN_ENDPOINTS } from './admin.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { BROKER_ENDPOINTS } from './broker.ts';
 import { COMMENT_ENDPOINTS } from './comments.ts';
@@ -26,6 +27,7 @@ import { WATCHLIST_ENDPOINTS } from './watchlists.ts';
 /** Every module's declared calls, by module: what the server registers and the web calls. */
 export const ENDPOINTS = {
   groups: GROUP_ENDPOINTS,
+  admin: ADMIN_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
   broker: BROKER_ENDPOINTS,
   comments: COMMENT_ENDPOINTS,

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './all.ts';
 export * from './auth.ts';
 export * from './broker.ts';

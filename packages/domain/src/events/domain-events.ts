@@ -58,6 +58,23 @@ const TradeDeletedSchema = z.object({
   audienceUserIds: z.array(id),
 });
 
+/**
+ * An admin's decision, as the audit log keeps it (docs/operations.md, "Admin"): who did what to which
+ * record, its state before and after, and the reviewer's remark. `action` is an ADMIN_ACTIONS value.
+ */
+const adminActionShape = {
+  actorUserId: id,
+  action: z.string(),
+  targetType: z.string(),
+  targetId: id,
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  remark: z.string().nullable(),
+};
+
+/** The events that are admin decisions: each one writes an audit log row. */
+export const ADMIN_ACTION_EVENT_TYPES = ['payment_info.reviewed', 'admin.acted'] as const;
+
 export const DomainEventSchema = z.union([
   TradeChangedSchema,
   TradeDeletedSchema,
@@ -108,6 +125,10 @@ export const DomainEventSchema = z.union([
     groupId: id,
     endDate: z.string(),
   }),
+  /** A payout's information verified or rejected by staff (to its owner, with the remark). */
+  z.object({ type: z.literal('payment_info.reviewed'), ...adminActionShape, ownerUserId: id }),
+  /** Any other admin action (teams and staff): the audit log's alone, nobody is notified. */
+  z.object({ type: z.literal('admin.acted'), ...adminActionShape }),
 ]);
 export type DomainEvent = z.infer<typeof DomainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
@@ -118,6 +139,9 @@ export type DomainEventOf<Type extends DomainEventType, E = DomainEvent> = E ext
     ? E
     : never
   : never;
+
+export type AdminActionEventType = (typeof ADMIN_ACTION_EVENT_TYPES)[number];
+export type AdminActionEvent = DomainEventOf<AdminActionEventType>;
 
 export type TradeChangeDomainEvent = DomainEventOf<TradeChangeDomainEventType>;
 export type TradeChangeDomainEventType = (typeof TRADE_CHANGE_EVENT_TYPES)[number] | 'trade.deleted';

@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit (drizzle.config.ts), the seed and tests. Module code imports its own
 // *.tables.ts, never this file (scripts/check-module-boundaries.ts refuses it).
+export * from '../../modules/admin/admin.tables.ts';
 export * from '../../modules/auth/auth.tables.ts';
 export * from '../../modules/broker/broker.tables.ts';
 export * from '../../modules/comments/comments.tables.ts';

@@ -1,6 +1,7 @@
 import { NOTIFICATIONS, type NotificationDeliveryBatch } from '@tradecircle/domain';
 import type { EveryAudience } from '../../audiences.ts';
 import type { Database } from '../../db/client.ts';
+import { applyRecorder, type EventRecorders } from '../../event-recorders.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import {
   claimOutboxBatch,
@@ -20,6 +21,11 @@ export type NotificationWorkerOptions = {
   log: WorkerLog;
   /** Who hears of each event, as every module declares it (src/notification-audiences.ts). */
   audiences: EveryAudience;
+  /**
+   * What modules keep of some events besides notifications (the admin audit log), written in the same
+   * transaction (src/event-recorders.ts).
+   */
+  recorders?: EventRecorders;
   /** Outbox events applied per transaction. */
   batchSize?: number;
   /** The safety net when idle: a NOTIFY missed (a reconnecting listener) is caught this late. */
@@ -52,10 +58,10 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The outbox's durable consumer: applies published events in id order, each batch in ONE transaction (the
- * notifications, the counters and the events' processed mark commit together, so a crash before
- * the commit leaves the events to be applied again and a replay inserts nothing twice), then
- * publishes the new notifications on the bus for the live push (notifications.push.ts). With several instances only the
- * elected leader drains (and FOR UPDATE SKIP LOCKED keeps a second drainer off rows held). It wakes on
+ * notifications, the counters, what modules record of the events (the admin audit log) and the
+ * events' processed mark commit together, so a crash before the commit leaves the events to be
+ * applied again and a replay inserts nothing twice), then publishes the new notifications on the
+ * bus for the live push (notifications.push.ts). With several instances only the elected leader drains (and FOR UPDATE SKIP LOCKED keeps a second drainer off rows held). It wakes on
  * a commit that appended events (a transactional NOTIFY), on election and on start, and polls
  * slowly while idle; it never spins.
  */
@@ -81,8 +87,10 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     const { claimed, batches } = await database.db.transaction(async (tx) => {
       const claimed = await claimOutboxBatch(tx, limit);
       const batches: NotificationDeliveryBatch[] = [];
-      for (const stored of claimed)
+      for (const stored of claimed) {
+        if (options.recorders) await applyRecorder(tx, stored, options.recorders);
         batches.push(...(await applyOutboxEvent(tx, stored, options.audiences, options.inlineDeliveries)));
+      }
       await markOutboxProcessed(
         tx,
         claimed.map((stored) => stored.id),

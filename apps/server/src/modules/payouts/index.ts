@@ -8,11 +8,13 @@ export {
   ledgerEntries,
   recordPayout,
 } from './payout-ledger.ts';
+export { decidePaymentInfo, type PaymentInfoDecision, paymentInfoQueue } from './payout-review.ts';
 export {
   type PayoutSummary,
   payoutStatusOf,
   payoutSummariesOf,
   payoutVerifiedFor,
 } from './payout-status.ts';
+export { payoutAudiences } from './payouts.audiences.ts';
 export { type PayoutRoutesOptions, payoutDevRoutes, payoutRoutes } from './payouts.routes.ts';
 export { reviewPaymentInfo, savePaymentInfo } from './payouts.service.ts';

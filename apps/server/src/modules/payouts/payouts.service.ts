@@ -69,7 +69,18 @@ export async function savePaymentInfo(
   });
 }
 
-/** The platform's review (the admin panel's job; a dev route until it exists): Verified or Rejected. */
+/** The columns a review sets: the status, its remark, and when it was verified. */
+export const reviewedValues = (status: 'Verified' | 'Rejected', remark: string | null, now: Date) => ({
+  verificationStatus: status,
+  remark,
+  verifiedAt: status === 'Verified' ? now : null,
+  updatedAt: now,
+});
+
+/**
+ * The dev route's review (DEV_ROUTES): sets any status directly, without the Pending check, the
+ * event or the audit row of the admin panel's decision (payout-review.ts decidePaymentInfo).
+ */
 export async function reviewPaymentInfo(
   db: AppDb,
   input: { userId: number; status: 'Verified' | 'Rejected'; remark: string | null },
@@ -77,12 +88,7 @@ export async function reviewPaymentInfo(
 ): Promise<void> {
   const [row] = await db
     .update(payoutAccounts)
-    .set({
-      verificationStatus: input.status,
-      remark: input.remark,
-      verifiedAt: input.status === 'Verified' ? now : null,
-      updatedAt: now,
-    })
+    .set(reviewedValues(input.status, input.remark, now))
     .where(eq(payoutAccounts.userId, input.userId))
     .returning({ id: payoutAccounts.id });
   if (!row) throw notFound(PAYMENT_INFO_MESSAGES.userNotFound);
