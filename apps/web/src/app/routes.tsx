@@ -2,6 +2,7 @@
 
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { AdminPage } from '../features/admin/lazy.ts';
 import { CompleteProfilePage, LoginPage, VerifyOtpPage } from '../features/auth/lazy.ts';
 import { EconomicCalendarPage } from '../features/economic-calendar/lazy.ts';
 import { FollowSebiUserPage } from '../features/follows/lazy.ts';
@@ -164,7 +165,7 @@ const adminRoute: RouteObject = {
   path: '/admin',
   handle: { title: 'Admin Panel', guest: false } satisfies RouteMeta,
   children: [
-    memberIndex('Admin Panel'),
+    memberIndex('Admin Panel', AdminPage),
     member('groups-verification', 'Groups Verification'),
     member('videos-verification', 'Videos Verification'),
     member('teams', 'Teams'),

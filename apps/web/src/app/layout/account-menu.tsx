@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -13,6 +14,8 @@ import { ROUTE_PATHS, routeTo } from '../../shared/routing/route-names.ts';
 
 /** The trade report list (platform.md §2 route table; not one of the spec's named routes). */
 const TRADE_REPORTS_PATH = '/Download-Trade-Report-List';
+/** The admin panel (platform.md §2 route table): shown to super admins, the flag read at sign-in. */
+const ADMIN_PANEL_PATH = '/admin';
 /** One search over stocks and experts (platform.md §2 route table). */
 const SEARCH_PAGE_PATH = '/search-page';
 
@@ -88,6 +91,14 @@ export function AccountMenu() {
           </ListItemIcon>
           Trade Reports
         </MenuItem>
+        {readSession().isSuperuser && (
+          <MenuItem onClick={go(ADMIN_PANEL_PATH)}>
+            <ListItemIcon>
+              <AdminPanelSettingsOutlined fontSize="small" />
+            </ListItemIcon>
+            Admin Panel
+          </MenuItem>
+        )}
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />

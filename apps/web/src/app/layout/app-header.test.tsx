@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
 import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
@@ -20,6 +20,21 @@ describe('AppHeader', { timeout: 20_000 }, () => {
     const bell = await screen.findByRole('link', { name: 'Notifications, 7 unread' });
     expect(bell.getAttribute('href')).toBe('/notifications');
     expect(await screen.findByRole('button', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('offers the Admin Panel in the account menu to a super admin only', async () => {
+    mockApi({
+      'GET /backend/api/my-notifications/42': () =>
+        json(200, { total_unread_count: 0, results: [], count: 0 }),
+    });
+    for (const isSuperuser of [false, true]) {
+      storeValidLogin({ userId: '42', isSuperuser });
+      renderAt('/trending/main', { '/trending/main': <AppHeader /> });
+      fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+      await screen.findByRole('menuitem', { name: 'Logout' });
+      expect(screen.queryByRole('menuitem', { name: 'Admin Panel' }) !== null).toBe(isSuperuser);
+      cleanup();
+    }
   });
 
   it('has no bell for a visitor', async () => {

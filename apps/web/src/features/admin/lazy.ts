@@ -1,0 +1,3 @@
+import { lazyPage } from '../../shared/lazy/lazy-page.ts';
+
+export const AdminPage = lazyPage(() => import('./pages/admin-page.tsx'), 'AdminPage');
