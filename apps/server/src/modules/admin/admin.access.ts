@@ -50,6 +50,17 @@ export async function adminStandingOf(db: AppDb, userId: number): Promise<AdminS
 export function requireAdmin(db: AppDb, requirement: AdminRequirement) {
   return async (request: FastifyRequest): Promise<void> => {
     const standing = request.user ? await adminStandingOf(db, request.user.id) : null;
-    if (!canUseAdminRoute(standing, requirement)) throw forbidden(ADMIN_MESSAGES.forbidden);
+    if (!standing || !canUseAdminRoute(standing, requirement)) throw forbidden(ADMIN_MESSAGES.forbidden);
+    checkedStandings.set(request, standing);
   };
+}
+
+/** The standings requireAdmin read, by request, so a handler does not read them again. */
+const checkedStandings = new WeakMap<FastifyRequest, AdminStanding>();
+
+/** The caller's standing as requireAdmin checked it (its routes only). */
+export function checkedStandingOf(request: FastifyRequest): AdminStanding {
+  const standing = checkedStandings.get(request);
+  if (!standing) throw forbidden(ADMIN_MESSAGES.forbidden);
+  return standing;
 }

@@ -21,11 +21,10 @@ import {
   StaffUserParamsSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../http/app-error.ts';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { decidePaymentInfo, paymentInfoQueue, payoutCipherFor } from '../payouts/index.ts';
-import { adminStandingOf, requireAdmin } from './admin.access.ts';
+import { checkedStandingOf, requireAdmin } from './admin.access.ts';
 import { listAuditLog } from './admin-audit.ts';
 import {
   addStaff,
@@ -73,8 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       },
     },
     async (request) => {
-      const standing = await adminStandingOf(db, request.user!.id);
-      if (!standing) throw forbidden(ADMIN_MESSAGES.forbidden);
+      const standing = checkedStandingOf(request);
       return { is_superuser: standing.isSuperuser, teams: standing.teams, permissions: standing.permissions };
     },
   );

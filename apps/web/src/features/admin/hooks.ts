@@ -17,12 +17,11 @@ export function useAdminMe() {
 }
 
 /** One page of the payout queue; the last page stays on screen while the next loads. */
-export function usePaymentInfoQueue(status: PayoutVerificationStatus, page: number, enabled: boolean) {
+export function usePaymentInfoQueue(status: PayoutVerificationStatus, page: number) {
   return useQuery({
     queryKey: adminKeys.paymentInfoPage(status, page),
     queryFn: ({ signal }) => fetchPaymentInfoQueue(status, page, signal),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

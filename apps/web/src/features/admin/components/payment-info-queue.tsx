@@ -99,7 +99,7 @@ export function PaymentInfoQueuePanel() {
   const [status, setStatus] = useState<PayoutVerificationStatus>('Pending');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<{ review: PaymentInfoReview; decision: Decision } | null>(null);
-  const queue = usePaymentInfoQueue(status, page, true);
+  const queue = usePaymentInfoQueue(status, page);
   const rows = queue.data?.results;
   const totalPages = queue.data?.page_info.total_page ?? 0;
   const decide = (review: PaymentInfoReview) => (decision: Decision) => setDeciding({ review, decision });
