@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import { SESSIONS_ENDED } from '@tradecircle/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -26,7 +27,13 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWhoMayAct } from './http/who-may-act.ts';
-import { adminRoutes } from './modules/admin/index.ts';
+import {
+  adminGroupsRoutes,
+  adminRoutes,
+  adminSebiRoutes,
+  adminUsersRoutes,
+  moderationAdminRoutes,
+} from './modules/admin/index.ts';
 import { authRoutes, createAuthContext, registerAuthRouteCheck } from './modules/auth/index.ts';
 import {
   confirmRealTradeFill,
@@ -41,6 +48,7 @@ import { followRoutes } from './modules/follows/index.ts';
 import {
   groupContactRoutes,
   groupPlanRoutes,
+  groupReviewDevRoutes,
   groupRoutes,
   groupWatchlistRoutes,
 } from './modules/groups/index.ts';
@@ -465,6 +473,21 @@ export async function buildApp({
         auth: auth.requestAuth,
         encryptionKey: config.payoutEncryptionKey,
       });
+      await api.register(adminSebiRoutes, { auth: auth.requestAuth });
+      await api.register(adminUsersRoutes, {
+        auth: auth.requestAuth,
+        // A deleted or merged account's sign-ins, revoked in its transaction, end here and everywhere.
+        endSessions: async (ended) => {
+          if (ended.family_ids.length === 0) return;
+          auth.tokens.revokedFamilies.add(ended.family_ids);
+          await bus.publish(SESSIONS_ENDED, ended);
+        },
+      });
+      await api.register(moderationAdminRoutes, { auth: auth.requestAuth, tokens: auth.tokens });
+      await api.register(adminGroupsRoutes, {
+        auth: auth.requestAuth,
+        platformFeePercent: config.payments.platformFeePercent,
+      });
       await api.register(realTradeRoutes, {
         auth: auth.requestAuth,
         broker: broker.provider,
@@ -481,6 +504,7 @@ export async function buildApp({
             await dev.register(identitySandboxRoutes, { identity: auth.sandboxIdentity });
           await dev.register(marketDevRoutes, { market });
           await dev.register(payoutDevRoutes);
+          await dev.register(groupReviewDevRoutes);
           await dev.register(paymentDevRoutes);
           if (broker.sandbox) await dev.register(brokerSandboxRoutes, { gateway: broker.sandbox });
         });

@@ -1,8 +1,16 @@
 import type { EveryAudience } from './audiences.ts';
 import type { EventRecorders } from './event-recorders.ts';
-import { adminAudiences, adminRecorders } from './modules/admin/index.ts';
+import {
+  adminAudiences,
+  adminRecorders,
+  adminUsersAudiences,
+  adminUsersRecorders,
+  moderationActionAudiences,
+  sebiReviewAudiences,
+  sebiReviewRecorders,
+} from './modules/admin/index.ts';
 import { followAudiences } from './modules/follows/index.ts';
-import { groupAudiences } from './modules/groups/index.ts';
+import { groupAudiences, groupReviewAudiences } from './modules/groups/index.ts';
 import { moderationAudiences } from './modules/moderation/index.ts';
 import { paymentAudiences } from './modules/payments/index.ts';
 import { payoutAudiences } from './modules/payouts/index.ts';
@@ -20,11 +28,15 @@ export const everyAudience: EveryAudience = {
   ...moderationAudiences,
   ...tradeAudiences,
   ...groupAudiences,
+  ...groupReviewAudiences,
   ...paymentAudiences,
   ...pollAudiences,
   ...reportAudiences,
   ...payoutAudiences,
   ...adminAudiences,
+  ...moderationActionAudiences,
+  ...sebiReviewAudiences,
+  ...adminUsersAudiences,
 };
 
 /**
@@ -33,4 +45,6 @@ export const everyAudience: EveryAudience = {
  */
 export const everyRecorder: EventRecorders = {
   ...adminRecorders,
+  ...sebiReviewRecorders,
+  ...adminUsersRecorders,
 };

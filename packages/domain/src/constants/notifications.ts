@@ -23,6 +23,18 @@ export const NOTIFICATION_TYPES = [
   'payment_received',
   'payment_info_verified',
   'payment_info_rejected',
+  'sebi_registration_verified',
+  'sebi_registration_rejected',
+  'performance_verified',
+  'performance_unverified',
+  'group_verified',
+  'group_rejected',
+  'account_warned',
+  'comment_hidden',
+  'reasoning_hidden',
+  'account_suspended',
+  'account_unsuspended',
+  'accounts_merged',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

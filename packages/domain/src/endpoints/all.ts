@@ -1,4 +1,8 @@
 import { ADMIN_ENDPOINTS } from './admin.ts';
+import { ADMIN_GROUPS_ENDPOINTS, GROUP_REVIEW_DEV_ENDPOINTS } from './admin-groups.ts';
+import { ADMIN_MODERATION_ENDPOINTS } from './admin-moderation.ts';
+import { ADMIN_SEBI_ENDPOINTS } from './admin-sebi.ts';
+import { ADMIN_USERS_ENDPOINTS } from './admin-users.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { BROKER_ENDPOINTS } from './broker.ts';
 import { COMMENT_ENDPOINTS } from './comments.ts';
@@ -28,6 +32,11 @@ import { WATCHLIST_ENDPOINTS } from './watchlists.ts';
 export const ENDPOINTS = {
   groups: GROUP_ENDPOINTS,
   admin: ADMIN_ENDPOINTS,
+  'admin-users': ADMIN_USERS_ENDPOINTS,
+  'admin-sebi': ADMIN_SEBI_ENDPOINTS,
+  'admin-moderation': ADMIN_MODERATION_ENDPOINTS,
+  'admin-groups': ADMIN_GROUPS_ENDPOINTS,
+  'admin-groups-dev': GROUP_REVIEW_DEV_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
   broker: BROKER_ENDPOINTS,
   comments: COMMENT_ENDPOINTS,

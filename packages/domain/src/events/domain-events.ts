@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_TARGET_TYPES, EVERY_ADMIN_ACTION } from '../admin/every-admin.ts';
 import { TRADE_STATUSES, TRADE_VISIBILITIES } from '../constants/trades.ts';
 import { TRADE_CHANGE_TYPES } from '../live/constants.ts';
 import { type TradeChangeEvent, TradeChangeFieldsSchema } from '../live/trade-changes.ts';
@@ -64,8 +65,8 @@ const TradeDeletedSchema = z.object({
  */
 const adminActionShape = {
   actorUserId: id,
-  action: z.string(),
-  targetType: z.string(),
+  action: z.enum(EVERY_ADMIN_ACTION),
+  targetType: z.enum(ADMIN_TARGET_TYPES),
   targetId: id,
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
@@ -73,7 +74,15 @@ const adminActionShape = {
 };
 
 /** The events that are admin decisions: each one writes an audit log row. */
-export const ADMIN_ACTION_EVENT_TYPES = ['payment_info.reviewed', 'admin.acted'] as const;
+export const ADMIN_ACTION_EVENT_TYPES = [
+  'payment_info.reviewed',
+  'group.reviewed',
+  'user.moderated',
+  'sebi_registration.reviewed',
+  'performance_verification.changed',
+  'account.merged',
+  'admin.acted',
+] as const;
 
 export const DomainEventSchema = z.union([
   TradeChangedSchema,
@@ -127,6 +136,16 @@ export const DomainEventSchema = z.union([
   }),
   /** A payout's information verified or rejected by staff (to its owner, with the remark). */
   z.object({ type: z.literal('payment_info.reviewed'), ...adminActionShape, ownerUserId: id }),
+  /** A group verified or rejected by staff (to its admin, with the remark); targetId is the group. */
+  z.object({ type: z.literal('group.reviewed'), ...adminActionShape, ownerUserId: id }),
+  /** A moderation action on a user's account or content (to that user, with the remark). */
+  z.object({ type: z.literal('user.moderated'), ...adminActionShape, ownerUserId: id }),
+  /** An expert's SEBI registration verified or rejected by compliance (to the expert, with the remark); targetId is the user. */
+  z.object({ type: z.literal('sebi_registration.reviewed'), ...adminActionShape, ownerUserId: id }),
+  /** PaRRVA's verification of an expert's figures recorded or cleared by compliance (to the expert); targetId is the user. */
+  z.object({ type: z.literal('performance_verification.changed'), ...adminActionShape, ownerUserId: id }),
+  /** Two accounts of one person merged by a super admin (to the surviving account); targetId is that user. */
+  z.object({ type: z.literal('account.merged'), ...adminActionShape, ownerUserId: id }),
   /** Any other admin action (teams and staff): the audit log's alone, nobody is notified. */
   z.object({ type: z.literal('admin.acted'), ...adminActionShape }),
 ]);

@@ -3,6 +3,9 @@
  * Page sizes are in constants/limits.ts (PAGE_SIZES.groups, groupTrades, groupDropdown).
  */
 export const GROUP_TYPES = ['Public', 'Private', 'Premium'] as const;
+/** Platform staff's review of a group (issue 30): a Premium group is listed only once Verified. */
+export const GROUP_VERIFICATION_STATUSES = ['Pending', 'Verified', 'Rejected'] as const;
+export type GroupVerificationStatus = (typeof GROUP_VERIFICATION_STATUSES)[number];
 export type GroupType = (typeof GROUP_TYPES)[number];
 
 /** Featured trades per group (§4, §9). */

@@ -1,1 +1,2 @@
+export * from './performance-verification.ts';
 export * from './registration.ts';

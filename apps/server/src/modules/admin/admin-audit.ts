@@ -1,9 +1,10 @@
 import {
   ADMIN_PAGE_SIZE,
-  type AdminAction,
   type AdminActionEvent,
+  type AdminTargetType,
   type AuditLogQuerySchema,
   type AuditLogSchema,
+  type EveryAdminAction,
 } from '@tradecircle/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,8 +17,8 @@ import { adminAuditLog } from './admin.tables.ts';
 /** An admin action as its service tells it: who did what to which record, before and after. */
 export type AdminActionRecord = {
   actorUserId: number;
-  action: AdminAction;
-  targetType: string;
+  action: EveryAdminAction;
+  targetType: AdminTargetType;
   targetId: number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

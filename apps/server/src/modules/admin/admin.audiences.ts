@@ -11,4 +11,6 @@ export const adminAudiences: AudienceDeclarations<'admin.acted'> = {
 export const adminRecorders: EventRecorders = {
   'admin.acted': writeAuditRow,
   'payment_info.reviewed': writeAuditRow,
+  'user.moderated': writeAuditRow,
+  'group.reviewed': writeAuditRow,
 };

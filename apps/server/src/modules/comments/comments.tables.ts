@@ -21,6 +21,8 @@ function commentTable(
         .notNull()
         .references(() => profiles.id, { onDelete: 'cascade' }),
       commentText: text('comment_text').notNull(),
+      /** Hidden by moderation staff (issue 30): left out of every read, kept for the record. */
+      hiddenAt: timestamp('hidden_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
     (t) => [index(subject.index).on(t.subjectId, t.createdAt)],

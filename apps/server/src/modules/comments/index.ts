@@ -1,3 +1,9 @@
+export {
+  type CommentForModeration,
+  hideTradeComment,
+  lockTradeCommentForModeration,
+  recentTradeCommentsBy,
+} from './comment-moderation.ts';
 export type { CommentSubject, TradeCommentSubjects } from './comment-subject.ts';
 export {
   COMMENTS_PER_MINUTE,

@@ -1,4 +1,4 @@
-import { GROUP_MEMBERSHIP_STATUSES, GROUP_TYPES } from '@tradecircle/domain';
+import { GROUP_MEMBERSHIP_STATUSES, GROUP_TYPES, GROUP_VERIFICATION_STATUSES } from '@tradecircle/domain';
 import {
   boolean,
   index,
@@ -44,6 +44,17 @@ export const groups = pgTable(
     tradesCount: integer('trades_count').notNull().default(0),
     /** When the latest group trade was posted (Groups You Follow lists the liveliest first). */
     lastTradeAt: timestamp('last_trade_at', { withTimezone: true }),
+    /**
+     * Platform staff's review (issue 30): a Premium group is listed and takes payments only once
+     * Verified (and its admin's payout information too). Groups made before the review existed
+     * were migrated as Verified.
+     */
+    verificationStatus: varchar('verification_status', { length: 10, enum: GROUP_VERIFICATION_STATUSES })
+      .notNull()
+      .default('Pending'),
+    verificationRemark: text('verification_remark'),
+    /** The platform's fee on this group's sales in basis points; null: its admin's, else the global. */
+    platformFeeBps: integer('platform_fee_bps'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

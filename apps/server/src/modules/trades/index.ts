@@ -6,7 +6,14 @@ export {
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
 export { tradeAudiences } from './trade.audiences.ts';
 export { createTradeChangesPush } from './trade-changes.push.ts';
+export { tradeDisclosure } from './trade-disclosure.ts';
 export { type TradeEvent, tradeChanged } from './trade-events.ts';
+export {
+  hideTradeReasoning,
+  lockTradeForModeration,
+  recentTradesBy,
+  type TradeForModeration,
+} from './trade-moderation.ts';
 export {
   findSharedTrade,
   trackRecordTrades,

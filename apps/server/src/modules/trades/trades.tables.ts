@@ -63,6 +63,8 @@ export const trades = pgTable(
     stopLoss: money('stop_loss').notNull(),
     durationId: smallint('duration_id').notNull(),
     reasoning: text('reasoning').notNull().default(''),
+    /** Moderation staff hid the reasoning (issue 30): it reads as empty; the call stays in the record. */
+    reasoningHiddenAt: timestamp('reasoning_hidden_at', { withTimezone: true }),
     /** The poster holds a position in the security (their answer on the form), for the call's disclosure. */
     holdsPosition: boolean('holds_position').notNull().default(false),
     visibility: varchar('visibility', { length: 10, enum: TRADE_VISIBILITIES })

@@ -21,6 +21,18 @@ export const users = pgTable('users', {
   isSuperuser: boolean('is_superuser').notNull().default(false),
   isVerified: boolean('is_verified').notNull().default(false),
   userType: varchar('user_type', { length: 20 }).notNull().default('user'),
+  /**
+   * A suspension by moderation staff (issue 30): set while the account is suspended, with
+   * suspended_until null for good. A suspended user cannot sign in; their calls stay in the record.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
+  /**
+   * When a super admin deleted the account (issue 30, docs/operations.md "Deleting an account"): its
+   * personal data is erased or anonymised, its calls and payments stay. Null: a live account.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -48,6 +60,19 @@ export const profiles = pgTable(
     sebiValidUntil: date('sebi_valid_until', { mode: 'string' }),
     /** self_declared until the admin issue checks registrations. */
     sebiVerification: varchar('sebi_verification', { length: 16, enum: SEBI_VERIFICATIONS }),
+    /** The reviewer's remark when the registration was rejected (shown to the expert). */
+    sebiRemark: text('sebi_remark'),
+    /** When the expert last recorded the registration (it then awaits review again). */
+    sebiSubmittedAt: timestamp('sebi_submitted_at', { withTimezone: true }),
+    sebiReviewedAt: timestamp('sebi_reviewed_at', { withTimezone: true }),
+    /**
+     * Performance verification by PaRRVA (SEBI's past risk and return verification agency): the
+     * agency's reference and the date it verified, recorded by compliance staff; null: unverified.
+     */
+    parrvaReference: varchar('parrva_reference', { length: 60 }),
+    parrvaVerifiedOn: date('parrva_verified_on', { mode: 'string' }),
+    /** The platform's fee on this expert's sales in basis points; null: the global setting. */
+    platformFeeBps: integer('platform_fee_bps'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A registration number names one intermediary: a second profile claiming it is refused (409).
