@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PerformanceVerificationSchema } from '../sebi/performance-verification.ts';
 import { TradeCountsSchema } from './trade.ts';
 
 /** A profile as create-profile answers it (profile_detail). */
@@ -23,6 +24,8 @@ export const ProfileDetailsSchema = ProfileDetailSchema.extend({
   followers_count: z.number().int(),
   following_count: z.number().int(),
   is_followed: z.boolean(),
+  /** Whether PaRRVA verified the figures shown with the profile (sebi/performance-verification.ts). */
+  performance_verification: PerformanceVerificationSchema,
 });
 export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
+import { PerformanceVerificationSchema } from '../sebi/performance-verification.ts';
 import { COMMITMENT_VERSIONS } from '../track-record/record-chain.ts';
 import { recordIdParamSchema } from './record-id.ts';
 
@@ -100,5 +101,10 @@ export const TrackRecordFiguresResponseSchema = z.object({
   equity_curve: z.array(
     z.object({ trade_id: z.number().int(), at: z.string(), cumulative_return: z.number() }),
   ),
+  /**
+   * Whether PaRRVA verified the expert's figures (sebi/performance-verification.ts): shown labelled
+   * "Unverified" until PARRVA_REQUIRED_FROM, and only verified figures from then.
+   */
+  performance_verification: PerformanceVerificationSchema,
 });
 export type TrackRecordFiguresResponse = z.infer<typeof TrackRecordFiguresResponseSchema>;

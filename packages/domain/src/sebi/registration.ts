@@ -16,8 +16,12 @@ export const SEBI_USER_TYPE_SHORT_LABELS: Record<SebiUserType, 'RA' | 'RIA'> = {
   registered_investment_advisor: 'RIA',
 };
 
-/** Who vouches for a recorded registration: the expert alone, or (with the admin issue) our check. */
-export const SEBI_VERIFICATIONS = ['self_declared', 'verified'] as const;
+/**
+ * Who vouches for a recorded registration: the expert alone (self_declared, awaiting review), our
+ * compliance staff's check against SEBI's register (verified), or that check failed (rejected, with
+ * a remark; the badge is off until the expert records a registration again).
+ */
+export const SEBI_VERIFICATIONS = ['self_declared', 'verified', 'rejected'] as const;
 export type SebiVerification = (typeof SEBI_VERIFICATIONS)[number];
 
 /**
@@ -76,6 +80,8 @@ export type SebiRegistration = z.infer<typeof SebiRegistrationSchema>;
 export const SebiRegistrationResultSchema = z.object({
   sebi_registration: SebiRegistrationSchema.nullable(),
   is_sebi_registered: z.boolean(),
+  /** The reviewer's remark on a rejected registration: its owner's own answer alone carries it. */
+  remark: z.string().nullable().optional(),
 });
 export type SebiRegistrationResult = z.infer<typeof SebiRegistrationResultSchema>;
 
@@ -85,4 +91,18 @@ export type SebiRegistrationResult = z.infer<typeof SebiRegistrationResultSchema
  */
 export function isSebiRegistrationExpired(validUntil: string | null, today: string): boolean {
   return validUntil !== null && validUntil < today;
+}
+
+/**
+ * Whether a recorded registration counts on `today` (the IST date): it gives the SEBI Registered
+ * badge and the registered disclosure unless compliance rejected it or it ran out. Nobody has to act
+ * when it runs out: every read asks this (and the server's sebiBadgeSql), so it lapses by itself.
+ */
+export function isSebiRegistrationCounting(
+  registration: Pick<SebiRegistration, 'valid_until' | 'verification'>,
+  today: string,
+): boolean {
+  return (
+    registration.verification !== 'rejected' && !isSebiRegistrationExpired(registration.valid_until, today)
+  );
 }

@@ -56,7 +56,7 @@ describe('callDisclosure: a registered expert', () => {
     expect(disclosure.position).toBe('The analyst holds no position in TCS.');
   });
 
-  it('is valid through its last day and says it expired after that', () => {
+  it('is valid through its last day and no longer counts after that (unregistered block)', () => {
     const onLastDay = callDisclosure({
       registration: RA,
       holdsPosition: false,
@@ -70,9 +70,21 @@ describe('callDisclosure: a registered expert', () => {
       symbol: 'TCS',
       today: '2027-04-01',
     });
-    expect(dayAfter.kind).toBe('registered');
-    expect(dayAfter.registration?.is_expired).toBe(true);
-    expect(dayAfter.headline).toBe('SEBI Reg. No. INH000012345 (RA, expired on 31 Mar 2027, self-declared)');
+    expect(dayAfter.kind).toBe('unregistered');
+    expect(dayAfter.registration).toBeNull();
+    expect(dayAfter.investor_charter).toBeNull();
+    expect(dayAfter.position).toBe('The poster holds no position in TCS.');
+  });
+
+  it('treats a rejected registration as none', () => {
+    const disclosure = callDisclosure({
+      registration: { ...RA, verification: 'rejected' },
+      holdsPosition: false,
+      symbol: 'TCS',
+      today: TODAY,
+    });
+    expect(disclosure.kind).toBe('unregistered');
+    expect(disclosure.registration).toBeNull();
   });
 
   it('leaves the validity out when none was recorded, and names a verified registration', () => {

@@ -8,6 +8,7 @@ import {
 } from '../constants/disclosure.ts';
 import { formatDate } from '../format/time.ts';
 import {
+  isSebiRegistrationCounting,
   isSebiRegistrationExpired,
   SEBI_USER_TYPE_SHORT_LABELS,
   type SebiRegistration,
@@ -52,6 +53,7 @@ export interface CallDisclosureInput {
 const VERIFICATION_LABELS: Record<SebiRegistration['verification'], string> = {
   self_declared: 'self-declared',
   verified: 'verified',
+  rejected: 'rejected',
 };
 
 /** `SEBI Reg. No. INH000012345 (RA, valid until 31 Mar 2027, self-declared)`. */
@@ -76,15 +78,17 @@ export function registrationLine(registration: SebiRegistration, today: string):
 /**
  * The disclosure block of a call. A registered poster's: the registration line, whether the analyst
  * holds a position in the security, both standard warnings and the investor charter. Anyone else's:
- * NOT_INVESTMENT_ADVICE, the position line (every poster is asked) and the market-risk warning. An
- * expired registration still gives the registered block, saying it expired and when.
+ * NOT_INVESTMENT_ADVICE, the position line (every poster is asked) and the market-risk warning. A
+ * registration that expired or that compliance rejected no longer counts (isSebiRegistrationCounting):
+ * the call then carries the unregistered block.
  */
 export function callDisclosure({
-  registration,
+  registration: recorded,
   holdsPosition,
   symbol,
   today,
 }: CallDisclosureInput): CallDisclosure {
+  const registration = recorded && isSebiRegistrationCounting(recorded, today) ? recorded : null;
   const holder = registration ? 'The analyst' : 'The poster';
   const position = holdsPosition
     ? `${holder} holds a position in ${symbol}.`

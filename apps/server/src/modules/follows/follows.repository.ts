@@ -129,7 +129,7 @@ function influencerColumns(viewerUserId: number | null, stats: ExpertTradeStats)
     profileId: profiles.id,
     name: profiles.name,
     profileImage: profiles.profileImage,
-    isSebiRegistered: profiles.isSebiRegistered,
+    isSebiRegistered: profileJoin.isSebiRegistered,
     sebiUserType: profiles.sebiUserType,
     followers: num(sql`coalesce(${followCounts.followersCount}, 0)`),
     following: num(sql`coalesce(${followCounts.followingCount}, 0)`),
@@ -255,7 +255,7 @@ export async function recommendationsPage(
   const kinds = stats.instrumentKindsOf(profiles.userId);
   const where = and(
     ne(profiles.userId, viewerUserId),
-    sql`(${profiles.isSebiRegistered} or ${kinds.equity} or ${kinds.fno})`,
+    sql`(${profileJoin.isSebiRegistered} or ${kinds.equity} or ${kinds.fno})`,
     sql`not ${followedBy(viewerUserId, profiles.userId)}`,
     notBlockedBy(viewerUserId, profiles.userId),
   );
@@ -266,7 +266,7 @@ export async function recommendationsPage(
     .leftJoin(sql`(${stats.recentPerformance(since())}) perf`, sql`perf.user_id = ${profiles.userId}`)
     .where(where)
     .orderBy(
-      desc(profiles.isSebiRegistered),
+      desc(profileJoin.isSebiRegistered),
       sql`coalesce(perf.pnl, 0) > 0 desc`,
       sql`coalesce(${followCounts.followersCount}, 0) desc`,
       sql`coalesce(perf.pnl, 0) desc`,

@@ -151,7 +151,7 @@ export async function listSebiUsers(
   return listPage(deps, {
     viewerUserId,
     where: [
-      eq(profiles.isSebiRegistered, true),
+      profileJoin.isSebiRegistered,
       input.sebi_user_type ? eq(profiles.sebiUserType, input.sebi_user_type) : undefined,
       nameMatches(input.search_query),
     ],

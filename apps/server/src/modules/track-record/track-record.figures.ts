@@ -136,7 +136,7 @@ export function createFiguresReader(db: AppDb) {
       expertUserId: number,
       period: TrackRecordPeriod,
       now = new Date(),
-    ): Promise<TrackRecordFiguresResponse> {
+    ): Promise<Omit<TrackRecordFiguresResponse, 'performance_verification'>> {
       const head = await recordHead(db, expertUserId);
       const calls = await callsOf(expertUserId, head.seq);
       return {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { findPerformanceVerification } from '../users/index.ts';
 import { createFiguresReader } from './track-record.figures.ts';
 import type { TrackRecordTrades } from './track-record.ports.ts';
 import { publishedEntry } from './track-record.presenter.ts';
@@ -102,6 +103,9 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
         response: { 200: TrackRecordFiguresResponseSchema },
       },
     },
-    async (request) => figures.figures(request.params.userId, request.query.period),
+    async (request) => ({
+      ...(await figures.figures(request.params.userId, request.query.period)),
+      performance_verification: await findPerformanceVerification(db, request.params.userId),
+    }),
   );
 };

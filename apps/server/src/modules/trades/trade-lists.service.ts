@@ -2,6 +2,7 @@ import {
   findDuration,
   indiaDayStart,
   indiaMidnightOf,
+  performanceVerificationOf,
   type Trade,
   type TradeCounts,
   type TradeListResponse,
@@ -388,5 +389,6 @@ export async function getProfileDetails(deps: ListDeps, viewer: Viewer, userId: 
     followers_count: follows.followersCount,
     following_count: follows.followingCount,
     is_followed: follows.isFollowed,
+    performance_verification: performanceVerificationOf(profile.parrvaReference, profile.parrvaVerifiedOn),
   };
 }

@@ -1,5 +1,6 @@
 import {
   indiaIsoDate,
+  isSebiRegistrationCounting,
   isSebiRegistrationExpired,
   SEBI_REGISTRATION_MESSAGES,
   type SebiRegistration,
@@ -19,7 +20,7 @@ export const SEBI_NUMBER_TAKEN =
 
 type RegistrationColumns = Pick<
   typeof profiles.$inferSelect,
-  'isSebiRegistered' | 'sebiUserType' | 'sebiNumber' | 'sebiValidUntil' | 'sebiVerification'
+  'isSebiRegistered' | 'sebiUserType' | 'sebiNumber' | 'sebiValidUntil' | 'sebiVerification' | 'sebiRemark'
 >;
 
 const registrationColumns = {
@@ -28,14 +29,17 @@ const registrationColumns = {
   sebiNumber: profiles.sebiNumber,
   sebiValidUntil: profiles.sebiValidUntil,
   sebiVerification: profiles.sebiVerification,
+  sebiRemark: profiles.sebiRemark,
 };
 
 /**
- * The registration a profile records, or null. It needs the badge flag, a type and a number: a
- * profile flagged without a number (set by hand before the registration route) has none to show.
+ * The registration a profile records, or null. It needs the badge flag (or compliance's rejection,
+ * which turned the flag off), a type and a number: a profile flagged without a number (set by hand
+ * before the registration route) has none to show.
  */
 function registrationOf(row: RegistrationColumns): SebiRegistration | null {
-  if (!row.isSebiRegistered || !row.sebiUserType || !row.sebiNumber) return null;
+  const isRecorded = row.isSebiRegistered || row.sebiVerification === 'rejected';
+  if (!isRecorded || !row.sebiUserType || !row.sebiNumber) return null;
   return {
     sebi_user_type: row.sebiUserType,
     sebi_registration_num: row.sebiNumber,
@@ -44,8 +48,19 @@ function registrationOf(row: RegistrationColumns): SebiRegistration | null {
   };
 }
 
-function resultOf(row: RegistrationColumns): SebiRegistrationResult {
-  return { sebi_registration: registrationOf(row), is_sebi_registered: row.isSebiRegistered };
+/** The owner's answer: the badge as it counts today (sebiBadgeSql's rule), and a rejection's remark when rejected. */
+function resultOf(row: RegistrationColumns, today: string): SebiRegistrationResult {
+  const counts =
+    row.isSebiRegistered &&
+    isSebiRegistrationCounting(
+      { valid_until: row.sebiValidUntil, verification: row.sebiVerification ?? 'self_declared' },
+      today,
+    );
+  return {
+    sebi_registration: registrationOf(row),
+    is_sebi_registered: counts,
+    ...(row.sebiVerification === 'rejected' ? { remark: row.sebiRemark } : {}),
+  };
 }
 
 /** The SEBI registration a user recorded, or null (also for a user without a profile). */
@@ -54,17 +69,22 @@ export async function findSebiRegistration(db: AppDb, userId: number): Promise<S
   return row ? registrationOf(row) : null;
 }
 
-export async function getOwnSebiRegistration(db: AppDb, userId: number): Promise<SebiRegistrationResult> {
+export async function getOwnSebiRegistration(
+  db: AppDb,
+  userId: number,
+  now: Date = new Date(),
+): Promise<SebiRegistrationResult> {
   const [row] = await db.select(registrationColumns).from(profiles).where(eq(profiles.userId, userId));
   if (!row) throw badRequest(PROFILE_PHOTO_MESSAGES.noProfile);
-  return resultOf(row);
+  return resultOf(row, indiaIsoDate(now));
 }
 
 /**
  * Records the caller's registration, replacing any earlier one: the profile becomes SEBI-registered
  * (its badge, the sebi-users directory, research report uploads) and every call it posted or posts
- * carries the registration in its disclosure. Self-declared until the admin issue verifies it, so a
- * changed registration is self-declared again. Nothing changes when it is refused.
+ * carries the registration in its disclosure. Self-declared until compliance verifies it (the `sebi`
+ * queue), so a registration recorded again is self-declared again, awaiting review, and a
+ * rejection's remark is cleared. Nothing changes when it is refused.
  */
 export async function setSebiRegistration(
   db: AppDb,
@@ -87,6 +107,9 @@ export async function setSebiRegistration(
         sebiNumber: body.sebi_registration_num,
         sebiValidUntil: body.valid_until,
         sebiVerification: 'self_declared',
+        sebiRemark: null,
+        sebiReviewedAt: null,
+        sebiSubmittedAt: now,
       })
       .where(eq(profiles.userId, userId))
       .returning(registrationColumns);
@@ -97,7 +120,7 @@ export async function setSebiRegistration(
     throw error;
   }
   if (!rows[0]) throw badRequest(PROFILE_PHOTO_MESSAGES.noProfile);
-  return resultOf(rows[0]);
+  return resultOf(rows[0], indiaIsoDate(now));
 }
 
 /** Clears the caller's registration: the profile is no longer SEBI-registered; clearing twice is harmless. */
@@ -110,9 +133,12 @@ export async function clearSebiRegistration(db: AppDb, userId: number): Promise<
       sebiNumber: null,
       sebiValidUntil: null,
       sebiVerification: null,
+      sebiRemark: null,
+      sebiReviewedAt: null,
+      sebiSubmittedAt: null,
     })
     .where(eq(profiles.userId, userId))
     .returning(registrationColumns);
   if (!row) throw badRequest(PROFILE_PHOTO_MESSAGES.noProfile);
-  return resultOf(row);
+  return resultOf(row, indiaIsoDate(new Date()));
 }

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { sebiBadgeSql } from './sebi-badge.ts';
 import { profiles, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,7 +16,8 @@ export const profileJoin = {
   userId: profiles.userId,
   name: profiles.name,
   image: profiles.profileImage,
-  isSebiRegistered: profiles.isSebiRegistered,
+  /** The badge as it counts today: a lapsed or rejected registration gives none (sebi-badge.ts). */
+  isSebiRegistered: sebiBadgeSql,
   sebiUserType: profiles.sebiUserType,
   sebiNumber: profiles.sebiNumber,
 };
@@ -25,8 +27,12 @@ export async function findUserById(db: AppDb, userId: number): Promise<UserRow |
   return user;
 }
 
+/** The user's profile; isSebiRegistered is the badge as it counts today (sebi-badge.ts). */
 export async function findProfileByUserId(db: AppDb, userId: number): Promise<ProfileRow | undefined> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [profile] = await db
+    .select({ ...getTableColumns(profiles), isSebiRegistered: sebiBadgeSql })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   return profile;
 }
 

@@ -27,4 +27,8 @@ export const SEBI_USER_TYPE_LABELS: Record<SebiUserType, string> = {
 export const SEBI_VERIFICATION_LABELS: Record<SebiVerification, string> = {
   self_declared: `Self-declared: not yet verified by ${APP_NAME}`,
   verified: `Verified by ${APP_NAME}`,
+  rejected: `Rejected by ${APP_NAME}: the SEBI Registered badge is off`,
 };
+
+/** A rejected registration as its owner sees it, with compliance's remark. */
+export const sebiRejectedLabel = (remark: string) => `Rejected: ${remark}`;

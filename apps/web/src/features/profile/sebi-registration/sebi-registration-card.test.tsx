@@ -171,6 +171,19 @@ describe('SebiRegistrationCard', () => {
     expect(await within(await card()).findByText('Expired on 1 Jan 2020')).toBeTruthy();
   });
 
+  it("shows compliance's remark on a rejected registration", async () => {
+    const registration = { ...RECORDED.sebi_registration!, verification: 'rejected' as const };
+    start({
+      [`GET ${ROUTE}`]: () =>
+        json(200, {
+          sebi_registration: registration,
+          is_sebi_registered: false,
+          remark: 'Number not on the register',
+        }),
+    });
+    expect(await within(await card()).findByText('Rejected: Number not on the register')).toBeTruthy();
+  });
+
   it('removes the registration only after confirmation', async () => {
     const fetchMock = start({
       [`GET ${ROUTE}`]: () => json(200, RECORDED),

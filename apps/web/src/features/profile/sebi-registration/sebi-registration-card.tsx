@@ -18,6 +18,7 @@ import {
   SEBI_REGISTRATION_TITLE,
   SEBI_USER_TYPE_LABELS,
   SEBI_VERIFICATION_LABELS,
+  sebiRejectedLabel,
 } from './copy.ts';
 import { useSebiRegistration } from './hooks.ts';
 import { RemoveSebiRegistrationDialog } from './remove-sebi-registration-dialog.tsx';
@@ -112,7 +113,8 @@ function CardBody({ query, onAdd }: { query: ReturnType<typeof useSebiRegistrati
     );
   }
   const registration = query.data.sebi_registration;
-  if (registration) return <RecordedRegistration registration={registration} />;
+  if (registration)
+    return <RecordedRegistration registration={registration} remark={query.data.remark ?? null} />;
   // What a registration does first, then the button: on a phone the two stack in reading order.
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -126,10 +128,18 @@ function CardBody({ query, onAdd }: { query: ReturnType<typeof useSebiRegistrati
   );
 }
 
-function RecordedRegistration({ registration }: { registration: SebiRegistration }) {
+function RecordedRegistration({
+  registration,
+  remark,
+}: {
+  registration: SebiRegistration;
+  /** Compliance's remark when it rejected the registration. */
+  remark: string | null;
+}) {
   const validUntil = registration.valid_until;
   const isExpired = isSebiRegistrationExpired(validUntil, indiaIsoDate(Date.now()));
   const isVerified = registration.verification === 'verified';
+  const isRejected = registration.verification === 'rejected';
   const rows: [string, string, boolean?][] = [
     ['Type', SEBI_USER_TYPE_LABELS[registration.sebi_user_type]],
     ['Registration number', registration.sebi_registration_num],
@@ -148,9 +158,13 @@ function RecordedRegistration({ registration }: { registration: SebiRegistration
       <Chip
         size="small"
         variant="outlined"
-        color={isVerified ? 'success' : 'warning'}
+        color={isVerified ? 'success' : isRejected ? 'error' : 'warning'}
         icon={isVerified ? <VerifiedUserOutlinedIcon /> : <InfoOutlinedIcon />}
-        label={SEBI_VERIFICATION_LABELS[registration.verification]}
+        label={
+          isRejected && remark
+            ? sebiRejectedLabel(remark)
+            : SEBI_VERIFICATION_LABELS[registration.verification]
+        }
         // The label is long for a phone: let it wrap instead of cutting it off.
         sx={{ height: 'auto', maxWidth: '100%', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
       />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TrackRecordFiguresResponse, TrackRecordPeriod } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt } from '../../../test-render.tsx';
@@ -48,6 +48,7 @@ function answer(overrides: Partial<TrackRecordFiguresResponse['figures']> = {}):
       { trade_id: 3, at: '2026-01-04T06:00:00.000Z', cumulative_return: 15 },
       { trade_id: 4, at: '2026-01-07T00:00:00.000Z', cumulative_return: 15 },
     ],
+    performance_verification: { status: 'unverified', reference: null, verified_on: null },
   };
 }
 
@@ -180,5 +181,28 @@ describe('TrackRecordPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(tile('Accuracy').getByText('50.00%')).toBeTruthy());
     expect(screen.queryByText('Could not load the track record.')).toBeNull();
+  });
+
+  it('labels figures "Unverified figures" or "PaRRVA verified", and hides unverified ones from 1 May 2028', async () => {
+    serveFigures(() => json(200, answer()));
+    openPanel();
+    expect(await screen.findByText('Unverified figures')).toBeTruthy();
+    cleanup();
+
+    const verified = { status: 'verified' as const, reference: 'PARRVA/42', verified_on: '2026-11-01' };
+    serveFigures(() => json(200, { ...answer(), performance_verification: verified }));
+    openPanel();
+    expect(await screen.findByText('PaRRVA verified')).toBeTruthy();
+    cleanup();
+
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2028-05-01T00:00:00+05:30'));
+    try {
+      serveFigures(() => json(200, answer()));
+      openPanel();
+      expect(await screen.findByText('Figures not shown until verified by PaRRVA')).toBeTruthy();
+      expect(screen.queryByRole('group', { name: 'Accuracy' })).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -10,7 +10,13 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { KPI_PERIOD_CHOICES, type TrackRecordPeriod } from '@tradecircle/domain';
+import {
+  indiaIsoDate,
+  KPI_PERIOD_CHOICES,
+  PERFORMANCE_VERIFICATION_LABELS,
+  performanceDisplay,
+  type TrackRecordPeriod,
+} from '@tradecircle/domain';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
@@ -20,6 +26,7 @@ import { shortHash, toEquityPoints } from '../format.ts';
 import { useTrackRecordFigures } from '../hooks.ts';
 import { trackRecordPath } from '../paths.ts';
 import { FigureTiles, TILE_GAP_PX, TILE_HEIGHT_PX } from './figure-tiles.tsx';
+import { PerformanceVerificationChip } from './performance-verification-chip.tsx';
 import { SmallSampleChip } from './small-sample-chip.tsx';
 
 // lightweight-charts is fetched only when a curve is to be drawn, never with the profile's first script.
@@ -46,6 +53,8 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
   const chartBox = useRef<HTMLDivElement>(null);
   const chartSeen = useHasBeenOnScreen(chartBox);
   const isEmpty = figures?.closed_trades === 0;
+  // SEBI's advertisement code: from PARRVA_REQUIRED_FROM only PaRRVA-verified figures are shown.
+  const display = data ? performanceDisplay(data.performance_verification, indiaIsoDate(Date.now())) : null;
 
   return (
     <Box hidden={hidden}>
@@ -64,7 +73,10 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
             <Typography id="track-record-title" variant="h6" component="h2">
               Track record
             </Typography>
-            {figures?.small_sample && !isEmpty && <SmallSampleChip />}
+            {figures?.small_sample && !isEmpty && display !== 'hidden' && <SmallSampleChip />}
+            {data && display && display !== 'hidden' && (
+              <PerformanceVerificationChip verification={data.performance_verification} display={display} />
+            )}
           </Stack>
           <ToggleButtonGroup
             size="small"
@@ -95,6 +107,8 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
           >
             Could not load the track record.
           </Alert>
+        ) : display === 'hidden' ? (
+          <Alert severity="info">{PERFORMANCE_VERIFICATION_LABELS.hidden}</Alert>
         ) : (
           <>
             <Box

@@ -53,6 +53,7 @@ const profile = (tradeCounts: TradeCounts): ProfileDetails => ({
   is_followed: false,
   is_own_profile: false,
   trade_counts: tradeCounts,
+  performance_verification: { status: 'unverified', reference: null, verified_on: null },
 });
 
 function activation(tradeId: number): TradeChangeEvent {
