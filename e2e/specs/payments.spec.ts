@@ -1,6 +1,6 @@
 /**
  * Payments (issue 18), at 1280 and at 390 px: an expert's premium group takes payments (plans, a
- * coupon, Verified payout information); a user subscribes with the coupon through the sandbox
+ * coupon, Verified payout information, the group verified by staff); a user subscribes with the coupon through the sandbox
  * checkout, sees the Congratulation view and the featured trade unlocked, finds the membership under
  * /membership, and the expert finds the payment under /transactions. A failed payment shows the
  * failure snackbar and grants nothing.
@@ -55,6 +55,11 @@ async function premiumGroupTakingPayments(
     data: { user_id: expert.user_id, verification_status: 'Verified' },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
+  // Staff's review of the group itself (issue 30): a Premium group takes payments only once Verified.
+  const reviewed = await request.post('/backend/api/dev/groups/verify/', {
+    data: { group_id: groupId, verification_status: 'Verified' },
+  });
+  expect(reviewed.ok(), await reviewed.text()).toBe(true);
   const today = new Date();
   const nextYear = new Date(today.getTime() + 365 * 24 * 60 * 60 * 1000);
   await call(request, expert, 'post', '/backend/api/coupons/', {

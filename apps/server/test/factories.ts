@@ -97,9 +97,12 @@ export async function createGroupRows(
     name = `Group ${Math.random().toString(36).slice(2, 8)}`,
     groupType = 'Public',
     members = [],
+    review = 'Verified',
   }: {
     name?: string;
     groupType?: 'Public' | 'Private' | 'Premium';
+    /** Staff's review as it left the group (issue 30): Verified unless the test says otherwise. */
+    review?: 'Pending' | 'Verified' | 'Rejected';
     /** Members by default; a pending request or a past member with `status`. */
     members?: { user_id: number; status?: 'member' | 'requested' | 'left' }[];
   } = {},
@@ -107,7 +110,7 @@ export async function createGroupRows(
   const db = app.database.db;
   const [group] = await db
     .insert(groups)
-    .values({ adminUserId: admin.user_id, name, groupType })
+    .values({ adminUserId: admin.user_id, name, groupType, verificationStatus: review })
     .returning({ id: groups.id, name: groups.name });
   if (members.length > 0) {
     await db.insert(groupMembers).values(
@@ -121,6 +124,23 @@ export async function createGroupRows(
   }
   await recountMembers(db, [group!.id]);
   return group!;
+}
+
+/**
+ * A group as staff's review left it (issue 30): groups made through the API start Pending, and a
+ * Premium one is listed and takes payments only once Verified. For the tests whose subject is not
+ * the review (admin-groups.test.ts decides groups through the admin calls).
+ */
+export async function reviewGroup(
+  app: FastifyInstance,
+  groupId: number,
+  status: 'Pending' | 'Verified' | 'Rejected' = 'Verified',
+  remark: string | null = null,
+): Promise<void> {
+  await app.database.db
+    .update(groups)
+    .set({ verificationStatus: status, verificationRemark: remark })
+    .where(eq(groups.id, groupId));
 }
 
 /**

@@ -4,6 +4,7 @@ import { profiles, tradeComments, trades, users } from '../db/schema/index.ts';
 import type { QuoteBook } from '../modules/market/index.ts';
 import { recordEvents } from '../modules/outbox/index.ts';
 import type { TradeEvent } from '../modules/trades/index.ts';
+import { seedPendingGroupReview } from './group-review.ts';
 import { seedDemoGroups } from './groups.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoPolls } from './polls.ts';
@@ -27,6 +28,8 @@ export async function seedDemoTrades(
   const opened = await seedDemoFeedTrades(db, quotes, { now, appOrigin: options.appOrigin });
   const groupTrades = await seedDemoGroups(db, quotes, { now });
   await seedDemoPayments(db, { now, payoutEncryptionKey: options.payoutEncryptionKey });
+  // One Premium group waiting in the admin panel's groups queue (the others are seeded Verified).
+  await seedPendingGroupReview(db, { now });
   await seedDemoPolls(db, { now });
   return [...opened, ...groupTrades];
 }

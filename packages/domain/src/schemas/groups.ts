@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MAX_SEARCH_QUERY_LENGTH, PAGE_SIZE } from '../constants/limits.ts';
-import { GROUP_MEMBERSHIP_STATUSES, GROUP_MESSAGES, GROUP_TYPES } from '../groups/constants.ts';
+import {
+  GROUP_MEMBERSHIP_STATUSES,
+  GROUP_MESSAGES,
+  GROUP_TYPES,
+  GROUP_VERIFICATION_STATUSES,
+} from '../groups/constants.ts';
 import { GROUP_SETUP_STEPS } from '../groups/payment-setup.ts';
 import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
 import { SEBI_USER_TYPES } from '../sebi/registration.ts';
@@ -68,12 +73,18 @@ export const GroupSchema = z.object({
   /** The admin's payout information is Verified: paid joins are possible. */
   is_payment_active: z.boolean(),
   /**
-   * A Premium group ready for subscribers: the admin's payout information Verified and an active
-   * plan. Only such a group is listed in Premium Groups, search and others' profiles.
+   * A Premium group ready for subscribers: the group and its admin's payout information Verified
+   * and an active plan. Only such a group is listed in Premium Groups, search and others' profiles.
    */
   can_take_payments: z.boolean(),
   /** What the Premium group's setup still needs, for its admin only (null for anyone else and other groups). */
   setup_checklist: z.array(GroupSetupItemSchema).nullable(),
+  /**
+   * Platform staff's review of the group (issue 30) and the reviewer's remark on a rejection: for
+   * its admin only (null for anyone else). Editing a Rejected group sends it back to Pending.
+   */
+  verification_status: z.enum(GROUP_VERIFICATION_STATUSES).nullable(),
+  verification_remark: z.string().nullable(),
   /** The viewer's own payout (KYC) information is Verified. */
   is_kyc_completed: z.boolean(),
   is_watchlist_added: z.boolean(),

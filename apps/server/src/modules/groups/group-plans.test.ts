@@ -6,6 +6,7 @@ import { PLAN_MESSAGES } from '@tradecircle/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, uniqueIp } from '../../../test/auth-helpers.ts';
+import { reviewGroup } from '../../../test/factories.ts';
 import { createGroup } from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { type Session, signInWithProfile } from '../../../test/trade-helpers.ts';
@@ -25,6 +26,8 @@ beforeAll(async () => {
     signInWithProfile(ctx.app, 'Plan Viewer'),
   ]);
   premium = await createGroup(ctx.app, admin, { group_type: 'Premium' });
+  // Staff verified the group (issue 30): the Premium list shows it once its admin is paid-ready too.
+  await reviewGroup(ctx.app, premium.id);
   publicGroup = await createGroup(ctx.app, admin, { group_type: 'Public' });
 });
 afterAll(() => ctx.close());

@@ -108,8 +108,12 @@ export function presentGroup(
         ? groupSetupChecklist({
             payoutStatus: payout?.verificationStatus ?? null,
             activePlanCount: payments.plans.length,
+            groupStatus: group.verificationStatus,
           })
         : null,
+    // Staff's review and its remark: the group admin's business alone.
+    verification_status: isAdmin ? group.verificationStatus : null,
+    verification_remark: isAdmin ? group.verificationRemark : null,
     is_kyc_completed: payments.isViewerKycVerified,
     is_watchlist_added: Boolean(row.isWatchlistAdded),
     share_link: groupShareLink(group.id, viewerUserId),

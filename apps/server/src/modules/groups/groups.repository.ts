@@ -7,13 +7,14 @@ import { activeMembership } from './group-access.ts';
 import { groupMembers, groupPlans, groups, groupWatchlistItems, groupWatchlists } from './groups.tables.ts';
 
 /**
- * A Premium group that can take payments: its admin's payout information is Verified and it has an
- * active plan (the domain's groupSetupChecklist names the same steps). The one definition of who is
- * listed in Premium Groups and of `can_take_payments`. The admin panel's verification of the group
- * itself (a later issue) adds its condition here, beside a step in GROUP_SETUP_STEPS.
+ * A Premium group that can take payments: platform staff verified the group (issue 30), its admin's
+ * payout information is Verified and it has an active plan (the domain's groupSetupChecklist names
+ * the same steps). The one definition of who is listed in Premium Groups, of `can_take_payments`
+ * and of whether an order may be created.
  */
 export function takesPayments(): SQL {
-  return sql`(${groups.groupType} = 'Premium' and ${payoutVerifiedFor(groups.adminUserId)}
+  return sql`(${groups.groupType} = 'Premium' and ${groups.verificationStatus} = 'Verified'
+    and ${payoutVerifiedFor(groups.adminUserId)}
     and exists (select 1 from ${groupPlans} where ${groupPlans.groupId} = ${groups.id} and ${groupPlans.isActive}))`;
 }
 

@@ -169,6 +169,10 @@ export async function createGroup(
   };
 }
 
+/** A Rejected group its admin edits goes back to staff's queue (issue 30); the remark stays until then. */
+const resubmitted = (group: { verificationStatus: string }) =>
+  group.verificationStatus === 'Rejected' ? { verificationStatus: 'Pending' as const } : {};
+
 /** own-groups PUT: the admin changes the fields sent (and replaces files sent). */
 export async function updateGroup(
   deps: GroupDeps,
@@ -202,7 +206,7 @@ export async function updateGroup(
     };
     await tx
       .update(groups)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...resubmitted(group), updatedAt: new Date() })
       .where(eq(groups.id, groupId));
     if (form.add_all_followers) await addFollowersAsMembers(tx, group, null);
     else if (form.participants && form.participants.length > 0)

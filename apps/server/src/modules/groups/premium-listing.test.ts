@@ -1,17 +1,22 @@
 /**
  * A Premium group is listed (Premium Groups and Home's preview, a user's groups, search, the
- * /subscribe offer) only once it takes payments: its admin's payout information Verified and an
- * active plan. Until then its admin alone sees, in its answers, the setup checklist (issue 27).
+ * /subscribe offer) only once it takes payments: staff verified the group (issue 30), its admin's
+ * payout information Verified and an active plan. Until then its admin alone sees, in its answers,
+ * the setup checklist (issue 27) and the review's status and remark.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, uniqueIp } from '../../../test/auth-helpers.ts';
+import { createUser, type SignedIn } from '../../../test/factories.ts';
 import { createGroup } from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { type Session, signInWithProfile } from '../../../test/trade-helpers.ts';
+import { users } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let expert: Session;
 let stranger: Session;
+let staff: SignedIn;
 /** A word no other group holds, so searches find only this file's groups. */
 const word = `Zq${Math.random().toString(36).slice(2, 8)}`;
 
@@ -21,6 +26,8 @@ beforeAll(async () => {
     signInWithProfile(ctx.app, 'Fresh Expert'),
     signInWithProfile(ctx.app, 'Curious Stranger'),
   ]);
+  staff = await createUser(ctx.app, { name: 'Review Staff' });
+  await ctx.database.db.update(users).set({ isSuperuser: true }).where(eq(users.id, staff.user_id));
 });
 afterAll(() => ctx.close());
 
@@ -76,14 +83,28 @@ const putPlans = (groupId: number, plans: unknown[]) =>
     remoteAddress: uniqueIp(),
   });
 
+/** Staff's decision on the group, through the admin panel's call. */
+const decide = (groupId: number, decision: 'approve' | 'reject', remark?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/backend/api/admin/groups/${groupId}/${decision}/`,
+    headers: bearer(staff.token.access),
+    ...(remark ? { payload: { remark } } : {}),
+  });
+
 async function checklistOf(groupId: number, session: Session | null) {
   const answer = (await get(`group-detail/?id=${groupId}`, session)).json().group_detail;
   return { can: answer.can_take_payments, checklist: answer.setup_checklist };
 }
-const steps = (submitted: boolean, verified: boolean, plan: boolean) => [
+async function reviewOf(groupId: number, session: Session | null) {
+  const answer = (await get(`group-detail/?id=${groupId}`, session)).json().group_detail;
+  return { status: answer.verification_status, remark: answer.verification_remark };
+}
+const steps = (submitted: boolean, verified: boolean, plan: boolean, groupVerified = false) => [
   { step: 'payout_submitted', done: submitted },
   { step: 'payout_verified', done: verified },
   { step: 'has_plan', done: plan },
+  { step: 'group_verified', done: groupVerified },
 ];
 
 describe('a Premium group before it takes payments', () => {
@@ -129,9 +150,20 @@ describe('a Premium group before it takes payments', () => {
     });
     expect(join.json().message).toBe('Payment Process is not active for this group yet');
 
-    // A plan: listed everywhere, for visitors too, and the offer may pick it.
+    // A plan, the group still in review: not listed, and no order can be made.
     expect((await putPlans(group.id, [{ plan: 'Monthly', price: 499 }])).statusCode).toBe(200);
-    expect(await checklistOf(group.id, expert)).toEqual({ can: true, checklist: steps(true, true, true) });
+    expect(await checklistOf(group.id, expert)).toEqual({ can: false, checklist: steps(true, true, true) });
+    expect(await reviewOf(group.id, expert)).toEqual({ status: 'Pending', remark: null });
+    expect(await reviewOf(group.id, stranger)).toEqual({ status: null, remark: null });
+    expect(await foundIn(group.id, stranger)).toEqual(NOWHERE);
+    expect((await get('subscribe-offer/')).json().group).toBeNull();
+
+    // Staff verify the group: listed everywhere, for visitors too, and the offer may pick it.
+    expect((await decide(group.id, 'approve')).statusCode).toBe(200);
+    expect(await checklistOf(group.id, expert)).toEqual({
+      can: true,
+      checklist: steps(true, true, true, true),
+    });
     expect(await checklistOf(group.id, stranger)).toEqual({ can: true, checklist: null });
     expect(await foundIn(group.id, stranger)).toEqual(EVERYWHERE);
     expect(await foundIn(group.id, null)).toEqual(EVERYWHERE);
@@ -163,5 +195,32 @@ describe('a Premium group before it takes payments', () => {
     expect(await found(stranger)).toBe(false);
     const premium = (await get('premium-groups/?detail_count=50', member)).json();
     expect(idsOf(premium.premium_groups)).not.toContain(group.id);
+  });
+
+  it('stays unlisted while Rejected, shows the remark to its admin alone, and goes back to review when edited', async () => {
+    const group = await createGroup(ctx.app, expert, { name: `${word} Beta Desk`, group_type: 'Premium' });
+    expect((await putPlans(group.id, [{ plan: 'Monthly', price: 299 }])).statusCode).toBe(200);
+    // The expert's payouts were verified by the first test.
+    expect((await decide(group.id, 'reject', 'The description promises sure returns')).statusCode).toBe(200);
+    expect(await reviewOf(group.id, expert)).toEqual({
+      status: 'Rejected',
+      remark: 'The description promises sure returns',
+    });
+    expect(await reviewOf(group.id, stranger)).toEqual({ status: null, remark: null });
+    expect(await reviewOf(group.id, null)).toEqual({ status: null, remark: null });
+    expect(await foundIn(group.id, stranger)).toEqual(NOWHERE);
+    expect((await checklistOf(group.id, expert)).checklist).toEqual(steps(true, true, true, false));
+
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/backend/api/own-groups/${group.id}/`,
+      headers: as(expert),
+      payload: { description: 'Swing ideas with a written plan for every call' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await reviewOf(group.id, expert)).toMatchObject({ status: 'Pending' });
+    expect(await foundIn(group.id, stranger)).toEqual(NOWHERE);
+    expect((await decide(group.id, 'approve')).statusCode).toBe(200);
+    expect(await foundIn(group.id, stranger)).toMatchObject({ premiumList: true, search: true });
   });
 });

@@ -16,6 +16,7 @@ import { creditPayment } from '../payouts/index.ts';
 import { recordReportPurchase } from '../reports/index.ts';
 import { confirmCouponAtGrant } from './coupons.service.ts';
 import { paymentOrders, paymentWebhookEvents } from './payments.tables.ts';
+import { feePercentFor } from './platform-fee.ts';
 import { refundRefusedPayment } from './refunds.service.ts';
 import { currentMembershipEnd, insertSubscription, subscriptionOfOrder } from './subscriptions.repository.ts';
 
@@ -29,6 +30,7 @@ export type PaymentLog = { warn(details: object, message: string): void };
 
 export type GrantDeps = {
   db: AppDb;
+  /** PLATFORM_FEE_PERCENT: the fee when neither the group nor its expert has a margin (platform-fee.ts). */
   feePercent: number;
   log: PaymentLog;
   /** Refunds a payment the grant refused (coupon_lapsed). */
@@ -182,7 +184,8 @@ export async function grantPayment(
       const groupId = order.product === 'group' && order.planPeriod ? order.groupId : null;
       if (groupId !== null) await lockGroup(tx, groupId);
 
-      const { feePaise, payablePaise } = splitPayment(order.amountPaise, deps.feePercent);
+      const feePercent = await feePercentFor(tx, order, deps.feePercent);
+      const { feePaise, payablePaise } = splitPayment(order.amountPaise, feePercent);
       const [paid] = await tx
         .update(paymentOrders)
         .set({

@@ -23,8 +23,7 @@ import {
   type PaymentsProvider,
   type ProviderPayment,
 } from '../../providers/payments/index.ts';
-import { findActivePlan, findGroup, type GroupRow } from '../groups/index.ts';
-import { payoutStatusOf } from '../payouts/index.ts';
+import { findActivePlan, findGroup, type GroupRow, groupTakesPayments } from '../groups/index.ts';
 import { hasBoughtReport, type ReportForSale, reportForSale } from '../reports/index.ts';
 import { findProfileByUserId, findUserById } from '../users/index.ts';
 import { checkCouponForOrder } from './coupons.service.ts';
@@ -144,9 +143,8 @@ async function quoteGroupOrder(
   if (group.adminUserId === input.userId) throw badRequest(ORDER_MESSAGES.ownGroup);
   const plan = await findActivePlan(tx, group.id, input.planId);
   if (!plan) throw notFound(ORDER_MESSAGES.planNotFound);
-  if ((await payoutStatusOf(tx, group.adminUserId)) !== 'Verified') {
-    throw badRequest(GROUP_MESSAGES.paymentNotActive);
-  }
+  // The listing rule (the group and its admin's payouts Verified, an active plan), read in this transaction.
+  if (!(await groupTakesPayments(tx, group.id))) throw badRequest(GROUP_MESSAGES.paymentNotActive);
   let coupon: { couponId: number; percent: number } | null = null;
   if (input.couponCode) {
     const checked = await checkCouponForOrder(tx, {

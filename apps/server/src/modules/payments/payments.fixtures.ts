@@ -8,6 +8,7 @@ import type { OrderAnswer, PlanPeriod } from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { bearer, uniqueIp } from '../../../test/auth-helpers.ts';
+import { reviewGroup } from '../../../test/factories.ts';
 import { createGroup } from '../../../test/group-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import type { Session } from '../../../test/trade-helpers.ts';
@@ -60,16 +61,25 @@ export async function givePayoutInfo(
 
 export type PlanSpec = { period: PlanPeriod; pricePaise: number; discountPricePaise?: number };
 
-/** A Premium group of `admin` with plans (Monthly ₹499 by default) and, unless told, Verified payouts. */
+/**
+ * A Premium group of `admin` with plans (Monthly ₹499 by default) and, unless told, Verified payouts
+ * and the group Verified by staff's review (issue 30).
+ */
 export async function premiumGroup(
   ctx: TestContext,
   admin: Session,
-  options: { plans?: PlanSpec[]; payout?: 'Pending' | 'Verified' | null; freeTrial?: boolean } = {},
+  options: {
+    plans?: PlanSpec[];
+    payout?: 'Pending' | 'Verified' | null;
+    freeTrial?: boolean;
+    review?: 'Pending' | 'Verified' | 'Rejected';
+  } = {},
 ) {
   const group = await createGroup(ctx.app, admin, {
     group_type: 'Premium',
     ...(options.freeTrial ? { free_trail: true } : {}),
   });
+  await reviewGroup(ctx.app, group.id, options.review ?? 'Verified');
   const specs = options.plans ?? [{ period: 'Monthly', pricePaise: 49_900 }];
   const plans = await ctx.database.db
     .insert(groupPlans)

@@ -47,6 +47,7 @@ export const GROUP_SETUP_STEP_LABELS: Record<GroupSetupStep, string> = {
   payout_submitted: 'Payout details submitted',
   payout_verified: 'Payout details verified',
   has_plan: 'At least one subscription plan',
+  group_verified: 'Group verified by TradeCircle',
 };
 
 /** Whether a premium group needs the not-investment-advice notice: its admin is not SEBI-registered. */

@@ -47,6 +47,8 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
     is_payment_active: false,
     can_take_payments: false,
     setup_checklist: null,
+    verification_status: null,
+    verification_remark: null,
     is_kyc_completed: false,
     is_watchlist_added: false,
     share_link: '/groups/5?utm_source=user_42&utm_medium=share_link',

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type Group, groupSetupChecklist } from '@tradecircle/domain';
+import { type Group, type GroupVerificationStatus, groupSetupChecklist } from '@tradecircle/domain';
 import { describe, expect, it } from 'vitest';
 import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
@@ -13,8 +13,17 @@ installTestBridge(() => storeValidLogin());
 type PayoutStatus = 'Pending' | 'Verified' | 'Rejected' | null;
 
 /** A Premium group as its admin reads it, its checklist from the domain's rule as the server sends it. */
-function adminsGroup(payout: PayoutStatus, plans = 0, remark: string | null = null): Group {
-  const checklist = groupSetupChecklist({ payoutStatus: payout, activePlanCount: plans });
+function adminsGroup(
+  payout: PayoutStatus,
+  plans = 0,
+  remark: string | null = null,
+  review: { status: GroupVerificationStatus; remark: string | null } = { status: 'Verified', remark: null },
+): Group {
+  const checklist = groupSetupChecklist({
+    payoutStatus: payout,
+    activePlanCount: plans,
+    groupStatus: review.status,
+  });
   return makeGroup({
     group_type: 'Premium',
     is_admin: true,
@@ -32,6 +41,8 @@ function adminsGroup(payout: PayoutStatus, plans = 0, remark: string | null = nu
     is_payment_active: payout === 'Verified',
     can_take_payments: checklist.every((item) => item.done),
     setup_checklist: checklist,
+    verification_status: review.status,
+    verification_remark: review.remark,
   });
 }
 
@@ -80,6 +91,19 @@ describe('GroupSetupCard', () => {
     [, verified] = steps();
     expect(verified!.textContent).toContain('The PAN does not match the account holder');
     expect(within(verified!).getByRole('button', { name: 'Edit payment information' })).toBeTruthy();
+  });
+
+  it('says the group is in review, or shows the reviewer’s remark when it was rejected', () => {
+    show(adminsGroup('Verified', 1, null, { status: 'Pending', remark: null }));
+    let review = steps()[3]!;
+    expect(stepState(review)).toBe('To do: Group verified by TradeCircle');
+    expect(review.textContent).toContain('In review');
+
+    show(
+      adminsGroup('Verified', 1, null, { status: 'Rejected', remark: 'The description promises returns' }),
+    );
+    review = steps()[3]!;
+    expect(review.textContent).toContain('Rejected: The description promises returns');
   });
 
   it('is gone once the group takes payments, and never shows to others', () => {

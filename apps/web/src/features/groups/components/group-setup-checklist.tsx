@@ -30,9 +30,10 @@ export function GroupSetupCard({ group }: { group: Group }) {
 }
 
 /**
- * What a Premium group still needs before it is listed and takes subscribers (issue 27): payout
- * details submitted, then verified, and at least one plan; each open step with the button that does
- * it (the payout form, the plans editor).
+ * What a Premium group still needs before it is listed and takes subscribers (issues 27, 30): payout
+ * details submitted, then verified, at least one plan, and the group verified by TradeCircle (in
+ * review, or rejected with the reviewer's remark); each open step with the button that does it (the
+ * payout form, the plans editor).
  */
 export function GroupSetupChecklist({
   group,
@@ -86,6 +87,13 @@ export function GroupSetupChecklist({
                 </Button>
               ),
             };
+      case 'group_verified':
+        if (done) return { note: 'TradeCircle has verified this group.' };
+        if (group.verification_status === 'Rejected')
+          return {
+            note: `Rejected: ${group.verification_remark || 'no reason given'}. Edit the group to send it for review again.`,
+          };
+        return { note: 'In review: TradeCircle is checking this group.' };
     }
   };
 

@@ -1,0 +1,2 @@
+export { GroupReviewPanel } from './group-review-panel.tsx';
+export { MarginsPanel } from './margins-panel.tsx';
