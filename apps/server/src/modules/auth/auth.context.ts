@@ -13,6 +13,7 @@ import {
 } from '../../providers/identity/index.ts';
 import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import { refuseSuspendedSignIn } from '../users/index.ts';
 import { createTokenService, type TokenService } from './tokens.service.ts';
 
 export type AuthContext = {
@@ -36,6 +37,7 @@ export async function createAuthContext(config: AppConfig, db: AppDb, bus: Event
   const tokens = createTokenService(db, jwtSecret, {
     accessTtlSeconds: config.accessTokenTtlSeconds,
     onSessionsEnded: (ended) => bus.publish(SESSIONS_ENDED, ended),
+    refuseRefresh: (tx, userId) => refuseSuspendedSignIn(tx, userId),
   });
   await bus.subscribe(SESSIONS_ENDED, (ended) => tokens.revokedFamilies.add(ended.family_ids));
   await tokens.revokedFamilies.start();

@@ -68,6 +68,8 @@ export async function requestOtp(
       throw tooMany('Too many OTP requests for this number, please try again later');
     }
 
+    // A suspended account still gets its code: only whoever proves the phone by verifying it is
+    // told the suspension and its reason (sign-in.service.ts), not anyone who types the number.
     const owner = await findOrCreateUserByPhone(tx, phone);
     await tx
       .update(otpCodes)

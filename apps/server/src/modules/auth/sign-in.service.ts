@@ -7,6 +7,7 @@ import {
   findProfileByUserId,
   findUserById,
   markUserVerified,
+  refuseSuspendedSignIn,
   type UserRow,
   upsertProfile,
 } from '../users/index.ts';
@@ -21,7 +22,12 @@ async function loginResult(
   message: string,
 ): Promise<LoginResult> {
   const profile = await findProfileByUserId(db, user.id);
-  const token = await auth.tokens.issuePair(user.id);
+  // Every sign-in's one gate for a suspended account (issue 30). The share lock holds a suspension
+  // decided meanwhile until this session is written, so the suspension's ending of sessions sees it.
+  const token = await db.transaction(async (tx) => {
+    await refuseSuspendedSignIn(tx, user.id);
+    return auth.tokens.issuePair(user.id, tx);
+  });
   return {
     user_id: user.id,
     token,

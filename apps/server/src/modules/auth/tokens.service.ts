@@ -26,6 +26,11 @@ export type TokenServiceOptions = {
    * so that what still holds its access tokens (the live channel's sockets) lets go at once.
    */
   onSessionsEnded?: (ended: SessionsEnded) => Promise<void>;
+  /**
+   * Refuses a refresh for a user who may not sign in now (a suspended account: 403 with why), inside
+   * the refresh's transaction, before the token is looked up.
+   */
+  refuseRefresh?: (tx: AppDb, userId: number) => Promise<void>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,7 +48,7 @@ const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
 export function createTokenService(
   db: AppDb,
   secret: string,
-  { accessTtlSeconds, onSessionsEnded = async () => {} }: TokenServiceOptions,
+  { accessTtlSeconds, onSessionsEnded = async () => {}, refuseRefresh = async () => {} }: TokenServiceOptions,
 ) {
   // Imported once: jose imports a raw Uint8Array secret again on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -138,6 +143,7 @@ export function createTokenService(
     async rotate(refreshToken: string): Promise<TokenPair> {
       const claims = await verify(refreshToken, 'refresh');
       const outcome = await db.transaction(async (tx) => {
+        await refuseRefresh(tx, Number(claims.sub));
         const [used] = await tx
           .update(refreshTokens)
           .set({ usedAt: new Date() })
@@ -158,6 +164,22 @@ export function createTokenService(
         throw unauthorized('Refresh token has been revoked');
       }
       return outcome.pair;
+    },
+
+    /**
+     * Ends every sign-in of the user at once (a suspension): their refresh tokens and the access tokens
+     * of those sign-ins stop working, and their live sockets are told (onSessionsEnded).
+     */
+    async endAllSessions(userId: number): Promise<void> {
+      const families = await db
+        .selectDistinct({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      if (families.length > 0)
+        await endSessions(
+          userId,
+          families.map((row) => row.familyId),
+        );
     },
 
     /** Revokes every token of the family the given refresh token belongs to (reuse). */

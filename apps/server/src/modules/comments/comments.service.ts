@@ -8,7 +8,7 @@ import {
   REPORT_MESSAGES,
   TRADE_COMMENTS_PAGE_SIZE,
 } from '@tradecircle/domain';
-import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { hasBlocked, profileNotBlockedBy } from '../moderation/index.ts';
@@ -68,7 +68,7 @@ async function presentComment(
 /**
  * For other modules' read models (a trade's comments_count): the number of comments on the subject
  * in the outer query's `subjectId` column, as the viewer's comment pages count them (without the
- * comments of users the viewer blocked).
+ * comments of users the viewer blocked, nor those moderation hid).
  */
 export function commentCountOf(
   type: CommentSubjectType,
@@ -76,7 +76,7 @@ export function commentCountOf(
   viewerUserId: number | null | undefined,
 ): SQL<number> {
   const table = COMMENT_TABLES[type];
-  return sql<number>`(select count(*)::int from ${table} where ${table.subjectId} = ${subjectId} and ${profileNotBlockedBy(viewerUserId, table.profileId)})`;
+  return sql<number>`(select count(*)::int from ${table} where ${table.subjectId} = ${subjectId} and ${table.hiddenAt} is null and ${profileNotBlockedBy(viewerUserId, table.profileId)})`;
 }
 
 /**
@@ -93,8 +93,13 @@ export async function listComments(
 ): Promise<CommentPage> {
   const table = COMMENT_TABLES[type];
   const direction = order === 'oldest' ? asc : desc;
-  // The comments of users the viewer blocked are left out of the page and the counts alike.
-  const shown = and(eq(table.subjectId, subjectId), profileNotBlockedBy(viewer?.userId, table.profileId));
+  // The comments of users the viewer blocked, and those moderation hid, are left out of the page and
+  // the counts alike.
+  const shown = and(
+    eq(table.subjectId, subjectId),
+    isNull(table.hiddenAt),
+    profileNotBlockedBy(viewer?.userId, table.profileId),
+  );
   const [rows, [total]] = await Promise.all([
     selectComments(deps.db, table)
       .where(shown)

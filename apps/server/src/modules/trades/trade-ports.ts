@@ -57,7 +57,7 @@ export const findSharedTrade: SharedTradeLookup = async (db, viewer, tradeId) =>
     tradeType: row.trade.tradeType,
     entryPrice: row.trade.entryPrice,
     status: row.trade.status as TradeStatus,
-    reasoning: row.trade.reasoning,
+    reasoning: row.trade.reasoningHiddenAt ? '' : row.trade.reasoning,
     logo: row.security.logo,
   };
 };

@@ -73,7 +73,8 @@ export function presentTrade(row: TradeRow, quotes: QuoteBook): Trade {
     trade_exit_type: trade.isManualExit,
     closing_reason: trade.closingReason,
     order_type: trade.orderType,
-    reasoning: { content: trade.reasoning },
+    // Hidden by moderation (issue 30): the call stays, its reasoning reads as empty everywhere.
+    reasoning: { content: trade.reasoningHiddenAt ? '' : trade.reasoning },
     report: tradeReportUrl(trade.id),
     comments_count: row.commentsCount,
     is_featured: trade.isFeatured,

@@ -9,9 +9,9 @@ import {
   SNACKBAR_MESSAGE_MS,
 } from '@tradecircle/domain';
 import { Controller, useForm } from 'react-hook-form';
-import { notifyFailure } from '../../../shared/api/http-errors.ts';
 import { verifyOtp } from '../api.ts';
 import { digitsOnly, displayPhone, type OtpForm, OtpFormSchema } from '../schemas.ts';
+import { notifySignInFailure } from '../sign-in-refusal.ts';
 import { ResendOtp } from './resend-otp.tsx';
 
 interface OtpFormProps {
@@ -35,7 +35,7 @@ export function OtpFormStep({ userId, phone, resendAtMs, onEditPhone, onResent, 
       const answer = await verifyOtp(userId, otp);
       await onVerified({ ...answer, user_id: userId });
     },
-    onError: (error) => notifyFailure(error, SNACKBAR_MESSAGE_MS),
+    onError: (error) => notifySignInFailure(error, SNACKBAR_MESSAGE_MS),
   });
   const handleVerify = handleSubmit((values) => verify.mutate(values));
 

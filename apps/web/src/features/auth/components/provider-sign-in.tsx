@@ -16,11 +16,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { notifyFailure } from '../../../shared/api/http-errors.ts';
 import { routeTo } from '../../../shared/routing/route-names.ts';
 import { type ProviderProfile, providerSignIn, sandboxIdentityToken } from '../api.ts';
 import { homeDestination } from '../auth-status.ts';
 import { finishLogin } from '../finish-login.ts';
+import { notifySignInFailure } from '../sign-in-refusal.ts';
 
 const PROVIDER = 'google';
 
@@ -52,7 +52,7 @@ export function ProviderSignIn() {
     },
     onSuccess: (status) =>
       navigate(status === 'PROFILE' ? routeTo('completeProfile') : homeDestination(), { replace: true }),
-    onError: (error) => notifyFailure(error),
+    onError: (error) => notifySignInFailure(error),
   });
 
   return (

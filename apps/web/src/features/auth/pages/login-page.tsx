@@ -5,7 +5,6 @@ import { APP_NAME } from '@tradecircle/domain';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { notify } from '../../../shared/api/app-bridge.ts';
-import { notifyFailure } from '../../../shared/api/http-errors.ts';
 import { routeTo } from '../../../shared/routing/route-names.ts';
 import { sendOtp } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -13,6 +12,7 @@ import { PhoneField } from '../components/phone-field.tsx';
 import { ProviderSignIn } from '../components/provider-sign-in.tsx';
 import { readPendingLogin, resendAt, savePendingLogin } from '../pending-login.ts';
 import { type PhoneForm, PhoneFormSchema } from '../schemas.ts';
+import { notifySignInFailure } from '../sign-in-refusal.ts';
 
 /** /login: phone number, Send OTP, or the provider sign-in. */
 export function LoginPage() {
@@ -29,7 +29,7 @@ export function LoginPage() {
       notify(answer.message, 'success');
       navigate(routeTo('verifyOtp'));
     },
-    onError: (error) => notifyFailure(error),
+    onError: (error) => notifySignInFailure(error),
   });
 
   return (
