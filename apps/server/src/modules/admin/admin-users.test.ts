@@ -1,0 +1,615 @@
+/**
+ * User search and detail, delete account and merge profiles through the API (issue 30;
+ * docs/operations.md "Deleting an account", "Merging profiles"): who may call them, what a deletion
+ * erases and keeps, what a merge moves, and the audit rows both write.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_USERS_ACTIONS,
+  ADMIN_USERS_ENDPOINTS,
+  ADMIN_USERS_MESSAGES,
+  deletedUserName,
+} from '@tradecircle/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/auth-helpers.ts';
+import {
+  createGroupRows,
+  createPaidMembership,
+  createTradeRow,
+  createUser,
+  type SignedIn,
+} from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/support.ts';
+import { resultRows } from '../../db/driver-results.ts';
+import {
+  adminAuditLog,
+  followCounts,
+  groupMembers,
+  groups,
+  notifications,
+  paymentOrders,
+  payoutAccounts,
+  profiles,
+  trades,
+  userFollows,
+  users,
+  watchlistItems,
+  watchlists,
+} from '../../db/schema/index.ts';
+import { ACCOUNT_RELATIONS } from './account-relations.ts';
+
+let ctx: TestContext;
+let superAdmin: SignedIn;
+let support: SignedIn;
+let someone: SignedIn;
+
+const call = (session: SignedIn | null, options: InjectOptions) =>
+  ctx.app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(session ? bearer(session.token.access) : {}) },
+  });
+const api = (p: string) => `/backend/api/${p}`;
+const db = () => ctx.database.db;
+
+async function applied() {
+  for (let waited = 0; !ctx.app.notificationWorker.isLeader(); waited += 20) {
+    if (waited > 5000) throw new Error('the notification worker was not elected');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await ctx.app.notificationWorker.drain();
+}
+
+const FORM = {
+  account_holder_name: 'Queue Owner',
+  bank_name: 'HDFC Bank',
+  account_number: '001234567890',
+  ifsc_code: 'HDFC0001234',
+  pan_number: 'ABCDE1234F',
+  gst_number: '27ABCDE1234F1Z5',
+};
+
+const follow = (follower: SignedIn, followee: SignedIn) =>
+  db().execute(sql`insert into user_follows (follower_id, followee_id) values (${follower.user_id}, ${followee.user_id})
+    on conflict do nothing`);
+const recount = (ids: number[]) =>
+  db().execute(sql`insert into follow_counts (user_id, followers_count, following_count)
+    select u.id, (select count(*) from user_follows where followee_id = u.id)::int,
+      (select count(*) from user_follows where follower_id = u.id)::int
+    from users u where u.id = any(${sql.param(ids)}::int[])
+    on conflict (user_id) do update set followers_count = excluded.followers_count, following_count = excluded.following_count`);
+const countsOf = async (userId: number) =>
+  (await db().select().from(followCounts).where(eq(followCounts.userId, userId)))[0];
+const del = (session: SignedIn | null, userId: number, payload: object = { remark: 'Asked by the user' }) =>
+  call(session, { method: 'POST', url: api(`admin/users/${userId}/delete/`), payload });
+const merge = (session: SignedIn | null, payload: object) =>
+  call(session, { method: 'POST', url: api('admin/users/merge/'), payload });
+async function watchlistOf(session: SignedIn, name: string, symbols: string[]) {
+  const [list] = await db()
+    .insert(watchlists)
+    .values({ profileId: session.profile_id!, name, watchlistType: 'stock' })
+    .returning();
+  for (const symbol of symbols)
+    await db().execute(sql`insert into watchlist_items (watchlist_id, security_id)
+      select ${list!.id}, id from securities where symbol = ${symbol} and exchange = 'NSE'`);
+  return list!;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  [superAdmin, support, someone] = await Promise.all([
+    createUser(ctx.app, { name: 'Users Super Admin' }),
+    createUser(ctx.app, { name: 'Users Support Staff' }),
+    createUser(ctx.app, { name: 'Users Someone' }),
+  ]);
+  await db().update(users).set({ isSuperuser: true }).where(eq(users.id, superAdmin.user_id));
+  const team = await call(superAdmin, {
+    method: 'POST',
+    url: api('admin/teams/'),
+    payload: { name: 'Users Support', permissions: ['moderation'] },
+  });
+  expect(team.statusCode, team.body).toBe(200);
+  const added = await call(superAdmin, {
+    method: 'POST',
+    url: api('admin/staff/'),
+    payload: { user_id: support.user_id, team_id: team.json().team.id },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('every reference to an account is accounted for', () => {
+  it('names every foreign key to users.id and profiles.id, and the erasure or merge names each table', async () => {
+    const keys = resultRows<{ table_name: string; column_name: string }>(
+      await db().execute(sql`
+        select kcu.table_name, kcu.column_name
+        from information_schema.table_constraints tc
+        join information_schema.key_column_usage kcu
+          on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+        join information_schema.constraint_column_usage ccu
+          on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+        where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name in ('users', 'profiles')
+          and ccu.column_name = 'id' and tc.table_schema = 'public'`),
+    );
+    expect(keys.length).toBeGreaterThan(30);
+    const listed = new Set(ACCOUNT_RELATIONS.map((relation) => `${relation.table}.${relation.column}`));
+    const missing = keys
+      .map((key) => `${key.table_name}.${key.column_name}`)
+      .filter((key) => !listed.has(key));
+    expect(missing, 'add these to ACCOUNT_RELATIONS and to account-erasure.ts / account-merge.ts').toEqual(
+      [],
+    );
+
+    const source = (file: string) => readFileSync(path.join(import.meta.dirname, file), 'utf8');
+    const erasure = source('account-erasure.ts');
+    const merging = source('account-merge.ts');
+    for (const relation of ACCOUNT_RELATIONS) {
+      const label = `${relation.table}.${relation.column}`;
+      // profiles.user_id and the kept rows need no statement: the user row itself stays.
+      if (relation.onDelete === 'recounted') expect(erasure, label).toContain('recountFollows(');
+      if (relation.onMerge === 'recounted') expect(merging, label).toContain('recountFollows(');
+      if (
+        (relation.onDelete === 'erased' || relation.onDelete === 'anonymised') &&
+        relation.table !== 'profiles'
+      )
+        expect(erasure, `${label} is erased`).toMatch(new RegExp(`\\b${relation.table}\\b`));
+      if (relation.onMerge === 'moved')
+        expect(merging, `${label} is moved`).toMatch(
+          new RegExp(`\\b${relation.table}\\b[\\s\\S]*\\b${relation.column}\\b`),
+        );
+    }
+  });
+});
+
+describe('who may use the user routes', () => {
+  const routes = [
+    { url: api('admin/users/'), method: 'GET' as const, superOnly: false },
+    { url: api('admin/users/2147483647/'), method: 'GET' as const, superOnly: false },
+    { url: api('admin/users/2147483647/delete/'), method: 'POST' as const, superOnly: true, payload: {} },
+    { url: api('admin/users/merge/'), method: 'POST' as const, superOnly: true, payload: {} },
+  ];
+
+  it('declares the four routes', () => {
+    expect(Object.keys(ADMIN_USERS_ENDPOINTS)).toHaveLength(routes.length);
+  });
+
+  it('answers a visitor 401, a normal user 403, staff 403 on delete and merge, before the input', async () => {
+    for (const route of routes) {
+      const options = {
+        method: route.method,
+        url: route.url,
+        ...(route.payload ? { payload: route.payload } : {}),
+      };
+      expect((await call(null, options)).statusCode, route.url).toBe(401);
+      const user = await call(someone, options);
+      expect(user.statusCode, route.url).toBe(403);
+      expect(user.json()).toEqual({ message: ADMIN_MESSAGES.forbidden });
+      const staff = await call(support, options);
+      if (route.superOnly) {
+        expect(staff.statusCode, route.url).toBe(403);
+        expect(staff.json()).toEqual({ message: ADMIN_MESSAGES.forbidden });
+      } else expect(staff.statusCode, route.url).not.toBe(403);
+      // A super admin gets past the gate: the input is then judged (400 or 404, never 401/403).
+      expect([200, 400, 404], route.url).toContain((await call(superAdmin, options)).statusCode);
+    }
+  });
+});
+
+describe('user search and detail', () => {
+  it('finds users by name, phone and id, the phone masked for staff and whole for super admins', async () => {
+    const user = await createUser(ctx.app, { name: 'Findable Fatima' });
+    const byName = await call(support, { url: api('admin/users/?q=findable') });
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().results).toEqual([
+      expect.objectContaining({
+        id: user.user_id,
+        name: 'Findable Fatima',
+        phone: `******${user.phone.slice(-4)}`,
+      }),
+    ]);
+    const byPhone = await call(superAdmin, { url: api(`admin/users/?q=${user.phone}`) });
+    expect(byPhone.json().results).toEqual([
+      expect.objectContaining({ id: user.user_id, phone: user.phone }),
+    ]);
+    const byId = await call(superAdmin, { url: api(`admin/users/?q=${user.user_id}`) });
+    expect(byId.json().results.map((row: { id: number }) => row.id)).toContain(user.user_id);
+    expect((await call(superAdmin, { url: api('admin/users/?page_number=0') })).statusCode).toBe(400);
+    expect((await call(superAdmin, { url: api(`admin/users/?q=${'x'.repeat(101)}`) })).json().message).toBe(
+      ADMIN_USERS_MESSAGES.queryTooLong,
+    );
+  });
+
+  it("answers the spec's user_detail with the profile and counts, 404 for no such user", async () => {
+    const expert = await createUser(ctx.app, { name: 'Detail Expert' });
+    const fan = await createUser(ctx.app, { name: 'Detail Fan' });
+    await follow(fan, expert);
+    await createTradeRow(db(), { userId: expert.user_id });
+    await createGroupRows(ctx.app, expert, { members: [{ user_id: fan.user_id }] });
+    const detail = await call(support, { url: api(`admin/users/${expert.user_id}/`) });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().user_detail).toMatchObject({
+      id: expert.user_id,
+      phone: `******${expert.phone.slice(-4)}`,
+      is_superuser: false,
+      is_verified: true,
+      is_deleted: false,
+      suspended: null,
+      profile: {
+        id: expert.profile_id,
+        name: 'Detail Expert',
+        is_sebi_registered: false,
+        show_in_group: true,
+      },
+      counts: { trades: 1, followers: 1, following: 0, groups_owned: 1, memberships: 0, payments: 0 },
+    });
+    const missing = await call(support, { url: api('admin/users/2147483647/') });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(ADMIN_USERS_MESSAGES.userNotFound);
+    expect((await call(support, { url: api('admin/users/abc/') })).statusCode).toBe(400);
+  });
+});
+
+describe('delete account', () => {
+  it('erases personal data, keeps calls and payments, ends sessions at once, and is 409 the second time', async () => {
+    const doomed = await createUser(ctx.app, { name: 'Doomed Dev' });
+    const expert = await createUser(ctx.app, { name: 'Doomed Expert' });
+    const fan = await createUser(ctx.app, { name: 'Doomed Fan' });
+    await follow(doomed, expert);
+    await follow(fan, doomed);
+    await recount([doomed.user_id, expert.user_id, fan.user_id]);
+    await db()
+      .update(profiles)
+      .set({ bio: 'My private bio', profileImage: 'photos/me.jpg' })
+      .where(eq(profiles.userId, doomed.user_id));
+    await db().update(users).set({ email: 'doomed@example.com' }).where(eq(users.id, doomed.user_id));
+    const payout = await call(doomed, { method: 'POST', url: api('payment-info/'), payload: FORM });
+    expect(payout.statusCode, payout.body).toBe(200);
+    const list = await watchlistOf(doomed, 'Mine', ['RELIANCE']);
+    const trade = await createTradeRow(db(), { userId: doomed.user_id });
+    const group = await createGroupRows(ctx.app, expert, { groupType: 'Premium' });
+    const order = await createPaidMembership(ctx.app, doomed, group);
+    expect((await call(doomed, { url: api('admin/me/') })).statusCode).toBe(403);
+
+    expect((await del(superAdmin, doomed.user_id, {})).statusCode).toBe(400);
+    expect((await del(superAdmin, doomed.user_id, { remark: '   ' })).json().message).toBe(
+      ADMIN_USERS_MESSAGES.remarkRequired,
+    );
+    expect((await del(superAdmin, 2_147_483_647)).statusCode).toBe(404);
+
+    const deleted = await del(superAdmin, doomed.user_id);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({
+      message: ADMIN_USERS_MESSAGES.deleted,
+      user_detail: {
+        id: doomed.user_id,
+        phone: null,
+        email: null,
+        is_deleted: true,
+        profile: {
+          name: deletedUserName(doomed.user_id),
+          bio: null,
+          profile_image: null,
+          show_in_group: false,
+        },
+      },
+    });
+    // Sessions end at once: the access token is refused (was 403 above: signed in, not staff).
+    expect((await call(doomed, { url: api('admin/me/') })).statusCode).toBe(401);
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: api('token/refresh/'),
+      payload: { refresh: doomed.token.refresh },
+    });
+    expect(refreshed.statusCode).not.toBe(200);
+
+    // Erased.
+    const [user] = await db().select().from(users).where(eq(users.id, doomed.user_id));
+    expect(user).toMatchObject({ phone: null, email: null, firebaseUid: null });
+    expect(user!.deletedAt).not.toBeNull();
+    expect(await db().select().from(payoutAccounts).where(eq(payoutAccounts.userId, doomed.user_id))).toEqual(
+      [],
+    );
+    expect(await db().select().from(watchlists).where(eq(watchlists.id, list.id))).toEqual([]);
+    expect(await db().select().from(watchlistItems).where(eq(watchlistItems.watchlistId, list.id))).toEqual(
+      [],
+    );
+    expect(
+      await db()
+        .select()
+        .from(userFollows)
+        .where(
+          sql`${userFollows.followerId} = ${doomed.user_id} or ${userFollows.followeeId} = ${doomed.user_id}`,
+        ),
+    ).toEqual([]);
+    expect(await countsOf(expert.user_id)).toMatchObject({ followersCount: 0 });
+    expect(await countsOf(fan.user_id)).toMatchObject({ followingCount: 0 });
+    // Kept: the call under the anonymised profile, the payment and its membership's order.
+    const [kept] = await db().select().from(trades).where(eq(trades.id, trade.id));
+    expect(kept).toMatchObject({ postedByUserId: doomed.user_id, postedByProfileId: doomed.profile_id });
+    const [paid] = await db().select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+    expect(paid).toMatchObject({ userId: doomed.user_id, payeeUserId: expert.user_id });
+    // The phone is free again: signing in with it makes a new account.
+    const again = await createUser(ctx.app, { phone: doomed.phone });
+    expect(again.user_id).not.toBe(doomed.user_id);
+
+    const twice = await del(superAdmin, doomed.user_id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(ADMIN_USERS_MESSAGES.alreadyDeleted);
+
+    await applied();
+    const audit = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(eq(adminAuditLog.action, ADMIN_USERS_ACTIONS.delete), eq(adminAuditLog.targetId, doomed.user_id)),
+      );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorUserId: superAdmin.user_id,
+      targetType: 'user',
+      remark: 'Asked by the user',
+    });
+    expect(audit[0]!.after).toMatchObject({
+      erased: expect.objectContaining({ payout_accounts: 1, watchlists: 1 }),
+    });
+    // The audit row keeps no erased value.
+    expect(JSON.stringify(audit[0])).not.toContain(doomed.phone);
+    expect(JSON.stringify(audit[0])).not.toContain('Doomed Dev');
+  });
+
+  it('refuses to delete a super admin or oneself (409)', async () => {
+    const self = await del(superAdmin, superAdmin.user_id);
+    expect(self.statusCode).toBe(409);
+    const other = await createUser(ctx.app, { name: 'Other Super' });
+    await db().update(users).set({ isSuperuser: true }).where(eq(users.id, other.user_id));
+    const refused = await del(superAdmin, other.user_id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ADMIN_USERS_MESSAGES.cannotDeleteSuperuser);
+  });
+});
+
+describe('merge profiles', () => {
+  it('moves follows, memberships, groups, calls, payments and watchlists to the surviving account', async () => {
+    const [keep, gone, x, y, host] = await Promise.all([
+      createUser(ctx.app, { name: 'Keep Kiran' }),
+      createUser(ctx.app, { name: 'Gone Kiran' }),
+      createUser(ctx.app, { name: 'Merge X' }),
+      createUser(ctx.app, { name: 'Merge Y' }),
+      createUser(ctx.app, { name: 'Merge Host' }),
+    ]);
+    // Follows: both follow X (one row after), X follows gone, gone follows keep (no self-follow).
+    await follow(keep, x);
+    await follow(gone, x);
+    await follow(gone, y);
+    await follow(x, gone);
+    await follow(gone, keep);
+    await recount([keep.user_id, gone.user_id, x.user_id, y.user_id]);
+    // Memberships: in one group keep only asked, gone is a member (the member row wins); another group gone alone.
+    const both = await createGroupRows(ctx.app, host, {
+      members: [{ user_id: keep.user_id, status: 'requested' }, { user_id: gone.user_id }],
+    });
+    const goneOnly = await createGroupRows(ctx.app, host, { members: [{ user_id: gone.user_id }] });
+    const owned = await createGroupRows(ctx.app, gone, { groupType: 'Premium', name: 'Gone Premium' });
+    const paid = await createPaidMembership(
+      ctx.app,
+      gone,
+      await createGroupRows(ctx.app, host, { groupType: 'Premium' }),
+    );
+    const received = await createPaidMembership(ctx.app, y, owned);
+    const goneTrade = await createTradeRow(db(), { userId: gone.user_id });
+    const keepTrade = await createTradeRow(db(), { userId: keep.user_id });
+    const keepList = await watchlistOf(keep, 'Main', ['RELIANCE']);
+    await watchlistOf(gone, 'Main', ['RELIANCE', 'TCS']);
+    const goneOther = await watchlistOf(gone, 'Banks', ['HDFCBANK']);
+    // Blocks both ways, a comment, payout information (keep has none, so gone's moves).
+    const [reason] = resultRows<{ id: number }>(
+      await db().execute(sql`insert into report_reasons (reason) values ('Merge test reason')
+        on conflict (reason) do update set reason = excluded.reason returning id`),
+    );
+    await db().execute(sql`insert into user_blocks (blocked_by_user_id, blocked_user_id, blocked_profile_id, reason_id)
+      values (${gone.user_id}, ${y.user_id}, ${y.profile_id}, ${reason!.id}),
+             (${x.user_id}, ${gone.user_id}, ${gone.profile_id}, ${reason!.id})`);
+    const [comment] = resultRows<{ id: number }>(
+      await db().execute(sql`insert into trade_comments (trade_id, profile_id, comment_text)
+        values (${keepTrade.id}, ${gone.profile_id}, 'Nice call') returning id`),
+    );
+    const payout = await call(gone, { method: 'POST', url: api('payment-info/'), payload: FORM });
+    expect(payout.statusCode, payout.body).toBe(200);
+
+    expect(
+      (
+        await merge(superAdmin, {
+          surviving_user_id: keep.user_id,
+          merged_user_id: keep.user_id,
+          remark: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await merge(superAdmin, { surviving_user_id: keep.user_id, merged_user_id: gone.user_id })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await merge(superAdmin, {
+          surviving_user_id: keep.user_id,
+          merged_user_id: 2_147_483_647,
+          remark: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const merged = await merge(superAdmin, {
+      surviving_user_id: keep.user_id,
+      merged_user_id: gone.user_id,
+      remark: 'Same person, two phones',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({
+      message: ADMIN_USERS_MESSAGES.merged,
+      user_detail: { id: keep.user_id },
+    });
+
+    const followsOf = async (userId: number) =>
+      (
+        await db()
+          .select()
+          .from(userFollows)
+          .where(sql`${userFollows.followerId} = ${userId} or ${userFollows.followeeId} = ${userId}`)
+      )
+        .map((row) => `${row.followerId}->${row.followeeId}`)
+        .sort();
+    expect(await followsOf(keep.user_id)).toEqual(
+      [
+        `${keep.user_id}->${x.user_id}`,
+        `${keep.user_id}->${y.user_id}`,
+        `${x.user_id}->${keep.user_id}`,
+      ].sort(),
+    );
+    expect(await followsOf(gone.user_id)).toEqual([]);
+    expect(await countsOf(keep.user_id)).toMatchObject({ followersCount: 1, followingCount: 2 });
+    expect(await countsOf(x.user_id)).toMatchObject({ followersCount: 1, followingCount: 1 });
+
+    const memberships = await db().select().from(groupMembers).where(eq(groupMembers.userId, keep.user_id));
+    expect(memberships.find((row) => row.groupId === both.id)?.status).toBe('member');
+    expect(memberships.find((row) => row.groupId === goneOnly.id)?.status).toBe('member');
+    expect(await db().select().from(groupMembers).where(eq(groupMembers.userId, gone.user_id))).toEqual([]);
+    const [bothGroup] = await db().select().from(groups).where(eq(groups.id, both.id));
+    expect(bothGroup!.participantsCount).toBe(1);
+    const [ownedGroup] = await db().select().from(groups).where(eq(groups.id, owned.id));
+    expect(ownedGroup!.adminUserId).toBe(keep.user_id);
+
+    const [movedTrade] = await db().select().from(trades).where(eq(trades.id, goneTrade.id));
+    expect(movedTrade).toMatchObject({ postedByUserId: keep.user_id, postedByProfileId: keep.profile_id });
+    const [keptTrade] = await db().select().from(trades).where(eq(trades.id, keepTrade.id));
+    expect(keptTrade!.postedByUserId).toBe(keep.user_id);
+    const [paidOrder] = await db().select().from(paymentOrders).where(eq(paymentOrders.id, paid.id));
+    expect(paidOrder!.userId).toBe(keep.user_id);
+    const [receivedOrder] = await db().select().from(paymentOrders).where(eq(paymentOrders.id, received.id));
+    expect(receivedOrder!.payeeUserId).toBe(keep.user_id);
+
+    const lists = await db().select().from(watchlists).where(eq(watchlists.profileId, keep.profile_id!));
+    expect(lists.map((list) => list.name).sort()).toEqual(['Banks', 'Main']);
+    expect(lists.find((list) => list.name === 'Banks')?.id).toBe(goneOther.id);
+    const mainItems = await db()
+      .select()
+      .from(watchlistItems)
+      .where(eq(watchlistItems.watchlistId, keepList.id));
+    expect(mainItems).toHaveLength(2);
+
+    const blocks = resultRows<{
+      blocked_by_user_id: number;
+      blocked_user_id: number;
+      blocked_profile_id: number;
+    }>(
+      await db().execute(sql`select blocked_by_user_id, blocked_user_id, blocked_profile_id from user_blocks
+        where reason_id = ${reason!.id} order by id`),
+    );
+    expect(blocks).toEqual([
+      { blocked_by_user_id: keep.user_id, blocked_user_id: y.user_id, blocked_profile_id: y.profile_id },
+      { blocked_by_user_id: x.user_id, blocked_user_id: keep.user_id, blocked_profile_id: keep.profile_id },
+    ]);
+    const [movedComment] = resultRows<{ profile_id: number }>(
+      await db().execute(sql`select profile_id from trade_comments where id = ${comment!.id}`),
+    );
+    expect(movedComment!.profile_id).toBe(keep.profile_id);
+    expect(
+      await db().select().from(payoutAccounts).where(eq(payoutAccounts.userId, keep.user_id)),
+    ).toHaveLength(1);
+    const [subscription] = resultRows<{ n: number }>(
+      await db().execute(
+        sql`select count(*)::int as n from group_subscriptions where user_id = ${keep.user_id}`,
+      ),
+    );
+    expect(subscription!.n).toBe(1);
+
+    // Nothing that moves still names the merged account or its profile (the others are erased or kept).
+    const refersToProfile = new Set(
+      resultRows<{ key: string }>(
+        await db().execute(sql`
+          select kcu.table_name || '.' || kcu.column_name as key
+          from information_schema.table_constraints tc
+          join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name
+          join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+          where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'profiles'`),
+      ).map((row) => row.key),
+    );
+    for (const relation of ACCOUNT_RELATIONS.filter((each) => each.onMerge === 'moved')) {
+      const id = refersToProfile.has(`${relation.table}.${relation.column}`) ? gone.profile_id : gone.user_id;
+      const [left] = resultRows<{ n: number }>(
+        await db().execute(
+          sql`select count(*)::int as n from ${sql.identifier(relation.table)} where ${sql.identifier(relation.column)} = ${id}`,
+        ),
+      );
+      expect(left!.n, `${relation.table}.${relation.column} still names the merged account`).toBe(0);
+    }
+
+    // The merged account is deleted: anonymised, its sign-ins ended.
+    const [goneUser] = await db().select().from(users).where(eq(users.id, gone.user_id));
+    expect(goneUser).toMatchObject({ phone: null });
+    expect(goneUser!.deletedAt).not.toBeNull();
+    expect((await call(gone, { url: api('admin/me/') })).statusCode).toBe(401);
+    expect((await call(keep, { url: api('admin/me/') })).statusCode).toBe(403);
+
+    const again = await merge(superAdmin, {
+      surviving_user_id: keep.user_id,
+      merged_user_id: gone.user_id,
+      remark: 'Again',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ADMIN_USERS_MESSAGES.mergeDeleted);
+
+    await applied();
+    const audit = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(eq(adminAuditLog.action, ADMIN_USERS_ACTIONS.merge), eq(adminAuditLog.targetId, keep.user_id)),
+      );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorUserId: superAdmin.user_id,
+      remark: 'Same person, two phones',
+      before: { merged_user_id: gone.user_id },
+    });
+    expect(audit[0]!.after).toMatchObject({ moved: expect.objectContaining({ trades: 1, groups_owned: 1 }) });
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.recipientId, keep.user_id),
+          eq(notifications.notificationType, 'accounts_merged'),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.actorId).toBe(superAdmin.user_id);
+  });
+
+  it("gives a surviving account without a profile the merged one's profile, calls and all", async () => {
+    const bare = await createUser(ctx.app);
+    const full = await createUser(ctx.app, { name: 'Full Profile' });
+    const trade = await createTradeRow(db(), { userId: full.user_id });
+    const merged = await merge(superAdmin, {
+      surviving_user_id: bare.user_id,
+      merged_user_id: full.user_id,
+      remark: 'New phone, no profile yet',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().user_detail.profile).toMatchObject({ id: full.profile_id, name: 'Full Profile' });
+    const [moved] = await db().select().from(trades).where(eq(trades.id, trade.id));
+    expect(moved).toMatchObject({ postedByUserId: bare.user_id, postedByProfileId: full.profile_id });
+  });
+
+  it('refuses to merge a super admin away (409)', async () => {
+    const keep = await createUser(ctx.app, { name: 'Merge Keeper' });
+    const refused = await merge(superAdmin, {
+      surviving_user_id: keep.user_id,
+      merged_user_id: superAdmin.user_id,
+      remark: 'x',
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+});
