@@ -2,6 +2,7 @@
 
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { ADMIN_SECTION_PATHS } from '../features/admin/index.ts';
 import { AdminPage } from '../features/admin/lazy.ts';
 import { CompleteProfilePage, LoginPage, VerifyOtpPage } from '../features/auth/lazy.ts';
 import { EconomicCalendarPage } from '../features/economic-calendar/lazy.ts';
@@ -166,11 +167,7 @@ const adminRoute: RouteObject = {
   handle: { title: 'Admin Panel', guest: false } satisfies RouteMeta,
   children: [
     memberIndex('Admin Panel', AdminPage),
-    member('groups-verification', 'Groups Verification'),
-    member('videos-verification', 'Videos Verification'),
-    member('teams', 'Teams'),
-    member('admin-playlist-detail', 'Playlist Detail'),
-    member('admin-video-detail', 'Video Detail'),
+    ...ADMIN_SECTION_PATHS.map(({ path, title }) => member(path, title, AdminPage)),
   ],
 };
 

@@ -91,7 +91,7 @@ export function AccountMenu() {
           </ListItemIcon>
           Trade Reports
         </MenuItem>
-        {readSession().isSuperuser && (
+        {(readSession().isSuperuser || readSession().isStaff) && (
           <MenuItem onClick={go(ADMIN_PANEL_PATH)}>
             <ListItemIcon>
               <AdminPanelSettingsOutlined fontSize="small" />

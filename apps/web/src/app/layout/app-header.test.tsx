@@ -22,17 +22,22 @@ describe('AppHeader', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Account' })).toBeTruthy();
   });
 
-  it('offers the Admin Panel in the account menu to a super admin only', async () => {
+  it('offers the Admin Panel in the account menu to super admins and staff only', async () => {
     mockApi({
       'GET /backend/api/my-notifications/42': () =>
         json(200, { total_unread_count: 0, results: [], count: 0 }),
     });
-    for (const isSuperuser of [false, true]) {
-      storeValidLogin({ userId: '42', isSuperuser });
+    const roles = [
+      { isSuperuser: false, isStaff: false, offered: false },
+      { isSuperuser: false, isStaff: true, offered: true },
+      { isSuperuser: true, isStaff: true, offered: true },
+    ];
+    for (const { isSuperuser, isStaff, offered } of roles) {
+      storeValidLogin({ userId: '42', isSuperuser, isStaff });
       renderAt('/trending/main', { '/trending/main': <AppHeader /> });
       fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
       await screen.findByRole('menuitem', { name: 'Logout' });
-      expect(screen.queryByRole('menuitem', { name: 'Admin Panel' }) !== null).toBe(isSuperuser);
+      expect(screen.queryByRole('menuitem', { name: 'Admin Panel' }) !== null).toBe(offered);
       cleanup();
     }
   });

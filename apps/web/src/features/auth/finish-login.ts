@@ -1,7 +1,7 @@
 /** What every sign-in (phone OTP, provider, subscribe page) does once the server has said yes. */
 import type { LoginResult } from '@tradecircle/domain';
 import { saveLoginResult, writeSession } from '../../shared/api/session.ts';
-import { createProfile, fetchIsSuperuser } from './api.ts';
+import { createProfile, fetchIsStaff, fetchIsSuperuser } from './api.ts';
 import { type AuthCheckStatus, saveAuthCheckStatus } from './auth-status.ts';
 import { clearPendingLogin } from './pending-login.ts';
 import { rememberSignupBonus } from './signup-bonus.ts';
@@ -13,11 +13,13 @@ export async function finishLogin(result: LoginResult): Promise<AuthCheckStatus>
   if (result.first_time_user) rememberSignupBonus();
   try {
     const { is_superuser } = await fetchIsSuperuser();
-    writeSession({ isSuperuser: is_superuser });
+    // Staff in a team are not super users; only they pay the second call.
+    const isStaff = is_superuser || (await fetchIsStaff());
+    writeSession({ isSuperuser: is_superuser, isStaff });
   } catch (error) {
     // Not being told is not being an admin; the sign-in itself succeeded.
-    console.error('Could not read the super-user flag', error);
-    writeSession({ isSuperuser: false });
+    console.error('Could not read the admin flags', error);
+    writeSession({ isSuperuser: false, isStaff: false });
   }
   const status: AuthCheckStatus = result.is_profile_setup_complete ? 'HOME' : 'PROFILE';
   saveAuthCheckStatus(status);

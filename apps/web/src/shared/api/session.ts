@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   refresh: 'refresh',
   userType: 'user_type',
   isSuperuser: 'is_superuser',
+  /** Ours, not the spec's: a staff member (or super admin) who may open the admin panel. */
+  isStaff: 'is_staff',
   selectedPlan: 'selectedPlan',
 } as const;
 
@@ -23,6 +25,7 @@ export interface StoredSession {
   refresh: string | null;
   userType: string | null;
   isSuperuser: boolean | null;
+  isStaff: boolean | null;
   selectedPlan: string | null;
 }
 
@@ -53,6 +56,7 @@ export function readSession(): StoredSession {
     refresh: localStorage.getItem(SESSION_KEYS.refresh),
     userType: localStorage.getItem(SESSION_KEYS.userType),
     isSuperuser: readFlag(SESSION_KEYS.isSuperuser),
+    isStaff: readFlag(SESSION_KEYS.isStaff),
     selectedPlan: localStorage.getItem(SESSION_KEYS.selectedPlan),
   };
 }

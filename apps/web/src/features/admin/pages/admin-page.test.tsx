@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_MESSAGES, type PaymentInfoReview } from '@tradecircle/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.tsx';
@@ -6,6 +6,7 @@ import { storeValidLogin } from '../../../test-utils.ts';
 import { setViewportWidth } from '../../../test-viewport.ts';
 import { routeApi } from '../../follows/testing.ts';
 import { PAYMENT_QUEUE_TEXTS } from '../components/payment-info-queue.tsx';
+import { VIDEOS_QUEUE_TEXTS } from '../videos/videos-queue-panel.tsx';
 import { ADMIN_TEXTS, AdminPage } from './admin-page.tsx';
 
 const ME = '/backend/api/admin/me/';
@@ -43,9 +44,31 @@ const pageOf = (results: PaymentInfoReview[]) => ({
 });
 
 const superAdmin = { is_superuser: true, teams: [], permissions: [] };
-const show = () => renderAt('/admin', { '/admin': <AdminPage /> });
+const show = (path = '/admin') =>
+  renderAt(path, { '/admin': <AdminPage />, '/admin/:section': <AdminPage /> });
 
 describe('AdminPage', () => {
+  it('opens the first section the role allows, as a tab, and keeps other sections closed', async () => {
+    routeApi({
+      [`GET ${ME}`]: () =>
+        json(200, { is_superuser: false, teams: [{ id: 2, name: 'Content' }], permissions: ['videos'] }),
+    });
+    const router = show();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/videos-verification'));
+    const tabs = await screen.findByRole('tablist', { name: ADMIN_TEXTS.sectionsLabel });
+    // Users (the user lookup) is open to every staff member.
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Videos', 'Users']);
+    expect(await screen.findByText(VIDEOS_QUEUE_TEXTS.empty)).toBeTruthy();
+    cleanup();
+
+    show('/admin/payouts');
+    expect(await screen.findByText(ADMIN_TEXTS.noSection)).toBeTruthy();
+  });
+
   it('tells a signed-in user without a staff role that the panel is not for them, asking nothing else', async () => {
     const api = routeApi({ [`GET ${ME}`]: () => json(403, { message: ADMIN_MESSAGES.forbidden }) });
     show();
@@ -53,13 +76,24 @@ describe('AdminPage', () => {
     expect(api.calls('GET', QUEUE)).toHaveLength(0);
   });
 
-  it('shows a staff member without the payouts permission no queue', async () => {
+  it('gives a staff member whose team has no queue the user lookup only', async () => {
     routeApi({
       [`GET ${ME}`]: () =>
-        json(200, { is_superuser: false, teams: [{ id: 3, name: 'Support' }], permissions: ['moderation'] }),
+        json(200, { is_superuser: false, teams: [{ id: 3, name: 'Support' }], permissions: [] }),
+      'GET /backend/api/admin/users/': () =>
+        json(200, {
+          results: [],
+          page_info: { page_number: 1, detail_count: 20, total_page: 0, total_count: 0 },
+        }),
     });
-    show();
-    expect(await screen.findByText(ADMIN_TEXTS.noQueues)).toBeTruthy();
+    const router = show();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    const tabs = await screen.findByRole('tablist', { name: ADMIN_TEXTS.sectionsLabel });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Users']);
     expect(screen.getByText('Support')).toBeTruthy();
   });
 

@@ -1,25 +1,35 @@
-import { Alert, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Button, Container, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { HttpError } from '../../../shared/api/http-errors.ts';
 import { readSession } from '../../../shared/api/session.ts';
 import { routeTo } from '../../../shared/routing/route-names.ts';
-import { PaymentInfoQueuePanel } from '../components/payment-info-queue.tsx';
 import { useAdminMe } from '../hooks.ts';
+import { type AdminSection, sectionsFor } from '../sections.ts';
 
 export const ADMIN_TEXTS = {
   heading: 'Admin Panel',
   noAccess: 'The admin panel is for TradeCircle staff. Your account has no access to it.',
   failed: 'The admin panel could not be loaded.',
-  noQueues: 'Your teams have no queues you can work on here yet.',
+  noSection: 'Your role does not include this part of the admin panel.',
   superAdmin: 'Super admin',
+  sectionsLabel: 'Admin sections',
 } as const;
 
+const ADMIN_ROOT = '/admin';
+
+/** The section a path names (/admin/<section>/...), or undefined at /admin itself. */
+function sectionPathOf(pathname: string): string | undefined {
+  const rest = pathname.slice(ADMIN_ROOT.length).split('/').filter(Boolean);
+  return rest[0];
+}
+
 /**
- * /admin: the queues the caller's role opens (the server's admin/me decides; every call is checked
- * again there). For now the payout queue, which lets a new expert's Premium groups take payments.
+ * /admin and its children: the sections the caller's role opens (admin/me decides; the server
+ * checks every call again), one tab each; /admin opens the first.
  */
 export function AdminPage() {
   const me = useAdminMe();
+  const { pathname } = useLocation();
 
   if (me.isPending)
     return (
@@ -58,13 +68,20 @@ export function AdminPage() {
     );
   }
 
-  const { is_superuser, teams, permissions } = me.data;
-  const canReviewPayouts = is_superuser || permissions.includes('payouts');
+  const { is_superuser, teams } = me.data;
+  const open = sectionsFor(me.data);
   const role = is_superuser ? ADMIN_TEXTS.superAdmin : teams.map((team) => team.name).join(', ');
+  const requested = sectionPathOf(pathname);
+  const tabs = open.filter((section) => !section.detailOf);
+  // Every staff member has at least the user lookup.
+  if (requested === undefined && tabs[0]) return <Navigate to={`${ADMIN_ROOT}/${tabs[0].path}`} replace />;
+
+  const current = open.find((section) => section.path === requested);
+  const tabValue = current?.detailOf ?? current?.path ?? false;
 
   return (
     <Container maxWidth="lg" disableGutters>
-      <Stack spacing={0.5} sx={{ mb: 2 }}>
+      <Stack spacing={0.5} sx={{ mb: 1.5 }}>
         <Typography variant="h5" component="h1">
           {ADMIN_TEXTS.heading}
         </Typography>
@@ -72,13 +89,34 @@ export function AdminPage() {
           {role}
         </Typography>
       </Stack>
-      {canReviewPayouts ? (
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 } }}>
-          <PaymentInfoQueuePanel />
-        </Paper>
-      ) : (
-        <Typography color="text.secondary">{ADMIN_TEXTS.noQueues}</Typography>
-      )}
+      <Tabs
+        value={tabValue}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={ADMIN_TEXTS.sectionsLabel}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((section) => (
+          <Tab
+            key={section.path}
+            value={section.path}
+            label={section.label}
+            component={RouterLink}
+            to={`${ADMIN_ROOT}/${section.path}`}
+          />
+        ))}
+      </Tabs>
+      {current ? <SectionPanel section={current} /> : <Alert severity="info">{ADMIN_TEXTS.noSection}</Alert>}
     </Container>
+  );
+}
+
+function SectionPanel({ section }: { section: AdminSection }) {
+  const { Panel } = section;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 } }}>
+      <Panel />
+    </Paper>
   );
 }

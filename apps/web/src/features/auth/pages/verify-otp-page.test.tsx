@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberGroupForLogin } from '../../../shared/api/auth-state.ts';
 import { readSession } from '../../../shared/api/session.ts';
@@ -117,6 +117,27 @@ describe('VerifyOtpPage', () => {
     expect(localStorage.getItem('auth_check_status')).toBe('HOME');
     expect(localStorage.getItem('private')).toBe('true');
     expect(readPendingLogin()).toBeNull();
+  });
+
+  it('marks a staff member, who is no super user, as staff; anyone else as neither', async () => {
+    const staffAnswer = { is_superuser: false, teams: [{ id: 1, name: 'Support' }], permissions: [] };
+    const refusal = { message: 'You do not have permission to perform this action' };
+    for (const [status, body, isStaff] of [
+      [200, staffAnswer, true],
+      [403, refusal, false],
+    ] as const) {
+      mockApi({
+        'POST /backend/api/verify_otp/42/': () => verifyAnswer(),
+        'GET /backend/api/super-user/': () => json(200, { is_superuser: false }),
+        'GET /backend/api/admin/me/': () => json(status, body),
+      });
+      const router = startVerify();
+      enterOtp('1234');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home/42'));
+      expect(readSession()).toMatchObject({ isSuperuser: false, isStaff });
+      cleanup();
+      localStorage.clear();
+    }
   });
 
   it('sends a first sign-in to /complete-profile with status PROFILE', async () => {

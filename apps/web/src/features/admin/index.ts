@@ -1,0 +1,1 @@
+export { ADMIN_SECTION_PATHS, type AdminSectionPath } from './section-paths.ts';
