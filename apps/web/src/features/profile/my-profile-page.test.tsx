@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession } from '../../shared/api/session.ts';
 import { FakeWebSocket, installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
 import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../test-render.tsx';
@@ -72,6 +73,16 @@ describe('MyProfilePage', () => {
       expect(await screen.findByRole('dialog', { name: 'Add Trade' })).toBeTruthy();
     },
   );
+
+  it('asks nothing more once the session ends while it is open (signed out elsewhere, suspended)', async () => {
+    setViewportWidth(1280);
+    start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar Sharma' })).toBeTruthy();
+    const fetchMock = mockApi({});
+    act(() => clearSession());
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeNull());
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([]);
+  });
 
   it('opens the trade named by trade_id in the Trade Details dialog', async () => {
     setViewportWidth(1280);

@@ -17,8 +17,13 @@ import { useProfileMeta } from './use-profile-meta.ts';
  * 768 px, under the card on a phone); ?trade_id opens a trade.
  */
 export function MyProfilePage() {
-  const session = useSession();
-  const userId = Number(session.userId);
+  const { userId } = useSession();
+  // A session ended while the page is open (signed out elsewhere, suspended): the app is on its way
+  // to sign-in, and the page must not ask for user "0" meanwhile.
+  return userId ? <MyProfile userId={Number(userId)} /> : null;
+}
+
+function MyProfile({ userId }: { userId: number }) {
   const profile = useProfileDetails(userId, userId);
   const actions = useTradeCardActions();
   const [params] = useSearchParams();
