@@ -26,6 +26,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { TradeEvent } from '../modules/trades/index.ts';
+import { SEED_PENDING_GROUP } from './group-review.ts';
 import { SEED_GROUPS } from './groups.data.ts';
 import { seedDemoData } from './seed.ts';
 import { seedDemoTrades } from './trades.ts';
@@ -76,6 +77,18 @@ async function userIdOf(phone: string) {
   return row!.id;
 }
 
+/** The demo groups with members and trades (group-review.ts adds one waiting for review, without). */
+const seededGroups = () =>
+  db()
+    .select()
+    .from(groups)
+    .where(
+      inArray(
+        groups.name,
+        SEED_GROUPS.map((spec) => spec.name),
+      ),
+    );
+
 const tally = async () => {
   const n = async (table: PgTable) => (await db().select({ n: count() }).from(table))[0]!.n;
   return {
@@ -96,7 +109,8 @@ const tally = async () => {
 describe('demo groups', () => {
   it('seeds every group once: seeding again (people, trades, groups) changes nothing', async () => {
     const first = await tally();
-    expect(first.groups).toBe(SEED_GROUPS.length);
+    // The demo groups and the one waiting in the groups queue (group-review.ts).
+    expect(first.groups).toBe(SEED_GROUPS.length + 1);
     expect(first.watchlists).toBe(1);
     expect(first.contacts).toBe(1);
     const rows = {
@@ -133,11 +147,14 @@ describe('demo groups', () => {
       expect(group.price[1]!.discount_percentage).toBeGreaterThan(0);
     }
     const accounts = await db().select().from(payoutAccounts);
-    expect(accounts).toHaveLength(2);
-    for (const account of accounts) {
-      expect(account.verificationStatus).toBe('Verified');
-      expect(account.accountNumberEncrypted).toMatch(/^v1:/);
-    }
+    expect(accounts).toHaveLength(3);
+    for (const account of accounts) expect(account.accountNumberEncrypted).toMatch(/^v1:/);
+    // The premium groups' admins are Verified; Meera's waits in the admin panel's payout queue.
+    expect(accounts.map((account) => account.verificationStatus).sort()).toEqual([
+      'Pending',
+      'Verified',
+      'Verified',
+    ]);
     const desk = listed.find((group) => group.name === "Ananya's Swing Desk")!;
     const { token } = await priya();
     const coupon = await ctx.app.inject({
@@ -148,7 +165,7 @@ describe('demo groups', () => {
   });
 
   it('keeps each group’s counts equal to its rows', async () => {
-    for (const group of await db().select().from(groups)) {
+    for (const group of await seededGroups()) {
       const members = await db().select().from(groupMembers).where(eq(groupMembers.groupId, group.id));
       const active = members.filter((row) => row.status === 'member');
       const posted = await tradesOf(group.id);
@@ -161,7 +178,7 @@ describe('demo groups', () => {
   });
 
   it('gives each group a handful of members over past weeks and 6-12 trades by its admin in every state', async () => {
-    for (const group of await db().select().from(groups)) {
+    for (const group of await seededGroups()) {
       const members = await db().select().from(groupMembers).where(eq(groupMembers.groupId, group.id));
       const joined = members.filter((row) => row.status === 'member').map((row) => row.joinedAt!.getTime());
       expect(joined.length, group.name).toBeGreaterThanOrEqual(2);
@@ -280,7 +297,7 @@ describe('demo groups', () => {
         .sort(),
     ).toEqual(open.map((trade) => trade.id).sort());
 
-    for (const group of await db().select().from(groups)) {
+    for (const group of await seededGroups()) {
       const closed = (await tradesOf(group.id)).filter((trade) => trade.status === 'Closed').length;
       const response = await ctx.app.inject({ url: `/backend/api/group-kpis/?group_id=${group.id}` });
       expect(response.statusCode, response.body).toBe(200);
@@ -369,5 +386,15 @@ describe('demo groups', () => {
     expect(
       watchlist.json().items.map((item: { stock_data: { symbol: string } }) => item.stock_data.symbol),
     ).toContain('HDFCBANK');
+  });
+});
+
+describe('the groups queue of the demo', () => {
+  it('seeds the demo groups Verified and one Premium group of Karan’s waiting for review, unlisted', async () => {
+    for (const group of await seededGroups()) expect(group.verificationStatus, group.name).toBe('Verified');
+    const [pending] = await db().select().from(groups).where(eq(groups.name, SEED_PENDING_GROUP.name));
+    expect(pending).toMatchObject({ groupType: 'Premium', verificationStatus: 'Pending' });
+    const listed = (await ctx.app.inject({ url: '/backend/api/premium-groups/?detail_count=50' })).json();
+    expect(listed.premium_groups.map((group: { id: number }) => group.id)).not.toContain(pending!.id);
   });
 });

@@ -2,11 +2,12 @@ import type { PlanPeriod } from '@tradecircle/domain';
 
 /**
  * Demo payment setup (issue 18): the demo Premium groups' plans (rupees as an admin types them), the
- * payout accounts of the experts who run them (Verified, so their groups take payments), and one
- * coupon. The numbers are made up in the right shapes (IFSC, PAN); no real account is named.
+ * payout accounts of the experts who run them (Verified, so their groups take payments), Meera's
+ * waiting for review in the admin panel, and one coupon. The numbers are made up in the right shapes (IFSC, PAN); no real account is named.
  */
 
 const ANANYA = '9810000001';
+const MEERA = '9810000003';
 const KARAN = '9810000004';
 
 export type SeedPlan = {
@@ -39,6 +40,8 @@ export const SEED_GROUP_PLANS: { admin: string; group: string; plans: SeedPlan[]
 
 export const SEED_PAYOUT_ACCOUNTS: {
   phone: string;
+  /** Pending: sent for review, the admin panel's payout queue has it to decide (issue 30). */
+  status: 'Verified' | 'Pending';
   form: {
     account_holder_name: string;
     bank_name: string;
@@ -49,6 +52,7 @@ export const SEED_PAYOUT_ACCOUNTS: {
 }[] = [
   {
     phone: ANANYA,
+    status: 'Verified',
     form: {
       account_holder_name: 'Ananya Sharma',
       bank_name: 'HDFC Bank',
@@ -59,12 +63,24 @@ export const SEED_PAYOUT_ACCOUNTS: {
   },
   {
     phone: KARAN,
+    status: 'Verified',
     form: {
       account_holder_name: 'Karan Mehta',
       bank_name: 'ICICI Bank',
       account_number: '012301234567',
       ifsc_code: 'ICIC0000123',
       pan_number: 'BCDPM5678L',
+    },
+  },
+  {
+    phone: MEERA,
+    status: 'Pending',
+    form: {
+      account_holder_name: 'Meera Iyer',
+      bank_name: 'Kotak Mahindra Bank',
+      account_number: '4611234567',
+      ifsc_code: 'KKBK0000958',
+      pan_number: 'CDEPI9012M',
     },
   },
 ];

@@ -22,7 +22,7 @@ const paise = (rupees: string) => {
 
 /**
  * The demo payment setup (payments.data.ts): plans for a demo Premium group that has none, a
- * Verified payout account (encrypted by the payouts module) for a demo expert who has none, and the
+ * Verified (or, for the admin panel's queue, Pending) payout account (encrypted by the payouts module) for a demo expert who has none, and the
  * WELCOME10 coupon unless its admin already has that code. Needs the demo groups (seedDemoGroups).
  * `payoutEncryptionKey` is the app's PAYOUT_ENCRYPTION_KEY, so the seeded numbers open with its key.
  */
@@ -81,11 +81,11 @@ export async function seedDemoPayments(
       );
     }
 
-    for (const { phone, form } of SEED_PAYOUT_ACCOUNTS) {
+    for (const { phone, status, form } of SEED_PAYOUT_ACCOUNTS) {
       const userId = userIdOf.get(phone);
       if (userId === undefined || (await payoutStatusOf(tx, userId)) !== null) continue;
       await savePaymentInfo(tx, cipher, userId, form);
-      await reviewPaymentInfo(tx, { userId, status: 'Verified', remark: null }, now);
+      if (status === 'Verified') await reviewPaymentInfo(tx, { userId, status, remark: null }, now);
     }
 
     const target = await groupIdOf(SEED_COUPON.admin, SEED_COUPON.group);
