@@ -7,12 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { SESSIONS_ENDED } from '@tradecircle/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -23,6 +18,7 @@ import { API_PREFIX } from './http/api-prefix.ts';
 import { localRequestsOnly } from './http/dev-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { answerFrameworkError, registerInputGuards } from './http/input-guards.ts';
+import { responseSerializerCompiler, type SerializerOptions } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -151,6 +147,8 @@ export type BuildAppOptions = {
   bus: EventBus;
   /** Tests: a broker (and the live prices its routes judge by) instead of the configured one. */
   broker?: { broker: Broker; quotes: QuoteBook };
+  /** Tests: told which writer each route's response got (http/response-serializer.ts). */
+  serializerReport?: SerializerOptions['report'];
 };
 
 /** Builds the whole HTTP and WebSocket app; main.ts listens with it and tests inject into it. */
@@ -158,6 +156,7 @@ export async function buildApp({
   config,
   database,
   bus,
+  serializerReport,
   ...overrides
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -191,7 +190,12 @@ export async function buildApp({
   app.decorate('admission', registerAdmission(app, config.admission));
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      checkAgainstZod: config.nodeEnv !== 'production',
+      report: serializerReport,
+    }),
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', bus);
@@ -455,7 +459,6 @@ export async function buildApp({
       // A trial started by a join is recorded where My Memberships reads it (payments, which depends on groups).
       await api.register(groupRoutes, {
         auth: auth.requestAuth,
-        storage,
         recordTrial: recordTrialSubscription,
       });
       await api.register(groupWatchlistRoutes, { auth: auth.requestAuth, quotes: market });

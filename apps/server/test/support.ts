@@ -159,6 +159,7 @@ export type TestAppOptions = {
   extend?: (app: FastifyInstance) => void;
   /** A broker (and the prices its routes judge by) instead of the sandbox over the simulator. */
   broker?: BuildAppOptions['broker'];
+  serializerReport?: BuildAppOptions['serializerReport'];
   /** Share one database and Redis prefix between apps, as several server instances do. */
   shared?: { database: TestDatabase; redisPrefix: string };
 };
@@ -179,6 +180,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     bus,
     ...(options.broker ? { broker: options.broker } : {}),
+    ...(options.serializerReport ? { serializerReport: options.serializerReport } : {}),
   });
   options.extend?.(app);
   await app.ready();
