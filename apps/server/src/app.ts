@@ -459,6 +459,7 @@ export async function buildApp({
       // A trial started by a join is recorded where My Memberships reads it (payments, which depends on groups).
       await api.register(groupRoutes, {
         auth: auth.requestAuth,
+        storage,
         recordTrial: recordTrialSubscription,
       });
       await api.register(groupWatchlistRoutes, { auth: auth.requestAuth, quotes: market });
@@ -479,6 +480,7 @@ export async function buildApp({
       await api.register(adminSebiRoutes, { auth: auth.requestAuth });
       await api.register(adminUsersRoutes, {
         auth: auth.requestAuth,
+        storage,
         // A deleted or merged account's sign-ins, revoked in its transaction, end here and everywhere.
         endSessions: async (ended) => {
           if (ended.family_ids.length === 0) return;

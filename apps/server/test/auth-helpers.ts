@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { createUser, type SignedIn } from './factories.ts';
 import { uniqueIp, uniquePhone } from './unique.ts';
@@ -43,3 +43,14 @@ export function signIn(app: FastifyInstance, phone?: string): Promise<SignedIn> 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** `app.inject` as `session` (its access token added to the request's headers), or as a visitor for null. */
+export const injectAs = (
+  app: FastifyInstance,
+  session: { token: { access: string } } | null,
+  options: InjectOptions,
+) =>
+  app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(session ? bearer(session.token.access) : {}) },
+  });

@@ -51,6 +51,24 @@ export const TrackRecordPageSchema = z.object({
   page: z.number().int(),
   num: z.number().int(),
   results: z.array(TrackRecordEntrySchema),
+  /**
+   * The records of accounts merged into this one (docs/operations.md "Merging profiles"), in merge
+   * order: each merged chain stays at its own address, and this chain's record_merged entry (`seq`)
+   * commits to its head (`head_seq`, `head_hash`). Their calls count in this record's figures.
+   */
+  merged_records: z.array(
+    z.object({
+      user_id: z.number().int(),
+      head_seq: z.number().int(),
+      head_hash: z.string(),
+      seq: z.number().int(),
+      merged_at: z.string(),
+    }),
+  ),
+  /** The record this one was merged into: its user and the record_merged entry there; null if none. */
+  merged_into: z
+    .object({ user_id: z.number().int(), seq: z.number().int(), merged_at: z.string() })
+    .nullable(),
 });
 export type TrackRecordPage = z.infer<typeof TrackRecordPageSchema>;
 

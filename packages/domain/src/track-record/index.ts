@@ -1,1 +1,2 @@
 export * from './record-chain.ts';
+export * from './record-kinds.ts';

@@ -2,6 +2,7 @@ import { deletedUserName } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
+import { storedPhotoKey } from '../users/index.ts';
 
 /**
  * Deleting an account (issue 30; docs/operations.md "Deleting an account"), as raw statements over
@@ -16,6 +17,11 @@ export type ErasedAccount = {
   endedFamilyIds: string[];
   /** What the statements touched, for the audit log (counts only: no erased value is kept). */
   erased: Record<string, number>;
+  /**
+   * The stored files the erased references pointed at (the profile photo): the caller removes them
+   * once committed, since a rolled-back deletion still needs them.
+   */
+  storedFiles: string[];
 };
 
 const countOf = (result: unknown): number => {
@@ -105,6 +111,10 @@ export async function eraseAccount(tx: AppDb, userId: number, now: Date): Promis
   await run('visitor_sessions', sql`update visitor_sessions set user_id = null where user_id = ${userId}`);
 
   // The profile keeps its id (calls, comments, reports point at it) under the anonymised name.
+  const photos = resultRows<{ profile_image: string | null }>(
+    await tx.execute(sql`select profile_image from profiles where user_id = ${userId} for update`),
+  );
+  const storedFiles = photos.flatMap((row) => storedPhotoKey(row.profile_image) ?? []);
   await run(
     'profile',
     sql`update profiles set
@@ -120,5 +130,5 @@ export async function eraseAccount(tx: AppDb, userId: number, now: Date): Promis
       deleted_at = ${now}, updated_at = ${now}
     where id = ${userId}`);
 
-  return { endedFamilyIds: [...new Set(families.map((row) => row.family_id))], erased };
+  return { endedFamilyIds: [...new Set(families.map((row) => row.family_id))], erased, storedFiles };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
+import { mergeRecords } from '../track-record/index.ts';
 import { followNeighbours, recountFollows } from './account-erasure.ts';
 
 /**
@@ -115,8 +116,9 @@ export async function moveAccountRelations(tx: AppDb, given: MergeIds): Promise<
       and not exists (select 1 from coupons o where o.admin_user_id = ${s} and o.code = c.code)`,
   );
 
-  // Both track records: the calls move to the surviving profile. The record's hash chain is
-  // append-only and stays under the merged account's id (docs/operations.md).
+  // Both track records: the calls move to the surviving profile. The merged record's hash chain is
+  // append-only and stays under the merged account's id; the surviving chain commits to its head
+  // and takes its calls' rows, so the figures count both (mergeRecords; docs/operations.md).
   if (ids.survivingProfileId !== null) {
     await run(
       'trades',
@@ -144,6 +146,8 @@ export async function moveAccountRelations(tx: AppDb, given: MergeIds): Promise<
       await moveWatchlists(tx, pm, ps, run);
     }
   }
+  const records = await mergeRecords(tx, { survivorUserId: s, mergedUserId: m, at: new Date() });
+  if (records) moved.track_record_calls = records.calls;
   await run('polls', sql`update polls set posted_by_user_id = ${s} where posted_by_user_id = ${m}`);
   await movePollVotes(tx, s, m);
   await run('poll_votes', sql`update poll_votes set user_id = ${s} where user_id = ${m}`);

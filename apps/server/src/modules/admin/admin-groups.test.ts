@@ -16,7 +16,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/auth-helpers.ts';
+import { injectAs } from '../../../test/auth-helpers.ts';
 import { createUser, type SignedIn } from '../../../test/factories.ts';
 import { createGroup } from '../../../test/group-helpers.ts';
 import { recordedEvents } from '../../../test/recorded-events.ts';
@@ -31,11 +31,7 @@ let finance: SignedIn;
 let support: SignedIn;
 let someone: SignedIn;
 
-const call = (session: SignedIn | null, options: InjectOptions) =>
-  ctx.app.inject({
-    ...options,
-    headers: { ...(options.headers ?? {}), ...(session ? bearer(session.token.access) : {}) },
-  });
+const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.app, session, options);
 const api = (path: string) => `/backend/api/${path}`;
 
 /** Everything appended so far is applied by the outbox's consumer (notifications, audit log). */

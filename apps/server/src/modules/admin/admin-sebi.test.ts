@@ -17,7 +17,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, uniqueIp } from '../../../test/auth-helpers.ts';
+import { injectAs, uniqueIp } from '../../../test/auth-helpers.ts';
 import { createUser, type SignedIn } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
@@ -37,11 +37,7 @@ let content: SignedIn;
 let someone: SignedIn;
 let numberSeq = 100;
 
-const call = (session: SignedIn | null, options: InjectOptions) =>
-  ctx.app.inject({
-    ...options,
-    headers: { ...(options.headers ?? {}), ...(session ? bearer(session.token.access) : {}) },
-  });
+const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.app, session, options);
 const api = (path: string) => `/backend/api/${path}`;
 
 async function applied() {

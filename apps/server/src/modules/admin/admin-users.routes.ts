@@ -13,6 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { removeStoredFiles } from '../users/index.ts';
 import { checkedStandingOf, requireAdmin } from './admin.access.ts';
 import {
   deleteUser,
@@ -29,12 +31,14 @@ export type AdminUsersRoutesOptions = {
   auth: RequestAuth;
   /** Ends the sign-ins a deletion revoked on every instance and live socket, once committed. */
   endSessions: (ended: EndedSessions) => Promise<void>;
+  /** Where the erased accounts' files (profile photos) are removed from, once committed. */
+  storage: StorageProvider;
 };
 
 /** User search and detail (any staff), delete account and merge profiles (super admins). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (
   app,
-  { auth, endSessions },
+  { auth, endSessions, storage },
 ) => {
   const db = app.database.db;
   const gate = (name: keyof typeof ADMIN_USERS_ENDPOINT_REQUIREMENTS) => [
@@ -88,12 +92,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       },
     },
     async (request) => {
-      const ended = await deleteUser(db, {
+      const { ended, storedFiles } = await deleteUser(db, {
         actorUserId: request.user!.id,
         userId: request.params.user_id,
         remark: request.body.remark,
       });
       await endSessions(ended);
+      await removeStoredFiles({ storage, log: request.log }, storedFiles);
       return {
         message: ADMIN_USERS_MESSAGES.deleted,
         user_detail: await userDetail(db, viewerOf(request), ended.user_id),
@@ -114,13 +119,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       },
     },
     async (request) => {
-      const ended = await mergeUsers(db, {
+      const { ended, storedFiles } = await mergeUsers(db, {
         actorUserId: request.user!.id,
         survivingUserId: request.body.surviving_user_id,
         mergedUserId: request.body.merged_user_id,
         remark: request.body.remark,
       });
       await endSessions(ended);
+      await removeStoredFiles({ storage, log: request.log }, storedFiles);
       return {
         message: ADMIN_USERS_MESSAGES.merged,
         user_detail: await userDetail(db, viewerOf(request), request.body.surviving_user_id),

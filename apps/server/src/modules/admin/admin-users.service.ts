@@ -160,6 +160,9 @@ export async function userDetail(
 /** The sign-ins a deletion or merge ended, for the caller to end on every instance once committed. */
 export type EndedSessions = { user_id: number; family_ids: string[] };
 
+/** What the caller finishes once a deletion or merge committed: sessions to end, files to remove. */
+export type ErasureCommitted = { ended: EndedSessions; storedFiles: string[] };
+
 /**
  * Deletes an account (super admins), in one transaction: personal data erased or anonymised, calls
  * and payments kept (eraseAccount), and the audit row's event, which keeps counts and never an
@@ -169,14 +172,14 @@ export async function deleteUser(
   db: AppDb,
   input: { actorUserId: number; userId: number; remark: string },
   now = new Date(),
-): Promise<EndedSessions> {
+): Promise<ErasureCommitted> {
   return db.transaction(async (tx) => {
     const row = await userRow(tx, input.userId, true);
     if (!row) throw notFound(ADMIN_USERS_MESSAGES.userNotFound);
     if (row.deleted_at !== null) throw conflict(ADMIN_USERS_MESSAGES.alreadyDeleted);
     if (row.id === input.actorUserId) throw conflict(ADMIN_USERS_MESSAGES.cannotDeleteSelf);
     if (row.is_superuser) throw conflict(ADMIN_USERS_MESSAGES.cannotDeleteSuperuser);
-    const { endedFamilyIds, erased } = await eraseAccount(tx, row.id, now);
+    const { endedFamilyIds, erased, storedFiles } = await eraseAccount(tx, row.id, now);
     await recordEvents(tx, [
       {
         type: 'admin.acted',
@@ -189,7 +192,7 @@ export async function deleteUser(
         remark: input.remark,
       },
     ]);
-    return { user_id: row.id, family_ids: endedFamilyIds };
+    return { ended: { user_id: row.id, family_ids: endedFamilyIds }, storedFiles };
   });
 }
 
@@ -203,7 +206,7 @@ export async function mergeUsers(
   db: AppDb,
   input: { actorUserId: number; survivingUserId: number; mergedUserId: number; remark: string },
   now = new Date(),
-): Promise<EndedSessions> {
+): Promise<ErasureCommitted> {
   return db.transaction(async (tx) => {
     const locked = new Map<number, UserRow | undefined>();
     for (const id of [input.survivingUserId, input.mergedUserId].sort((a, b) => a - b))
@@ -221,7 +224,7 @@ export async function mergeUsers(
       mergedUserId: merged.id,
       mergedProfileId: merged.profile_id,
     });
-    const { endedFamilyIds, erased } = await eraseAccount(tx, merged.id, now);
+    const { endedFamilyIds, erased, storedFiles } = await eraseAccount(tx, merged.id, now);
     await recordEvents(tx, [
       {
         type: 'account.merged',
@@ -235,6 +238,6 @@ export async function mergeUsers(
         remark: input.remark,
       },
     ]);
-    return { user_id: merged.id, family_ids: endedFamilyIds };
+    return { ended: { user_id: merged.id, family_ids: endedFamilyIds }, storedFiles };
   });
 }

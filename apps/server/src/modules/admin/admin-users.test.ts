@@ -11,11 +11,16 @@ import {
   ADMIN_USERS_ENDPOINTS,
   ADMIN_USERS_MESSAGES,
   deletedUserName,
+  foldRecord,
+  RECORD_MERGED_KIND,
+  type RecordPayload,
+  TrackRecordFiguresResponseSchema,
+  TrackRecordPageSchema,
 } from '@tradecircle/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/auth-helpers.ts';
+import { injectAs } from '../../../test/auth-helpers.ts';
 import {
   createGroupRows,
   createPaidMembership,
@@ -24,6 +29,16 @@ import {
   type SignedIn,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
+import {
+  buyTradeBody,
+  closeTradeAt,
+  ENTER_NOW,
+  findSecurity,
+  livePriceOf,
+  postTrade,
+  type Session,
+  signInWithProfile,
+} from '../../../test/trade-helpers.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import {
   adminAuditLog,
@@ -34,12 +49,15 @@ import {
   paymentOrders,
   payoutAccounts,
   profiles,
+  trackRecordCalls,
+  trackRecordEntries,
   trades,
   userFollows,
   users,
   watchlistItems,
   watchlists,
 } from '../../db/schema/index.ts';
+import { foldedCallsOf, verifyPublishedRecord } from '../track-record/index.ts';
 import { ACCOUNT_RELATIONS } from './account-relations.ts';
 
 let ctx: TestContext;
@@ -47,11 +65,7 @@ let superAdmin: SignedIn;
 let support: SignedIn;
 let someone: SignedIn;
 
-const call = (session: SignedIn | null, options: InjectOptions) =>
-  ctx.app.inject({
-    ...options,
-    headers: { ...(options.headers ?? {}), ...(session ? bearer(session.token.access) : {}) },
-  });
+const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.app, session, options);
 const api = (p: string) => `/backend/api/${p}`;
 const db = () => ctx.database.db;
 
@@ -601,6 +615,137 @@ describe('merge profiles', () => {
     expect(merged.json().user_detail.profile).toMatchObject({ id: full.profile_id, name: 'Full Profile' });
     const [moved] = await db().select().from(trades).where(eq(trades.id, trade.id));
     expect(moved).toMatchObject({ postedByUserId: bare.user_id, postedByProfileId: full.profile_id });
+  });
+
+  it("keeps both track records: the survivor's chain commits to the merged head and its figures count both", async () => {
+    const db = ctx.database.db;
+    const [keep, gone] = await Promise.all([
+      signInWithProfile(ctx.app, 'Keep Record'),
+      signInWithProfile(ctx.app, 'Gone Record'),
+    ]);
+    const stock = await findSecurity(db, 'HDFCBANK');
+    const price = await livePriceOf(ctx.app, stock.id);
+    const at = Math.round(price * 0.9 * 100) / 100;
+    const round2 = (value: number) => Math.round(value * 100) / 100;
+    const post = async (expert: Session, overrides: Record<string, unknown> = {}, entry = at) => {
+      const response = await postTrade(ctx.app, expert, buyTradeBody(stock.id, entry, overrides));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const recordPage = async (expert: Session, viewer?: Session) => {
+      const response = await call(viewer ?? null, { url: api(`track-record/${expert.user_id}/`) });
+      expect(response.statusCode, response.body).toBe(200);
+      return TrackRecordPageSchema.parse(response.json());
+    };
+    const figuresOf = async (expert: Session) => {
+      const response = await call(null, { url: api(`track-record/${expert.user_id}/figures/`) });
+      expect(response.statusCode, response.body).toBe(200);
+      return TrackRecordFiguresResponseSchema.parse(response.json()).figures;
+    };
+    // keep: one call won. gone: one call lost, one Live call still open.
+    const won = await post(keep);
+    await closeTradeAt(db, won, round2(at * 1.1));
+    const lost = await post(gone);
+    await closeTradeAt(db, lost, round2(at * 0.95), { reason: 'stop_loss' });
+    const open = await post(gone, ENTER_NOW, price);
+    expect((await figuresOf(keep)).closed_trades).toBe(1);
+    expect((await figuresOf(gone)).closed_trades).toBe(1);
+    const goneBefore = await recordPage(gone);
+    const keepBefore = await recordPage(keep);
+    expect(goneBefore.count).toBeGreaterThanOrEqual(5);
+
+    const merged = await merge(superAdmin, {
+      surviving_user_id: keep.user_id,
+      merged_user_id: gone.user_id,
+      remark: 'One trader, two accounts',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+
+    // The survivor's chain has one more entry: the merge, committing to the merged chain's head.
+    const keepAfter = await recordPage(keep);
+    expect(keepAfter.count).toBe(keepBefore.count + 1);
+    const mergeEntry = keepAfter.results.at(-1)!;
+    expect(mergeEntry).toMatchObject({ seq: keepAfter.count, kind: RECORD_MERGED_KIND, trade_id: null });
+    expect(JSON.parse(mergeEntry.payload!)).toMatchObject({
+      kind: RECORD_MERGED_KIND,
+      merged_user_id: gone.user_id,
+      merged_head_seq: goneBefore.count,
+      merged_head_hash: goneBefore.head_hash,
+    });
+    expect(keepAfter.merged_records).toEqual([
+      {
+        user_id: gone.user_id,
+        head_seq: goneBefore.count,
+        head_hash: goneBefore.head_hash,
+        seq: mergeEntry.seq,
+        merged_at: expect.any(String),
+      },
+    ]);
+    expect(keepAfter.merged_into).toBeNull();
+    // The merged account's record still answers, unchanged, and names where it went.
+    const goneAfter = await recordPage(gone);
+    expect(goneAfter).toMatchObject({
+      count: goneBefore.count,
+      head_hash: goneBefore.head_hash,
+      merged_records: [],
+      merged_into: { user_id: keep.user_id, seq: mergeEntry.seq },
+    });
+    // The figures: both sets of calls count for the survivor (its kept copy caught up), none for the merged.
+    expect(await figuresOf(keep)).toMatchObject({ closed_trades: 2, trade_wins: 1 });
+    expect((await figuresOf(gone)).closed_trades).toBe(0);
+
+    // The moved Live call closes after the merge: its entry goes to the survivor's chain.
+    await closeTradeAt(db, open, round2(price * 1.05));
+    const keepClosed = await recordPage(keep, keep);
+    expect(keepClosed.results.at(-1)).toMatchObject({ kind: 'closed', trade_id: open });
+    expect((await recordPage(gone)).count).toBe(goneBefore.count);
+    expect(await figuresOf(keep)).toMatchObject({ closed_trades: 3, trade_wins: 2 });
+
+    // The kept calls equal a fold of the merged chain then the survivor's.
+    const payloadsOf = async (userId: number) =>
+      (
+        await db
+          .select({ payload: trackRecordEntries.payload })
+          .from(trackRecordEntries)
+          .where(eq(trackRecordEntries.expertUserId, userId))
+          .orderBy(asc(trackRecordEntries.seq))
+      ).map((row) => JSON.parse(row.payload) as RecordPayload);
+    const folded = foldRecord([...(await payloadsOf(gone.user_id)), ...(await payloadsOf(keep.user_id))]);
+    const kept = await db
+      .select()
+      .from(trackRecordCalls)
+      .where(inArray(trackRecordCalls.expertUserId, [keep.user_id, gone.user_id]));
+    expect(kept.map((row) => row.tradeId).sort((a, b) => a - b)).toEqual(
+      [won, lost, open].sort((a, b) => a - b),
+    );
+    for (const { expertUserId, ...row } of kept) {
+      expect(expertUserId).toBe(keep.user_id);
+      expect(row).toEqual(folded.get(row.tradeId));
+    }
+    expect(kept.find((row) => row.tradeId === open)).toMatchObject({
+      outcome: 'target',
+      exitPrice: round2(price * 1.05),
+    });
+    const rebuilt = await foldedCallsOf(db, keep.user_id);
+    expect([...rebuilt.values()].sort((a, b) => a.tradeId - b.tradeId)).toEqual(
+      kept.map(({ expertUserId: _, ...row }) => row).sort((a, b) => a.tradeId - b.tradeId),
+    );
+
+    // Both chains verify, for a visitor and for the survivor.
+    const verify = (expert: Session, viewer?: Session) =>
+      verifyPublishedRecord(async (page) => {
+        const response = await call(viewer ?? null, {
+          url: api(`track-record/${expert.user_id}/?page=${page}`),
+        });
+        return TrackRecordPageSchema.parse(response.json());
+      });
+    expect(await verify(gone)).toMatchObject({
+      ok: true,
+      checked: goneBefore.count,
+      head: goneBefore.head_hash,
+    });
+    expect(await verify(keep)).toMatchObject({ ok: true, checked: keepBefore.count + 2 });
+    expect(await verify(keep, keep)).toMatchObject({ ok: true, checked: keepBefore.count + 2 });
   });
 
   it('refuses to merge a super admin away (409)', async () => {

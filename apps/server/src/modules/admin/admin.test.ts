@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES, type AdminRequirement, EVERY_ADMIN_CALL, pathOf } from 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/auth-helpers.ts';
+import { injectAs } from '../../../test/auth-helpers.ts';
 import { createGroupRows, createUser, type SignedIn } from '../../../test/factories.ts';
 import { recordedEvents } from '../../../test/recorded-events.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
@@ -30,11 +30,7 @@ const FORM = {
   gst_number: '27ABCDE1234F1Z5',
 };
 
-const call = (session: SignedIn | null, options: InjectOptions) =>
-  ctx.app.inject({
-    ...options,
-    headers: { ...(options.headers ?? {}), ...(session ? bearer(session.token.access) : {}) },
-  });
+const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.app, session, options);
 const api = (path: string) => `/backend/api/${path}`;
 
 /** Everything appended so far is applied by the outbox's consumer (notifications, audit log). */

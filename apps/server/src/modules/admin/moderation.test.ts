@@ -19,7 +19,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import {
-  bearer,
+  injectAs,
   latestOtp,
   requestOtp,
   signInWithOtp,
@@ -37,11 +37,7 @@ let content: SignedIn;
 let someone: SignedIn;
 let reasonIds: number[];
 
-const call = (session: SignedIn | null, options: InjectOptions) =>
-  ctx.app.inject({
-    ...options,
-    headers: { ...(options.headers ?? {}), ...(session ? bearer(session.token.access) : {}) },
-  });
+const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.app, session, options);
 const api = (path: string) => `/backend/api/${path}`;
 const db = () => ctx.database.db;
 

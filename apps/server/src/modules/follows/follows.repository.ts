@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-once.ts';
 import { notBlockedBy } from '../moderation/index.ts';
 import { recordEvents } from '../outbox/index.ts';
-import { profileJoin } from '../users/index.ts';
+import { liveAccount, lockLiveAccounts, profileJoin } from '../users/index.ts';
 import type { ExpertTradeStats } from './expert-stats.ts';
 import { followedBy } from './follows.queries.ts';
 import { followCounts, userFollows } from './follows.tables.ts';
@@ -49,11 +49,19 @@ async function adjustCounts(tx: AppDb, followerId: number, followeeId: number, d
 }
 
 /**
- * Adds the follow; true when the row is new. Only then do the counts move (by one each) and the
+ * Adds the follow; true when the row is new, 'deleted' when the followee's account was deleted
+ * meanwhile (nothing changes). Only then do the counts move (by one each) and the
  * user.followed event go to the outbox, in the same transaction: following twice changes nothing.
  */
-export async function insertFollow(db: AppDb, followerId: number, followeeId: number): Promise<boolean> {
+export async function insertFollow(
+  db: AppDb,
+  followerId: number,
+  followeeId: number,
+): Promise<boolean | 'deleted'> {
   return db.transaction(async (tx) => {
+    // A deletion committing meanwhile is seen here, or else it erases this follow with the account.
+    const live = await lockLiveAccounts(tx, [followerId, followeeId]);
+    if (!live.has(followeeId)) return 'deleted';
     const inserted = await tx
       .insert(userFollows)
       .values({ followerId, followeeId })
@@ -119,6 +127,15 @@ export async function findProfileOf(db: AppDb, userId: number) {
   return row;
 }
 
+/** The profile of a live account (not deleted), or undefined: whom one may follow. */
+export async function findLiveProfileOf(db: AppDb, userId: number) {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), liveAccount(profiles.userId)));
+  return row;
+}
+
 const num = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
 
 /** The columns of an Influencer, for a query over profiles joined to follow_counts and `perf`. */
@@ -148,7 +165,7 @@ export type InfluencerRow = Awaited<ReturnType<typeof pageOfProfiles>>[number];
 
 export type ProfilePage = {
   viewerUserId: number | null;
-  /** Which profiles, beyond the viewer's blocks (always applied). */
+  /** Which profiles, beyond the viewer's blocks and deleted accounts (always left out). */
   where: (SQL | undefined)[];
   orderBy: SQL[];
   limit: number;
@@ -173,7 +190,8 @@ function withFollowsJoin<T extends PgSelect>(query: T, page: ProfilePage): T {
   ) as unknown as T;
 }
 
-const pageWhere = (page: ProfilePage) => and(notBlockedBy(page.viewerUserId, profiles.userId), ...page.where);
+const pageWhere = (page: ProfilePage) =>
+  and(notBlockedBy(page.viewerUserId, profiles.userId), liveAccount(profiles.userId), ...page.where);
 
 /** A page of profiles as Influencer rows: a lateral join computes the performance of only these. */
 export async function pageOfProfiles(db: AppDb, stats: ExpertTradeStats, page: ProfilePage) {
@@ -191,7 +209,7 @@ export async function pageOfProfiles(db: AppDb, stats: ExpertTradeStats, page: P
 }
 
 /**
- * The Influencer rows of `userIds` the viewer has not blocked (cards for a list whose order is known,
+ * The Influencer rows of `userIds` the viewer has not blocked, deleted accounts left out (cards for a list whose order is known,
  * such as trending experts), built once per signed-in shape and prepared (issue 29).
  */
 const rowsByIdsStatement = preparedOnce(
@@ -206,6 +224,7 @@ const rowsByIdsStatement = preparedOnce(
       .where(
         and(
           notBlockedBy(viewerUserId, profiles.userId),
+          liveAccount(profiles.userId),
           sql`${profiles.userId} = any(${sql.placeholder('ids')}::int[])`,
         ),
       )
@@ -238,8 +257,8 @@ export async function countProfiles(db: AppDb, page: ProfilePage): Promise<numbe
 }
 
 /**
- * Recommendations: experts (SEBI-registered, or posting public trades) other than the viewer that the
- * viewer neither follows nor blocked,
+ * Recommendations: live experts (SEBI-registered, or posting public trades) other than the viewer that
+ * the viewer neither follows nor blocked,
  * ranked SEBI-registered first, then recently profitable (positive P&L over their public trades of
  * the last 7 days), then by followers, then by that P&L, then oldest account first. The performance
  * is one grouped pass over the last 7 days' trades, joined to every candidate.
@@ -258,6 +277,8 @@ export async function recommendationsPage(
     sql`(${profileJoin.isSebiRegistered} or ${kinds.equity} or ${kinds.fno})`,
     sql`not ${followedBy(viewerUserId, profiles.userId)}`,
     notBlockedBy(viewerUserId, profiles.userId),
+    // A deleted expert's public calls stay, but the account is no one to follow.
+    liveAccount(profiles.userId),
   );
   const rows = await db
     .select(influencerColumns(viewerUserId, stats))

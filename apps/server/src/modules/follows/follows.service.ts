@@ -16,6 +16,7 @@ import { presentInfluencer } from './follows.presenter.ts';
 import {
   countProfiles,
   deleteFollow,
+  findLiveProfileOf,
   findProfileOf,
   influencerRowsByIds,
   insertFollow,
@@ -30,8 +31,16 @@ export type FollowDeps = { db: AppDb; stats: ExpertTradeStats };
 const PER_PAGE = PAGE_SIZE.followers;
 const profiles = profileJoin.table;
 
+const USER_NOT_FOUND = 'User not found';
+
+/** A list's owner: any user with a profile (a deleted account's lists are empty). */
+async function requireProfile(db: AppDb, userId: number) {
+  if (!(await findProfileOf(db, userId))) throw notFound(USER_NOT_FOUND);
+}
+
+/** Whom one follows or unfollows: a live account with a profile; a deleted one is not found. */
 async function requireFollowee(db: AppDb, userId: number) {
-  if (!(await findProfileOf(db, userId))) throw notFound('User not found');
+  if (!(await findLiveProfileOf(db, userId))) throw notFound(USER_NOT_FOUND);
 }
 
 export async function followUser(
@@ -44,6 +53,7 @@ export async function followUser(
   if (!(await findProfileOf(db, actorUserId)))
     throw badRequest('Complete your profile before following anyone');
   const added = await insertFollow(db, actorUserId, followeeUserId);
+  if (added === 'deleted') throw notFound(USER_NOT_FOUND);
   return { message: added ? 'Followed successfully' : 'You already follow this user' };
 }
 
@@ -82,7 +92,7 @@ async function listOwner(
 ): Promise<number> {
   const owner = userId ?? viewerUserId;
   if (!owner) throw new AppError('UNAUTHORIZED', 'Authentication credentials were not provided');
-  await requireFollowee(db, owner);
+  await requireProfile(db, owner);
   return owner;
 }
 
@@ -163,7 +173,7 @@ export async function listSebiUsers(
 
 /**
  * The Influencer cards of these users (those with a profile), as the viewer sees them: a user the
- * viewer blocked is left out. For other modules' lists of experts (trending's Top-Performing experts).
+ * viewer blocked, or a deleted account, is left out. For other modules' lists of experts (trending's Top-Performing experts).
  */
 export async function influencersOf(
   deps: FollowDeps,

@@ -8,7 +8,7 @@ import { GROUP_MESSAGES, GROUP_REVIEW_MESSAGES, MARGIN_MESSAGES } from '@tradeci
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/auth-helpers.ts';
+import { injectAs } from '../../../test/auth-helpers.ts';
 import { createUser, reviewGroup, type SignedIn } from '../../../test/factories.ts';
 import { recordedEvents } from '../../../test/recorded-events.ts';
 import type { TestContext } from '../../../test/support.ts';
@@ -28,11 +28,7 @@ let superAdmin: SignedIn;
 let reviewer: SignedIn;
 let finance: SignedIn;
 
-const call = (session: SignedIn | null, options: InjectOptions) =>
-  ctx.app.inject({
-    ...options,
-    headers: { ...(options.headers ?? {}), ...(session ? bearer(session.token.access) : {}) },
-  });
+const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.app, session, options);
 const api = (path: string) => `/backend/api/${path}`;
 
 /** Everything appended so far is applied by the outbox's consumer (notifications, audit log). */

@@ -5,11 +5,11 @@ import { escapeLike } from '../../db/like-pattern.ts';
 import { searchGroupsByName } from '../groups/index.ts';
 import { notBlockedBy } from '../moderation/index.ts';
 import { searchSecuritiesByPrefix } from '../securities/index.ts';
-import { profileJoin, type Viewer } from '../users/index.ts';
+import { liveAccount, profileJoin, type Viewer } from '../users/index.ts';
 
 /**
  * Experts whose name contains the text (case-insensitive), names that begin with it first, then
- * SEBI-registered ones, then by name; never one the viewer has blocked.
+ * SEBI-registered ones, then by name; never one the viewer has blocked, nor a deleted account.
  */
 async function searchExperts(db: AppDb, viewer: Viewer, text: string): Promise<SearchExpert[]> {
   const lowered = text.toLowerCase();
@@ -27,6 +27,7 @@ async function searchExperts(db: AppDb, viewer: Viewer, text: string): Promise<S
       and(
         sql`lower(${profileJoin.name}) like ${`%${escapeLike(lowered)}%`}`,
         notBlockedBy(viewer?.userId, profileJoin.userId),
+        liveAccount(profileJoin.userId),
       ),
     )
     .orderBy(

@@ -12,10 +12,12 @@ export {
 export { recordExpertStats } from './expert-stats.ts';
 export { expertsFigures } from './experts-figures.ts';
 export { groupCardFigures, groupFigures } from './group-figures.ts';
+export { mergeRecords } from './record-merge.ts';
 export type { TrackRecordTrades } from './track-record.ports.ts';
 export {
   appendRecord,
   fillRecordedCallsIfMissing,
+  foldedCallsOf,
   type RecordDraft,
   rebuildRecordedCalls,
 } from './track-record.repository.ts';

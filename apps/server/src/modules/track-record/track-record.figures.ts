@@ -5,6 +5,7 @@ import {
   EQUITY_CURVE_POINTS,
   equityCurve,
   isDerivativeInstrument,
+  RECORD_MERGED_KIND,
   type TrackRecordFiguresResponse,
   type TrackRecordPeriod,
   thinCurve,
@@ -12,9 +13,15 @@ import {
 } from '@tradecircle/domain';
 import { and, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { resultRows } from '../../db/driver-results.ts';
 import { securityJoin } from '../securities/index.ts';
-import { recordHead } from './track-record.repository.ts';
-import { trackRecordCalls, trackRecordEntries } from './track-record.tables.ts';
+import { GENESIS_HASH } from './chain.ts';
+import {
+  trackRecordCalls,
+  trackRecordEntries,
+  trackRecordHeads,
+  trackRecordMerges,
+} from './track-record.tables.ts';
 
 /** Experts whose closed calls stay in memory (least recently asked for leave first). */
 const KEPT_EXPERTS = 200;
@@ -105,12 +112,14 @@ export function createFiguresReader(db: AppDb) {
 
   async function catchUp(expertUserId: number, copy: Kept): Promise<boolean> {
     const changed = await db
-      .selectDistinct({ tradeId: trackRecordEntries.tradeId })
+      .selectDistinct({ tradeId: trackRecordEntries.tradeId, kind: trackRecordEntries.kind })
       .from(trackRecordEntries)
       .where(and(eq(trackRecordEntries.expertUserId, expertUserId), gt(trackRecordEntries.seq, copy.seq)))
       .limit(MAX_CATCH_UP_ENTRIES + 1);
     if (changed.length > MAX_CATCH_UP_ENTRIES) return false;
-    const ids = changed.map((row) => row.tradeId);
+    // A merge brought another record's calls: all of them are new here.
+    if (changed.some((row) => row.kind === RECORD_MERGED_KIND)) return false;
+    const ids = [...new Set(changed.map((row) => row.tradeId))];
     for (const id of ids) copy.calls.delete(id);
     if (ids.length > 0)
       for (const call of await closedCallsOf(db, { expertUserId }, inArray(trackRecordCalls.tradeId, ids)))
@@ -137,8 +146,10 @@ export function createFiguresReader(db: AppDb) {
       period: TrackRecordPeriod,
       now = new Date(),
     ): Promise<Omit<TrackRecordFiguresResponse, 'performance_verification'>> {
-      const head = await recordHead(db, expertUserId);
-      const calls = await callsOf(expertUserId, head.seq);
+      const head = await figuresHead(db, expertUserId);
+      // A record merged into another's: its calls count in the survivor's figures, none here.
+      if (head.merged) kept.delete(expertUserId);
+      const calls = head.merged ? [] : await callsOf(expertUserId, head.seq);
       return {
         expert_user_id: expertUserId,
         as_of: now.toISOString(),
@@ -157,3 +168,15 @@ export function createFiguresReader(db: AppDb) {
   };
 }
 export type FiguresReader = ReturnType<typeof createFiguresReader>;
+
+/** The expert's head (as recordHead) and whether their record was merged into another's, in one read. */
+async function figuresHead(db: AppDb, expertUserId: number) {
+  const [row] = resultRows<{ seq: number; hash: string; merged: boolean }>(
+    await db.execute(sql`select h.seq, h.hash::text as hash,
+        exists (select 1 from ${trackRecordMerges} m where m.merged_user_id = h.expert_user_id) as merged
+      from ${trackRecordHeads} h where h.expert_user_id = ${expertUserId}`),
+  );
+  return row
+    ? { seq: Number(row.seq), hash: row.hash, merged: row.merged }
+    : { seq: 0, hash: GENESIS_HASH, merged: false };
+}

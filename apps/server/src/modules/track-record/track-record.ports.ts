@@ -11,6 +11,11 @@ export type TrackRecordTrades = {
   /** True when the trade still exists and is not visible to followers (private or group). */
   hiddenNow(tradeIdColumn: AnyColumn): SQL<boolean>;
   /**
+   * True when moderators hid the call's reasoning (whether or not it still exists): the entries that carry the
+   * reasoning (posted, edited, reasoning_updated) then show their content only to its expert.
+   */
+  reasoningHiddenNow(tradeIdColumn: AnyColumn): SQL<boolean>;
+  /**
    * True when the trade still exists, is a group call, and the user is a member of its group now:
    * the call is theirs to see, so its entries' content (and salts) are too.
    */

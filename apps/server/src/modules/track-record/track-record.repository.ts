@@ -2,6 +2,7 @@ import {
   applyRecordEntry,
   CURRENT_COMMITMENT_VERSION,
   foldRecord,
+  RECORD_MERGED_KIND,
   type RecordedCall,
   type RecordPayload,
   TIME_ZONE,
@@ -11,7 +12,12 @@ import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { canonicalJson, commitmentHash, entryHash, GENESIS_HASH, type JsonValue, newSalt } from './chain.ts';
 import type { TrackRecordTrades } from './track-record.ports.ts';
-import { trackRecordCalls, trackRecordEntries, trackRecordHeads } from './track-record.tables.ts';
+import {
+  trackRecordCalls,
+  trackRecordEntries,
+  trackRecordHeads,
+  trackRecordMerges,
+} from './track-record.tables.ts';
 
 /** What a call's change tells the record; the writer adds kind, trade_id and at to the content. */
 export type RecordDraft = {
@@ -292,19 +298,20 @@ export async function fillRecordedCallsIfMissing(db: AppDb): Promise<void> {
 }
 
 /**
- * Rebuilds every call's row by folding the whole record, expert by expert: what a database whose
- * record predates track_record_calls needs once, and what the tests compare the kept rows with.
+ * Rebuilds every call's row by folding the whole record, expert by expert (a merged record folded
+ * into its survivor's: foldedCallsOf): what a database whose record predates track_record_calls
+ * needs once, and what the tests compare the kept rows with.
  */
 export async function rebuildRecordedCalls(db: AppDb): Promise<number> {
-  const experts = await db.select({ id: trackRecordHeads.expertUserId }).from(trackRecordHeads);
+  const experts = await db
+    .select({ id: trackRecordHeads.expertUserId })
+    .from(trackRecordHeads)
+    .where(
+      sql`not exists (select 1 from ${trackRecordMerges} m where m.merged_user_id = ${trackRecordHeads.expertUserId})`,
+    );
   let written = 0;
   for (const { id } of experts) {
-    const entries = await db
-      .select({ payload: trackRecordEntries.payload })
-      .from(trackRecordEntries)
-      .where(eq(trackRecordEntries.expertUserId, id))
-      .orderBy(asc(trackRecordEntries.seq));
-    const calls = foldRecord(entries.map((entry) => JSON.parse(entry.payload) as RecordPayload));
+    const calls = await foldedCallsOf(db, id);
     const rows = [...calls.values()].map((call) => ({ expertUserId: id, call }));
     for (let start = 0; start < rows.length; start += WRITE_CHUNK)
       await db.execute(upsertCalls(rows.slice(start, start + WRITE_CHUNK)));
@@ -313,16 +320,85 @@ export async function rebuildRecordedCalls(db: AppDb): Promise<number> {
   return written;
 }
 
+export type MergedRecord = {
+  mergedUserId: number;
+  mergedHeadSeq: number;
+  mergedHeadHash: string;
+  survivorSeq: number;
+  mergedAt: Date;
+};
+
+/** The records merged into the user's, in merge order (their record_merged entries' order). */
+export async function mergedRecordsOf(db: AppDb, survivorUserId: number): Promise<MergedRecord[]> {
+  return db
+    .select({
+      mergedUserId: trackRecordMerges.mergedUserId,
+      mergedHeadSeq: trackRecordMerges.mergedHeadSeq,
+      mergedHeadHash: trackRecordMerges.mergedHeadHash,
+      survivorSeq: trackRecordMerges.survivorSeq,
+      mergedAt: trackRecordMerges.mergedAt,
+    })
+    .from(trackRecordMerges)
+    .where(eq(trackRecordMerges.survivorUserId, survivorUserId))
+    .orderBy(asc(trackRecordMerges.survivorSeq));
+}
+
+/** The record the user's was merged into, if any: the survivor and its record_merged entry. */
+export async function mergedInto(
+  db: AppDb,
+  mergedUserId: number,
+): Promise<{ survivorUserId: number; survivorSeq: number; mergedAt: Date } | null> {
+  const [row] = await db
+    .select({
+      survivorUserId: trackRecordMerges.survivorUserId,
+      survivorSeq: trackRecordMerges.survivorSeq,
+      mergedAt: trackRecordMerges.mergedAt,
+    })
+    .from(trackRecordMerges)
+    .where(eq(trackRecordMerges.mergedUserId, mergedUserId));
+  return row ?? null;
+}
+
+/**
+ * The chains whose calls are the user's, in fold order: each record merged into it (with those
+ * merged into that one before it, recursively), in merge order, then its own.
+ */
+export async function chainsOf(db: AppDb, userId: number, seen = new Set<number>()): Promise<number[]> {
+  if (seen.has(userId)) return [];
+  seen.add(userId);
+  const chains: number[] = [];
+  for (const merged of await mergedRecordsOf(db, userId))
+    chains.push(...(await chainsOf(db, merged.mergedUserId, seen)));
+  chains.push(userId);
+  return chains;
+}
+
+/** Every call the user's record tells, merged records included: what track_record_calls keeps for them. */
+export async function foldedCallsOf(db: AppDb, userId: number): Promise<Map<number, RecordedCall>> {
+  const payloads: RecordPayload[] = [];
+  for (const chain of await chainsOf(db, userId)) {
+    const entries = await db
+      .select({ payload: trackRecordEntries.payload })
+      .from(trackRecordEntries)
+      .where(eq(trackRecordEntries.expertUserId, chain))
+      .orderBy(asc(trackRecordEntries.seq));
+    for (const entry of entries) payloads.push(JSON.parse(entry.payload) as RecordPayload);
+  }
+  return foldRecord(payloads.filter((payload) => payload.kind !== RECORD_MERGED_KIND));
+}
+
 export type StoredEntry = typeof trackRecordEntries.$inferSelect & {
   hiddenNow: boolean;
+  /** The moderators hid the call's reasoning: the entries carrying it show their hashes only. */
+  reasoningHiddenNow: boolean;
   sharedNow: boolean;
   tradeDeleted: boolean;
 };
 
 /**
  * A page of an expert's record in chain order: entries after `afterSeq`, at most `limit`, each with
- * whether its call is hidden now (the public record then shows only its hashes) and whether it is
- * shared with the viewer now (a group call of a group the viewer is a member of).
+ * whether its call is hidden now (the public record then shows only its hashes), whether the
+ * moderators hid its reasoning, and whether it is shared with the viewer now (a group call of a group the viewer is a member of).
  */
 export async function recordPage(
   db: AppDb,
@@ -335,6 +411,7 @@ export async function recordPage(
     .select({
       ...getTableColumns(trackRecordEntries),
       hiddenNow: tradesPort.hiddenNow(trackRecordEntries.tradeId),
+      reasoningHiddenNow: tradesPort.reasoningHiddenNow(trackRecordEntries.tradeId),
       sharedNow:
         viewerId === null ? sql<boolean>`false` : tradesPort.sharedWith(trackRecordEntries.tradeId, viewerId),
       // Qualified by hand: in a one-table select Drizzle writes its columns without the table's name.

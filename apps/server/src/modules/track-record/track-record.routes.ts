@@ -15,7 +15,13 @@ import { findPerformanceVerification } from '../users/index.ts';
 import { createFiguresReader } from './track-record.figures.ts';
 import type { TrackRecordTrades } from './track-record.ports.ts';
 import { publishedEntry } from './track-record.presenter.ts';
-import { dailyCheckpoints, recordHead, recordPage } from './track-record.repository.ts';
+import {
+  dailyCheckpoints,
+  mergedInto,
+  mergedRecordsOf,
+  recordHead,
+  recordPage,
+} from './track-record.repository.ts';
 
 export type TrackRecordRoutesOptions = { auth: RequestAuth; trades: TrackRecordTrades };
 
@@ -36,7 +42,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
       schema: {
         tags,
         summary:
-          "An expert's record, 100 entries a page in chain order, with every hash; a hidden call's entries show their content and salt only to those entitled to the call (the expert, a group call's members), their hashes to everyone",
+          "An expert's record, 100 entries a page in chain order, with every hash and the records merged into it; a hidden call's entries show their content and salt only to those entitled to the call (the expert, a group call's members), their hashes to everyone; entries carrying a reasoning the moderators hid show their content to the expert only",
         params: TrackRecordParamsSchema,
         querystring: TrackRecordQuerySchema,
         response: { 200: TrackRecordPageSchema },
@@ -47,8 +53,10 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
       const { page } = request.query;
       const viewerId = request.user?.id ?? null;
       const isOwner = viewerId === userId;
-      const [head, entries] = await Promise.all([
+      const [head, merged, into, entries] = await Promise.all([
         recordHead(db, userId),
+        mergedRecordsOf(db, userId),
+        mergedInto(db, userId),
         recordPage(
           db,
           trades,
@@ -64,6 +72,18 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
         page,
         num: Math.ceil(head.seq / TRACK_RECORD_PAGE_SIZE),
         results: entries.map((entry) => publishedEntry(entry, isOwner)),
+        merged_records: merged.map((record) => ({
+          user_id: record.mergedUserId,
+          head_seq: record.mergedHeadSeq,
+          head_hash: record.mergedHeadHash,
+          seq: record.survivorSeq,
+          merged_at: record.mergedAt.toISOString(),
+        })),
+        merged_into: into && {
+          user_id: into.survivorUserId,
+          seq: into.survivorSeq,
+          merged_at: into.mergedAt.toISOString(),
+        },
       };
     },
   );

@@ -99,3 +99,24 @@ export const trackRecordCalls = pgTable(
     index('track_record_calls_group_ended_idx').on(t.groupId, t.endedAt).where(sql`${t.groupId} is not null`),
   ],
 );
+
+/**
+ * Merged records (issue 30; docs/operations.md "Merging profiles"): the merged account's chain, its
+ * head at the merge, and the surviving account whose chain committed to that head with a
+ * record_merged entry (at `survivorSeq`). The merged chain stays under its own id; the survivor's
+ * figures count its calls (their track_record_calls rows move), and a rebuild folds it before the
+ * survivor's own chain. Append-only like the entries (migration 0032's triggers).
+ */
+export const trackRecordMerges = pgTable(
+  'track_record_merges',
+  {
+    mergedUserId: integer('merged_user_id').primaryKey(),
+    survivorUserId: integer('survivor_user_id').notNull(),
+    mergedHeadSeq: integer('merged_head_seq').notNull(),
+    mergedHeadHash: char('merged_head_hash', { length: 64 }).notNull(),
+    /** The record_merged entry's sequence number in the survivor's chain: the merges' order. */
+    survivorSeq: integer('survivor_seq').notNull(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('track_record_merges_survivor_idx').on(t.survivorUserId, t.survivorSeq)],
+);

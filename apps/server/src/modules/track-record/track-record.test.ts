@@ -222,6 +222,96 @@ describe('the record of a call', () => {
     expect(await verify(expert)).toMatchObject({ ok: true, checked: 1 });
   });
 
+  it('withholds the content of the entries carrying a reasoning the moderators hid, from all but the expert', async () => {
+    const expert = await signInWithProfile(ctx.app, 'Harsh Hidden');
+    const reader = await signInWithProfile(ctx.app, 'Rita Reader');
+    const staff = await signInWithProfile(ctx.app, 'Mohan Moderator');
+    await ctx.database.db.execute(sql`update users set is_superuser = true where id = ${staff.user_id}`);
+    const posted = 'Guaranteed tenfold, message me for the secret';
+    const updated = 'Insider tip, act before Friday';
+    // A Live call (its reasoning can be updated only then): posted, activated, reasoning_updated.
+    const id = await post(expert, { ...ENTER_NOW, reasonings: posted }, price);
+    const kept = await post(expert, { reasonings: 'Clean breakout' });
+    const reasoning = await inject({
+      method: 'POST',
+      url: `/backend/api/trade/update-reasoning/${id}`,
+      headers: as(expert),
+      payload: { reason: updated },
+    });
+    expect(reasoning.statusCode, reasoning.body).toBe(200);
+    const before = await inject({ url: `/backend/api/track-record/${expert.user_id}/` });
+    expect(before.body).toContain(posted);
+    expect(before.body).toContain(updated);
+
+    const hidden = await inject({
+      method: 'POST',
+      url: `/backend/api/admin/trades/${id}/hide-reasoning/`,
+      headers: as(staff),
+      payload: { remark: 'Misleading' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+
+    for (const viewer of [undefined, reader, staff]) {
+      const response = await inject({
+        url: `/backend/api/track-record/${expert.user_id}/`,
+        headers: viewer ? as(viewer) : {},
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).not.toContain(posted);
+      expect(response.body).not.toContain(updated);
+      const { results } = TrackRecordPageSchema.parse(response.json());
+      // The hidden call's entries keep kind, call and hashes; the other call is untouched.
+      expect(
+        results.map((entry) => [entry.kind, entry.trade_id, entry.payload === null, entry.salt === null]),
+      ).toEqual([
+        ['posted', id, true, true],
+        ['activated', id, false, false],
+        ['posted', kept, false, false],
+        ['reasoning_updated', id, true, true],
+      ]);
+      expect(response.body).toContain('Clean breakout');
+      expect(await verify(expert, viewer)).toMatchObject({ ok: true, checked: 4 });
+    }
+    const own = await inject({ url: `/backend/api/track-record/${expert.user_id}/`, headers: as(expert) });
+    expect(own.body).toContain(posted);
+    expect(own.body).toContain(updated);
+    expect(await verify(expert, expert)).toMatchObject({ ok: true, checked: 4 });
+  });
+
+  it('keeps a hidden reasoning withheld after its Upcoming call is deleted', async () => {
+    const expert = await signInWithProfile(ctx.app, 'Dinesh Deleter');
+    const staff = await signInWithProfile(ctx.app, 'Maya Moderator');
+    await ctx.database.db.execute(sql`update users set is_superuser = true where id = ${staff.user_id}`);
+    const text = 'Sure-shot multibagger, pay me for the rest';
+    const id = await post(expert, { reasonings: text });
+    const hidden = await inject({
+      method: 'POST',
+      url: `/backend/api/admin/trades/${id}/hide-reasoning/`,
+      headers: as(staff),
+      payload: { remark: 'Misleading' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const deleted = await inject({
+      method: 'POST',
+      url: '/backend/api/trade/delete-trade/',
+      headers: as(expert),
+      payload: { id },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const page = await inject({ url: `/backend/api/track-record/${expert.user_id}/` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).not.toContain(text);
+    const { results } = TrackRecordPageSchema.parse(page.json());
+    expect(results.map((entry) => [entry.kind, entry.payload === null])).toEqual([
+      ['posted', true],
+      ['deleted', false],
+    ]);
+    expect(await verify(expert)).toMatchObject({ ok: true, checked: 2 });
+    const own = await inject({ url: `/backend/api/track-record/${expert.user_id}/`, headers: as(expert) });
+    expect(own.body).toContain(text);
+  });
+
   it('numbers 50 simultaneous posts of one expert 1 to 50, without gaps or duplicates', async () => {
     const expert = await signInWithProfile(ctx.app, 'Sameer Simultaneous');
     const responses = await Promise.all(

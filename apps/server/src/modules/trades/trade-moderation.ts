@@ -2,7 +2,7 @@ import type { ModeratedTrade } from '@tradecircle/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { securityJoin } from '../securities/index.ts';
-import { trades } from './trades.tables.ts';
+import { trades, withheldReasonings } from './trades.tables.ts';
 
 /** A trade as moderation staff act on it: its owner and whether its reasoning is hidden already. */
 export type TradeForModeration = { id: number; ownerUserId: number; reasoningHiddenAt: Date | null };
@@ -26,10 +26,13 @@ export async function lockTradeForModeration(
 
 /**
  * Hides the trade's reasoning: every answer that shows the trade reads it as '' (the presenter);
- * the call itself, its prices and status stay, as the track record keeps them.
+ * the call itself, its prices and status stay, as the track record keeps them, and the record's
+ * entries carrying the reasoning show only their hashes to anyone but the expert, also once the
+ * call is deleted (withheldReasonings).
  */
 export async function hideTradeReasoning(tx: AppDb, tradeId: number, at: Date): Promise<void> {
   await tx.update(trades).set({ reasoningHiddenAt: at }).where(eq(trades.id, tradeId));
+  await tx.insert(withheldReasonings).values({ tradeId, withheldAt: at }).onConflictDoNothing();
 }
 
 /** A user's latest trades with their reasoning as written (hidden or not), for the moderation detail. */

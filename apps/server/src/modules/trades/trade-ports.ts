@@ -6,7 +6,7 @@ import type { TrackRecordTrades } from '../track-record/index.ts';
 import type { WatchlistTrades } from '../watchlists/index.ts';
 import { presentTrade } from './trades.presenter.ts';
 import { findVisibleTrade, publicCall, visibleTrades } from './trades.repository.ts';
-import { engineCheckpoints, trades } from './trades.tables.ts';
+import { engineCheckpoints, trades, withheldReasonings } from './trades.tables.ts';
 
 /*
  * What trades provides to the modules below it, which cannot import it (they would form a cycle
@@ -65,11 +65,15 @@ export const findSharedTrade: SharedTradeLookup = async (db, viewer, tradeId) =>
 /**
  * The track record's view of trades: a call hidden now (private or group, or a real trade awaiting
  * its broker: only one recorded before the record waited for the broker's confirmation) shows only
- * its hashes.
+ * its hashes; so do the entries carrying a reasoning the moderators hid, to anyone but the expert.
  */
 export const trackRecordTrades: TrackRecordTrades = {
   hiddenNow: (tradeIdColumn) =>
     sql<boolean>`exists (select 1 from ${trades} where ${trades.id} = ${tradeIdColumn} and not ${publicCall()})`,
+  reasoningHiddenNow: (tradeIdColumn) =>
+    // `in`, not a correlated exists: the caller's column may come unqualified (a one-table select),
+    // and both tables name it trade_id.
+    sql<boolean>`${tradeIdColumn} in (select ${withheldReasonings.tradeId} from ${withheldReasonings})`,
   sharedWith: (tradeIdColumn, userId) =>
     sql<boolean>`exists (select 1 from ${trades} where ${trades.id} = ${tradeIdColumn} and ${trades.visibility} = 'group' and ${activeMembership(userId, trades.groupId)})`,
   lastPrice: (securityIdColumn) =>

@@ -124,3 +124,13 @@ export const engineCheckpoints = pgTable('engine_checkpoints', {
   price: money('price').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The calls whose reasoning moderation staff hid (issue 30), kept apart from `trades` without a
+ * foreign key: an Upcoming call is deleted outright, but its record entries stay, and the reasoning
+ * they carry must stay withheld from everyone but the expert after the call is gone.
+ */
+export const withheldReasonings = pgTable('withheld_reasonings', {
+  tradeId: integer('trade_id').primaryKey(),
+  withheldAt: timestamp('withheld_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,5 @@
 export { expertFeeBpsOf, expertMarginCount, expertMargins, setExpertFeeBps } from './expert-margin.ts';
+export { liveAccount, lockLiveAccounts } from './live-account.ts';
 export {
   changePerformanceVerification,
   findPerformanceVerification,
@@ -6,6 +7,7 @@ export {
 } from './performance-verification.service.ts';
 export { presentProfileDetail } from './profile.presenter.ts';
 export { profilePhotoRoutes } from './profile-photo.routes.ts';
+export { removeStoredFiles, storedPhotoKey } from './profile-photo.service.ts';
 export { sebiBadgeSql } from './sebi-badge.ts';
 export { sebiRegisteredOnly } from './sebi-registered-only.ts';
 export { sebiRegistrationRoutes } from './sebi-registration.routes.ts';

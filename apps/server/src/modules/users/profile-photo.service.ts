@@ -79,6 +79,30 @@ function ownPhotoFileName(profileImage: string | null): string | null {
   return PHOTO_FILE_NAME.test(fileName) ? fileName : null;
 }
 
+/** The storage key of a profile_image value that points at one of our stored photos, else null. */
+export function storedPhotoKey(profileImage: string | null): string | null {
+  const fileName = ownPhotoFileName(profileImage);
+  return fileName === null ? null : `${STORAGE_FOLDER}/${fileName}`;
+}
+
+/**
+ * Removes stored files no row points at any more (a deleted account's photo), once the change that
+ * let go of them has committed. Best effort: a file left behind costs disk space, not correctness,
+ * so a failure is logged and the others are still removed.
+ */
+export async function removeStoredFiles(
+  { storage, log }: { storage: StorageProvider; log: FastifyBaseLogger },
+  keys: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      storage
+        .remove(key)
+        .catch((error: unknown) => log.warn({ err: error, file: key }, 'stored file not deleted')),
+    ),
+  );
+}
+
 export type ProfilePhotoDeps = { db: AppDb; storage: StorageProvider; log: FastifyBaseLogger };
 
 export type PhotoUpload = { bytes: Buffer } & DeclaredType;

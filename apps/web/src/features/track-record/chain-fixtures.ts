@@ -84,5 +84,7 @@ export function pagesOf(entries: readonly TrackRecordEntry[], userId = 77, size 
     page,
     num,
     results: entries.slice((page - 1) * size, page * size),
+    merged_records: [],
+    merged_into: null,
   });
 }

@@ -126,6 +126,22 @@ export function happenedAt(payload: string | null): string | null {
   }
 }
 
+/**
+ * What a record_merged entry names: the merged account's record and the head this chain committed
+ * to; null when its payload is hidden or is not one.
+ */
+export function mergedRecordOf(payload: string | null): { userId: number; headSeq: number } | null {
+  if (payload === null) return null;
+  try {
+    const content: unknown = JSON.parse(payload);
+    if (typeof content !== 'object' || content === null) return null;
+    const { merged_user_id: userId, merged_head_seq: headSeq } = content as Record<string, unknown>;
+    return typeof userId === 'number' && typeof headSeq === 'number' ? { userId, headSeq } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What each entry kind of the record says (docs/api.md, "Track record"). */
 const KIND_LABELS: Record<string, string> = {
   posted: 'Posted',
@@ -137,6 +153,7 @@ const KIND_LABELS: Record<string, string> = {
   exited: 'Exited',
   reasoning_updated: 'Reasoning updated',
   deleted: 'Deleted',
+  record_merged: 'Record merged',
 };
 
 export function kindLabel(kind: string): string {

@@ -14,14 +14,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { TrackRecordEntry } from '@tradecircle/domain';
+import { RECORD_MERGED_KIND, type TrackRecordEntry } from '@tradecircle/domain';
 import { Link as RouterLink } from 'react-router';
 import { routeTo } from '../../../shared/routing/route-names.ts';
-import { formatRecordedAt, happenedAt, kindLabel } from '../format.ts';
+import { formatRecordedAt, happenedAt, kindLabel, mergedRecordOf } from '../format.ts';
 import { useRecordPage } from '../hooks.ts';
+import { trackRecordPath } from '../paths.ts';
 import { HashText } from './hash-text.tsx';
 
 export const HIDDEN_ENTRY_TEXT = 'Private call: content hidden, hash kept';
+export const WITHHELD_ENTRY_TEXT = 'content withheld, hash kept';
 
 interface RecordEntriesTableProps {
   userId: number;
@@ -41,6 +43,9 @@ function EntryRow({
   profileSlug: string;
 }) {
   const isHidden = entry.payload === null && entry.kind === null;
+  // The call is shown but this entry's content is not (a reasoning the moderators hid).
+  const isWithheld = entry.payload === null && entry.kind !== null;
+  const merged = entry.kind === RECORD_MERGED_KIND ? mergedRecordOf(entry.payload) : null;
   const happened = happenedAt(entry.payload);
   return (
     <TableRow>
@@ -63,8 +68,19 @@ function EntryRow({
                 (private)
               </Typography>
             )}
+            {isWithheld && (
+              <Typography component="span" variant="caption" color="text.secondary">
+                {' '}
+                ({WITHHELD_ENTRY_TEXT})
+              </Typography>
+            )}
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {merged && (
+              <Link component={RouterLink} to={trackRecordPath(merged.userId)}>
+                Record of user {merged.userId} (to entry {merged.headSeq})
+              </Link>
+            )}
             {entry.trade_id !== null && entry.trade_deleted && (
               <Typography component="span" variant="body2" color="text.secondary">
                 Call #{entry.trade_id} (deleted)
@@ -110,7 +126,8 @@ export function RecordEntriesTable({ userId, profileSlug, page, onPageChange }: 
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Every call's life in the order it happened: posted, edited, live, targets, close, expiry, exit,
-        reasoning, deletion. 'Happened' is when the entry says it happened, 'Recorded' when it was written.
+        reasoning, deletion; and a merged account's record, at its merge. 'Happened' is when the entry says it
+        happened, 'Recorded' when it was written.
       </Typography>
       {query.isError && !data ? (
         <Alert

@@ -3,7 +3,7 @@ import type { TrackRecordEntry } from '@tradecircle/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt } from '../../../test-render.tsx';
 import { pagesOf, sampleChain } from '../chain-fixtures.ts';
-import { HIDDEN_ENTRY_TEXT } from '../components/record-entries-table.tsx';
+import { HIDDEN_ENTRY_TEXT, WITHHELD_ENTRY_TEXT } from '../components/record-entries-table.tsx';
 import { TrackRecordPage } from './track-record-page.tsx';
 
 const PROFILE = {
@@ -22,8 +22,11 @@ const PROFILE = {
 };
 
 /** Serves the record of `entries` (pages of 100), its checkpoints and the expert's profile. */
-function serveRecord(entries: TrackRecordEntry[], { hasProfile = true } = {}) {
-  const pages = pagesOf(entries);
+function serveRecord(
+  entries: TrackRecordEntry[],
+  { hasProfile = true, merges = {} }: { hasProfile?: boolean; merges?: Record<string, unknown> } = {},
+) {
+  const pages = (page: number) => ({ ...pagesOf(entries)(page), ...merges });
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://localhost');
     switch (url.pathname) {
@@ -94,6 +97,52 @@ describe('TrackRecordPage', () => {
     const first = within(table.getAllByRole('row')[1]!);
     expect(first.getByText('Call #100 (deleted)')).toBeTruthy();
     expect(first.queryByRole('link')).toBeNull();
+  });
+
+  it("shows a merge's entry with a link to the merged record, the merged records, and withheld content", async () => {
+    const [posted, withheld] = sampleChain(2);
+    const merge: TrackRecordEntry = {
+      ...sampleChain(3)[2]!,
+      kind: 'record_merged',
+      trade_id: null,
+      trade_deleted: null,
+      payload: JSON.stringify({
+        at: '2026-01-02T04:00:00.000Z',
+        kind: 'record_merged',
+        merged_head_hash: 'f'.repeat(64),
+        merged_head_seq: 5,
+        merged_user_id: 81,
+        trade_id: 0,
+      }),
+    };
+    serveRecord([posted!, { ...withheld!, kind: 'posted', payload: null, salt: null }, merge], {
+      merges: {
+        merged_records: [
+          {
+            user_id: 81,
+            head_seq: 5,
+            head_hash: 'f'.repeat(64),
+            seq: 3,
+            merged_at: '2026-01-02T04:00:00.000Z',
+          },
+        ],
+      },
+    });
+    openPage();
+    const table = within(await screen.findByRole('table', { name: 'Entries' }));
+    const second = within(table.getAllByRole('row')[2]!);
+    expect(second.getByText(`(${WITHHELD_ENTRY_TEXT})`)).toBeTruthy();
+    expect(second.getByRole('link', { name: 'Call #100' })).toBeTruthy();
+    const third = within(table.getAllByRole('row')[3]!);
+    expect(third.getByText('Record merged')).toBeTruthy();
+    expect(third.getByRole('link', { name: 'Record of user 81 (to entry 5)' }).getAttribute('href')).toBe(
+      '/track-record/81',
+    );
+    const head = within(screen.getByRole('region', { name: 'The record' }));
+    expect(head.getByRole('link', { name: 'the record of user 81' }).getAttribute('href')).toBe(
+      '/track-record/81',
+    );
+    expect(head.getByText(/merged at entry 3 up to its entry 5/)).toBeTruthy();
   });
 
   it('names the user by id when the profile is not there, and pages through the record', async () => {

@@ -7,7 +7,9 @@ import { BrowserVerifier } from '../components/browser-verifier.tsx';
 import { CheckpointsTable } from '../components/checkpoints-table.tsx';
 import { HashText } from '../components/hash-text.tsx';
 import { RecordEntriesTable } from '../components/record-entries-table.tsx';
+import { formatRecordedAt } from '../format.ts';
 import { useRecordPage } from '../hooks.ts';
+import { trackRecordPath } from '../paths.ts';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -76,6 +78,26 @@ export function TrackRecordPage() {
               <Typography variant="body2" component="div">
                 Head hash: <HashText hash={head.data.head_hash} full />
               </Typography>
+              {head.data.merged_into && (
+                <Typography variant="body2">
+                  Merged into{' '}
+                  <Link component={RouterLink} to={trackRecordPath(head.data.merged_into.user_id)}>
+                    the record of user {head.data.merged_into.user_id}
+                  </Link>{' '}
+                  at its entry {head.data.merged_into.seq} (
+                  {formatRecordedAt(head.data.merged_into.merged_at)}): this record's calls count there now.
+                </Typography>
+              )}
+              {head.data.merged_records.map((merged) => (
+                <Typography key={merged.user_id} variant="body2" component="div">
+                  Includes{' '}
+                  <Link component={RouterLink} to={trackRecordPath(merged.user_id)}>
+                    the record of user {merged.user_id}
+                  </Link>
+                  , merged at entry {merged.seq} up to its entry {merged.head_seq} (head{' '}
+                  <HashText hash={merged.head_hash} />)
+                </Typography>
+              ))}
             </Stack>
           ) : head.isError ? (
             <Typography color="text.secondary">The head could not be loaded.</Typography>
