@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_CHANNEL_MESSAGES, SNACKBAR_DEFAULT_MS } from '@tradecircle/domain';
 import { useEffect } from 'react';
 import { notify } from '../../shared/api/app-bridge.ts';
+import { applyHttpError } from '../../shared/api/http-errors.ts';
 import { isJwtUsable } from '../../shared/api/jwt.ts';
 import { readAgainWhatWasRead } from '../../shared/api/read-again.ts';
 import { readSession } from '../../shared/api/session.ts';
@@ -43,6 +44,12 @@ export function useLiveNotifications(userId: string | null): void {
       }
       if (frame.type === 'authenticated') {
         readListsAgain();
+        return;
+      }
+      // The server ended this sign-in (signed out everywhere, suspended, deleted): leave now, as a
+      // 401 does, not at the next call. A sign-out in this tab cleared the session before the frame.
+      if (frame.type === 'signed_out' && frame.reason === 'session_ended') {
+        if (readSession().access) applyHttpError(401, null);
         return;
       }
       // The access token ran out while the socket was away: renew it once and name the socket again.

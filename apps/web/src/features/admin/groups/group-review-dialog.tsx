@@ -8,13 +8,11 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { ADMIN_MESSAGES, formatDate, formatRupees, MAX_ADMIN_REMARK } from '@tradecircle/domain';
+import { formatDate, formatRupees } from '@tradecircle/domain';
 import { useId, useState } from 'react';
-import { notify } from '../../../shared/api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
+import { RemarkField, useRemarkedDecision } from '../components/decision-dialog.tsx';
 import type { GroupReview } from './api.ts';
 import { useDecideGroup } from './hooks.ts';
 
@@ -43,30 +41,17 @@ export function GroupReviewDialog({ group, onClose }: { group: GroupReview; onCl
   const titleId = useId();
   const decide = useDecideGroup();
   const [rejecting, setRejecting] = useState(false);
-  const [remark, setRemark] = useState('');
-  const [remarkError, setRemarkError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const texts = GROUP_REVIEW_DIALOG_TEXTS;
+  const { submit, refusal, remarkField } = useRemarkedDecision(
+    (remark) =>
+      decide.mutateAsync(
+        remark === null ? { id: group.id, approve: true } : { id: group.id, approve: false, remark },
+      ),
+    texts.failed,
+    onClose,
+  );
   const isPending = group.verification_status === 'Pending';
   const payout = group.admin_payout_status;
-
-  const submit = async (approve: boolean) => {
-    setRefusal(null);
-    const trimmed = remark.trim();
-    if (!approve && (trimmed.length === 0 || trimmed.length > MAX_ADMIN_REMARK)) {
-      setRemarkError(ADMIN_MESSAGES.remarkRequired);
-      return;
-    }
-    try {
-      const answer = await decide.mutateAsync(
-        approve ? { id: group.id, approve: true } : { id: group.id, approve: false, remark: trimmed },
-      );
-      notify(answer.message, 'success');
-      onClose();
-    } catch (error) {
-      setRefusal((error instanceof HttpError && serverMessage(error.body)) || texts.failed);
-    }
-  };
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -122,23 +107,7 @@ export function GroupReviewDialog({ group, onClose }: { group: GroupReview; onCl
               {texts.previousRemark}: {group.verification_remark}
             </Alert>
           )}
-          {rejecting && (
-            <TextField
-              label={texts.remarkLabel}
-              value={remark}
-              onChange={(event) => {
-                setRemark(event.target.value);
-                setRemarkError(null);
-              }}
-              error={Boolean(remarkError)}
-              helperText={remarkError ?? `${remark.trim().length}/${MAX_ADMIN_REMARK}`}
-              required
-              fullWidth
-              multiline
-              minRows={3}
-              autoFocus
-            />
-          )}
+          {rejecting && <RemarkField label={texts.remarkLabel} {...remarkField} />}
           {refusal && <Alert severity="error">{refusal}</Alert>}
         </Stack>
       </DialogContent>

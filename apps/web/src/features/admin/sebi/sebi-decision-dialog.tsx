@@ -1,20 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { ADMIN_MESSAGES, MAX_ADMIN_REMARK } from '@tradecircle/domain';
-import { useId, useState } from 'react';
-import { notify } from '../../../shared/api/app-bridge.ts';
-import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
+import { DecisionDialog } from '../components/decision-dialog.tsx';
 import type { SebiRegistrationReview } from './api.ts';
 import { useDecideSebiRegistration } from './hooks.ts';
-
 export type SebiDecisionKind = 'approve' | 'reject';
 
 export const SEBI_DECISION_TEXTS = {
@@ -41,78 +27,27 @@ export function SebiDecisionDialog({
   decision: SebiDecisionKind;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const decide = useDecideSebiRegistration();
-  const [remark, setRemark] = useState('');
-  const [remarkError, setRemarkError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const isReject = decision === 'reject';
-
-  const submit = async () => {
-    setRefusal(null);
-    const trimmed = remark.trim();
-    if (isReject && (trimmed.length === 0 || trimmed.length > MAX_ADMIN_REMARK)) {
-      setRemarkError(ADMIN_MESSAGES.remarkRequired);
-      return;
-    }
-    try {
-      const answer = await decide.mutateAsync(
-        isReject
-          ? { userId: review.user.id, approve: false, remark: trimmed }
-          : { userId: review.user.id, approve: true },
-      );
-      notify(answer.message, 'success');
-      onClose();
-    } catch (error) {
-      setRefusal((error instanceof HttpError && serverMessage(error.body)) || SEBI_DECISION_TEXTS.failed);
-    }
-  };
-
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {isReject ? SEBI_DECISION_TEXTS.rejectTitle : SEBI_DECISION_TEXTS.approveTitle}
-      </DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {isReject
-            ? SEBI_DECISION_TEXTS.rejectBody(review.user.name)
-            : SEBI_DECISION_TEXTS.approveBody(review)}
-        </Typography>
-        {isReject && (
-          <TextField
-            label={SEBI_DECISION_TEXTS.remarkLabel}
-            value={remark}
-            onChange={(event) => {
-              setRemark(event.target.value);
-              setRemarkError(null);
-            }}
-            error={Boolean(remarkError)}
-            helperText={remarkError ?? `${remark.trim().length}/${MAX_ADMIN_REMARK}`}
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            autoFocus
-          />
-        )}
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          color={isReject ? 'error' : 'primary'}
-          loading={decide.isPending}
-          onClick={() => void submit()}
-        >
-          {isReject ? 'Reject' : 'Verify'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DecisionDialog
+      isReject={isReject}
+      title={isReject ? SEBI_DECISION_TEXTS.rejectTitle : SEBI_DECISION_TEXTS.approveTitle}
+      body={
+        isReject ? SEBI_DECISION_TEXTS.rejectBody(review.user.name) : SEBI_DECISION_TEXTS.approveBody(review)
+      }
+      remarkLabel={SEBI_DECISION_TEXTS.remarkLabel}
+      confirmLabel={isReject ? 'Reject' : 'Verify'}
+      failed={SEBI_DECISION_TEXTS.failed}
+      pending={decide.isPending}
+      send={(remark) =>
+        decide.mutateAsync(
+          remark === null
+            ? { userId: review.user.id, approve: true }
+            : { userId: review.user.id, approve: false, remark },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }
