@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { decideGroup, groupReviewQueue } from '../groups/index.ts';
-import { requireAdmin } from './admin.access.ts';
+import { adminGate } from './admin.access.ts';
 import { listMargins, setExpertMargin, setGroupMargin } from './margins.service.ts';
 
 const tags = ['admin'];
@@ -39,10 +39,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod<AdminGroupsRoutesOptions> 
   { auth, platformFeePercent },
 ) => {
   const db = app.database.db;
-  const gate = (name: keyof typeof ADMIN_GROUPS_ENDPOINT_REQUIREMENTS) => [
-    auth.requireUser,
-    requireAdmin(db, ADMIN_GROUPS_ENDPOINT_REQUIREMENTS[name]),
-  ];
+  const gate = adminGate(db, auth, ADMIN_GROUPS_ENDPOINT_REQUIREMENTS);
 
   on(app, ADMIN_GROUPS_ENDPOINTS.groupQueue)(
     {

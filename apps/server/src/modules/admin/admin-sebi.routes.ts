@@ -21,7 +21,7 @@ import {
   performanceVerificationQueue,
   sebiReviewQueue,
 } from '../users/index.ts';
-import { requireAdmin } from './admin.access.ts';
+import { adminGate } from './admin.access.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -32,10 +32,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const adminSebiRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async (app, { auth }) => {
   const db = app.database.db;
-  const gate = (name: keyof typeof ADMIN_SEBI_ENDPOINT_REQUIREMENTS) => [
-    auth.requireUser,
-    requireAdmin(db, ADMIN_SEBI_ENDPOINT_REQUIREMENTS[name]),
-  ];
+  const gate = adminGate(db, auth, ADMIN_SEBI_ENDPOINT_REQUIREMENTS);
 
   on(app, ADMIN_SEBI_ENDPOINTS.sebiRegistrations)(
     {

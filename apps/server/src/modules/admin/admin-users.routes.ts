@@ -15,7 +15,7 @@ import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { removeStoredFiles } from '../users/index.ts';
-import { checkedStandingOf, requireAdmin } from './admin.access.ts';
+import { adminGate, checkedStandingOf } from './admin.access.ts';
 import {
   deleteUser,
   type EndedSessions,
@@ -41,10 +41,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   { auth, endSessions, storage },
 ) => {
   const db = app.database.db;
-  const gate = (name: keyof typeof ADMIN_USERS_ENDPOINT_REQUIREMENTS) => [
-    auth.requireUser,
-    requireAdmin(db, ADMIN_USERS_ENDPOINT_REQUIREMENTS[name]),
-  ];
+  const gate = adminGate(db, auth, ADMIN_USERS_ENDPOINT_REQUIREMENTS);
   const viewerOf = (request: Parameters<typeof checkedStandingOf>[0]) => ({
     userId: request.user!.id,
     isSuperuser: checkedStandingOf(request).isSuperuser,

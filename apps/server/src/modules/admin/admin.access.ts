@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { forbidden } from '../../http/app-error.ts';
+import type { RequestAuth } from '../../http/request-auth.ts';
 import { findUserById } from '../users/index.ts';
 import { staffMembers, staffTeams } from './admin.tables.ts';
 
@@ -53,6 +54,18 @@ export function requireAdmin(db: AppDb, requirement: AdminRequirement) {
     if (!standing || !canUseAdminRoute(standing, requirement)) throw forbidden(ADMIN_MESSAGES.forbidden);
     checkedStandings.set(request, standing);
   };
+}
+
+/**
+ * An admin area's onRequest hooks by route name: signed in, then the route's requirement from the
+ * area's map (one 403 for anyone else, before the input is read).
+ */
+export function adminGate<Name extends string>(
+  db: AppDb,
+  auth: RequestAuth,
+  requirements: Record<Name, AdminRequirement>,
+) {
+  return (name: Name) => [auth.requireUser, requireAdmin(db, requirements[name])];
 }
 
 /** The standings requireAdmin read, by request, so a handler does not read them again. */

@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { decidePaymentInfo, paymentInfoQueue, payoutCipherFor } from '../payouts/index.ts';
-import { checkedStandingOf, requireAdmin } from './admin.access.ts';
+import { adminGate, checkedStandingOf } from './admin.access.ts';
 import { listAuditLog } from './admin-audit.ts';
 import {
   addStaff,
@@ -56,10 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
 ) => {
   const db = app.database.db;
   const cipher = await payoutCipherFor(db, encryptionKey);
-  const gate = (name: keyof typeof ADMIN_ENDPOINT_REQUIREMENTS) => [
-    auth.requireUser,
-    requireAdmin(db, ADMIN_ENDPOINT_REQUIREMENTS[name]),
-  ];
+  const gate = adminGate(db, auth, ADMIN_ENDPOINT_REQUIREMENTS);
 
   on(app, ADMIN_ENDPOINTS.me)(
     {

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { TokenService } from '../auth/index.ts';
-import { requireAdmin } from './admin.access.ts';
+import { adminGate } from './admin.access.ts';
 import {
   hideComment,
   hideReasoning,
@@ -47,10 +47,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<ModerationAdminRoutesO
   { auth, tokens },
 ) => {
   const db = app.database.db;
-  const gate = (name: keyof typeof ADMIN_MODERATION_ENDPOINT_REQUIREMENTS) => [
-    auth.requireUser,
-    requireAdmin(db, ADMIN_MODERATION_ENDPOINT_REQUIREMENTS[name]),
-  ];
+  const gate = adminGate(db, auth, ADMIN_MODERATION_ENDPOINT_REQUIREMENTS);
 
   on(app, ADMIN_MODERATION_ENDPOINTS.reports)(
     {
