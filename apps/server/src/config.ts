@@ -298,7 +298,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   WEB_DIST_DIR: path.resolve(serverRoot, '../web/dist'),
   SHUTDOWN_TIMEOUT_MS: '10000',
   // Twice the database pool: enough to keep its 10 connections busy while the next requests parse.
-  ADMISSION_CONCURRENCY: '20',
+  ADMISSION_CONCURRENCY: '6',
   ADMISSION_MAX_WAIT_MS: '500',
   REDIS_PREFIX: 'tradecircle',
   JWT_SECRET: undefined,
