@@ -28,6 +28,7 @@ import {
   adminRoutes,
   adminSebiRoutes,
   adminUsersRoutes,
+  adminVideosRoutes,
   moderationAdminRoutes,
 } from './modules/admin/index.ts';
 import { authRoutes, createAuthContext, registerAuthRouteCheck } from './modules/auth/index.ts';
@@ -493,6 +494,7 @@ export async function buildApp({
         auth: auth.requestAuth,
         platformFeePercent: config.payments.platformFeePercent,
       });
+      await api.register(adminVideosRoutes, { auth: auth.requestAuth });
       await api.register(realTradeRoutes, {
         auth: auth.requestAuth,
         broker: broker.provider,

@@ -17,6 +17,7 @@ import { payoutAudiences } from './modules/payouts/index.ts';
 import { pollAudiences } from './modules/polls/index.ts';
 import { reportAudiences } from './modules/reports/index.ts';
 import { tradeAudiences } from './modules/trades/index.ts';
+import { videoReviewAudiences } from './modules/videos/index.ts';
 
 /**
  * Who hears of every domain event: each module declares its own events' audiences (its
@@ -37,6 +38,7 @@ export const everyAudience: EveryAudience = {
   ...moderationActionAudiences,
   ...sebiReviewAudiences,
   ...adminUsersAudiences,
+  ...videoReviewAudiences,
 };
 
 /**

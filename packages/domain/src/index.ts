@@ -5,6 +5,7 @@ export * from './events/index.ts';
 export * from './fno/index.ts';
 export * from './format/index.ts';
 export * from './groups/index.ts';
+export * from './learning/index.ts';
 export * from './live/index.ts';
 export * from './metrics/index.ts';
 export * from './payments/index.ts';

@@ -4,3 +4,4 @@ export * from './moderation.ts';
 export * from './queues.ts';
 export * from './sebi-review.ts';
 export * from './users.ts';
+export * from './video-review.ts';

@@ -4,7 +4,10 @@
  * group_joined (to the member), new_group_trade (to the group's members). The payment kinds:
  * membership_expiring (to the member, three days before a paid membership ends) and payment_received
  * (to the group admin or report author who was paid). payment_info_verified and payment_info_rejected:
- * to the owner of payout information staff reviewed (the rejection with its remark).
+ * to the owner of payout information staff reviewed (the rejection with its remark). margin_changed:
+ * to an expert whose platform fee staff set or cleared, for them or for one of their groups.
+ * video_verified, video_rejected, playlist_verified, playlist_rejected: to the owner of what staff
+ * reviewed (the rejection with its remark).
  */
 export const NOTIFICATION_TYPES = [
   'following_you',
@@ -35,6 +38,11 @@ export const NOTIFICATION_TYPES = [
   'account_suspended',
   'account_unsuspended',
   'accounts_merged',
+  'margin_changed',
+  'video_verified',
+  'video_rejected',
+  'playlist_verified',
+  'playlist_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

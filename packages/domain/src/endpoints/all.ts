@@ -3,6 +3,7 @@ import { ADMIN_GROUPS_ENDPOINTS, GROUP_REVIEW_DEV_ENDPOINTS } from './admin-grou
 import { ADMIN_MODERATION_ENDPOINTS } from './admin-moderation.ts';
 import { ADMIN_SEBI_ENDPOINTS } from './admin-sebi.ts';
 import { ADMIN_USERS_ENDPOINTS } from './admin-users.ts';
+import { ADMIN_VIDEOS_ENDPOINTS } from './admin-videos.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { BROKER_ENDPOINTS } from './broker.ts';
 import { COMMENT_ENDPOINTS } from './comments.ts';
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   'admin-moderation': ADMIN_MODERATION_ENDPOINTS,
   'admin-groups': ADMIN_GROUPS_ENDPOINTS,
   'admin-groups-dev': GROUP_REVIEW_DEV_ENDPOINTS,
+  'admin-videos': ADMIN_VIDEOS_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
   broker: BROKER_ENDPOINTS,
   comments: COMMENT_ENDPOINTS,

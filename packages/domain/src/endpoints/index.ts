@@ -3,6 +3,7 @@ export * from './admin-groups.ts';
 export * from './admin-moderation.ts';
 export * from './admin-sebi.ts';
 export * from './admin-users.ts';
+export * from './admin-videos.ts';
 export * from './all.ts';
 export * from './auth.ts';
 export * from './broker.ts';

@@ -77,6 +77,7 @@ const adminActionShape = {
 export const ADMIN_ACTION_EVENT_TYPES = [
   'payment_info.reviewed',
   'group.reviewed',
+  'video.reviewed',
   'user.moderated',
   'sebi_registration.reviewed',
   'performance_verification.changed',
@@ -138,6 +139,8 @@ export const DomainEventSchema = z.union([
   z.object({ type: z.literal('payment_info.reviewed'), ...adminActionShape, ownerUserId: id }),
   /** A group verified or rejected by staff (to its admin, with the remark); targetId is the group. */
   z.object({ type: z.literal('group.reviewed'), ...adminActionShape, ownerUserId: id }),
+  /** A video or playlist staff verified or rejected (targetType says which); its owner is told. */
+  z.object({ type: z.literal('video.reviewed'), ...adminActionShape, ownerUserId: id }),
   /** A moderation action on a user's account or content (to that user, with the remark). */
   z.object({ type: z.literal('user.moderated'), ...adminActionShape, ownerUserId: id }),
   /** An expert's SEBI registration verified or rejected by compliance (to the expert, with the remark); targetId is the user. */

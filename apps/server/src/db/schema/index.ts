@@ -21,6 +21,7 @@ export * from '../../modules/track-record/track-record.tables.ts';
 export * from '../../modules/trades/trades.tables.ts';
 export * from '../../modules/trending/trending.tables.ts';
 export * from '../../modules/users/users.tables.ts';
+export * from '../../modules/videos/videos.tables.ts';
 export * from '../../modules/watchlists/watchlists.tables.ts';
 // Tables no module owns: server secrets, and the sandboxes' own state (each in its sandboxes/<service>/).
 export * from '../../sandboxes/broker/broker-sandbox.tables.ts';

@@ -1,7 +1,7 @@
 /**
  * A deleted account stays out of sight (issue 30; docs/operations.md "Deleting an account"): search,
  * recommendations and the SEBI directory no longer list it, following it answers as following a
- * user that does not exist, its stored photo is removed, and its published calls still list under
+ * user that does not exist, and so does reporting it; its stored photo is removed, and its published calls still list under
  * the anonymised name.
  */
 import { existsSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { createUser, type SignedIn } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { buyTradeBody, findSecurity, livePriceOf, postTrade } from '../../../test/trade-helpers.ts';
-import { followCounts, profiles, userFollows, users } from '../../db/schema/index.ts';
+import { followCounts, profiles, userBlocks, userFollows, users } from '../../db/schema/index.ts';
 import { pngImage } from '../../uploads/upload.fixture.ts';
 import { insertFollow } from '../follows/index.ts';
 
@@ -157,6 +157,29 @@ describe('a deleted account', () => {
     expect(await insertFollow(db(), viewer.user_id, doomed.user_id)).toBe('deleted');
     expect(await followState([viewer.user_id, doomed.user_id])).toEqual(before);
     expect(before.follows).toEqual([]);
+  });
+
+  it('cannot be reported or blocked: the answer is that of an unknown profile, and nothing is written', async () => {
+    const report = (profileId: number) =>
+      call(viewer, {
+        method: 'POST',
+        url: api('report-and-block/'),
+        payload: { blocked_profile: profileId, block_reason: 1, is_anonymous: false },
+      });
+    const unknown = await report(999_999);
+    expect(unknown.statusCode).toBe(404);
+    const refused = await report(doomed.profile_id!);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 404,
+      body: unknown.json(),
+    });
+    const blocks = await db()
+      .select()
+      .from(userBlocks)
+      .where(
+        or(eq(userBlocks.blockedUserId, doomed.user_id), eq(userBlocks.blockedByUserId, doomed.user_id)),
+      );
+    expect(blocks).toEqual([]);
   });
 
   it('keeps its published calls listed under the anonymised name', async () => {

@@ -110,6 +110,8 @@ export async function moveAccountRelations(tx: AppDb, given: MergeIds): Promise<
         updated_at = now()
       where g.id = any(${sql.param(touchedGroups)}::int[])`);
   await run('groups_owned', sql`update groups set admin_user_id = ${s} where admin_user_id = ${m}`);
+  await run('playlists', sql`update playlists set owner_user_id = ${s} where owner_user_id = ${m}`);
+  await run('videos', sql`update videos set owner_user_id = ${s} where owner_user_id = ${m}`);
   await run(
     'coupons',
     sql`update coupons c set admin_user_id = ${s} where c.admin_user_id = ${m}

@@ -58,6 +58,8 @@ export const ACCOUNT_RELATIONS: readonly AccountRelation[] = [
   r('group_members', 'referred_by', 'kept', 'moved'),
   r('group_subscriptions', 'user_id', 'kept', 'moved'),
   r('coupons', 'admin_user_id', 'kept', 'moved'),
+  r('playlists', 'owner_user_id', 'kept', 'moved'),
+  r('videos', 'owner_user_id', 'kept', 'moved'),
   r('payment_orders', 'user_id', 'kept', 'moved'),
   r('payment_orders', 'payee_user_id', 'kept', 'moved'),
   r('payout_ledger', 'expert_user_id', 'kept', 'moved'),

@@ -8,5 +8,6 @@ export { sebiReviewAudiences, sebiReviewRecorders } from './admin-sebi.audiences
 export { adminSebiRoutes } from './admin-sebi.routes.ts';
 export { adminUsersAudiences, adminUsersRecorders } from './admin-users.audiences.ts';
 export { type AdminUsersRoutesOptions, adminUsersRoutes } from './admin-users.routes.ts';
+export { adminVideosRoutes } from './admin-videos.routes.ts';
 export { moderationActionAudiences } from './moderation.audiences.ts';
 export { type ModerationAdminRoutesOptions, moderationAdminRoutes } from './moderation-admin.routes.ts';

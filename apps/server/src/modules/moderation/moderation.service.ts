@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { recordEvents } from '../outbox/index.ts';
-import { profileJoin } from '../users/index.ts';
+import { lockLiveAccounts, profileJoin } from '../users/index.ts';
 import { reportReasons, userBlocks } from './moderation.tables.ts';
 
 /** master/reason_list/: every reason, in the order they were seeded. */
@@ -17,7 +17,8 @@ export async function listReportReasons(db: AppDb): Promise<ReportReason[]> {
 /**
  * report-and-block/: the caller (from the token; the body's blocked_by is ignored) reports the
  * profile's user and blocks them. Once per pair: the unique (blocker, blocked) key decides, so two
- * simultaneous reports make one row and one 'already reported' answer.
+ * simultaneous reports make one row and one 'already reported' answer. A deleted account's profile
+ * answers 404, as an unknown one.
  */
 export async function reportAndBlock(
   db: AppDb,
@@ -37,6 +38,10 @@ export async function reportAndBlock(
       .where(eq(profileJoin.id, input.blocked_profile));
     if (!profile) throw notFound(REPORT_MESSAGES.unknownProfile);
     if (profile.userId === actorUserId) throw badRequest(REPORT_MESSAGES.reportSelf);
+    // A deleted account is out of reach, as one that never existed; a report racing the deletion
+    // waits for it here, or commits first and is erased with the account.
+    const live = await lockLiveAccounts(tx, [profile.userId]);
+    if (!live.has(profile.userId)) throw notFound(REPORT_MESSAGES.unknownProfile);
     const inserted = await tx
       .insert(userBlocks)
       .values({

@@ -13,7 +13,7 @@ import { createUser, reviewGroup, type SignedIn } from '../../../test/factories.
 import { recordedEvents } from '../../../test/recorded-events.ts';
 import type { TestContext } from '../../../test/support.ts';
 import type { Session } from '../../../test/trade-helpers.ts';
-import { adminAuditLog, paymentOrders, users } from '../../db/schema/index.ts';
+import { adminAuditLog, notifications, paymentOrders, users } from '../../db/schema/index.ts';
 import {
   buyPlan,
   createPaymentsTestApp,
@@ -240,6 +240,48 @@ describe('set margin', () => {
     expect(audit).toEqual([
       { action: 'margin.group', before: { margin_bps: null }, after: { margin_bps: 725 } },
       { action: 'margin.group', before: { margin_bps: 725 }, after: { margin_bps: null } },
+    ]);
+    // The expert hears of each change, the staff member who made it as the actor.
+    const told = await ctx.database.db
+      .select({
+        type: notifications.notificationType,
+        actor: notifications.actorId,
+        group: notifications.groupId,
+        text: notifications.notificationText,
+      })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.recipientId, admin.user_id),
+          eq(notifications.notificationType, 'margin_changed'),
+        ),
+      )
+      .orderBy(notifications.id);
+    expect(told).toEqual([
+      {
+        type: 'margin_changed',
+        actor: finance.user_id,
+        group: null,
+        text: "The platform's fee on your payments is now 12.5%",
+      },
+      {
+        type: 'margin_changed',
+        actor: superAdmin.user_id,
+        group: group.id,
+        text: `The platform's fee on ${group.name} is now 7.25%`,
+      },
+      {
+        type: 'margin_changed',
+        actor: finance.user_id,
+        group: group.id,
+        text: `The platform's fee on ${group.name} is now your own fee again`,
+      },
+      {
+        type: 'margin_changed',
+        actor: finance.user_id,
+        group: null,
+        text: "The platform's fee on your payments is now the platform's default",
+      },
     ]);
   });
 
