@@ -5,7 +5,6 @@ import {
   CardContent,
   Chip,
   Collapse,
-  Pagination,
   Stack,
   Table,
   TableBody,
@@ -19,7 +18,8 @@ import {
 } from '@mui/material';
 import { formatDate, formatTradeTime } from '@tradecircle/domain';
 import { Fragment, useState } from 'react';
-import { ListState } from '../teams/list-state.tsx';
+import { ListState } from '../components/list-state.tsx';
+import { QueuePages } from '../components/queue-view.tsx';
 import type { AuditEntry } from './api.ts';
 import { AuditDiff } from './audit-diff.tsx';
 import { type AuditFilters, AuditFiltersForm } from './audit-filters.tsx';
@@ -87,7 +87,6 @@ export function AuditLogPanel() {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const log = useAuditLog({ ...filters, page_number: page });
   const rows = log.data?.results ?? [];
-  const totalPages = log.data?.page_info.total_page ?? 0;
   const isFiltered = Object.keys(filters).length > 0;
   const toggle = (id: number) => () =>
     setOpen((current) => {
@@ -196,14 +195,7 @@ export function AuditLogPanel() {
           </TableContainer>
         )}
       </ListState>
-      {totalPages > 1 && (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={totalPages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-        />
-      )}
+      <QueuePages totalPages={log.data?.page_info.total_page ?? 0} page={page} onChange={setPage} />
     </Box>
   );
 }

@@ -1,10 +1,8 @@
 import {
-  Alert,
   Button,
   Card,
   CardContent,
   Pagination,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -18,6 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import type { Key, ReactNode } from 'react';
+import { ListState } from './list-state.tsx';
 
 /*
  * What every admin queue shows alike: its heading with the filters, the status toggle, the rows as a
@@ -78,13 +77,14 @@ export type QueueColumn<T> = { header: string; align?: 'right'; cell: (row: T) =
 /** The page of rows as the query has it: skeletons, an error with Retry, the empty text, or the rows. */
 export function QueueRows<T>({
   query,
-  rows,
+  rows = [],
   rowKey,
   label,
   failed,
   empty,
   columns,
   card,
+  skeletonHeight = 64,
 }: {
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   rows: readonly T[] | undefined;
@@ -96,70 +96,54 @@ export function QueueRows<T>({
   columns: readonly QueueColumn<T>[];
   /** A row as a phone shows it. */
   card: (row: T) => ReactNode;
+  /** Each loading skeleton's height in px, about a row's. */
+  skeletonHeight?: number;
 }) {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  if (query.isPending)
-    return (
-      <Stack spacing={1} aria-busy="true">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={64} />
-        ))}
-      </Stack>
-    );
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {failed}
-      </Alert>
-    );
-  if (!rows || rows.length === 0)
-    return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {empty}
-      </Typography>
-    );
-  if (isPhone)
-    return (
-      <Stack spacing={1.5} aria-label={label} role="list">
-        {rows.map((row) => (
-          <Card key={rowKey(row)} variant="outlined" role="listitem">
-            <CardContent>
-              <Stack spacing={1}>{card(row)}</Stack>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-    );
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column.header} align={column.align}>
-              {column.header}
-            </TableCell>
+    <ListState
+      query={query}
+      isEmpty={rows.length === 0}
+      emptyText={empty}
+      failedText={failed}
+      skeletonHeight={skeletonHeight}
+      emptyPaddingY={4}
+    >
+      {isPhone ? (
+        <Stack spacing={1.5} aria-label={label} role="list">
+          {rows.map((row) => (
+            <Card key={rowKey(row)} variant="outlined" role="listitem">
+              <CardContent>
+                <Stack spacing={1}>{card(row)}</Stack>
+              </CardContent>
+            </Card>
           ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={rowKey(row)}>
-            {columns.map((column) => (
-              <TableCell key={column.header} align={column.align}>
-                {column.cell(row)}
-              </TableCell>
+        </Stack>
+      ) : (
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.header} align={column.align}>
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)}>
+                {columns.map((column) => (
+                  <TableCell key={column.header} align={column.align}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
             ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+          </TableBody>
+        </Table>
+      )}
+    </ListState>
   );
 }
 

@@ -1,25 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { notify } from '../../../shared/api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
+import { type QueueColumn, QueuePages, QueueRows } from '../components/queue-view.tsx';
 import type { MarginOverride, MarginTarget } from './api.ts';
 import { useMargins, useSaveMargin } from './hooks.ts';
 import { MarginDialog } from './margin-dialog.tsx';
@@ -44,16 +27,13 @@ const labelOf = (row: MarginOverride) => `${MARGINS_TEXTS.kind[row.kind]} ${row.
  * the default).
  */
 export function MarginsPanel() {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{
     initial: { target: MarginTarget; percent: number } | null;
   } | null>(null);
   const margins = useMargins(page);
   const save = useSaveMargin();
-  const rows = margins.data?.results;
   const defaultPercent = margins.data?.default_margin_percent ?? 0;
-  const totalPages = margins.data?.page_info.total_page ?? 0;
 
   const clear = async (row: MarginOverride) => {
     try {
@@ -84,6 +64,27 @@ export function MarginsPanel() {
       </Button>
     </Stack>
   );
+  const columns: QueueColumn<MarginOverride>[] = [
+    {
+      header: 'For',
+      cell: (row) => `${MARGINS_TEXTS.kind[row.kind]} ${row.id}`,
+    },
+    {
+      header: 'Name',
+      cell: (row) => (
+        <>
+          {row.name}
+          {row.admin && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              by {row.admin.name} (user {row.admin.id})
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { header: 'Margin', cell: (row) => `${row.margin_percent}%` },
+    { header: 'Change', align: 'right', cell: actions },
+  ];
 
   return (
     <Box>
@@ -105,93 +106,33 @@ export function MarginsPanel() {
         </Typography>
       )}
 
-      {margins.isPending ? (
-        <Stack spacing={1} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      ) : margins.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void margins.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {MARGINS_TEXTS.failed}
-        </Alert>
-      ) : !rows || rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {MARGINS_TEXTS.empty}
-        </Typography>
-      ) : isPhone ? (
-        <Stack spacing={1.5} aria-label={MARGINS_TEXTS.tableLabel} role="list">
-          {rows.map((row) => (
-            <Card key={`${row.kind}-${row.id}`} variant="outlined" role="listitem">
-              <CardContent>
-                <Stack spacing={1}>
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    sx={{ justifyContent: 'space-between', alignItems: 'center' }}
-                  >
-                    <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
-                      {row.name}
-                    </Typography>
-                    <Chip size="small" label={`${row.margin_percent}%`} />
-                  </Stack>
-                  <Typography variant="caption" color="text.secondary">
-                    {MARGINS_TEXTS.kind[row.kind]} {row.id}
-                    {row.admin ? ` · by ${row.admin.name}` : ''}
-                  </Typography>
-                  {actions(row)}
-                </Stack>
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table size="small" aria-label={MARGINS_TEXTS.tableLabel}>
-          <TableHead>
-            <TableRow>
-              <TableCell>For</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Margin</TableCell>
-              <TableCell align="right">Change</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={`${row.kind}-${row.id}`}>
-                <TableCell>
-                  {MARGINS_TEXTS.kind[row.kind]} {row.id}
-                </TableCell>
-                <TableCell>
-                  {row.name}
-                  {row.admin && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      by {row.admin.name} (user {row.admin.id})
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{row.margin_percent}%</TableCell>
-                <TableCell align="right">{actions(row)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <QueueRows
+        query={margins}
+        rows={margins.data?.results}
+        rowKey={(row) => `${row.kind}-${row.id}`}
+        label={MARGINS_TEXTS.tableLabel}
+        failed={MARGINS_TEXTS.failed}
+        empty={MARGINS_TEXTS.empty}
+        columns={columns}
+        skeletonHeight={48}
+        card={(row) => (
+          <>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+              <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+                {row.name}
+              </Typography>
+              <Chip size="small" label={`${row.margin_percent}%`} />
+            </Stack>
+            <Typography variant="caption" color="text.secondary">
+              {MARGINS_TEXTS.kind[row.kind]} {row.id}
+              {row.admin ? ` · by ${row.admin.name}` : ''}
+            </Typography>
+            {actions(row)}
+          </>
+        )}
+      />
 
-      {totalPages > 1 && (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={totalPages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-        />
-      )}
+      <QueuePages totalPages={margins.data?.page_info.total_page ?? 0} page={page} onChange={setPage} />
       {editing && (
         <MarginDialog
           initial={editing.initial}

@@ -1,24 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { formatTradeTime, type ReportedUser } from '@tradecircle/domain';
 import { useState } from 'react';
+import { NameWithId, type QueueColumn, QueuePages, QueueRows } from '../components/queue-view.tsx';
 import { useReportedUsers } from './hooks.ts';
 import { ReportedUserDialog } from './reported-user-dialog.tsx';
 import { suspensionLabel } from './suspension-label.ts';
@@ -56,12 +39,9 @@ function Standing({ row }: { row: ReportedUser }) {
  * reasons, latest report, warnings and standing; Review opens the user's reports and actions.
  */
 export function ModerationPanel() {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<number | null>(null);
   const queue = useReportedUsers(page);
-  const rows = queue.data?.results;
-  const totalPages = queue.data?.page_info.total_page ?? 0;
   const review = (row: ReportedUser) => (
     <Button
       size="small"
@@ -72,104 +52,50 @@ export function ModerationPanel() {
       Review
     </Button>
   );
+  const columns: QueueColumn<ReportedUser>[] = [
+    {
+      header: 'User',
+      cell: (row) => <NameWithId name={row.user.name || `User ${row.user.id}`} id={row.user.id} />,
+    },
+    { header: 'Reports', align: 'right', cell: (row) => row.report_count },
+    { header: 'Reasons', cell: (row) => <Reasons row={row} /> },
+    { header: 'Latest report', cell: (row) => formatTradeTime(row.latest_report) },
+    { header: 'Warnings', align: 'right', cell: (row) => row.warning_count },
+    { header: 'Standing', cell: (row) => <Standing row={row} /> },
+    { header: '', align: 'right', cell: review },
+  ];
 
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {MODERATION_TEXTS.heading}
       </Typography>
-      {queue.isPending ? (
-        <Stack spacing={1} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={64} />
-          ))}
-        </Stack>
-      ) : queue.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void queue.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {MODERATION_TEXTS.failed}
-        </Alert>
-      ) : !rows || rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {MODERATION_TEXTS.empty}
-        </Typography>
-      ) : isPhone ? (
-        <Stack spacing={1.5} aria-label={MODERATION_TEXTS.tableLabel} role="list">
-          {rows.map((row) => (
-            <Card key={row.user.id} variant="outlined" role="listitem">
-              <CardContent>
-                <Stack spacing={1}>
-                  <Stack
-                    direction="row"
-                    sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
-                  >
-                    <Typography variant="subtitle2">{row.user.name || `User ${row.user.id}`}</Typography>
-                    <Standing row={row} />
-                  </Stack>
-                  <Typography variant="body2">
-                    {row.report_count} reports · {row.warning_count} warnings
-                  </Typography>
-                  <Reasons row={row} />
-                  <Typography variant="caption" color="text.secondary">
-                    Latest report {formatTradeTime(row.latest_report)}
-                  </Typography>
-                  <Box>{review(row)}</Box>
-                </Stack>
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table size="small" aria-label={MODERATION_TEXTS.tableLabel}>
-          <TableHead>
-            <TableRow>
-              <TableCell>User</TableCell>
-              <TableCell align="right">Reports</TableCell>
-              <TableCell>Reasons</TableCell>
-              <TableCell>Latest report</TableCell>
-              <TableCell align="right">Warnings</TableCell>
-              <TableCell>Standing</TableCell>
-              <TableCell align="right" />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.user.id}>
-                <TableCell>
-                  {row.user.name || `User ${row.user.id}`}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    User {row.user.id}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{row.report_count}</TableCell>
-                <TableCell>
-                  <Reasons row={row} />
-                </TableCell>
-                <TableCell>{formatTradeTime(row.latest_report)}</TableCell>
-                <TableCell align="right">{row.warning_count}</TableCell>
-                <TableCell>
-                  <Standing row={row} />
-                </TableCell>
-                <TableCell align="right">{review(row)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      {totalPages > 1 && (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={totalPages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-        />
-      )}
+      <QueueRows
+        query={queue}
+        rows={queue.data?.results}
+        rowKey={(row) => row.user.id}
+        label={MODERATION_TEXTS.tableLabel}
+        failed={MODERATION_TEXTS.failed}
+        empty={MODERATION_TEXTS.empty}
+        columns={columns}
+        card={(row) => (
+          <>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <Typography variant="subtitle2">{row.user.name || `User ${row.user.id}`}</Typography>
+              <Standing row={row} />
+            </Stack>
+            <Typography variant="body2">
+              {row.report_count} reports · {row.warning_count} warnings
+            </Typography>
+            <Reasons row={row} />
+            <Typography variant="caption" color="text.secondary">
+              Latest report {formatTradeTime(row.latest_report)}
+            </Typography>
+            <Box>{review(row)}</Box>
+          </>
+        )}
+      />
+      <QueuePages totalPages={queue.data?.page_info.total_page ?? 0} page={page} onChange={setPage} />
       {reviewing !== null && <ReportedUserDialog userId={reviewing} onClose={() => setReviewing(null)} />}
     </Box>
   );

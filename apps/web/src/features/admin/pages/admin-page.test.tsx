@@ -52,6 +52,7 @@ describe('AdminPage', () => {
     routeApi({
       [`GET ${ME}`]: () =>
         json(200, { is_superuser: false, teams: [{ id: 2, name: 'Content' }], permissions: ['videos'] }),
+      'GET /backend/api/admin/videos/': () => json(200, pageOf([])),
     });
     const router = show();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/videos-verification'));

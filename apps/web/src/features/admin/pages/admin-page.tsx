@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { HttpError } from '../../../shared/api/http-errors.ts';
 import { readSession } from '../../../shared/api/session.ts';
@@ -89,26 +90,47 @@ export function AdminPage() {
           {role}
         </Typography>
       </Stack>
-      <Tabs
-        value={tabValue}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={ADMIN_TEXTS.sectionsLabel}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tabs.map((section) => (
-          <Tab
-            key={section.path}
-            value={section.path}
-            label={section.label}
-            component={RouterLink}
-            to={`${ADMIN_ROOT}/${section.path}`}
-          />
-        ))}
-      </Tabs>
+      <SectionTabs tabs={tabs} value={tabValue} />
       {current ? <SectionPanel section={current} /> : <Alert severity="info">{ADMIN_TEXTS.noSection}</Alert>}
     </Container>
+  );
+}
+
+/**
+ * One tab per section, scrolling on a phone. MUI scrolls the selected tab into view before its scroll
+ * buttons appear, which then cover it (on a phone the Users or Moderation tab sat under the arrow);
+ * scrolling it into view once more after that frame keeps the open section's tab in sight.
+ */
+function SectionTabs({ tabs, value }: { tabs: readonly AdminSection[]; value: string | false }) {
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (value === false) return;
+    const frame = requestAnimationFrame(() => {
+      const selected = tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      selected?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [value]);
+  return (
+    <Tabs
+      ref={tabsRef}
+      value={value}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={ADMIN_TEXTS.sectionsLabel}
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {tabs.map((section) => (
+        <Tab
+          key={section.path}
+          value={section.path}
+          label={section.label}
+          component={RouterLink}
+          to={`${ADMIN_ROOT}/${section.path}`}
+        />
+      ))}
+    </Tabs>
   );
 }
 

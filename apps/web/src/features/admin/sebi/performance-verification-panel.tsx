@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  List,
-  ListItem,
-  Pagination,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { formatDate, PERFORMANCE_VERIFICATION_LABELS } from '@tradecircle/domain';
 import { useState } from 'react';
 import { notify } from '../../../shared/api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../../shared/api/http-errors.ts';
+import { ListState } from '../components/list-state.tsx';
+import { QueuePages } from '../components/queue-view.tsx';
 import type { ExpertPerformanceVerification } from './api.ts';
 import { useChangePerformanceVerification, usePerformanceVerifications } from './hooks.ts';
 import { PerformanceVerificationDialog } from './performance-verification-dialog.tsx';
@@ -98,8 +89,7 @@ export function PerformanceVerificationPanel() {
   const [page, setPage] = useState(1);
   const [recording, setRecording] = useState<ExpertPerformanceVerification | null>(null);
   const list = usePerformanceVerifications(page);
-  const rows = list.data?.results;
-  const totalPages = list.data?.page_info.total_page ?? 0;
+  const rows = list.data?.results ?? [];
 
   return (
     <Box>
@@ -109,42 +99,20 @@ export function PerformanceVerificationPanel() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {PERFORMANCE_PANEL_TEXTS.explanation}
       </Typography>
-      {list.isPending ? (
-        <Stack spacing={1} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {PERFORMANCE_PANEL_TEXTS.failed}
-        </Alert>
-      ) : !rows || rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {PERFORMANCE_PANEL_TEXTS.empty}
-        </Typography>
-      ) : (
+      <ListState
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={PERFORMANCE_PANEL_TEXTS.empty}
+        failedText={PERFORMANCE_PANEL_TEXTS.failed}
+        emptyPaddingY={4}
+      >
         <List aria-label={PERFORMANCE_PANEL_TEXTS.listLabel} disablePadding>
           {rows.map((expert) => (
             <ExpertRow key={expert.user.id} expert={expert} onRecord={() => setRecording(expert)} />
           ))}
         </List>
-      )}
-      {totalPages > 1 && (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={totalPages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-        />
-      )}
+      </ListState>
+      <QueuePages totalPages={list.data?.page_info.total_page ?? 0} page={page} onChange={setPage} />
       {recording && <PerformanceVerificationDialog expert={recording} onClose={() => setRecording(null)} />}
     </Box>
   );

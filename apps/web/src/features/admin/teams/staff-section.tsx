@@ -11,10 +11,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { ListState } from '../components/list-state.tsx';
 import type { StaffMember, StaffTeam } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useRemoveStaffMember, useStaff } from './hooks.ts';
-import { ListState } from './list-state.tsx';
 import { StaffDialog } from './staff-dialog.tsx';
 
 export const STAFF_TEXTS = {

@@ -14,10 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { ListState } from '../components/list-state.tsx';
 import type { StaffTeam } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useDeleteTeam, useTeams } from './hooks.ts';
-import { ListState } from './list-state.tsx';
 import { ADMIN_QUEUE_LABELS } from './queue-labels.ts';
 import { StaffSection } from './staff-section.tsx';
 import { TeamDialog } from './team-dialog.tsx';

@@ -1,12 +1,9 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   Chip,
-  Pagination,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -20,6 +17,8 @@ import {
 } from '@mui/material';
 import type { AdminUserRow } from '@tradecircle/domain';
 import { type FormEvent, useState } from 'react';
+import { ListState } from '../components/list-state.tsx';
+import { NameWithId, QueuePages } from '../components/queue-view.tsx';
 import { useAdminUsers } from './hooks.ts';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 
@@ -56,8 +55,7 @@ export function UsersPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const users = useAdminUsers(q, page);
-  const rows = users.data?.results;
-  const totalPages = users.data?.page_info.total_page ?? 0;
+  const rows = users.data?.results ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,85 +91,66 @@ export function UsersPanel() {
           {USERS_TEXTS.search}
         </Button>
       </Stack>
-      {users.isPending ? (
-        <Stack spacing={1} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      ) : users.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {USERS_TEXTS.failed}
-        </Alert>
-      ) : !rows || rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {USERS_TEXTS.empty}
-        </Typography>
-      ) : isPhone ? (
-        <Stack spacing={1.5} aria-label={USERS_TEXTS.tableLabel} role="list">
-          {rows.map((row) => (
-            <Card key={row.id} variant="outlined" role="listitem">
-              <CardContent>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="subtitle2" noWrap>
-                      {row.name || `User ${row.id}`}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      User {row.id} · {row.phone ?? 'no phone'}
-                    </Typography>
-                  </Box>
-                  <Standing row={row} />
-                </Stack>
-                <Box sx={{ mt: 1 }}>{openButton(row)}</Box>
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table size="small" aria-label={USERS_TEXTS.tableLabel}>
-          <TableHead>
-            <TableRow>
-              <TableCell>User</TableCell>
-              <TableCell>Phone</TableCell>
-              <TableCell>Standing</TableCell>
-              <TableCell align="right" />
-            </TableRow>
-          </TableHead>
-          <TableBody>
+      <ListState
+        query={users}
+        isEmpty={rows.length === 0}
+        emptyText={USERS_TEXTS.empty}
+        failedText={USERS_TEXTS.failed}
+        skeletonHeight={56}
+        emptyPaddingY={4}
+      >
+        {isPhone ? (
+          <Stack spacing={1.5} aria-label={USERS_TEXTS.tableLabel} role="list">
             {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>
-                  {row.name || `User ${row.id}`}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    User {row.id}
-                  </Typography>
-                </TableCell>
-                <TableCell>{row.phone ?? '—'}</TableCell>
-                <TableCell>
-                  <Standing row={row} />
-                </TableCell>
-                <TableCell align="right">{openButton(row)}</TableCell>
-              </TableRow>
+              <Card key={row.id} variant="outlined" role="listitem">
+                <CardContent>
+                  <Stack
+                    direction="row"
+                    sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+                  >
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="subtitle2" noWrap>
+                        {row.name || `User ${row.id}`}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        User {row.id} · {row.phone ?? 'no phone'}
+                      </Typography>
+                    </Box>
+                    <Standing row={row} />
+                  </Stack>
+                  <Box sx={{ mt: 1 }}>{openButton(row)}</Box>
+                </CardContent>
+              </Card>
             ))}
-          </TableBody>
-        </Table>
-      )}
-      {totalPages > 1 && (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={totalPages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-        />
-      )}
+          </Stack>
+        ) : (
+          <Table size="small" aria-label={USERS_TEXTS.tableLabel}>
+            <TableHead>
+              <TableRow>
+                <TableCell>User</TableCell>
+                <TableCell>Phone</TableCell>
+                <TableCell>Standing</TableCell>
+                <TableCell align="right" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>
+                    <NameWithId name={row.name || `User ${row.id}`} id={row.id} />
+                  </TableCell>
+                  <TableCell>{row.phone ?? '—'}</TableCell>
+                  <TableCell>
+                    <Standing row={row} />
+                  </TableCell>
+                  <TableCell align="right">{openButton(row)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </ListState>
+      <QueuePages totalPages={users.data?.page_info.total_page ?? 0} page={page} onChange={setPage} />
       {open !== null && <UserDetailDialog userId={open} onClose={() => setOpen(null)} />}
     </Box>
   );

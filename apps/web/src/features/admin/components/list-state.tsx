@@ -10,19 +10,25 @@ export function ListState({
   isEmpty,
   emptyText,
   failedText,
+  skeletonHeight = 48,
+  emptyPaddingY = 3,
   children,
 }: {
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   isEmpty: boolean;
   emptyText: string;
   failedText: string;
+  /** Each of the three loading skeletons' height in px, about a row's. */
+  skeletonHeight?: number;
+  /** The empty text's vertical padding, in theme spacing units. */
+  emptyPaddingY?: number;
   children: ReactNode;
 }) {
   if (query.isPending)
     return (
       <Stack spacing={1} aria-busy="true">
         {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={48} />
+          <Skeleton key={key} variant="rounded" height={skeletonHeight} />
         ))}
       </Stack>
     );
@@ -41,7 +47,7 @@ export function ListState({
     );
   if (isEmpty)
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography color="text.secondary" sx={{ py: emptyPaddingY, textAlign: 'center' }}>
         {emptyText}
       </Typography>
     );
