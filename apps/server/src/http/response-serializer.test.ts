@@ -124,8 +124,7 @@ describe('the routes', () => {
     ])
       expect(writers.get(route)).toBe('compiled');
     // Left on zod's writer: answers with a union inside (a transaction of one kind or another, an
-    // event's figures, a report's state, the sign-in's two refusals) and z.never() (no videos until
-    // the learning issue). Every other route compiles.
+    // event's figures, a report's state, the sign-in's two refusals). Every other route compiles.
     const onZod = [...writers]
       .filter(([route, writer]) => writer === 'zod' && !route.startsWith('HEAD '))
       .map(([route]) => route)
@@ -135,7 +134,6 @@ describe('the routes', () => {
       'GET /backend/api/trade/stock-reports/ 200',
       'GET /backend/api/transaction-history/ 200',
       'GET /backend/api/video-transaction-history/ 200',
-      'GET /backend/video/trending-videos/ 200',
       'PATCH /backend/api/trade/trade-detail-patch/ 200',
       'POST /backend/api/firebase-auth/:provider/ 400',
     ]);

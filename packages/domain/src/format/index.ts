@@ -2,3 +2,4 @@ export * from './india-dayjs.ts';
 export * from './links.ts';
 export * from './money.ts';
 export * from './time.ts';
+export * from './video.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIDEO_STATUSES } from '../learning/constants.ts';
 import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
 import { detailCountSchema, namedPageSchema, PageInfoSchema, PageParamSchema } from './common.ts';
 import { InfluencerSchema } from './follows.ts';
@@ -54,12 +55,50 @@ export const TrendingExpertsResponseSchema = z.object({
 });
 export type TrendingExpertsResponse = z.infer<typeof TrendingExpertsResponseSchema>;
 
+export const TRENDING_VIDEOS_MESSAGES = {
+  freePaid: 'free_paid is Free or Paid',
+  search: 'search must be at most 100 characters',
+} as const;
+
+/** Trending videos (groups-and-payments.md §7): a search over titles, Free or Paid, a page. */
 export const TrendingVideosQuerySchema = z.object({
+  search: z.string().trim().max(100, TRENDING_VIDEOS_MESSAGES.search).optional(),
+  /** Free or Paid in any case; empty or absent: both. */
+  free_paid: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['free', 'paid', ''], { message: TRENDING_VIDEOS_MESSAGES.freePaid }))
+    .optional(),
   page_number: namedPageSchema('page_number').default(1),
   detail_count: detailCountSchema(50).default(5),
 });
+
+/**
+ * A Verified video as its card shows it (groups-and-payments.md §3 Video/playlist). `video` is where
+ * it plays: null until playback is served (the learning issue), and always null on a paid video's
+ * card (a buyer gets a signed, expiring address of their own).
+ */
+export const VideoCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  is_free: z.boolean(),
+  /** In rupees; null when free. */
+  price: z.number().nullable(),
+  thumbnail: z.string().nullable(),
+  views_count: z.number().int(),
+  /** When it was published, ISO. */
+  time: z.string(),
+  duration_seconds: z.number().int().nullable(),
+  language: z.object({ name_to_show: z.string() }).nullable(),
+  profile: z.object({ user: z.number().int(), name: z.string(), profile_image: z.string().nullable() }),
+  playlist: z.object({ id: z.number().int() }).nullable(),
+  video: z.string().nullable(),
+});
+export type VideoCard = z.infer<typeof VideoCardSchema>;
 export const TrendingVideosResponseSchema = z.object({
-  trending_videos: z.array(z.never()),
+  trending_videos: z.array(VideoCardSchema),
   page_info: PageInfoSchema,
 });
 export type TrendingVideosResponse = z.infer<typeof TrendingVideosResponseSchema>;

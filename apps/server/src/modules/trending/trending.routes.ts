@@ -18,13 +18,13 @@ import type { RequestAuth } from '../../http/request-auth.ts';
 import type { ExpertTradeStats } from '../follows/index.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { resolveViewer } from '../users/index.ts';
+import { listTrendingVideos } from '../videos/index.ts';
 import {
   type TrendingDeps,
   trendingExperts,
   trendingProfitableTrades,
   trendingSecurities,
   trendingUpcomingTrades,
-  trendingVideos,
 } from './trending.service.ts';
 
 export type TrendingRoutesOptions = { auth: RequestAuth; quotes: QuoteBook; stats: ExpertTradeStats };
@@ -103,11 +103,12 @@ export const trendingRoutes: FastifyPluginAsyncZod<TrendingRoutesOptions> = asyn
       onRequest: auth.identifyUser,
       schema: {
         tags,
-        summary: 'Trending videos: none exist yet (an empty list)',
+        summary:
+          'Trending videos: Verified ones, the most watched first, by title search and Free or Paid, a page of detail_count',
         querystring: TrendingVideosQuerySchema,
         response: { 200: TrendingVideosResponseSchema },
       },
     },
-    async (request) => trendingVideos(request.query),
+    async (request) => listTrendingVideos(deps.db, await viewerOf(request), request.query),
   );
 };

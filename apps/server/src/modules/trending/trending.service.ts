@@ -1,5 +1,4 @@
 import {
-  type PageInfo,
   SMALL_SAMPLE_CALLS,
   type TrendingExpertsResponse,
   type TrendingSecurity,
@@ -142,20 +141,4 @@ export async function trendingSecurities(
     .flatMap(card)
     .sort((a, b) => Math.abs(b.up_down_percent) - Math.abs(a.up_down_percent));
   return [...ranked, ...movers].slice(0, limit);
-}
-
-/** trending-videos/: no videos exist yet, so an honest empty page. */
-export function trendingVideos(query: { page_number: number; detail_count: number }): {
-  trending_videos: never[];
-  page_info: PageInfo;
-} {
-  return {
-    trending_videos: [],
-    page_info: {
-      page_number: query.page_number,
-      detail_count: query.detail_count,
-      total_page: 0,
-      total_count: 0,
-    },
-  };
 }

@@ -260,19 +260,6 @@ describe('trending securities', () => {
   });
 });
 
-describe('trending videos', () => {
-  it('answers an honest empty list', async () => {
-    const response = await get('/video/trending-videos/?detail_count=5&page_number=1', reader);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      trending_videos: [],
-      page_info: { page_number: 1, detail_count: 5, total_page: 0, total_count: 0 },
-    });
-    expect((await get('/video/trending-videos/')).json().page_info.detail_count).toBe(5);
-    expect((await get('/video/trending-videos/?detail_count=0')).statusCode).toBe(400);
-  });
-});
-
 describe('the refresh job', () => {
   it('refreshes once when an instance starts, on the leader', async () => {
     await ctx.database.db.delete(trendingTrades);

@@ -65,11 +65,7 @@ export function fetchPremiumGroupsPreview(count: number, signal?: AbortSignal) {
   });
 }
 
-/**
- * Trending videos. No videos exist yet (the contract answers an empty list and has no video shape),
- * so the items are left unread until there is one.
- */
-
+/** Trending videos: the first page of Verified videos, the most watched first. */
 export function fetchTrendingVideos(count: number, signal?: AbortSignal) {
   return call(TRENDING_ENDPOINTS.trendingVideos, {
     auth: 'optional',

@@ -5,7 +5,6 @@ import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.
 import { storeValidLogin } from '../../../test-utils.ts';
 import { setViewportWidth } from '../../../test-viewport.ts';
 import { deferred, routeApi } from '../../follows/testing.ts';
-import { formatDuration } from './format.ts';
 import { VIDEO_REVIEW_DIALOG_TEXTS } from './video-review-dialog.tsx';
 import { VIDEOS_QUEUE_TEXTS, VideoDetailPanel, VideosQueuePanel } from './videos-queue-panel.tsx';
 
@@ -287,15 +286,5 @@ describe('VideoDetailPanel', () => {
   it('points to the queue', () => {
     renderAt('/', { '/': <VideoDetailPanel /> });
     expect(screen.getByText(VIDEOS_QUEUE_TEXTS.detailEmpty)).toBeTruthy();
-  });
-});
-
-describe('formatDuration', () => {
-  it('writes m:ss below an hour and h:mm:ss from one', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(59)).toBe('0:59');
-    expect(formatDuration(754)).toBe('12:34');
-    expect(formatDuration(3600)).toBe('1:00:00');
-    expect(formatDuration(3725)).toBe('1:02:05');
   });
 });

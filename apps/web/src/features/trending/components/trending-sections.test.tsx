@@ -272,16 +272,41 @@ describe('Trending Videos', () => {
     expect(screen.queryByRole('heading', { name: TRENDING_TEXTS.trendingVideos })).toBeNull();
   });
 
-  it('lists the titles once there are videos', async () => {
+  it('shows each video with its owner, price, length, views and language', async () => {
+    const video = (id: number, title: string, price: number | null, views: number) => ({
+      id,
+      title,
+      status: 'Verified',
+      is_free: price === null,
+      price,
+      thumbnail: null,
+      views_count: views,
+      time: '2026-11-30T06:00:00.000Z',
+      duration_seconds: 754,
+      language: { name_to_show: 'Hindi' },
+      profile: { user: 7, name: 'Meera Iyer', profile_image: null },
+      playlist: null,
+      video: null,
+    });
     routeApi({
       [`GET ${VIDEOS_PATH}`]: () =>
         json(200, {
-          trending_videos: [{ id: 1, title: 'Reading a candlestick chart' }],
+          trending_videos: [
+            video(1, 'Reading a candlestick chart', null, 1),
+            video(2, 'Option chains', 199, 12_500),
+          ],
           page_info: emptyPageInfo,
         }),
     });
     show(<TrendingVideosSection />);
-    expect(await screen.findByRole('heading', { name: TRENDING_TEXTS.trendingVideos })).toBeTruthy();
-    expect(screen.getByText('Reading a candlestick chart')).toBeTruthy();
+    const region = await screen.findByRole('region', { name: TRENDING_TEXTS.trendingVideos });
+    const tiles = within(region).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Reading a candlestick chart',
+      'Option chains',
+    ]);
+    expect(within(tiles[0]!).getByText('Free · 12:34 · 1 view · Hindi')).toBeTruthy();
+    expect(within(tiles[1]!).getByText('₹199.00 · 12:34 · 12,500 views · Hindi')).toBeTruthy();
+    expect(within(tiles[1]!).getByText('Meera Iyer')).toBeTruthy();
   });
 });
