@@ -63,12 +63,9 @@ export const TRENDING_VIDEOS_MESSAGES = {
 /** Trending videos (groups-and-payments.md §7): a search over titles, Free or Paid, a page. */
 export const TrendingVideosQuerySchema = z.object({
   search: z.string().trim().max(100, TRENDING_VIDEOS_MESSAGES.search).optional(),
-  /** Free or Paid in any case; empty or absent: both. */
+  /** Free or Paid (or in lower case); empty or absent: both. */
   free_paid: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['free', 'paid', ''], { message: TRENDING_VIDEOS_MESSAGES.freePaid }))
+    .enum(['Free', 'Paid', 'free', 'paid', ''], { message: TRENDING_VIDEOS_MESSAGES.freePaid })
     .optional(),
   page_number: namedPageSchema('page_number').default(1),
   detail_count: detailCountSchema(50).default(5),

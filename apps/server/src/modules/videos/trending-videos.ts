@@ -8,7 +8,7 @@ import { videos } from './videos.tables.ts';
 
 export type TrendingVideosQuery = {
   search?: string | undefined;
-  free_paid?: 'free' | 'paid' | '' | undefined;
+  free_paid?: 'Free' | 'Paid' | 'free' | 'paid' | '' | undefined;
   page_number: number;
   detail_count: number;
 };
@@ -29,8 +29,9 @@ export async function listTrendingVideos(
     notBlockedBy(viewer?.userId, videos.ownerUserId),
   ];
   if (query.search) conditions.push(ilike(videos.title, `%${escapeLike(query.search)}%`));
-  if (query.free_paid === 'free') conditions.push(isNull(videos.pricePaise));
-  if (query.free_paid === 'paid') conditions.push(isNotNull(videos.pricePaise));
+  const price = query.free_paid?.toLowerCase();
+  if (price === 'free') conditions.push(isNull(videos.pricePaise));
+  if (price === 'paid') conditions.push(isNotNull(videos.pricePaise));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
