@@ -101,6 +101,7 @@ import {
 import { startTrendingJob, type TrendingJob, trendingRoutes } from './modules/trending/index.ts';
 import { profilePhotoRoutes, sebiRegistrationRoutes } from './modules/users/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
+import { startWebinarReminderJob, type WebinarReminderJob, webinarRoutes } from './modules/webinars/index.ts';
 import { everyAudience, everyRecorder } from './notification-audiences.ts';
 import { type Broker, createBroker } from './providers/broker/index.ts';
 import { createEconomicCalendar } from './providers/economic-calendar/index.ts';
@@ -333,6 +334,17 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => app.trending?.stop());
 
+  // The reminders of webinars starting within the hour (leader only; every WEBINAR_REMINDER_MS).
+  let webinarReminders: WebinarReminderJob | undefined;
+  app.addHook('onReady', async () => {
+    webinarReminders = startWebinarReminderJob({
+      database,
+      everyMs: config.webinarReminderMs,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => webinarReminders?.stop());
+
   // The trades that outlived their moment (leader only; once at start, then every TRADE_SWEEP_MS):
   // open trades on expired F&O contracts settle at the settlement price, real trades their broker
   // has not confirmed in time are settled with it, and the demo lists the series now trading.
@@ -452,6 +464,7 @@ export async function buildApp({
         stats: recordExpertStats(trackRecordTrades),
       });
       await api.register(pollRoutes, { auth: auth.requestAuth });
+      await api.register(webinarRoutes, { auth: auth.requestAuth, storage });
       await api.register(newsRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(moderationRoutes, { auth: auth.requestAuth });
       await api.register(notificationRoutes, { auth: auth.requestAuth });

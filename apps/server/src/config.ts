@@ -142,6 +142,10 @@ const EnvSchema = z.object({
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
     .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
+  WEBINAR_REMINDER_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
   APP_ORIGINS: z
     .string()
     .transform((value) =>
@@ -250,6 +254,8 @@ export type AppConfig = {
   };
   /** How often the leader recomputes the trending lists (also once at start); 0: never (tests refresh by hand). */
   trendingRefreshMs: number;
+  /** How often the leader sends the reminders of webinars starting within the hour; 0: never (tests run a pass by hand). */
+  webinarReminderMs: number;
   /**
    * How often the leader settles the trades that outlived their moment: open trades on expired F&O
    * contracts, real trades their broker has not confirmed REAL_TRADE_CONFIRM_MINUTES after they were
@@ -329,6 +335,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   PAYMENTS_EXPIRY_JOB_MS: '60000',
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '2000',
   TRENDING_REFRESH_MS: '60000',
+  WEBINAR_REMINDER_MS: '60000',
   TRADE_SWEEP_MS: '60000',
   MARKET_FEED: 'simulator',
   STORAGE_PROVIDER: 'local',
@@ -490,6 +497,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     storage: { provider: e.STORAGE_PROVIDER },
     trendingRefreshMs: e.TRENDING_REFRESH_MS,
+    webinarReminderMs: e.WEBINAR_REMINDER_MS,
     tradeSweepMs: e.TRADE_SWEEP_MS,
     economicCalendar: { provider: e.ECONOMIC_CALENDAR },
     appOrigins: e.APP_ORIGINS,

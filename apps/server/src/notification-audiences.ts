@@ -18,6 +18,7 @@ import { pollAudiences } from './modules/polls/index.ts';
 import { reportAudiences } from './modules/reports/index.ts';
 import { tradeAudiences } from './modules/trades/index.ts';
 import { videoReviewAudiences } from './modules/videos/index.ts';
+import { webinarAudiences } from './modules/webinars/index.ts';
 
 /**
  * Who hears of every domain event: each module declares its own events' audiences (its
@@ -39,6 +40,7 @@ export const everyAudience: EveryAudience = {
   ...sebiReviewAudiences,
   ...adminUsersAudiences,
   ...videoReviewAudiences,
+  ...webinarAudiences,
 };
 
 /**

@@ -40,6 +40,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     NEWS_REFRESH_MS: '0',
     // Tests refresh the trending lists themselves, with their own clock (refreshTrending).
     TRENDING_REFRESH_MS: '0',
+    // Tests run the webinar reminders' passes themselves, with their own clock (remindWebinars).
+    WEBINAR_REMINDER_MS: '0',
     // Tests run the trade sweep's passes themselves, with their own clock (app.tradeSweep.runOnce).
     TRADE_SWEEP_MS: '0',
     // Tests fire bursts at an embedded database on a machine that may be slow; only the tests of

@@ -64,8 +64,8 @@ test("'Back to home' on a page not built yet takes a signed-in user home and a v
   page,
   request,
 }) => {
-  await page.goto('/webinars');
-  await expect(page.getByRole('heading', { name: 'Webinars is coming soon' })).toBeVisible();
+  await page.goto('/video-detail');
+  await expect(page.getByRole('heading', { name: 'Video is coming soon' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(

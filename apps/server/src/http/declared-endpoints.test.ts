@@ -14,6 +14,7 @@ const NOT_CALLS = [
   'GET /backend/api/files/{*}',
   'GET /backend/api/group-files/{key}',
   'GET /backend/api/profile/photo/{key}',
+  'GET /backend/trending/webinar-pictures/{key}',
 ];
 const SANDBOX_PREFIX = `${API_PREFIX}/sandbox/`;
 

@@ -14,6 +14,7 @@ const NOT_JSON = [
   'GET /backend/api/trade/trade-report/{id}/',
   'DELETE /backend/watchlist/items/{id}/',
   'DELETE /backend/watchlist/tabs/{id}/',
+  'GET /backend/trending/webinar-pictures/{key}',
 ];
 const SANDBOX_PREFIX = '/backend/sandbox/';
 

@@ -35,6 +35,7 @@ import { ShareTradePage, TradeReportListPage } from '../features/trades/lazy.ts'
 import { TransactionsPage } from '../features/transactions/lazy.ts';
 import { loadTrendingPrefetch, TrendingPage } from '../features/trending/lazy.ts';
 import { WatchlistPage } from '../features/watchlists/lazy.ts';
+import { WebinarsPage } from '../features/webinars/lazy.ts';
 import { isLoginValid } from '../shared/api/auth-state.ts';
 import { readSession } from '../shared/api/session.ts';
 import { isRouteMeta, type RouteMeta } from '../shared/routing/route-meta.ts';
@@ -146,7 +147,7 @@ const guestRoutes: RouteObject[] = [
     PremiumGroupPage,
     prefetchGroupData(false),
   ),
-  guest(ROUTE_PATHS.webinars, 'Webinars'),
+  guest(ROUTE_PATHS.webinars, 'Webinars', WebinarsPage),
   guest(ROUTE_PATHS.OthersProfilePage, 'Profile', OthersProfilePage),
   guest(ROUTE_PATHS.shareTrade, 'Trade', ShareTradePage),
   guest(TRACK_RECORD_PATH, 'Track record', TrackRecordPage),
@@ -191,7 +192,7 @@ const trendingRoute: RouteObject = {
     member(ROUTE_PATHS.Downloads, 'Downloads', DownloadedReportsPage),
     member(ROUTE_PATHS.Gamification, 'Gamification'),
     member('unlockTrade', 'Unlock Premium Trades'),
-    member(ROUTE_PATHS.WebinarsPage, 'Webinars'),
+    member(ROUTE_PATHS.WebinarsPage, 'Webinars', WebinarsPage),
   ],
 };
 

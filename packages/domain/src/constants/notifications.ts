@@ -7,7 +7,8 @@
  * to the owner of payout information staff reviewed (the rejection with its remark). margin_changed:
  * to an expert whose platform fee staff set or cleared, for them or for one of their groups.
  * video_verified, video_rejected, playlist_verified, playlist_rejected: to the owner of what staff
- * reviewed (the rejection with its remark).
+ * reviewed (the rejection with its remark). webinar_reminder: to the users registered for a webinar
+ * (signed in when they registered), once, WEBINAR_REMINDER_BEFORE_MS before it starts.
  */
 export const NOTIFICATION_TYPES = [
   'following_you',
@@ -43,6 +44,7 @@ export const NOTIFICATION_TYPES = [
   'video_rejected',
   'playlist_verified',
   'playlist_rejected',
+  'webinar_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -28,6 +28,7 @@ import { TRADE_ENDPOINTS } from './trades.ts';
 import { TRENDING_ENDPOINTS } from './trending.ts';
 import { USER_ENDPOINTS } from './users.ts';
 import { WATCHLIST_ENDPOINTS } from './watchlists.ts';
+import { WEBINAR_ENDPOINTS } from './webinars.ts';
 
 /** Every module's declared calls, by module: what the server registers and the web calls. */
 export const ENDPOINTS = {
@@ -62,4 +63,5 @@ export const ENDPOINTS = {
   trending: TRENDING_ENDPOINTS,
   users: USER_ENDPOINTS,
   watchlists: WATCHLIST_ENDPOINTS,
+  webinars: WEBINAR_ENDPOINTS,
 } as const;

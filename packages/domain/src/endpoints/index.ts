@@ -30,3 +30,4 @@ export * from './trades.ts';
 export * from './trending.ts';
 export * from './users.ts';
 export * from './watchlists.ts';
+export * from './webinars.ts';

@@ -135,6 +135,13 @@ export const DomainEventSchema = z.union([
     groupId: id,
     endDate: z.string(),
   }),
+  /** A webinar starting within the hour (to its registered users, once per webinar). */
+  z.object({
+    type: z.literal('webinar.starting'),
+    webinarId: id,
+    ownerUserId: id,
+    startsAt: z.string(),
+  }),
   /** A payout's information verified or rejected by staff (to its owner, with the remark). */
   z.object({ type: z.literal('payment_info.reviewed'), ...adminActionShape, ownerUserId: id }),
   /** A group verified or rejected by staff (to its admin, with the remark); targetId is the group. */

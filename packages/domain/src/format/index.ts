@@ -3,3 +3,4 @@ export * from './links.ts';
 export * from './money.ts';
 export * from './time.ts';
 export * from './video.ts';
+export * from './webinar-time.ts';

@@ -27,3 +27,4 @@ export * from './session.ts';
 export * from './track-record.ts';
 export * from './trade.ts';
 export * from './watchlist.ts';
+export * from './webinars.ts';

@@ -23,6 +23,7 @@ export * from '../../modules/trending/trending.tables.ts';
 export * from '../../modules/users/users.tables.ts';
 export * from '../../modules/videos/videos.tables.ts';
 export * from '../../modules/watchlists/watchlists.tables.ts';
+export * from '../../modules/webinars/webinars.tables.ts';
 // Tables no module owns: server secrets, and the sandboxes' own state (each in its sandboxes/<service>/).
 export * from '../../sandboxes/broker/broker-sandbox.tables.ts';
 export * from '../../sandboxes/payments/payments-sandbox.tables.ts';

@@ -61,7 +61,7 @@ export async function followNeighbours(tx: AppDb, userId: number): Promise<numbe
 
 /**
  * Erases or anonymises the account's personal data and keeps what must stay (its published calls,
- * comments, polls and reports under the anonymised name; its payments, ledger and subscriptions as
+ * comments, polls, reports and webinars under the anonymised name; its payments, ledger and subscriptions as
  * the law requires). `now` stamps users.deleted_at.
  */
 export async function eraseAccount(tx: AppDb, userId: number, now: Date): Promise<ErasedAccount> {
@@ -109,6 +109,8 @@ export async function eraseAccount(tx: AppDb, userId: number, now: Date): Promis
     sql`update contact_detail_views set viewer_user_id = null where viewer_user_id = ${userId}`,
   );
   await run('visitor_sessions', sql`update visitor_sessions set user_id = null where user_id = ${userId}`);
+  // Webinar registrations hold the name, email and phone given; the user's own webinars stay.
+  await run('webinar_registrations', sql`delete from webinar_registrations where user_id = ${userId}`);
 
   // The profile keeps its id (calls, comments, reports point at it) under the anonymised name.
   const photos = resultRows<{ profile_image: string | null }>(

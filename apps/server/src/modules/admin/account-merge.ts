@@ -112,6 +112,8 @@ export async function moveAccountRelations(tx: AppDb, given: MergeIds): Promise<
   await run('groups_owned', sql`update groups set admin_user_id = ${s} where admin_user_id = ${m}`);
   await run('playlists', sql`update playlists set owner_user_id = ${s} where owner_user_id = ${m}`);
   await run('videos', sql`update videos set owner_user_id = ${s} where owner_user_id = ${m}`);
+  await run('webinars', sql`update webinars set owner_user_id = ${s} where owner_user_id = ${m}`);
+  await moveWebinarRegistrations(tx, s, m, run);
   await run(
     'coupons',
     sql`update coupons c set admin_user_id = ${s} where c.admin_user_id = ${m}
@@ -226,4 +228,28 @@ async function movePollVotes(tx: AppDb, s: number, m: number): Promise<void> {
     await tx.execute(sql`update polls set votes_count = votes_count - 1 where id = ${vote.poll_id}`);
     await tx.execute(sql`update poll_options set votes_count = votes_count - 1 where id = ${vote.option_id}`);
   }
+}
+
+/**
+ * Webinar registrations, after the webinars moved: one for a webinar the surviving account now
+ * owns is dropped (nobody registers for their own); where both registered for one webinar the
+ * surviving one stays; the rest move. Their phone numbers stay as given, so the per-phone key holds as before.
+ */
+async function moveWebinarRegistrations(
+  tx: AppDb,
+  s: number,
+  m: number,
+  run: (name: string, statement: ReturnType<typeof sql>) => Promise<void>,
+): Promise<void> {
+  await tx.execute(sql`
+    delete from webinar_registrations r
+    where (r.user_id = ${m} or r.user_id = ${s})
+      and exists (select 1 from webinars w where w.id = r.webinar_id and w.owner_user_id = ${s})`);
+  await tx.execute(sql`
+    delete from webinar_registrations r using webinar_registrations o
+    where r.user_id = ${m} and o.user_id = ${s} and o.webinar_id = r.webinar_id`);
+  await run(
+    'webinar_registrations',
+    sql`update webinar_registrations set user_id = ${s} where user_id = ${m}`,
+  );
 }

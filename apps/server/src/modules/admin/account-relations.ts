@@ -60,6 +60,8 @@ export const ACCOUNT_RELATIONS: readonly AccountRelation[] = [
   r('coupons', 'admin_user_id', 'kept', 'moved'),
   r('playlists', 'owner_user_id', 'kept', 'moved'),
   r('videos', 'owner_user_id', 'kept', 'moved'),
+  r('webinars', 'owner_user_id', 'kept', 'moved'),
+  r('webinar_registrations', 'user_id', 'erased', 'moved'),
   r('payment_orders', 'user_id', 'kept', 'moved'),
   r('payment_orders', 'payee_user_id', 'kept', 'moved'),
   r('payout_ledger', 'expert_user_id', 'kept', 'moved'),

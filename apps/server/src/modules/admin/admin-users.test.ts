@@ -56,6 +56,8 @@ import {
   users,
   watchlistItems,
   watchlists,
+  webinarRegistrations,
+  webinars,
 } from '../../db/schema/index.ts';
 import { foldedCallsOf, verifyPublishedRecord } from '../track-record/index.ts';
 import { ACCOUNT_RELATIONS } from './account-relations.ts';
@@ -374,6 +376,41 @@ describe('delete account', () => {
     expect(JSON.stringify(audit[0])).not.toContain('Doomed Dev');
   });
 
+  it("erases the user's webinar registrations and keeps the webinars they run", async () => {
+    const [host, listener] = await Promise.all([
+      createUser(ctx.app, { name: 'Doomed Host' }),
+      createUser(ctx.app, { name: 'Doomed Listener' }),
+    ]);
+    const [hosted] = await db()
+      .insert(webinars)
+      .values({
+        ownerUserId: host.user_id,
+        title: 'Kept webinar',
+        descriptionHtml: '<p>Kept</p>',
+        level: 'Beginner',
+        startsAt: new Date(Date.now() + 86_400_000),
+        durationHours: 1,
+        meetingUrl: 'https://meet.example.com/kept',
+      })
+      .returning();
+    await db()
+      .insert(webinarRegistrations)
+      .values([
+        { webinarId: hosted!.id, userId: listener.user_id, name: 'Doomed Listener', phone: listener.phone },
+        { webinarId: hosted!.id, userId: null, name: 'A Guest', phone: '9876543210' },
+      ]);
+    for (const doomed of [listener, host])
+      expect((await del(superAdmin, doomed.user_id)).statusCode).toBe(200);
+    const left = await db()
+      .select()
+      .from(webinarRegistrations)
+      .where(eq(webinarRegistrations.webinarId, hosted!.id));
+    expect(left).toMatchObject([{ userId: null, name: 'A Guest' }]);
+    expect(await db().select().from(webinars).where(eq(webinars.id, hosted!.id))).toMatchObject([
+      { ownerUserId: host.user_id, title: 'Kept webinar' },
+    ]);
+  });
+
   it('refuses to delete a super admin or oneself (409)', async () => {
     const self = await del(superAdmin, superAdmin.user_id);
     expect(self.statusCode).toBe(409);
@@ -600,6 +637,71 @@ describe('merge profiles', () => {
       );
     expect(told).toHaveLength(1);
     expect(told[0]!.actorId).toBe(superAdmin.user_id);
+  });
+
+  it('moves webinars and registrations, one registration per webinar, none for your own', async () => {
+    const [keep, gone, host] = await Promise.all([
+      createUser(ctx.app, { name: 'Keep Webinars' }),
+      createUser(ctx.app, { name: 'Gone Webinars' }),
+      createUser(ctx.app, { name: 'Other Host' }),
+    ]);
+    const webinar = async (ownerUserId: number) => {
+      const [row] = await db()
+        .insert(webinars)
+        .values({
+          ownerUserId,
+          title: 'Merged webinar',
+          descriptionHtml: '<p>Merge</p>',
+          level: 'Beginner',
+          startsAt: new Date(Date.now() + 86_400_000),
+          durationHours: 1,
+          meetingUrl: 'https://meet.example.com/merge',
+        })
+        .returning();
+      return row!.id;
+    };
+    const [both, goneOnly, keepsOwn, gonesOwn] = await Promise.all([
+      webinar(host.user_id),
+      webinar(host.user_id),
+      webinar(keep.user_id),
+      webinar(gone.user_id),
+    ]);
+    const registration = (webinarId: number, user: SignedIn, phone: string) => ({
+      webinarId,
+      userId: user.user_id,
+      name: 'Registered',
+      phone,
+    });
+    await db()
+      .insert(webinarRegistrations)
+      .values([
+        registration(both, keep, '9000000001'),
+        registration(both, gone, '9000000002'),
+        registration(goneOnly, gone, '9000000003'),
+        registration(keepsOwn, gone, '9000000004'),
+      ]);
+    const merged = await merge(superAdmin, {
+      surviving_user_id: keep.user_id,
+      merged_user_id: gone.user_id,
+      remark: 'Webinars',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect((await db().select().from(webinars).where(eq(webinars.id, gonesOwn)))[0]!.ownerUserId).toBe(
+      keep.user_id,
+    );
+    const rows = await db()
+      .select({
+        webinarId: webinarRegistrations.webinarId,
+        userId: webinarRegistrations.userId,
+        phone: webinarRegistrations.phone,
+      })
+      .from(webinarRegistrations)
+      .where(inArray(webinarRegistrations.webinarId, [both, goneOnly, keepsOwn]))
+      .orderBy(asc(webinarRegistrations.phone));
+    expect(rows).toEqual([
+      { webinarId: both, userId: keep.user_id, phone: '9000000001' },
+      { webinarId: goneOnly, userId: keep.user_id, phone: '9000000003' },
+    ]);
   });
 
   it("gives a surviving account without a profile the merged one's profile, calls and all", async () => {

@@ -1,3 +1,4 @@
+import { FULL_MONTH_NAMES } from '@tradecircle/domain';
 import type {
   EconomicCalendarProvider,
   EconomicEvent,
@@ -29,21 +30,6 @@ const OEA = {
   sourceUrl: 'https://eaindustry.nic.in/',
 };
 const RBI = { source: 'Reserve Bank of India', sourceUrl: 'https://www.rbi.org.in/' };
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Releases from here on follow the rules below (MoSPI moved IIP to the 28th from April 2025). */
 export const CALENDAR_COVERAGE_START = atIst(civilDate(2025, 4, 1), 0);
@@ -101,7 +87,7 @@ function gdpRelease({ year, month }: Month): EconomicEvent | undefined {
 function monthlyReleases(release: Month): EconomicEvent[] {
   const covered = previousMonth(release);
   const key = `${covered.year}-${pad(covered.month)}`;
-  const period = `${MONTH_NAMES[covered.month - 1]} ${covered.year}`;
+  const period = `${FULL_MONTH_NAMES[covered.month - 1]} ${covered.year}`;
   const cpi = onOrAfterWorkingDay(civilDate(release.year, release.month, 12));
   const wpi = onOrAfterWorkingDay(civilDate(release.year, release.month, 14));
   const iipByRule = onOrAfterWorkingDay(civilDate(release.year, release.month, 28));

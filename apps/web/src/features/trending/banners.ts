@@ -1,6 +1,7 @@
 /**
- * The banner carousel's five banners (platform.md §2: five banners cycling every 4 s). Each leads to
- * a page that exists; they are drawn from text and colour, no images.
+ * The banner carousel's five banners (platform.md §2: five banners cycling every 4 s; premium groups,
+ * trading, webinars, main page, courses, with Markets for trading and research reports until courses
+ * exist). Each leads to a page that exists; they are drawn from text and colour, no images.
  */
 import { ROUTE_PATHS, routeTo } from '../../shared/routing/route-names.ts';
 
@@ -33,12 +34,12 @@ export function trendingBanners(viewerId: number): Banner[] {
       background: 'linear-gradient(120deg, #00695c 0%, #00897b 100%)',
     },
     {
-      id: 'research-reports',
-      title: 'Research Reports',
-      text: 'Stock reports written by SEBI-registered research analysts.',
-      cta: 'Read reports',
-      to: '/trending/reports',
-      background: 'linear-gradient(120deg, #5b2c9f 0%, #6941c6 100%)',
+      id: 'webinars',
+      title: 'Webinars',
+      text: 'Live sessions with experts, free or paid, from beginner to advanced.',
+      cta: 'See webinars',
+      to: ROUTE_PATHS.webinars,
+      background: 'linear-gradient(120deg, #024a70 0%, #026aa2 100%)',
     },
     {
       id: 'home-feed',
@@ -49,12 +50,12 @@ export function trendingBanners(viewerId: number): Banner[] {
       background: 'linear-gradient(120deg, #9a3412 0%, #c4320a 100%)',
     },
     {
-      id: 'follow-sebi-users',
-      title: 'Follow SEBI-registered experts',
-      text: 'Find research analysts and investment advisers worth following.',
-      cta: 'Find experts',
-      to: '/Follow-SEBI-User',
-      background: 'linear-gradient(120deg, #024a70 0%, #026aa2 100%)',
+      id: 'research-reports',
+      title: 'Research Reports',
+      text: 'Stock reports written by SEBI-registered research analysts.',
+      cta: 'Read reports',
+      to: '/trending/reports',
+      background: 'linear-gradient(120deg, #5b2c9f 0%, #6941c6 100%)',
     },
   ];
 }

@@ -39,16 +39,16 @@ describe('BannerCarousel', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/trending/main/premium-groups',
       '/trending/markets',
-      '/trending/reports',
+      '/webinars',
       '/home/42',
-      '/Follow-SEBI-User',
+      '/trending/reports',
     ]);
     expect(shown()).toContain('Premium Groups');
     wait(BANNER_INTERVAL_MS - 1);
     expect(shown()).toContain('Premium Groups');
     wait(1);
     expect(shown()).toContain('Markets today');
-    for (const title of ['Research Reports', 'Your feed', 'Follow SEBI-registered experts']) {
+    for (const title of ['Webinars', 'Your feed', 'Research Reports']) {
       wait(BANNER_INTERVAL_MS);
       expect(shown()).toContain(title);
     }

@@ -66,10 +66,11 @@ describe('TrendingPage', () => {
       ['Markets', '/trending/markets'],
       ['News', '/trending/news'],
       ['Economic Calendar', '/trending/economic-calendar'],
+      ['Webinars', '/webinars'],
       ['Premium Trades', '/trending/main/premium-groups'],
       ['Research Reports', '/trending/reports'],
     ]);
-    for (const hidden of ['Webinars', 'Portfolio Review', 'Trading Courses']) {
+    for (const hidden of ['Portfolio Review', 'Trading Courses']) {
       expect(screen.queryByRole('link', { name: hidden })).toBeNull();
     }
     await screen.findByRole('link', { name: 'RELIANCE Reliance Industries Ltd' });
@@ -105,7 +106,7 @@ describe('TrendingPage', () => {
 describe('QuickAccessTiles', () => {
   it('shows a hidden tile once its page exists', () => {
     const tiles = QUICK_ACCESS_TILES.map((tile) =>
-      tile.label === 'Webinars' ? { ...tile, hasPage: true } : tile,
+      tile.label === 'Trading Courses' ? { ...tile, hasPage: true } : tile,
     );
     renderAt('/trending/main', { '/trending/main': <QuickAccessTiles tiles={tiles} /> });
     expect(tileLinks().map(([label]) => label)).toEqual([
@@ -115,7 +116,10 @@ describe('QuickAccessTiles', () => {
       'Webinars',
       'Premium Trades',
       'Research Reports',
+      'Trading Courses',
     ]);
-    expect(screen.getByRole('link', { name: 'Webinars' }).getAttribute('href')).toBe('/trending/webinars');
+    expect(screen.getByRole('link', { name: 'Trading Courses' }).getAttribute('href')).toBe(
+      '/video-course-list',
+    );
   });
 });
