@@ -10,12 +10,13 @@ import { seedDemoPayments } from './payments.ts';
 import { seedDemoPolls } from './polls.ts';
 import { findSecurity, HOUR, writeSeedTrade } from './trade-writer.ts';
 import { SEED_COMMENTS, SEED_TRADES } from './trades.data.ts';
+import { seedDemoWebinars } from './webinars.ts';
 
 /**
  * Seeds the demo trades, their events, copies and comments once (skipped when the seeded experts
  * already have trades), then the demo groups with their trades (seedDemoGroups, once per group) and
  * their payment setup (seedDemoPayments: plans, the admins' Verified payout accounts, a coupon), and
- * the demo polls (seedDemoPolls, once).
+ * the demo polls (seedDemoPolls, once) and webinars (seedDemoWebinars, once).
  * Open trades are announced on the change stream (trade.seeded) so the lifecycle engine tracks them;
  * they are answered too.
  */
@@ -31,6 +32,7 @@ export async function seedDemoTrades(
   // One Premium group waiting in the admin panel's groups queue (the others are seeded Verified).
   await seedPendingGroupReview(db, { now });
   await seedDemoPolls(db, { now });
+  await seedDemoWebinars(db, { now });
   return [...opened, ...groupTrades];
 }
 
