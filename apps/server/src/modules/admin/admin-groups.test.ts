@@ -17,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/auth-helpers.ts';
+import { eventsApplied } from '../../../test/events-applied.ts';
 import { createUser, type SignedIn } from '../../../test/factories.ts';
 import { createGroup } from '../../../test/group-helpers.ts';
 import { recordedEvents } from '../../../test/recorded-events.ts';
@@ -35,13 +36,7 @@ const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.
 const api = (path: string) => `/backend/api/${path}`;
 
 /** Everything appended so far is applied by the outbox's consumer (notifications, audit log). */
-async function applied() {
-  for (let waited = 0; !ctx.app.notificationWorker.isLeader(); waited += 20) {
-    if (waited > 5000) throw new Error('the notification worker was not elected');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await ctx.app.notificationWorker.drain();
-}
+const applied = () => eventsApplied(ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -18,6 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, uniqueIp } from '../../../test/auth-helpers.ts';
+import { eventsApplied } from '../../../test/events-applied.ts';
 import { createUser, type SignedIn } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import {
@@ -40,13 +41,7 @@ let numberSeq = 100;
 const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.app, session, options);
 const api = (path: string) => `/backend/api/${path}`;
 
-async function applied() {
-  for (let waited = 0; !ctx.app.notificationWorker.isLeader(); waited += 20) {
-    if (waited > 5000) throw new Error('the notification worker was not elected');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await ctx.app.notificationWorker.drain();
-}
+const applied = () => eventsApplied(ctx.app);
 
 /** A new expert who recorded an RA registration (self-declared, awaiting review). */
 async function registeredExpert(name: string, validUntil = '2030-03-31'): Promise<SignedIn> {

@@ -21,6 +21,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/auth-helpers.ts';
+import { eventsApplied } from '../../../test/events-applied.ts';
 import {
   createGroupRows,
   createPaidMembership,
@@ -71,13 +72,7 @@ const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.
 const api = (p: string) => `/backend/api/${p}`;
 const db = () => ctx.database.db;
 
-async function applied() {
-  for (let waited = 0; !ctx.app.notificationWorker.isLeader(); waited += 20) {
-    if (waited > 5000) throw new Error('the notification worker was not elected');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await ctx.app.notificationWorker.drain();
-}
+const applied = () => eventsApplied(ctx.app);
 
 const FORM = {
   account_holder_name: 'Queue Owner',

@@ -18,6 +18,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/auth-helpers.ts';
+import { eventsApplied } from '../../../test/events-applied.ts';
 import { createUser, type SignedIn } from '../../../test/factories.ts';
 import { recordedEvents } from '../../../test/recorded-events.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
@@ -35,13 +36,7 @@ const api = (path: string) => `/backend/api/${path}`;
 const db = () => ctx.database.db;
 
 /** Everything appended so far is applied by the outbox's consumer (notifications, audit log). */
-async function applied() {
-  for (let waited = 0; !ctx.app.notificationWorker.isLeader(); waited += 20) {
-    if (waited > 5000) throw new Error('the notification worker was not elected');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await ctx.app.notificationWorker.drain();
-}
+const applied = () => eventsApplied(ctx.app);
 
 /** A playlist as its owner leaves it once sent for review. */
 async function insertPlaylist(

@@ -26,6 +26,7 @@ import {
   uniquePhone,
   verify,
 } from '../../../test/auth-helpers.ts';
+import { eventsApplied } from '../../../test/events-applied.ts';
 import { createTradeRow, createUser, type SignedIn } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
 import { adminAuditLog, notifications, reportReasons, users } from '../../db/schema/index.ts';
@@ -41,13 +42,7 @@ const call = (session: SignedIn | null, options: InjectOptions) => injectAs(ctx.
 const api = (path: string) => `/backend/api/${path}`;
 const db = () => ctx.database.db;
 
-async function applied() {
-  for (let waited = 0; !ctx.app.notificationWorker.isLeader(); waited += 20) {
-    if (waited > 5000) throw new Error('the notification worker was not elected');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await ctx.app.notificationWorker.drain();
-}
+const applied = () => eventsApplied(ctx.app);
 
 const moderate = (session: SignedIn | null, path: string, payload?: Record<string, unknown>) =>
   call(session, { method: 'POST', url: api(`admin/${path}`), ...(payload ? { payload } : {}) });

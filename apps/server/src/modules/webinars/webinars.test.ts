@@ -8,6 +8,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
+import { eventsApplied } from '../../../test/events-applied.ts';
 import { createUser, type SignedIn } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../../test/support.ts';
@@ -108,13 +109,7 @@ async function insertWebinar(values: {
 }
 
 /** Everything appended so far is applied by the outbox's consumer (the notifications). */
-async function applied() {
-  for (let waited = 0; !ctx.app.notificationWorker.isLeader(); waited += 20) {
-    if (waited > 5000) throw new Error('the notification worker was not elected');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await ctx.app.notificationWorker.drain();
-}
+const applied = () => eventsApplied(ctx.app);
 
 async function registrationsOf(webinarId: number) {
   return db().select().from(webinarRegistrations).where(eq(webinarRegistrations.webinarId, webinarId));
