@@ -131,3 +131,44 @@ export function DecisionDialog({
     </Dialog>
   );
 }
+
+/**
+ * A review dialog's buttons: Close for a decided record; for a pending one Cancel, Approve, and
+ * Reject… that opens the remark (`rejecting`), after which Reject sends it.
+ */
+export function ReviewActions({
+  isPending,
+  rejecting,
+  sending,
+  onClose,
+  onStartRejecting,
+  onSubmit,
+}: {
+  isPending: boolean;
+  rejecting: boolean;
+  sending: boolean;
+  onClose: () => void;
+  onStartRejecting: () => void;
+  onSubmit: (approve: boolean) => void;
+}) {
+  return (
+    <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button onClick={onClose}>{isPending ? 'Cancel' : 'Close'}</Button>
+      {isPending &&
+        (rejecting ? (
+          <Button variant="contained" color="error" loading={sending} onClick={() => onSubmit(false)}>
+            Reject
+          </Button>
+        ) : (
+          <>
+            <Button color="error" variant="outlined" onClick={onStartRejecting}>
+              Reject…
+            </Button>
+            <Button variant="contained" loading={sending} onClick={() => onSubmit(true)}>
+              Approve
+            </Button>
+          </>
+        ))}
+    </DialogActions>
+  );
+}

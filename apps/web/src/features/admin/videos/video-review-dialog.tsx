@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { formatDate } from '@tradecircle/domain';
 import { useId, useState } from 'react';
-import { RemarkField, useRemarkedDecision } from '../components/decision-dialog.tsx';
+import { RemarkField, ReviewActions, useRemarkedDecision } from '../components/decision-dialog.tsx';
 import type { VideoReview } from './api.ts';
 import { KIND_LABEL, lengthOf, priceOf, STATUS_COLOR } from './format.ts';
 import { useDecideVideo } from './hooks.ts';
@@ -110,29 +99,14 @@ export function VideoReviewDialog({ item, onClose }: { item: VideoReview; onClos
           {refusal && <Alert severity="error">{refusal}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{isPending ? 'Cancel' : 'Close'}</Button>
-        {isPending &&
-          (rejecting ? (
-            <Button
-              variant="contained"
-              color="error"
-              loading={decide.isPending}
-              onClick={() => void submit(false)}
-            >
-              Reject
-            </Button>
-          ) : (
-            <>
-              <Button color="error" variant="outlined" onClick={() => setRejecting(true)}>
-                Reject…
-              </Button>
-              <Button variant="contained" loading={decide.isPending} onClick={() => void submit(true)}>
-                Approve
-              </Button>
-            </>
-          ))}
-      </DialogActions>
+      <ReviewActions
+        isPending={isPending}
+        rejecting={rejecting}
+        sending={decide.isPending}
+        onClose={onClose}
+        onStartRejecting={() => setRejecting(true)}
+        onSubmit={(approve) => void submit(approve)}
+      />
     </Dialog>
   );
 }
