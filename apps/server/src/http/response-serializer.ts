@@ -135,12 +135,73 @@ function compileDiscriminated(def: UnionDef): ((data: unknown) => string) | unde
   };
 }
 
+/**
+ * The string as one flat buffer: a writer's output is a deep rope of small pieces, and joining the
+ * same rope into several lists would walk it each time (the `flatstr` trick: a number conversion
+ * flattens it in place).
+ */
+function flat(text: string): string {
+  // biome-ignore lint/suspicious/noExplicitAny: the bitwise conversion is the point.
+  (text as any) | 0;
+  return text;
+}
+
+/**
+ * An answer whose top-level arrays share one element schema and often the same elements (a profile's
+ * trades: the page, then each again in its today / past week / other bucket): each element object
+ * is written once and its JSON reused, which halves the work of the largest list answers.
+ */
+function compileSharedElements(schema: ZodType): ((data: unknown) => string) | undefined {
+  const def = schema._zod.def as unknown as Def;
+  if (def.type !== 'object' || !def.shape) return undefined;
+  const fields = Object.entries(def.shape);
+  const elementOf = (field: ZodType) => {
+    const fieldDef = field._zod.def as unknown as Def;
+    return fieldDef.type === 'array' ? fieldDef.element : undefined;
+  };
+  const element = fields
+    .map(([, field]) => elementOf(field))
+    .find(
+      (candidate, _index, all) =>
+        candidate !== undefined && all.filter((other) => other === candidate).length > 1,
+    );
+  if (element === undefined || fields.some(([, field]) => field._zod.optin === 'optional')) return undefined;
+  const writeElement = compileOne(element);
+  const writers = fields.map(([key, field]) => ({
+    prefix: `${JSON.stringify(key)}:`,
+    key,
+    shared: elementOf(field) === element,
+    write: elementOf(field) === element ? undefined : compileOne(field),
+  }));
+  if (writeElement === undefined || writers.some((writer) => !writer.shared && !writer.write))
+    return undefined;
+  return (data) => {
+    const record = data as Record<string, unknown>;
+    const written = new Map<unknown, string>();
+    const once = (item: unknown) => {
+      let json = written.get(item);
+      if (json === undefined) {
+        json = flat(writeElement(item));
+        written.set(item, json);
+      }
+      return json;
+    };
+    const parts = writers.map(({ prefix, key, shared, write }) => {
+      const value = record[key];
+      if (!shared) return prefix + write!(value);
+      if (!Array.isArray(value)) throw new TypeError(`The answer's ${key} is not a list`);
+      return `${prefix}[${value.map(once).join(',')}]`;
+    });
+    return `{${parts.join(',')}}`;
+  };
+}
+
 /** The route's compiled writer, or undefined when its schema must keep zod's. */
 export function compileFastSerializer(schema: ZodType): ((data: unknown) => string) | undefined {
   if (!isPlainSchema(schema)) return undefined;
   const def = schema._zod.def as unknown as UnionDef;
   if (def.type === 'union' && def.discriminator !== undefined) return compileDiscriminated(def);
-  return compileOne(schema);
+  return compileSharedElements(schema) ?? compileOne(schema);
 }
 
 function resolveSchema(maybeSchema: unknown): ZodType {
