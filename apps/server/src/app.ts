@@ -27,6 +27,7 @@ import {
   adminGroupsRoutes,
   adminRoutes,
   adminSebiRoutes,
+  adminStandingOf,
   adminUsersRoutes,
   adminVideosRoutes,
   moderationAdminRoutes,
@@ -100,6 +101,7 @@ import {
 } from './modules/trades/index.ts';
 import { startTrendingJob, type TrendingJob, trendingRoutes } from './modules/trending/index.ts';
 import { profilePhotoRoutes, sebiRegistrationRoutes } from './modules/users/index.ts';
+import { videoRoutes } from './modules/videos/index.ts';
 import { watchlistRoutes } from './modules/watchlists/index.ts';
 import { startWebinarReminderJob, type WebinarReminderJob, webinarRoutes } from './modules/webinars/index.ts';
 import { everyAudience, everyRecorder } from './notification-audiences.ts';
@@ -108,6 +110,7 @@ import { createEconomicCalendar } from './providers/economic-calendar/index.ts';
 import { createNewsProvider } from './providers/news/index.ts';
 import { RAZORPAY_CSP } from './providers/payments/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
+import type { StorageProvider } from './providers/storage/storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import { registerLiveChannel } from './realtime/live-channel.ts';
 import { brokerSandboxRoutes } from './sandboxes/broker/index.ts';
@@ -126,6 +129,8 @@ declare module 'fastify' {
     notificationWorker: NotificationWorker;
     outboxRelay: OutboxRelay;
     quotes: QuoteBook;
+    /** Where uploads are stored (the demo seed stores its videos there too). */
+    storage: StorageProvider;
     payments: PaymentsRuntime;
     news: NewsJob | undefined;
     trending: TrendingJob | undefined;
@@ -304,6 +309,7 @@ export async function buildApp({
   app.addHook('onClose', () => notificationWorker.stop());
 
   const storage = createLocalStorageProvider(path.join(config.dataDir, 'files'));
+  app.decorate('storage', storage);
   const signer = createUrlSigner(
     await getOrCreateSecret(database.db, 'file_url_key', () => randomBytes(32).toString('base64url')),
   );
@@ -465,6 +471,17 @@ export async function buildApp({
       });
       await api.register(pollRoutes, { auth: auth.requestAuth });
       await api.register(webinarRoutes, { auth: auth.requestAuth, storage });
+      await api.register(videoRoutes, {
+        auth: auth.requestAuth,
+        deps: {
+          storage,
+          signer,
+          // Staff with the videos permission watch any video they review (admin, above videos).
+          isVideoStaff: async (userId) =>
+            (await adminStandingOf(database.db, userId))?.permissions.includes('videos') ?? false,
+        },
+        maxVideoBytes: config.videoMaxMb * 1024 * 1024,
+      });
       await api.register(newsRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(moderationRoutes, { auth: auth.requestAuth });
       await api.register(notificationRoutes, { auth: auth.requestAuth });

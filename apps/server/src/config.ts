@@ -146,6 +146,11 @@ const EnvSchema = z.object({
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
     .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
+  VIDEO_MAX_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_240, 'must be at most 10240'),
   APP_ORIGINS: z
     .string()
     .transform((value) =>
@@ -256,6 +261,8 @@ export type AppConfig = {
   trendingRefreshMs: number;
   /** How often the leader sends the reminders of webinars starting within the hour; 0: never (tests run a pass by hand). */
   webinarReminderMs: number;
+  /** The largest video an upload may send, in megabytes (MiB). */
+  videoMaxMb: number;
   /**
    * How often the leader settles the trades that outlived their moment: open trades on expired F&O
    * contracts, real trades their broker has not confirmed REAL_TRADE_CONFIRM_MINUTES after they were
@@ -336,6 +343,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '2000',
   TRENDING_REFRESH_MS: '60000',
   WEBINAR_REMINDER_MS: '60000',
+  VIDEO_MAX_MB: '500',
   TRADE_SWEEP_MS: '60000',
   MARKET_FEED: 'simulator',
   STORAGE_PROVIDER: 'local',
@@ -498,6 +506,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: { provider: e.STORAGE_PROVIDER },
     trendingRefreshMs: e.TRENDING_REFRESH_MS,
     webinarReminderMs: e.WEBINAR_REMINDER_MS,
+    videoMaxMb: e.VIDEO_MAX_MB,
     tradeSweepMs: e.TRADE_SWEEP_MS,
     economicCalendar: { provider: e.ECONOMIC_CALENDAR },
     appOrigins: e.APP_ORIGINS,

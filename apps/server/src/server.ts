@@ -57,6 +57,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await seedDemoTrades(database.db, app.quotes, {
       appOrigin: config.appOrigins[0],
       payoutEncryptionKey: config.payoutEncryptionKey,
+      storage: app.storage,
     });
   options.beforeListen?.(app);
   const drain = registerDrain(app);

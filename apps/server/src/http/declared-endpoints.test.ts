@@ -15,6 +15,8 @@ const NOT_CALLS = [
   'GET /backend/api/group-files/{key}',
   'GET /backend/api/profile/photo/{key}',
   'GET /backend/trending/webinar-pictures/{key}',
+  'GET /backend/video/stream/{name}',
+  'GET /backend/video/thumbnails/{key}',
 ];
 const SANDBOX_PREFIX = `${API_PREFIX}/sandbox/`;
 

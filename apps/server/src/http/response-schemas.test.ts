@@ -15,6 +15,8 @@ const NOT_JSON = [
   'DELETE /backend/watchlist/items/{id}/',
   'DELETE /backend/watchlist/tabs/{id}/',
   'GET /backend/trending/webinar-pictures/{key}',
+  'GET /backend/video/stream/{name}',
+  'GET /backend/video/thumbnails/{key}',
 ];
 const SANDBOX_PREFIX = '/backend/sandbox/';
 

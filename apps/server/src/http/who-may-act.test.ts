@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NOTIFICATION_MESSAGES, ownerOnlyMessage, WATCHLIST_ITEM_MESSAGES } from '@tradecircle/domain';
+import {
+  NOTIFICATION_MESSAGES,
+  ownerOnlyMessage,
+  VIDEO_MESSAGES,
+  WATCHLIST_ITEM_MESSAGES,
+} from '@tradecircle/domain';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +23,7 @@ import {
   type Session,
   signInWithProfile,
 } from '../../test/trade-helpers.ts';
-import { groupWatchlists, profiles } from '../db/schema/index.ts';
+import { groupWatchlists, playlists, profiles, videos } from '../db/schema/index.ts';
 import { GROUP_ACCESS_MESSAGES } from '../modules/groups/index.ts';
 import { type ANY_USER, registerWhoMayAct, WHO_MAY_ACT_KEY } from './who-may-act.ts';
 
@@ -98,6 +103,10 @@ const FORBIDDEN_MESSAGES: Record<string, string | Record<string, string>> = {
     watchlist: NOT_YOUR_WATCHLIST,
     follower_id: WATCHLIST_ITEM_MESSAGES.notYou,
   },
+  'PATCH /backend/video/video-detail/{id}/': VIDEO_MESSAGES.ownerOnly,
+  'DELETE /backend/video/video-detail/{id}/': VIDEO_MESSAGES.ownerOnly,
+  'PATCH /backend/video/playlist/{id}/': VIDEO_MESSAGES.playlistOwnerOnly,
+  'DELETE /backend/video/playlist/{id}/': VIDEO_MESSAGES.playlistOwnerOnly,
 };
 
 const forbiddenMessage = (route: RuleRoute, field: SubjectField) => {
@@ -228,8 +237,24 @@ beforeAll(async () => {
   });
   expect(item.statusCode, item.body).toBe(201);
 
+  const [playlist] = await ctx.database.db
+    .insert(playlists)
+    .values({ ownerUserId: owner.user_id, title: 'Owner playlist', status: 'Pending' })
+    .returning();
+  const [video] = await ctx.database.db
+    .insert(videos)
+    .values({
+      ownerUserId: owner.user_id,
+      fileKey: 'videos/none.mp4',
+      contentType: 'video/mp4',
+      sizeBytes: 1,
+    })
+    .returning();
+
   subjects = {
     group: group.id,
+    video: video!.id,
+    playlist: playlist!.id,
     'group watchlist': watchlist!.id,
     'group watchlist item': added.json().id,
     trade: trade.json().id,

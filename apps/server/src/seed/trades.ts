@@ -4,26 +4,29 @@ import { profiles, tradeComments, trades, users } from '../db/schema/index.ts';
 import type { QuoteBook } from '../modules/market/index.ts';
 import { recordEvents } from '../modules/outbox/index.ts';
 import type { TradeEvent } from '../modules/trades/index.ts';
+import type { StorageProvider } from '../providers/storage/storage.provider.ts';
 import { seedPendingGroupReview } from './group-review.ts';
 import { seedDemoGroups } from './groups.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoPolls } from './polls.ts';
 import { findSecurity, HOUR, writeSeedTrade } from './trade-writer.ts';
 import { SEED_COMMENTS, SEED_TRADES } from './trades.data.ts';
+import { seedDemoVideos } from './videos.ts';
 import { seedDemoWebinars } from './webinars.ts';
 
 /**
  * Seeds the demo trades, their events, copies and comments once (skipped when the seeded experts
  * already have trades), then the demo groups with their trades (seedDemoGroups, once per group) and
  * their payment setup (seedDemoPayments: plans, the admins' Verified payout accounts, a coupon), and
- * the demo polls (seedDemoPolls, once) and webinars (seedDemoWebinars, once).
+ * the demo polls (seedDemoPolls, once), webinars (seedDemoWebinars, once) and, given the storage,
+ * videos (seedDemoVideos, once).
  * Open trades are announced on the change stream (trade.seeded) so the lifecycle engine tracks them;
  * they are answered too.
  */
 export async function seedDemoTrades(
   db: AppDb,
   quotes: QuoteBook,
-  options: { now?: Date; appOrigin?: string; payoutEncryptionKey?: string } = {},
+  options: { now?: Date; appOrigin?: string; payoutEncryptionKey?: string; storage?: StorageProvider } = {},
 ): Promise<TradeEvent[]> {
   const now = options.now ?? new Date();
   const opened = await seedDemoFeedTrades(db, quotes, { now, appOrigin: options.appOrigin });
@@ -33,6 +36,7 @@ export async function seedDemoTrades(
   await seedPendingGroupReview(db, { now });
   await seedDemoPolls(db, { now });
   await seedDemoWebinars(db, { now });
+  if (options.storage) await seedDemoVideos(db, options.storage);
   return [...opened, ...groupTrades];
 }
 

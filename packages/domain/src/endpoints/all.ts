@@ -27,6 +27,7 @@ import { TRACK_RECORD_ENDPOINTS } from './track-record.ts';
 import { TRADE_ENDPOINTS } from './trades.ts';
 import { TRENDING_ENDPOINTS } from './trending.ts';
 import { USER_ENDPOINTS } from './users.ts';
+import { VIDEO_ENDPOINTS } from './videos.ts';
 import { WATCHLIST_ENDPOINTS } from './watchlists.ts';
 import { WEBINAR_ENDPOINTS } from './webinars.ts';
 
@@ -62,6 +63,7 @@ export const ENDPOINTS = {
   trades: TRADE_ENDPOINTS,
   trending: TRENDING_ENDPOINTS,
   users: USER_ENDPOINTS,
+  videos: VIDEO_ENDPOINTS,
   watchlists: WATCHLIST_ENDPOINTS,
   webinars: WEBINAR_ENDPOINTS,
 } as const;

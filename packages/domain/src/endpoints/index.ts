@@ -29,5 +29,6 @@ export * from './track-record.ts';
 export * from './trades.ts';
 export * from './trending.ts';
 export * from './users.ts';
+export * from './videos.ts';
 export * from './watchlists.ts';
 export * from './webinars.ts';

@@ -22,6 +22,7 @@ import type {
   SubscribeOfferSchema,
   TransactionHistorySchema,
   TransactionQuerySchema,
+  VideoPaymentBodySchema,
   VideoSubscriptionsSchema,
   VideoTransactionHistorySchema,
   WebhookAnswerSchema,
@@ -62,6 +63,11 @@ export const PAYMENT_ENDPOINTS = {
     body: In<typeof ReportPaymentBodySchema>;
     response: Out<typeof OrderAnswerSchema>;
   }>('POST', '/api/trade/report-payment/'),
+  /** A paid video or a whole playlist (`{video}` or `{playlist}`); the outcome through order-payment's PATCH. */
+  createVideoOrder: endpoint<{
+    body: In<typeof VideoPaymentBodySchema>;
+    response: Out<typeof OrderAnswerSchema>;
+  }>('POST', '/video/video-payment/'),
   /** The provider's call (Razorpay → us), its raw body checked with X-Razorpay-Signature. */
   webhook: endpoint<{ response: Out<typeof WebhookAnswerSchema> }>('POST', '/api/payments/webhook/'),
   subscribeForFree: endpoint<{

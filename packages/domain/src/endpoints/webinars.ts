@@ -1,7 +1,11 @@
+import type { OrderAnswerSchema } from '../schemas/payments.ts';
 import type {
   WebinarAnswerSchema,
   WebinarFormSchema,
   WebinarListSchema,
+  WebinarPaymentAnswerSchema,
+  WebinarPaymentBodySchema,
+  WebinarPaymentPatchSchema,
   WebinarRegisterSchema,
 } from '../schemas/webinars.ts';
 import { endpoint } from './endpoint.ts';
@@ -20,4 +24,14 @@ export const WEBINAR_ENDPOINTS = {
     body: FormData | In<typeof WebinarRegisterSchema>;
     response: Out<typeof WebinarAnswerSchema>;
   }>('POST', '/trending/register-webinar/'),
+  /** A paid webinar's order (signed in, not one's own, not closed, not registered): what the checkout opens with. */
+  createWebinarPayment: endpoint<{
+    body: In<typeof WebinarPaymentBodySchema>;
+    response: Out<typeof OrderAnswerSchema>;
+  }>('POST', '/trending/create-webinar-payment/'),
+  /** The checkout's outcome for a webinar order: verified, then granted once (the registration). */
+  updateWebinarPayment: endpoint<{
+    body: In<typeof WebinarPaymentPatchSchema>;
+    response: Out<typeof WebinarPaymentAnswerSchema>;
+  }>('PATCH', '/trending/update-webinar-payment/'),
 } as const;

@@ -1,2 +1,3 @@
 export * from './constants.ts';
+export * from './videos.ts';
 export * from './webinars.ts';

@@ -26,5 +26,6 @@ export * from './security.ts';
 export * from './session.ts';
 export * from './track-record.ts';
 export * from './trade.ts';
+export * from './videos.ts';
 export * from './watchlist.ts';
 export * from './webinars.ts';

@@ -44,10 +44,28 @@ export const ORDER_MESSAGES = {
     'Your coupon could no longer be applied when your payment arrived, so the payment is being refunded in full. Please pay again at the full price.',
   noSuchPayment: 'No order of yours matches this payment',
   productNotSold: (product: string) => `Payments for ${product} are not offered yet`,
+  /** Webinars (issue 31): the free flow's words are the domain's WEBINAR_MESSAGES. */
+  freeWebinar: 'This webinar is free: register for it without paying',
+  /** Videos and playlists (issue 31). */
+  nameOneProduct: 'Name a video or a playlist',
+  videoNotFound: 'Video not found',
+  playlistNotFound: 'Playlist not found',
+  ownVideo: 'This is your own video',
+  ownPlaylist: 'This is your own playlist',
+  freeVideo: 'This video is free to watch',
+  freePlaylist: 'This playlist is free to watch',
+  videoBought: 'You have already bought this video',
+  playlistBought: 'You have already bought this playlist',
+  aboveMaximum: 'This price is above the most one payment may be',
+  orderIdMismatch: 'order_id is not this order’s',
 } as const;
 
 /** What notify-{product}-payments may name: the products sold today. */
-export const NOTIFIED_PRODUCTS = ['group', 'report'] as const;
+export const NOTIFIED_PRODUCTS = ['group', 'report', 'webinar', 'video', 'playlist'] as const;
+
+/** What a payment order buys (payment_orders.product). */
+export const ORDER_PRODUCTS = NOTIFIED_PRODUCTS;
+export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
 
 /**
  * POST notify-{product}-payments (groups-and-payments.md §7: user_id, service, status, amount in
@@ -98,6 +116,17 @@ export const OrderAnswerSchema = z.object({
     report_detail: z
       .object({ id: z.number().int(), stock_name: z.string(), posted_by_name: z.string() })
       .optional(),
+    /** A paid webinar's seat (trending/create-webinar-payment/). */
+    webinar_detail: z
+      .object({ id: z.number().int(), title: z.string(), owner: z.object({ id: z.number().int() }) })
+      .optional(),
+    /** A video or a whole playlist (video/video-payment/). */
+    video_detail: z
+      .object({ id: z.number().int(), title: z.string(), thumbnail: z.string().nullable() })
+      .optional(),
+    playlist_detail: z
+      .object({ id: z.number().int(), name: z.string(), thumbnail: z.string().nullable() })
+      .optional(),
   }),
   /** The window the plan buys (a renewal starts where the running membership ends). */
   duration_detail: z
@@ -126,6 +155,19 @@ export const ReportPaymentBodySchema = z.object({
   report_id: recordIdParamSchema('report_id must be a report id'),
 });
 
+/** POST video/video-payment/: exactly one of `video` and `playlist` (the price is the server's). */
+export const VideoPaymentBodySchema = z
+  .object({
+    video: recordIdParamSchema('video must be a video id').optional(),
+    playlist: recordIdParamSchema('playlist must be a playlist id').optional(),
+  })
+  .refine((body) => (body.video === undefined) !== (body.playlist === undefined), {
+    message: ORDER_MESSAGES.nameOneProduct,
+  });
+export type VideoPaymentBody = z.input<typeof VideoPaymentBodySchema>;
+/** What the route hands the service: the ids as numbers. */
+export type VideoPaymentOrder = z.output<typeof VideoPaymentBodySchema>;
+
 const orderId = recordIdParamSchema('id must be an order id');
 
 /** PATCH order-payment: Checkout's success payload, or the failure the browser saw. */
@@ -150,6 +192,9 @@ export const OrderPatchAnswerSchema = z.object({
   status: OrderStatusSchema,
   group_id: z.number().int().optional(),
   report_id: z.number().int().optional(),
+  webinar_id: z.number().int().optional(),
+  video_id: z.number().int().optional(),
+  playlist_id: z.number().int().optional(),
   membership: MembershipWindowSchema.optional(),
 });
 export type OrderPatchAnswer = z.infer<typeof OrderPatchAnswerSchema>;
@@ -159,11 +204,13 @@ export const TransactionSchema = z.object({
   payment_id: z.string().nullable(),
   order_id: z.string(),
   created: isoDate,
-  product: z.enum(['group', 'report']),
+  product: z.enum(['group', 'report', 'webinar']),
   group_detail: z
     .object({ id: z.number().int(), name: z.string(), picture: z.string().nullable() })
     .nullable(),
   report_detail: z.object({ id: z.number().int(), stock_name: z.string() }).nullable(),
+  /** A paid webinar's seat (issue 31); absent on older answers. */
+  webinar_detail: z.object({ id: z.number().int(), title: z.string() }).nullable().optional(),
   member_detail: z.object({ id: z.number().int(), profile: z.object({ name: z.string() }) }),
   membership: MembershipWindowSchema.nullable(),
   /** Rupees: what the buyer paid, the platform fee, the expert's share. */
@@ -183,9 +230,30 @@ export const TransactionHistorySchema = z.object({
 });
 export type TransactionHistory = z.infer<typeof TransactionHistorySchema>;
 
-/** No video sales exist yet: the list is honestly empty. */
+/**
+ * A video's or a playlist's sale (§3 "Video variant adds subscription_type (video or playlist),
+ * video.title, playlist.name"): bought for good, so no membership window.
+ */
+export const VideoTransactionSchema = z.object({
+  id: z.number().int(),
+  payment_id: z.string().nullable(),
+  order_id: z.string(),
+  created: isoDate,
+  subscription_type: z.enum(['video', 'playlist']),
+  video: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  playlist: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  member_detail: z.object({ id: z.number().int(), profile: z.object({ name: z.string() }) }),
+  /** Rupees: what the buyer paid, the platform fee, the expert's share. */
+  total_price: z.number(),
+  fee: z.number().nullable(),
+  payable_amount: z.number().nullable(),
+  payment_status: OrderStatusSchema,
+});
+export type VideoTransaction = z.infer<typeof VideoTransactionSchema>;
+
+/** video-transaction-history: the caller's video and playlist sales, newest first. */
 export const VideoTransactionHistorySchema = z.object({
-  transaction_list: z.array(z.unknown()),
+  transaction_list: z.array(VideoTransactionSchema),
   page_info: PageInfoSchema,
   is_account: isAccount,
 });
@@ -244,9 +312,31 @@ export const MembershipQuerySchema = z.object({
   user_id: z.string().max(20).optional(),
 });
 
+/**
+ * A video or playlist the caller bought (§3 "video ones carry playlist or video"). A purchase is
+ * kept for good: Active from the payment, no end.
+ */
+export const VideoMembershipSchema = z.object({
+  /** The payment order's id. */
+  id: z.number().int(),
+  subscription_type: z.enum(['video', 'playlist']),
+  video: z.object({ id: z.number().int(), title: z.string(), thumbnail: z.string().nullable() }).nullable(),
+  playlist: z.object({ id: z.number().int(), name: z.string(), thumbnail: z.string().nullable() }).nullable(),
+  owner: z.object({ id: z.number().int(), name: z.string() }),
+  start_date: isoDate,
+  end_date: isoDate.nullable(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  /** Rupees. */
+  total_price: z.number(),
+  payment_id: z.string().nullable(),
+});
+export type VideoMembership = z.infer<typeof VideoMembershipSchema>;
+
 export const VideoSubscriptionsSchema = z.object({
-  membership: z.array(z.unknown()),
+  membership: z.array(VideoMembershipSchema),
   page_info: PageInfoSchema,
+  /** As the group memberships' counts (a purchase never expires: expired is 0). */
+  count: z.object({ active: z.number().int(), expired: z.number().int() }).optional(),
 });
 export type VideoSubscriptions = z.infer<typeof VideoSubscriptionsSchema>;
 

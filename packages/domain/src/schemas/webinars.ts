@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { WEBINAR_LEVELS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_STATUSES } from '../learning/webinars.ts';
 import { normalizeIndianMobile } from '../validation/phone.ts';
-import { MAX_RECORD_ID } from './record-id.ts';
+import { OrderPatchAnswerSchema, OrderStatusSchema } from './payments.ts';
+import { MAX_RECORD_ID, recordIdParamSchema } from './record-id.ts';
 
 /*
  * Webinars (groups-and-payments.md §3, §5, §7; docs/api.md "Webinars"). The form arrives as multipart
@@ -107,3 +108,41 @@ export const WebinarListSchema = z.object({ message: z.array(WebinarSchema) });
 export type WebinarList = z.infer<typeof WebinarListSchema>;
 export const WebinarAnswerSchema = z.object({ message: z.string(), webinar: WebinarSchema });
 export type WebinarAnswer = z.infer<typeof WebinarAnswerSchema>;
+
+/** POST trending/create-webinar-payment/: a paid webinar's seat, priced by the server. */
+export const WebinarPaymentBodySchema = z.object({
+  webinar: recordIdParamSchema('webinar must be a webinar id'),
+});
+export type WebinarPaymentBody = z.input<typeof WebinarPaymentBodySchema>;
+
+const webinarOrderId = recordIdParamSchema('id must be an order id');
+/** The provider's order id the checkout was opened with: when sent, it must be the order's. */
+const providerOrderId = z.string().trim().max(40).optional();
+
+/**
+ * PATCH trending/update-webinar-payment/ (§7: id, order_id, payment_id, payment_signature,
+ * payment_status): the checkout's outcome for a webinar order, as order-payment's PATCH takes it.
+ */
+export const WebinarPaymentPatchSchema = z.discriminatedUnion('payment_status', [
+  z.object({
+    id: webinarOrderId,
+    order_id: providerOrderId,
+    payment_status: z.literal('successful'),
+    payment_id: z.string().trim().min(1, 'payment_id is required').max(40),
+    payment_signature: z.string().trim().min(1, 'payment_signature is required').max(128),
+  }),
+  z.object({
+    id: webinarOrderId,
+    order_id: providerOrderId,
+    payment_status: z.literal('failed'),
+    payment_id: z.string().trim().max(40).optional(),
+    reason: z.string().trim().max(500).optional(),
+  }),
+]);
+export type WebinarPaymentPatch = z.infer<typeof WebinarPaymentPatchSchema>;
+
+/** Its answer: order-payment's, with the spec's payment_data.status. */
+export const WebinarPaymentAnswerSchema = OrderPatchAnswerSchema.extend({
+  payment_data: z.object({ status: OrderStatusSchema }),
+});
+export type WebinarPaymentAnswer = z.infer<typeof WebinarPaymentAnswerSchema>;

@@ -111,6 +111,10 @@ export async function eraseAccount(tx: AppDb, userId: number, now: Date): Promis
   await run('visitor_sessions', sql`update visitor_sessions set user_id = null where user_id = ${userId}`);
   // Webinar registrations hold the name, email and phone given; the user's own webinars stay.
   await run('webinar_registrations', sql`delete from webinar_registrations where user_id = ${userId}`);
+  // What they watched and how far; views_count keeps the views already counted. Purchases stay with
+  // their payment orders, linked to the anonymised account.
+  await run('video_views', sql`delete from video_views where viewer_user_id = ${userId}`);
+  await run('video_progress', sql`delete from video_progress where viewer_user_id = ${userId}`);
 
   // The profile keeps its id (calls, comments, reports point at it) under the anonymised name.
   const photos = resultRows<{ profile_image: string | null }>(

@@ -114,6 +114,7 @@ export async function moveAccountRelations(tx: AppDb, given: MergeIds): Promise<
   await run('videos', sql`update videos set owner_user_id = ${s} where owner_user_id = ${m}`);
   await run('webinars', sql`update webinars set owner_user_id = ${s} where owner_user_id = ${m}`);
   await moveWebinarRegistrations(tx, s, m, run);
+  await moveVideoViewing(tx, s, m, run);
   await run(
     'coupons',
     sql`update coupons c set admin_user_id = ${s} where c.admin_user_id = ${m}
@@ -228,6 +229,31 @@ async function movePollVotes(tx: AppDb, s: number, m: number): Promise<void> {
     await tx.execute(sql`update polls set votes_count = votes_count - 1 where id = ${vote.poll_id}`);
     await tx.execute(sql`update poll_options set votes_count = votes_count - 1 where id = ${vote.option_id}`);
   }
+}
+
+/**
+ * What the merged account bought and watched: purchases move (each is its own paid order); a day's
+ * view and a video's progress the surviving account also has stay as the surviving account's, the
+ * rest move (their keys allow one row per viewer).
+ */
+async function moveVideoViewing(
+  tx: AppDb,
+  s: number,
+  m: number,
+  run: (name: string, statement: ReturnType<typeof sql>) => Promise<void>,
+): Promise<void> {
+  await run('video_purchases', sql`update video_purchases set user_id = ${s} where user_id = ${m}`);
+  await tx.execute(sql`
+    delete from video_views v using video_views o
+    where v.viewer_user_id = ${m} and o.viewer_user_id = ${s} and o.video_id = v.video_id and o.day = v.day`);
+  await run('video_views', sql`update video_views set viewer_user_id = ${s} where viewer_user_id = ${m}`);
+  await tx.execute(sql`
+    delete from video_progress p using video_progress o
+    where p.viewer_user_id = ${m} and o.viewer_user_id = ${s} and o.video_id = p.video_id`);
+  await run(
+    'video_progress',
+    sql`update video_progress set viewer_user_id = ${s} where viewer_user_id = ${m}`,
+  );
 }
 
 /**

@@ -406,6 +406,71 @@ describe('delete account', () => {
     ]);
   });
 
+  it('erases what a user watched, keeps what they bought, and a merge moves both', async () => {
+    const [owner, viewer, keep, gone] = await Promise.all([
+      createUser(ctx.app, { name: 'Video Owner' }),
+      createUser(ctx.app, { name: 'Doomed Viewer' }),
+      createUser(ctx.app, { name: 'Keep Viewer' }),
+      createUser(ctx.app, { name: 'Gone Viewer' }),
+    ]);
+    const [video] = resultRows<{ id: number }>(
+      await db().execute(sql`insert into videos (owner_user_id, title, file_key, content_type, size_bytes, status, views_count, price_paise)
+        values (${owner.user_id}, 'Kept lesson', 'videos/kept.mp4', 'video/mp4', 10, 'Verified', 3, 9900) returning id`),
+    );
+    const watch = async (userId: number, day: string, position: number, order: number) => {
+      await db().execute(
+        sql`insert into video_views (video_id, viewer_user_id, day) values (${video!.id}, ${userId}, ${day})`,
+      );
+      await db().execute(sql`insert into video_progress (viewer_user_id, video_id, position_seconds)
+        values (${userId}, ${video!.id}, ${position})`);
+      await db().execute(sql`insert into video_purchases (user_id, video_id, payment_order_id)
+        values (${userId}, ${video!.id}, ${order})`);
+    };
+    await watch(viewer.user_id, '2026-11-30', 40, 900_001);
+    await watch(keep.user_id, '2026-11-30', 10, 900_002);
+    await watch(gone.user_id, '2026-11-30', 90, 900_003);
+    await db().execute(
+      sql`insert into video_views (video_id, viewer_user_id, day) values (${video!.id}, ${gone.user_id}, '2026-11-29')`,
+    );
+    const rowsOf = async (table: string, column: string, userId: number) =>
+      resultRows<Record<string, unknown>>(
+        await db().execute(
+          sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+        ),
+      );
+
+    expect((await del(superAdmin, viewer.user_id)).statusCode).toBe(200);
+    expect(await rowsOf('video_views', 'viewer_user_id', viewer.user_id)).toEqual([]);
+    expect(await rowsOf('video_progress', 'viewer_user_id', viewer.user_id)).toEqual([]);
+    expect(await rowsOf('video_purchases', 'user_id', viewer.user_id)).toHaveLength(1);
+
+    const merged = await merge(superAdmin, {
+      surviving_user_id: keep.user_id,
+      merged_user_id: gone.user_id,
+      remark: 'Same learner',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect((await rowsOf('video_views', 'viewer_user_id', keep.user_id)).map((row) => row.day)).toEqual(
+      expect.arrayContaining(['2026-11-29', '2026-11-30']),
+    );
+    expect(await rowsOf('video_views', 'viewer_user_id', keep.user_id)).toHaveLength(2);
+    // The surviving account's own progress stays.
+    expect(await rowsOf('video_progress', 'viewer_user_id', keep.user_id)).toMatchObject([
+      { position_seconds: 10 },
+    ]);
+    expect(await rowsOf('video_purchases', 'user_id', keep.user_id)).toHaveLength(2);
+    for (const [table, column] of [
+      ['video_views', 'viewer_user_id'],
+      ['video_progress', 'viewer_user_id'],
+      ['video_purchases', 'user_id'],
+    ] as const)
+      expect(await rowsOf(table, column, gone.user_id)).toEqual([]);
+    const [{ views_count }] = resultRows<{ views_count: number }>(
+      await db().execute(sql`select views_count from videos where id = ${video!.id}`),
+    ) as [{ views_count: number }];
+    expect(views_count).toBe(3);
+  });
+
   it('refuses to delete a super admin or oneself (409)', async () => {
     const self = await del(superAdmin, superAdmin.user_id);
     expect(self.statusCode).toBe(409);

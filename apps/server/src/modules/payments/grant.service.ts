@@ -14,6 +14,8 @@ import { grantPaidMembership, lockGroup } from '../groups/index.ts';
 import { recordEvents } from '../outbox/index.ts';
 import { creditPayment } from '../payouts/index.ts';
 import { recordReportPurchase } from '../reports/index.ts';
+import { recordVideoPurchase } from '../videos/index.ts';
+import { recordPaidRegistration } from '../webinars/index.ts';
 import { confirmCouponAtGrant } from './coupons.service.ts';
 import { paymentOrders, paymentWebhookEvents } from './payments.tables.ts';
 import { feePercentFor } from './platform-fee.ts';
@@ -71,11 +73,14 @@ const dateText = (date: Date) => date.toISOString();
 /** The PATCH's answer for a paid order (the same however often it is asked). */
 export async function paidAnswer(db: AppDb, order: OrderRow): Promise<OrderPatchAnswer> {
   const status = order.status as OrderStatus;
-  if (order.product === 'report') {
+  if (order.product !== 'group') {
     return {
       message: ORDER_MESSAGES.successful,
       status,
       ...(order.reportId ? { report_id: order.reportId } : {}),
+      ...(order.webinarId ? { webinar_id: order.webinarId } : {}),
+      ...(order.videoId ? { video_id: order.videoId } : {}),
+      ...(order.playlistId ? { playlist_id: order.playlistId } : {}),
     };
   }
   const subscription = await subscriptionOfOrder(db, order.id);
@@ -113,7 +118,8 @@ function checkPayment(
  * often and in whatever order the PATCH and the webhooks arrive); otherwise the payment must be the
  * order's, for its amount and currency, and not already used by another order. Then the order is
  * successful with the fee and payable amount, the payee's ledger is credited, and the product is
- * granted (a group membership window, renewals extending from the current end; or a report purchase).
+ * granted (a group membership window, renewals extending from the current end; a report purchase;
+ * a paid webinar's registration; a video's or playlist's purchase).
  * A discounted order's coupon is checked again (confirmCouponAtGrant): one that can no longer be
  * used leaves the order refunded, with the payment, and the payment is given back once the
  * transaction has committed (refundRefusedPayment); the buyer is told to pay again at the full price.
@@ -224,6 +230,24 @@ export async function grantPayment(
       } else if (order.product === 'report' && order.reportId !== null) {
         await recordReportPurchase(tx, {
           reportId: order.reportId,
+          buyerUserId: order.userId,
+          paymentOrderId: order.id,
+        });
+      } else if (order.product === 'webinar' && order.webinarId !== null) {
+        await recordPaidRegistration(tx, {
+          webinarId: order.webinarId,
+          buyerUserId: order.userId,
+          paymentOrderId: order.id,
+        });
+      } else if (order.product === 'video' && order.videoId !== null) {
+        await recordVideoPurchase(tx, {
+          videoId: order.videoId,
+          buyerUserId: order.userId,
+          paymentOrderId: order.id,
+        });
+      } else if (order.product === 'playlist' && order.playlistId !== null) {
+        await recordVideoPurchase(tx, {
+          playlistId: order.playlistId,
           buyerUserId: order.userId,
           paymentOrderId: order.id,
         });

@@ -5,8 +5,10 @@ import {
   PLAN_PERIODS,
   type PlanPeriod,
   paiseToRupees,
+  type VideoMembership,
+  type VideoSubscriptions,
 } from '@tradecircle/domain';
-import { and, desc, eq, gt, not, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 import {
@@ -17,6 +19,8 @@ import {
   type TrialRecorder,
 } from '../groups/index.ts';
 import { profileJoin } from '../users/index.ts';
+import { videoProductNames } from '../videos/index.ts';
+import { PAID_STATUSES } from './grant.service.ts';
 import { groupSubscriptions, paymentOrders } from './payments.tables.ts';
 import { insertSubscription } from './subscriptions.repository.ts';
 
@@ -127,4 +131,63 @@ export async function subscribeForFree(db: AppDb, userId: number, groupId: numbe
     });
     return { message: trial.message };
   });
+}
+
+/**
+ * video-subscriptions: the videos and playlists the caller bought (their paid orders), the latest
+ * first. A purchase is kept for good, so every one is Active and the Past list is empty.
+ */
+export async function listVideoSubscriptions(
+  db: AppDb,
+  userId: number,
+  query: { status?: MembershipStatus; page_number: number; detail_count: number },
+): Promise<VideoSubscriptions> {
+  const where = and(
+    eq(paymentOrders.userId, userId),
+    inArray(paymentOrders.product, ['video', 'playlist']),
+    inArray(paymentOrders.status, [...PAID_STATUSES]),
+  );
+  const size = query.detail_count;
+  const [counted] = await db.select({ n: count() }).from(paymentOrders).where(where);
+  const active = Number(counted?.n ?? 0);
+  const rows =
+    query.status === 'Expired'
+      ? []
+      : await db
+          .select({ order: paymentOrders, ownerName: profileJoin.name })
+          .from(paymentOrders)
+          .leftJoin(profileJoin.table, eq(profileJoin.userId, paymentOrders.payeeUserId))
+          .where(where)
+          .orderBy(desc(paymentOrders.paidAt), desc(paymentOrders.id))
+          .limit(size)
+          .offset((query.page_number - 1) * size);
+  const names = await videoProductNames(db, {
+    videoIds: rows.flatMap(({ order }) => (order.videoId === null ? [] : [order.videoId])),
+    playlistIds: rows.flatMap(({ order }) => (order.playlistId === null ? [] : [order.playlistId])),
+  });
+  const membership: VideoMembership[] = rows.map(({ order, ownerName }) => {
+    const video = order.videoId === null ? undefined : names.videos.get(order.videoId);
+    const playlist = order.playlistId === null ? undefined : names.playlists.get(order.playlistId);
+    return {
+      id: order.id,
+      subscription_type: order.product === 'playlist' ? 'playlist' : 'video',
+      video: video && order.videoId !== null ? { id: order.videoId, ...video } : null,
+      playlist:
+        playlist && order.playlistId !== null
+          ? { id: order.playlistId, name: playlist.title, thumbnail: playlist.thumbnail }
+          : null,
+      owner: { id: order.payeeUserId, name: ownerName ?? '' },
+      start_date: (order.paidAt ?? order.createdAt).toISOString(),
+      end_date: null,
+      status: 'Active',
+      total_price: paiseToRupees(order.amountPaise),
+      payment_id: order.providerPaymentId,
+    };
+  });
+  const total = query.status === 'Expired' ? 0 : active;
+  return {
+    membership,
+    page_info: pageInfo(query.page_number, size, total),
+    count: { active, expired: 0 },
+  };
 }

@@ -9,6 +9,7 @@ import {
   type OrderAnswer,
   type OrderPatch,
   type OrderPatchAnswer,
+  type OrderProduct,
   PAYMENT_CURRENCY,
   type PlanPeriod,
   paiseToRupees,
@@ -46,14 +47,17 @@ const grantRefusal = (result: Extract<GrantResult, { ok: false }>) =>
     ? conflict(ORDER_MESSAGES.couponLapsed)
     : badRequest(ORDER_MESSAGES.notVerified);
 
-type NewOrder = {
-  product: 'group' | 'report';
+export type NewOrder = {
+  product: OrderProduct;
   userId: number;
   payeeUserId: number;
   groupId: number | null;
   planId: number | null;
   planPeriod: PlanPeriod | null;
   reportId: number | null;
+  webinarId?: number | null;
+  videoId?: number | null;
+  playlistId?: number | null;
   couponId: number | null;
   amountPaise: number;
   discountPaise: number;
@@ -62,7 +66,7 @@ type NewOrder = {
 const unavailable = () => new AppError('UNAVAILABLE', ORDER_MESSAGES.providerDown);
 
 /** The buyer's prefill for the checkout; a profile is needed to buy, as to join. */
-async function buyerPrefill(db: AppDb, userId: number) {
+export async function buyerPrefill(db: AppDb, userId: number) {
   const [profile, user] = await Promise.all([findProfileByUserId(db, userId), findUserById(db, userId)]);
   if (!profile || !user) throw badRequest('Complete your profile first');
   return { name: profile.name, contact: user.phone ? `+91${user.phone}` : '', email: user.email ?? '' };
@@ -74,7 +78,7 @@ async function buyerPrefill(db: AppDb, userId: number) {
  * answers. `recheck` runs in the insert's transaction and answers the values to store (the price is
  * checked again there: a plan or coupon that changed meanwhile refuses the order).
  */
-async function placeOrder(
+export async function placeOrder(
   deps: OrderDeps,
   quoted: NewOrder,
   recheck: (tx: AppDb) => Promise<NewOrder>,
@@ -97,6 +101,9 @@ async function placeOrder(
         ...(quoted.groupId !== null ? { group_id: String(quoted.groupId) } : {}),
         ...(quoted.planId !== null ? { plan_id: String(quoted.planId) } : {}),
         ...(quoted.reportId !== null ? { report_id: String(quoted.reportId) } : {}),
+        ...(quoted.webinarId ? { webinar_id: String(quoted.webinarId) } : {}),
+        ...(quoted.videoId ? { video_id: String(quoted.videoId) } : {}),
+        ...(quoted.playlistId ? { playlist_id: String(quoted.playlistId) } : {}),
       },
     });
     providerOrderId = order.id;
@@ -183,7 +190,7 @@ async function quoteGroupOrder(
   };
 }
 
-function orderDetail(row: typeof paymentOrders.$inferSelect) {
+export function orderDetail(row: typeof paymentOrders.$inferSelect) {
   return {
     id: row.id,
     order_id: row.providerOrderId,
@@ -241,18 +248,31 @@ async function quoteReportOrder(db: AppDb, userId: number, reportId: number, now
   return report;
 }
 
-const reportOrder = (userId: number, report: ReportForSale): NewOrder => ({
-  product: 'report',
+/** Every product but a group's: no plan, no coupon, the whole price. */
+export const singleOrder = (
+  product: 'report' | 'webinar' | 'video' | 'playlist',
+  userId: number,
+  payeeUserId: number,
+  amountPaise: number,
+  ids: { reportId?: number; webinarId?: number; videoId?: number; playlistId?: number },
+): NewOrder => ({
+  product,
   userId,
-  payeeUserId: report.authorUserId,
+  payeeUserId,
   groupId: null,
   planId: null,
   planPeriod: null,
-  reportId: report.id,
+  reportId: ids.reportId ?? null,
+  webinarId: ids.webinarId ?? null,
+  videoId: ids.videoId ?? null,
+  playlistId: ids.playlistId ?? null,
   couponId: null,
-  amountPaise: report.pricePaise,
+  amountPaise,
   discountPaise: 0,
 });
+
+const reportOrder = (userId: number, report: ReportForSale): NewOrder =>
+  singleOrder('report', userId, report.authorUserId, report.pricePaise, { reportId: report.id });
 
 /** POST trade/report-payment: a paid, unexpired report of someone else, not already bought. */
 export async function createReportOrder(

@@ -470,10 +470,10 @@ describe('notify-{product}-payments', () => {
   });
 
   it('refuses products that are not sold and amounts that are not paise', async () => {
-    const user = await buyer('Webinar Fan');
-    const webinar = await notify(user, 'webinar', 49_900);
-    expect(webinar.statusCode).toBe(400);
-    expect(webinar.json()).toEqual({ message: 'Payments for webinar are not offered yet' });
+    const user = await buyer('Telegram Fan');
+    const telegram = await notify(user, 'telegram', 49_900);
+    expect(telegram.statusCode).toBe(400);
+    expect(telegram.json()).toEqual({ message: 'Payments for telegram are not offered yet' });
     expect((await notify(user, 'group', 0)).statusCode).toBe(400);
   });
 });

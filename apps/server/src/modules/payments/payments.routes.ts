@@ -17,18 +17,24 @@ import {
   SubscribeOfferSchema,
   TransactionHistorySchema,
   TransactionQuerySchema,
+  VideoPaymentBodySchema,
   VideoSubscriptionsSchema,
   VideoTransactionHistorySchema,
+  WEBINAR_ENDPOINTS,
   WebhookAnswerSchema,
+  WebinarPaymentAnswerSchema,
+  WebinarPaymentBodySchema,
+  WebinarPaymentPatchSchema,
 } from '@tradecircle/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/app-error.ts';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
-import { pageInfo, subscribeOfferGroup } from '../groups/index.ts';
+import { subscribeOfferGroup } from '../groups/index.ts';
 import { payOutBalance, settlePayouts } from './dev-payouts.service.ts';
-import { listMemberships, subscribeForFree } from './memberships.service.ts';
+import { createVideoOrder, createWebinarOrder, updateWebinarPayment } from './learning-orders.service.ts';
+import { listMemberships, listVideoSubscriptions, subscribeForFree } from './memberships.service.ts';
 import {
   createGroupOrder,
   createReportOrder,
@@ -114,7 +120,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags,
         security,
         summary:
-          "The browser says a checkout of {product} (group or report) for `amount` paise ended: the server asks the provider for the caller's matching order's payments and grants a captured one (user_id, service and status are not trusted)",
+          "The browser says a checkout of {product} (group, report, webinar, video or playlist) for `amount` paise ended: the server asks the provider for the caller's matching order's payments and grants a captured one (user_id, service and status are not trusted)",
         params: PaymentNoticeParamsSchema,
         body: PaymentNoticeBodySchema,
         response: { 200: OrderPatchAnswerSchema },
@@ -138,6 +144,54 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) =>
       createReportOrder(deps, { userId: request.user!.id, reportId: request.body.report_id }),
+  );
+
+  on(app, PAYMENT_ENDPOINTS.createVideoOrder)(
+    {
+      onRequest: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Order a paid, Verified video or whole playlist of someone else ({video} or {playlist}), not already bought → what the checkout opens with; the outcome through order-payment's PATCH",
+        body: VideoPaymentBodySchema,
+        response: { 200: OrderAnswerSchema },
+      },
+    },
+    async (request) => createVideoOrder(deps, { userId: request.user!.id, body: request.body }),
+  );
+
+  on(app, WEBINAR_ENDPOINTS.createWebinarPayment)(
+    {
+      onRequest: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['webinars'],
+        security,
+        summary:
+          "Order a seat of a paid webinar (not one's own, not closed, not already registered), priced by the server → what the checkout opens with",
+        body: WebinarPaymentBodySchema,
+        response: { 200: OrderAnswerSchema },
+      },
+    },
+    async (request) =>
+      createWebinarOrder(deps, { userId: request.user!.id, webinarId: request.body.webinar }),
+  );
+
+  on(app, WEBINAR_ENDPOINTS.updateWebinarPayment)(
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['webinars'],
+        security,
+        summary:
+          "A webinar order's checkout outcome (as order-payment's PATCH; order_id, when sent, must be the order's): successful registers the buyer once; answers payment_data.status",
+        body: WebinarPaymentPatchSchema,
+        response: { 200: WebinarPaymentAnswerSchema },
+      },
+    },
+    async (request) => updateWebinarPayment(deps, request.user!.id, request.body),
   );
 
   // The webhook's signature is over the exact bytes: this scope alone keeps the body raw.
@@ -225,7 +279,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags,
         security,
-        summary: 'Video sales (none exist yet: an empty page)',
+        summary:
+          "Sales of the caller's videos and playlists (user_id and group_id ignored), with fee and payable amount",
         querystring: TransactionQuerySchema,
         response: { 200: VideoTransactionHistorySchema },
       },
@@ -253,15 +308,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags,
         security,
-        summary: 'Video subscriptions (none exist yet: an empty page)',
+        summary:
+          'The videos and playlists the caller bought (kept for good: Active, none Expired), the latest first, with counts',
         querystring: MembershipQuerySchema,
         response: { 200: VideoSubscriptionsSchema },
       },
     },
-    async (request) => ({
-      membership: [],
-      page_info: pageInfo(request.query.page_number, request.query.detail_count, 0),
-    }),
+    async (request) => listVideoSubscriptions(db, request.user!.id, request.query),
   );
 
   on(app, PAYMENT_ENDPOINTS.subscribeOffer)(

@@ -14,6 +14,8 @@ import {
 import { groupPlans, groups } from '../groups/groups.tables.ts';
 import { stockReports } from '../reports/reports.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { playlists, videos } from '../videos/videos.tables.ts';
+import { webinars } from '../webinars/webinars.tables.ts';
 
 /**
  * A group admin's coupon (issue 18): for one of their groups, or for all of them (group_id null);
@@ -50,7 +52,7 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: serial('id').primaryKey(),
-    /** 'group' (a premium group plan) or 'report' (a research report). */
+    /** 'group' (a premium group plan), 'report' (a research report), 'webinar', 'video' or 'playlist'. */
     product: varchar('product', { length: 10 }).notNull(),
     userId: integer('user_id')
       .notNull()
@@ -64,6 +66,10 @@ export const paymentOrders = pgTable(
     /** The plan's period when ordered (the plan may change later). */
     planPeriod: varchar('plan_period', { length: 16 }),
     reportId: integer('report_id').references(() => stockReports.id, { onDelete: 'set null' }),
+    /** product 'webinar', 'video' or 'playlist' (issue 31): what was bought. */
+    webinarId: integer('webinar_id').references(() => webinars.id, { onDelete: 'set null' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    playlistId: integer('playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     /** What is charged, in paise, and what the coupon took off. */
     amountPaise: integer('amount_paise').notNull(),

@@ -2,13 +2,17 @@ import { VIDEO_STATUSES } from '@tradecircle/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
@@ -57,6 +61,8 @@ export const videos = pgTable(
     language: varchar('language', { length: 40 }),
     pricePaise: integer('price_paise'),
     playlistId: integer('playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
+    /** Its place in the playlist (1 first); null outside a playlist. */
+    playlistPosition: integer('playlist_position'),
     /** The stored file's key with the storage provider, its content type and size. */
     fileKey: text('file_key').notNull(),
     contentType: varchar('content_type', { length: 40 }).notNull(),
@@ -76,4 +82,61 @@ export const videos = pgTable(
     check('videos_price_check', sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
     check('videos_details_check', sql`${t.status} = 'Draft' or ${t.title} is not null`),
   ],
+);
+
+/**
+ * A video or a whole playlist bought (through a payment order, payments module's grant): exactly one
+ * of video_id and playlist_id. One purchase per order; the buyer keeps it for good.
+ */
+export const videoPurchases = pgTable(
+  'video_purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
+    playlistId: integer('playlist_id').references(() => playlists.id, { onDelete: 'cascade' }),
+    /** The payment order that bought it (payments module); one purchase per order. */
+    paymentOrderId: integer('payment_order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('video_purchases_order_unique').on(t.paymentOrderId),
+    index('video_purchases_buyer_video_idx').on(t.userId, t.videoId),
+    index('video_purchases_buyer_playlist_idx').on(t.userId, t.playlistId),
+    check('video_purchases_one_product_check', sql`(${t.videoId} is null) <> (${t.playlistId} is null)`),
+  ],
+);
+
+/** views_count's evidence: one row per viewer per IST day per video, so a view counts once a day. */
+export const videoViews = pgTable(
+  'video_views',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    viewerUserId: integer('viewer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.viewerUserId, t.day] })],
+);
+
+/** How far a viewer has watched a video (a playlist's progress is its videos'). */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    viewerUserId: integer('viewer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.viewerUserId, t.videoId] })],
 );

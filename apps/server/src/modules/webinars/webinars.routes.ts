@@ -1,12 +1,11 @@
 import { WEBINAR_ENDPOINTS, WebinarAnswerSchema, WebinarListSchema } from '@tradecircle/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { ANY_USER } from '../../http/who-may-act.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
-import { sendStoredFile } from '../../uploads/stored-file-reply.ts';
+import { servePublicStoredFiles } from '../../uploads/stored-file-reply.ts';
 import { readWebinarForm } from './webinar-form.ts';
 import { storedWebinarPicture, WEBINAR_PICTURES_ROUTE } from './webinar-pictures.ts';
 import { createWebinar, listWebinars, registerForWebinar, type WebinarDeps } from './webinars.service.ts';
@@ -86,20 +85,11 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
     },
   );
 
-  app.get(
-    `${WEBINAR_PICTURES_ROUTE}:key`,
-    {
-      schema: {
-        tags,
-        summary: "A webinar's cover picture (public)",
-        params: z.object({ key: z.string().max(64) }),
-      },
-    },
-    async (request, reply) => {
-      const stored = storedWebinarPicture(request.params.key);
-      const file = stored ? await storage.open(stored.key) : undefined;
-      if (!stored || !file) return reply.status(404).send({ message: 'File not found' });
-      return sendStoredFile(reply, file, stored.contentType);
-    },
-  );
+  servePublicStoredFiles(app, {
+    prefix: WEBINAR_PICTURES_ROUTE,
+    summary: "A webinar's cover picture (public)",
+    tags,
+    storage,
+    resolve: storedWebinarPicture,
+  });
 };

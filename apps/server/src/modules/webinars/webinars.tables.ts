@@ -67,6 +67,8 @@ export const webinarRegistrations = pgTable(
     email: varchar('email', { length: 254 }),
     /** Indian mobile, normalised to 10 digits; null for a signed-in user without one. */
     phone: varchar('phone', { length: 10 }),
+    /** The payment order that paid for a paid webinar's seat (payments module); null when free. */
+    paymentOrderId: integer('payment_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -75,6 +77,9 @@ export const webinarRegistrations = pgTable(
       .where(sql`${t.userId} is not null`),
     uniqueIndex('webinar_registrations_phone_idx').on(t.webinarId, t.phone),
     index('webinar_registrations_user_lookup_idx').on(t.userId),
+    uniqueIndex('webinar_registrations_order_idx')
+      .on(t.paymentOrderId)
+      .where(sql`${t.paymentOrderId} is not null`),
   ],
 );
 
