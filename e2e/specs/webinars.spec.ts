@@ -2,10 +2,11 @@
  * Webinars (issue 31), at 1280 and at 390 px: an expert adds a free webinar through the Add Webinar
  * dialog (rich-text description, India date and time), sees it with its joining link and the
  * registrations count; a visitor registers for it as a guest and is given the joining link; the
- * expert's card then counts one registration.
+ * expert's card then counts one registration. A user pays for a paid webinar through the sandbox
+ * checkout and is given its joining link.
  */
 import { expect, test } from '@playwright/test';
-import { signedInPage, signInByApi, uniquePhone } from '../support/auth.ts';
+import { bearer, signedInPage, signInByApi, uniquePhone } from '../support/auth.ts';
 import { saveScreenshot, VIEWPORTS } from '../support/screenshots.ts';
 
 const MEETING = 'https://meet.example.com/tc-webinar';
@@ -17,7 +18,50 @@ function tomorrowInIndia(): string {
   return `${day}/${month}/${year}`;
 }
 
+/** Tomorrow in India as the API takes it (YYYY-MM-DD). */
+const tomorrowIso = () => tomorrowInIndia().split('/').reverse().join('-');
+
 for (const width of ['desktop', 'mobile'] as const) {
+  test(`a user pays for a paid webinar and gets its joining link (${VIEWPORTS[width].width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Paid greeks ${width} ${Math.floor(Math.random() * 1e5)}`;
+    const expert = await signInByApi(request, uniquePhone(), 'Paid Webinar Expert');
+    const created = await request.post('/backend/trending/create-webinar/', {
+      headers: bearer(expert),
+      data: {
+        title,
+        description: '<p>Delta and theta on the weekly chain.</p>',
+        date: tomorrowIso(),
+        time: '19:00',
+        duration: '1',
+        level: 'Intermediate',
+        price: '299',
+        meeting_url: `${MEETING}-paid`,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const buyer = await signInByApi(request, uniquePhone(), 'Paying Learner');
+    const page = await signedInPage(browser, buyer, width);
+    await page.goto('/webinars');
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByText('Pay ₹299.00 to register')).toBeVisible();
+    await card.getByRole('button', { name: `Register for ${title}` }).click();
+    const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
+    await expect(checkout.getByTestId('rzp-amount')).toHaveText('₹299.00');
+    await checkout.getByRole('button', { name: 'Pay ₹299.00' }).click();
+    const success = page.getByRole('dialog', { name: 'You are registered' });
+    await expect(success).toBeVisible();
+    await expect(success.getByRole('link', { name: 'Join' })).toHaveAttribute('href', `${MEETING}-paid`);
+    await saveScreenshot(page, `webinars-paid-registered-${width}`);
+    await success.getByRole('button', { name: 'Close' }).click();
+    await expect(card.getByRole('button', { name: `Registered for ${title}` })).toBeDisabled();
+    await page.context().close();
+  });
+
   test(`an expert adds a free webinar and a guest registers for it (${VIEWPORTS[width].width} px)`, async ({
     browser,
     request,

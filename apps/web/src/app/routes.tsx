@@ -34,6 +34,12 @@ import { TrackRecordPage } from '../features/track-record/lazy.ts';
 import { ShareTradePage, TradeReportListPage } from '../features/trades/lazy.ts';
 import { TransactionsPage } from '../features/transactions/lazy.ts';
 import { loadTrendingPrefetch, TrendingPage } from '../features/trending/lazy.ts';
+import {
+  MyVideosPage,
+  PlaylistDetailPage,
+  VideoCoursesPage,
+  VideoDetailPage,
+} from '../features/videos/lazy.ts';
 import { WatchlistPage } from '../features/watchlists/lazy.ts';
 import { WebinarsPage } from '../features/webinars/lazy.ts';
 import { isLoginValid } from '../shared/api/auth-state.ts';
@@ -159,8 +165,8 @@ const guestRoutes: RouteObject[] = [
     GroupDetailPage,
     prefetchGroupData(true),
   ),
-  guest('/playlist-detail', 'Playlist'),
-  guest('/video-detail', 'Video'),
+  guest('/playlist-detail', 'Playlist', PlaylistDetailPage),
+  guest('/video-detail', 'Video', VideoDetailPage),
 ];
 
 const adminRoute: RouteObject = {
@@ -200,7 +206,7 @@ const memberRoutes: RouteObject[] = [
   adminRoute,
   startingEarly(member(ROUTE_PATHS.HomePage, 'Home', HomePage), HomePage, prefetchHomeData),
   trendingRoute,
-  member('/video-course-list', 'Video Courses'),
+  member('/video-course-list', 'Video Courses', VideoCoursesPage),
   member(ROUTE_PATHS.ProfilePage, 'My Profile', MyProfilePage),
   member('/questions', 'Questions'),
   member('/Download-Trade', 'Download Trade'),
@@ -213,7 +219,7 @@ const memberRoutes: RouteObject[] = [
   member(ROUTE_PATHS.notifications, 'Notifications', NotificationsPage),
   member(ROUTE_PATHS.transactions, 'Transactions', TransactionsPage),
   member(ROUTE_PATHS.membership, 'My Memberships', MembershipsPage),
-  member('/video-and-playlist', 'Video and Playlist'),
+  member('/video-and-playlist', 'Video and Playlist', MyVideosPage),
   member(ROUTE_PATHS.tradingSection, 'Trading'),
   member('/portfolioEvaluation', 'Review'),
 ];

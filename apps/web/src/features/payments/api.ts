@@ -108,6 +108,14 @@ export function reportPaymentOutcome(outcome: PaymentOutcome) {
   });
 }
 
+/** A paid video or a whole playlist (video/video-payment/): the server prices it. */
+export function createVideoOrder(product: { kind: 'video' | 'playlist'; id: number }) {
+  return call(PAYMENT_ENDPOINTS.createVideoOrder, {
+    body: product.kind === 'video' ? { video: product.id } : { playlist: product.id },
+    handledStatuses: SHOWN_HERE,
+  });
+}
+
 export function subscribeForFree(groupId: number) {
   return call(PAYMENT_ENDPOINTS.subscribeForFree, {
     body: { group: groupId },

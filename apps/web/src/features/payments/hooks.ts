@@ -18,11 +18,13 @@ import {
   checkCouponCode,
   createCoupon,
   createGroupOrder,
+  createVideoOrder,
   deactivateCoupon,
   fetchCoupons,
   fetchPaymentInfo,
   type OrderAnswer,
   type PaymentInfoInput,
+  type PaymentOutcome,
   type PaymentOutcomeAnswer,
   type PlanInput,
   reportPaymentOutcome,
@@ -149,7 +151,13 @@ export interface CheckoutDisplay {
 export interface CheckoutPurchase {
   /** Creates the product's order on the server. */
   createOrder: () => Promise<OrderAnswer>;
-  display: CheckoutDisplay;
+  /** What the checkout shows, or how to read it from the order (its product's details). */
+  display: CheckoutDisplay | ((order: OrderAnswer) => CheckoutDisplay);
+  /**
+   * Reports the checkout's outcome to the server; order-payment's PATCH unless the product has its
+   * own call (a webinar's update-webinar-payment).
+   */
+  reportOutcome?: (outcome: PaymentOutcome, order: OrderAnswer) => Promise<PaymentOutcomeAnswer>;
   /** After the server verified the payment, still while verifying: refresh what the purchase changed. */
   onVerified: (answer: PaymentOutcomeAnswer, order: OrderAnswer) => Promise<void>;
   /** After the verified purchase, once idle again. */
@@ -169,7 +177,15 @@ export function useCheckout() {
   const color = useTheme().palette.primary.main;
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
 
-  const pay = async ({ createOrder, display, onVerified, onPaid, onFailed, onRefused }: CheckoutPurchase) => {
+  const pay = async ({
+    createOrder,
+    display,
+    reportOutcome = (outcome) => reportPaymentOutcome(outcome),
+    onVerified,
+    onPaid,
+    onFailed,
+    onRefused,
+  }: CheckoutPurchase) => {
     setPhase('ordering');
     let order: OrderAnswer;
     try {
@@ -192,17 +208,20 @@ export function useCheckout() {
       setPhase('checkout');
       checkout = await openCheckout(
         order,
-        { ...display, color },
+        { ...(typeof display === 'function' ? display(order) : display), color },
         {
           onSuccess: (response) => {
             if (!settle()) return;
             setPhase('verifying');
-            reportPaymentOutcome({
-              id: orderId,
-              payment_status: 'successful',
-              payment_id: response.razorpay_payment_id,
-              payment_signature: response.razorpay_signature,
-            })
+            reportOutcome(
+              {
+                id: orderId,
+                payment_status: 'successful',
+                payment_id: response.razorpay_payment_id,
+                payment_signature: response.razorpay_signature,
+              },
+              order,
+            )
               .then(async (answer) => {
                 await onVerified(answer, order);
                 setPhase('idle');
@@ -220,12 +239,10 @@ export function useCheckout() {
             const reason = error.reason || error.description;
             const paymentId = error.metadata.payment_id;
             // The failure is recorded for the order; the snackbar does not wait for it.
-            reportPaymentOutcome({
-              id: orderId,
-              payment_status: 'failed',
-              payment_id: paymentId,
-              reason,
-            }).catch(() => {});
+            reportOutcome(
+              { id: orderId, payment_status: 'failed', payment_id: paymentId, reason },
+              order,
+            ).catch(() => {});
             notify(PAYMENT_MESSAGES.failure(reason, paymentId), 'error', PAYMENT_SNACKBAR_MS);
             setPhase('idle');
             onFailed?.();
@@ -292,4 +309,45 @@ export function useGroupCheckout(
     });
 
   return { pay, phase: checkout.phase, isBusy: checkout.isBusy };
+}
+
+/** What useVideoCheckout buys: a video on its own, or a whole playlist. */
+export interface VideoProduct {
+  kind: 'video' | 'playlist';
+  id: number;
+}
+
+/**
+ * Buying a paid video or a whole playlist (video/video-payment/, priced by the server): the order,
+ * the provider's checkout, the outcome through order-payment's PATCH; once verified, every query
+ * under ['videos'] (the video pages' keys) and the payments lists are read again, and the server's
+ * message is shown.
+ */
+export function useVideoCheckout() {
+  const queryClient = useQueryClient();
+  const checkout = useCheckout();
+
+  const buy = (product: VideoProduct) =>
+    checkout.pay({
+      createOrder: () => createVideoOrder(product),
+      display: (order) => {
+        const video = order.order_detail.video_detail;
+        const playlist = order.order_detail.playlist_detail;
+        const thumbnail = video?.thumbnail ?? playlist?.thumbnail ?? null;
+        return {
+          name: video?.title ?? playlist?.name ?? (product.kind === 'video' ? 'Video' : 'Playlist'),
+          description: product.kind === 'video' ? 'Video' : 'Playlist (every video in it)',
+          image: thumbnail ? new URL(thumbnail, window.location.origin).href : null,
+        };
+      },
+      onVerified: async (answer) => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['videos'] }),
+          queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+        ]);
+        notify(answer.message, 'success', PAYMENT_SNACKBAR_MS);
+      },
+    });
+
+  return { buy, isPending: checkout.isBusy, phase: checkout.phase };
 }

@@ -1,7 +1,7 @@
 /**
  * The banner carousel's five banners (platform.md §2: five banners cycling every 4 s; premium groups,
- * trading, webinars, main page, courses, with Markets for trading and research reports until courses
- * exist). Each leads to a page that exists; they are drawn from text and colour, no images.
+ * trading, webinars, main page, courses, with Markets for trading and our own video courses for the
+ * external courses site). Each leads to a page that exists; they are drawn from text and colour, no images.
  */
 import { ROUTE_PATHS, routeTo } from '../../shared/routing/route-names.ts';
 
@@ -50,11 +50,11 @@ export function trendingBanners(viewerId: number): Banner[] {
       background: 'linear-gradient(120deg, #9a3412 0%, #c4320a 100%)',
     },
     {
-      id: 'research-reports',
-      title: 'Research Reports',
-      text: 'Stock reports written by SEBI-registered research analysts.',
-      cta: 'Read reports',
-      to: '/trending/reports',
+      id: 'video-courses',
+      title: 'Trading Courses',
+      text: 'Video lessons and courses by the experts, free and paid, verified before they are shown.',
+      cta: 'Browse courses',
+      to: routeTo('VideoCourseList'),
       background: 'linear-gradient(120deg, #5b2c9f 0%, #6941c6 100%)',
     },
   ];

@@ -30,7 +30,7 @@ export const QUICK_ACCESS_TILES: readonly QuickAccessTile[] = [
   { label: 'Premium Trades', to: ROUTE_PATHS.premiumGroups, icon: 'premium', hasPage: true },
   { label: 'Research Reports', to: '/trending/reports', icon: 'reports', hasPage: true },
   { label: 'Portfolio Review', to: '/portfolioEvaluation', icon: 'review', hasPage: false },
-  { label: 'Trading Courses', to: '/video-course-list', icon: 'courses', hasPage: false },
+  { label: 'Trading Courses', to: '/video-course-list', icon: 'courses', hasPage: true },
 ];
 
 export const shownQuickAccessTiles = (tiles: readonly QuickAccessTile[] = QUICK_ACCESS_TILES) =>

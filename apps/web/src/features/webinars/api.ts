@@ -1,5 +1,12 @@
 /** Webinar calls (groups-and-payments.md §7; packages/domain WEBINAR_ENDPOINTS). */
-import { WEBINAR_ENDPOINTS, type Webinar, type WebinarAnswer } from '@tradecircle/domain';
+import {
+  type OrderAnswer,
+  WEBINAR_ENDPOINTS,
+  type Webinar,
+  type WebinarAnswer,
+  type WebinarPaymentAnswer,
+  type WebinarPaymentPatch,
+} from '@tradecircle/domain';
 import { call } from '../../shared/api/call.ts';
 
 /** Guests may read the list; a signed-in caller gets their own flags and links. */
@@ -29,5 +36,23 @@ export function registerForWebinar(webinarId: number, guest?: GuestDetails): Pro
     body: { webinar: webinarId, ...guest },
     keepPrevious: true,
     handledStatuses: [403, 404, 409],
+  });
+}
+
+/** A paid webinar's order (create-webinar-payment): priced by the server, what the checkout opens with. */
+export function createWebinarPayment(webinarId: number): Promise<OrderAnswer> {
+  return call(WEBINAR_ENDPOINTS.createWebinarPayment, {
+    body: { webinar: webinarId },
+    handledStatuses: [400, 403, 404, 409],
+  });
+}
+
+/** The checkout's outcome for a webinar order (update-webinar-payment): payment_data.status. */
+export function updateWebinarPayment(outcome: WebinarPaymentPatch): Promise<WebinarPaymentAnswer> {
+  return call(WEBINAR_ENDPOINTS.updateWebinarPayment, {
+    body: outcome,
+    // A failure report may race the next attempt's success report: neither cancels the other.
+    keepPrevious: true,
+    handledStatuses: [400, 403, 404, 409],
   });
 }

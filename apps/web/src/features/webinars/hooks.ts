@@ -1,10 +1,18 @@
 /** Query keys and hooks of the webinars. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WebinarAnswer } from '@tradecircle/domain';
+import type { Webinar, WebinarAnswer } from '@tradecircle/domain';
+import { useState } from 'react';
 import { notify } from '../../shared/api/app-bridge.ts';
 import { HttpError, serverMessage } from '../../shared/api/http-errors.ts';
 import { useSession } from '../../shared/api/use-session.ts';
-import { fetchWebinars, type GuestDetails, registerForWebinar } from './api.ts';
+import { paymentKeys, useCheckout } from '../payments/index.ts';
+import {
+  createWebinarPayment,
+  fetchWebinars,
+  type GuestDetails,
+  registerForWebinar,
+  updateWebinarPayment,
+} from './api.ts';
 
 export const webinarKeys = {
   all: ['webinars'] as const,
@@ -42,4 +50,42 @@ export function useRegisterForWebinar(onRegistered: (answer: WebinarAnswer) => v
       await refresh();
     },
   });
+}
+
+/**
+ * A paid webinar's registration (§4 "Webinar payment"): the order (create-webinar-payment), the
+ * provider's checkout, the outcome (update-webinar-payment). Once verified the list is read again
+ * (is_registered, the joining link) and `onRegistered` gets the webinar as it now reads.
+ */
+export function useWebinarCheckout(onRegistered: (answer: WebinarAnswer) => void) {
+  const queryClient = useQueryClient();
+  const viewerId = useSession().userId ?? 'guest';
+  const checkout = useCheckout();
+  const [webinarId, setWebinarId] = useState<number | null>(null);
+
+  const pay = (webinar: Webinar) => {
+    setWebinarId(webinar.id);
+    return checkout.pay({
+      createOrder: () => createWebinarPayment(webinar.id),
+      display: {
+        name: webinar.title,
+        description: `Webinar by ${webinar.owner.name}`,
+        image: webinar.picture ? new URL(webinar.picture, window.location.origin).href : null,
+      },
+      reportOutcome: (outcome, order) =>
+        updateWebinarPayment({ ...outcome, order_id: order.order_detail.order_id }),
+      onVerified: async (answer) => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: webinarKeys.all }),
+          queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+        ]);
+        // The page's list was just read again (the invalidation refetches what is shown).
+        const list = queryClient.getQueryData<Webinar[]>(webinarKeys.list(viewerId));
+        const updated = list?.find((item) => item.id === webinar.id);
+        onRegistered({ message: answer.message, webinar: updated ?? { ...webinar, is_registered: true } });
+      },
+    });
+  };
+
+  return { pay, payingId: checkout.isBusy ? webinarId : null };
 }

@@ -12,7 +12,8 @@ export const WEBINAR_TEXTS = {
   close: 'Close',
   register: 'Register',
   registered: 'Registered',
-  paidSoon: 'Paid registration opens soon',
+  /** Beside a paid webinar's Register: it opens the payment. */
+  paidNote: (price: string) => `Pay ${price} to register`,
   join: 'Join',
   joiningLink: 'Joining link',
   free: 'Free',

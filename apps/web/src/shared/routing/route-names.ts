@@ -20,6 +20,7 @@ export const ROUTE_PATHS = {
   tradingSection: '/trading',
   webinars: '/webinars',
   WebinarsPage: '/trending/webinars',
+  VideoCourseList: '/video-course-list',
   mainPage: '/trending/main',
   Gamification: '/trending/gamification',
   Downloads: '/trending/downloads',

@@ -1,6 +1,7 @@
 import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { formatDate } from '@tradecircle/domain';
 import { useId, useState } from 'react';
+import { VideoPreview } from '../../videos/index.ts';
 import { RemarkField, ReviewActions, useRemarkedDecision } from '../components/decision-dialog.tsx';
 import type { VideoReview } from './api.ts';
 import { KIND_LABEL, lengthOf, priceOf, STATUS_COLOR } from './format.ts';
@@ -16,7 +17,7 @@ export const VIDEO_REVIEW_DIALOG_TEXTS = {
   videoCount: 'Videos',
   playlist: 'Playlist',
   noPlaylist: 'Not in a playlist',
-  playbackNote: 'Playback arrives with video uploads.',
+  playlistNote: 'Open each video of the playlist in the Videos queue to watch it.',
   remarkLabel: 'Remark for the owner',
   previousRemark: 'Earlier remark',
   failed: 'The decision could not be saved. Please try again.',
@@ -38,7 +39,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /**
  * A video or a playlist under review: what it is, costs and says, with Approve, and Reject once a
  * remark is written (shown to its owner). The server checks again and answers 409 when someone else
- * decided first. Nothing plays here yet: video files are not served.
+ * decided first. A video plays here (staff get a signed link like any viewer who may watch).
  */
 export function VideoReviewDialog({ item, onClose }: { item: VideoReview; onClose: () => void }) {
   const titleId = useId();
@@ -87,9 +88,13 @@ export function VideoReviewDialog({ item, onClose }: { item: VideoReview; onClos
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {item.description?.trim() ? item.description : texts.noDescription}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {texts.playbackNote}
-          </Typography>
+          {isVideo ? (
+            <VideoPreview videoId={item.id} title={item.title} />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              {texts.playlistNote}
+            </Typography>
+          )}
           {item.verification_remark && (
             <Alert severity={item.status === 'Rejected' ? 'error' : 'info'}>
               {texts.previousRemark}: {item.verification_remark}

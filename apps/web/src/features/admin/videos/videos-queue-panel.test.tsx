@@ -142,6 +142,8 @@ describe('VideosQueuePanel', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Review Options from zero' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review Options from zero' });
     expect(within(dialog).getByText(/twelve lessons on options/)).toBeTruthy();
+    expect(within(dialog).getByText(VIDEO_REVIEW_DIALOG_TEXTS.playlistNote)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Video player/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Reject…' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -173,6 +175,11 @@ describe('VideosQueuePanel', () => {
     ];
     const api = routeApi({
       [`GET ${QUEUE}`]: () => json(200, pageOf(pending)),
+      'GET /backend/video/play-url/1/': () =>
+        json(200, {
+          url: '/backend/video/file/videos/1.mp4?expires=9&signature=ab',
+          expires_at: '2026-12-01T00:00:00Z',
+        }),
       [`POST ${QUEUE}1/approve/`]: () => {
         pending = [];
         return json(200, {
@@ -191,7 +198,9 @@ describe('VideosQueuePanel', () => {
     expect(within(dialog).getByText('Risk first')).toBeTruthy();
     expect(within(dialog).getByText(/By Expert 1 \(user 101\)/)).toBeTruthy();
     expect(within(dialog).getByText(/Add the language/)).toBeTruthy();
-    expect(within(dialog).getByText(VIDEO_REVIEW_DIALOG_TEXTS.playbackNote)).toBeTruthy();
+    // Staff watch it before deciding, through the signed link play-url gives them.
+    const player = await within(dialog).findByLabelText('Video player: Position sizing');
+    expect(player.getAttribute('src')).toBe('/backend/video/file/videos/1.mp4?expires=9&signature=ab');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(api.calls('POST', `${QUEUE}1/approve/`)).toHaveLength(1));

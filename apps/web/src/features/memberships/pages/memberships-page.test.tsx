@@ -6,7 +6,7 @@ import {
 } from '../../../shared/ui/fake-intersection-observer.ts';
 import { type FetchMock, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
-import type { Membership } from '../api.ts';
+import type { Membership, VideoSubscription } from '../api.ts';
 import { MembershipsPage, NO_ACTIVE_MEMBERSHIP, NO_PAST_MEMBERSHIP } from './memberships-page.tsx';
 
 const PATH = '/membership';
@@ -42,8 +42,22 @@ const pageInfo = (page: number, total: number) => ({
   total_count: 13,
 });
 
-/** Active: 13 plans over two pages (the second with a trial); Past: none. */
-function answer(): FetchMock {
+const videoBought = (id: number, overrides: Partial<VideoSubscription> = {}): VideoSubscription => ({
+  id,
+  subscription_type: 'video',
+  video: { id: 40 + id, title: `Video ${id}`, thumbnail: null },
+  playlist: null,
+  owner: { id: 7, name: 'Meera Iyer' },
+  start_date: '2026-05-10T09:35:00.000Z',
+  end_date: null,
+  status: 'Active',
+  total_price: 149,
+  payment_id: `pay_v${id}`,
+  ...overrides,
+});
+
+/** Active: 13 plans over two pages (the second with a trial); Past: none. Videos: `videos` bought. */
+function answer(videos: VideoSubscription[] = []): FetchMock {
   const fetchMock = mockApi({});
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(input, 'http://localhost');
@@ -62,8 +76,14 @@ function answer(): FetchMock {
         count: { active: 13, expired: 0 },
       });
     }
-    if (url.pathname === '/backend/api/video-subscriptions/')
-      return json(200, { membership: [], page_info: { ...pageInfo(1, 0), total_count: 0 } });
+    if (url.pathname === '/backend/api/video-subscriptions/') {
+      const rows = status === 'Expired' ? [] : videos;
+      return json(200, {
+        membership: rows,
+        page_info: { ...pageInfo(1, rows.length > 0 ? 1 : 0), total_count: rows.length },
+        count: { active: videos.length, expired: 0 },
+      });
+    }
     return json(404, {});
   });
   return fetchMock;
@@ -116,5 +136,37 @@ describe('MembershipsPage', () => {
     expect(
       fetchMock.mock.calls.some(([input]) => input.startsWith('/backend/api/video-subscriptions/')),
     ).toBe(true);
+  });
+
+  it('lists the videos and playlists bought on the Videos tab, each linked to where it plays', async () => {
+    answer([
+      videoBought(1, {
+        subscription_type: 'playlist',
+        video: null,
+        playlist: { id: 5, name: 'Swing trading course', thumbnail: null },
+        total_price: 999,
+      }),
+      videoBought(2),
+    ]);
+    renderAt(`${PATH}?tab=videos`, { [PATH]: <MembershipsPage /> });
+    const active = await screen.findByRole('list', { name: 'Active memberships' });
+    expect(screen.getByRole('button', { name: 'Active 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Past 0' })).toBeTruthy();
+    expect(screen.getByText(NO_PAST_MEMBERSHIP)).toBeTruthy();
+
+    const playlist = within(active).getByRole('listitem', { name: 'Swing trading course' });
+    expect(within(playlist).getByRole('link', { name: 'Swing trading course' }).getAttribute('href')).toBe(
+      '/playlist-detail?ptid=5',
+    );
+    expect(within(playlist).getByText('by Meera Iyer')).toBeTruthy();
+    expect(within(playlist).getByText(/₹999\.00/)).toBeTruthy();
+    expect(within(playlist).getByText(/^Whole playlist/)).toBeTruthy();
+    expect(within(playlist).getByText('Bought 10 May 2026')).toBeTruthy();
+    expect(within(playlist).getByText('Active')).toBeTruthy();
+
+    const video = within(active).getByRole('listitem', { name: 'Video 2' });
+    expect(within(video).getByRole('link', { name: 'Video 2' }).getAttribute('href')).toBe(
+      '/video-detail?vdid=42&usid=7&type=video',
+    );
   });
 });

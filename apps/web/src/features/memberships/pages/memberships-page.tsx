@@ -74,13 +74,25 @@ function GroupSection({ status, ...section }: SectionProps) {
   );
 }
 
+/** Both answers carry both counts (a purchase never expires); an older answer without them: its total. */
+function videoCount(
+  page:
+    | { count?: { active: number; expired: number } | undefined; page_info: { total_count: number } }
+    | undefined,
+  status: MembershipStatus,
+): number | null {
+  if (!page) return null;
+  if (!page.count) return page.page_info.total_count;
+  return status === 'Active' ? page.count.active : page.count.expired;
+}
+
 function VideoSection({ status, ...section }: SectionProps) {
   const list = useVideoSubscriptions(status, true);
   return (
     <ListSection<VideoSubscription>
       {...section}
       list={list}
-      count={list.data?.pages[0]?.page_info.total_count ?? null}
+      count={videoCount(list.data?.pages[0], status)}
       renderItem={(subscription) => <VideoSubscriptionRow subscription={subscription} />}
     />
   );

@@ -48,7 +48,11 @@ export function transactionRow(transaction: Transaction): TransactionRow {
     member: transaction.member_detail.profile.name,
     product:
       transaction.group_detail?.name ??
-      (transaction.report_detail ? `Report: ${transaction.report_detail.stock_name}` : '—'),
+      (transaction.report_detail
+        ? `Report: ${transaction.report_detail.stock_name}`
+        : transaction.webinar_detail
+          ? `Webinar: ${transaction.webinar_detail.title}`
+          : '—'),
     window: planWindow(transaction.membership),
     totalPrice: transaction.total_price,
     fee: transaction.fee,
@@ -57,15 +61,20 @@ export function transactionRow(transaction: Transaction): TransactionRow {
   };
 }
 
+/** What a video sale's window reads: a purchase is kept for good. */
+export const BOUGHT_FOR_GOOD = 'For good';
+
 /** A video or playlist sale (§3: subscription_type, video.title, playlist.name). */
 export function videoTransactionRow(transaction: VideoTransaction): TransactionRow {
+  const name =
+    transaction.subscription_type === 'playlist' ? transaction.playlist?.name : transaction.video?.title;
   return {
     id: transaction.id,
     created: transaction.created,
     reference: transaction.payment_id ?? transaction.order_id,
     member: transaction.member_detail.profile.name,
-    product: transaction.video?.title ?? transaction.playlist?.name ?? '—',
-    window: planWindow(transaction.membership),
+    product: `${transaction.subscription_type === 'playlist' ? 'Playlist' : 'Video'}: ${name ?? '—'}`,
+    window: BOUGHT_FOR_GOOD,
     totalPrice: transaction.total_price,
     fee: transaction.fee,
     payable: transaction.payable_amount,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type FetchMock, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { setViewportWidth } from '../../../test-viewport.ts';
-import type { Transaction } from '../api.ts';
+import type { Transaction, VideoTransaction } from '../api.ts';
 import { TransactionsPage, VIDEO_TRANSACTIONS_EMPTY } from './transactions-page.tsx';
 
 const HISTORY = '/backend/api/transaction-history/';
@@ -43,8 +43,24 @@ const pageInfo = (page: number, total: number) => ({
   total_count: total * 5,
 });
 
+const videoSale = (id: number, overrides: Partial<VideoTransaction> = {}): VideoTransaction => ({
+  id,
+  payment_id: `pay_v${id}`,
+  order_id: `order_v${id}`,
+  created: '2026-05-10T09:35:00.000Z',
+  subscription_type: 'video',
+  video: { id: 40, title: 'Reading candlesticks' },
+  playlist: null,
+  member_detail: { id: 9, profile: { name: 'Priya Nair' } },
+  total_price: 149,
+  fee: 14.9,
+  payable_amount: 134.1,
+  payment_status: 'successful',
+  ...overrides,
+});
+
 /** Answers every call; the history by its page_number, with `totalPages` pages. */
-function answer(totalPages = 8, rows = [transaction(1)]): FetchMock {
+function answer(totalPages = 8, rows = [transaction(1)], videoRows: VideoTransaction[] = []): FetchMock {
   const fetchMock = mockApi({});
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(input, 'http://localhost');
@@ -57,7 +73,11 @@ function answer(totalPages = 8, rows = [transaction(1)]): FetchMock {
       });
     }
     if (url.pathname === '/backend/api/video-transaction-history/')
-      return json(200, { transaction_list: [], page_info: pageInfo(1, 0), is_account: false });
+      return json(200, {
+        transaction_list: videoRows,
+        page_info: pageInfo(1, videoRows.length > 0 ? 1 : 0),
+        is_account: false,
+      });
     if (url.pathname === '/backend/api/payout-ledger/')
       return json(200, { balance: 1212.57, entries: [], page_info: pageInfo(1, 1) });
     if (url.pathname === '/backend/api/own-groups/')
@@ -166,7 +186,7 @@ describe('TransactionsPage', () => {
     await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ page_number: '1', detail_count: '20' }));
   });
 
-  it('stacks the payments as cards on a phone; the Videos tab says no videos are sold yet', async () => {
+  it('stacks the payments as cards on a phone; an empty Videos tab says where sales will show', async () => {
     setViewportWidth(390);
     answer(1, [
       transaction(1, {
@@ -184,5 +204,71 @@ describe('TransactionsPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
     expect(await screen.findByText(VIDEO_TRANSACTIONS_EMPTY)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Group' })).toBeNull();
+  });
+
+  it('lists webinar seats in the Groups tab and video and playlist sales in the Videos tab', async () => {
+    const fetchMock = answer(
+      1,
+      [
+        transaction(2, {
+          product: 'webinar',
+          group_detail: null,
+          webinar_detail: { id: 7, title: 'Options masterclass' },
+          membership: null,
+        }),
+      ],
+      [
+        videoSale(11),
+        videoSale(12, {
+          subscription_type: 'playlist',
+          video: null,
+          playlist: { id: 5, name: 'Swing trading course' },
+          total_price: 999,
+          fee: 99.9,
+          payable_amount: 899.1,
+        }),
+      ],
+    );
+    start();
+    const groupsTable = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(groupsTable).getByText('Webinar: Options masterclass')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    await within(table).findByText('Video: Reading candlesticks');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      [
+        '10 May 2026pay_v11',
+        'Priya Nair',
+        'Video: Reading candlesticks',
+        'For good',
+        '₹149.00',
+        '₹14.90',
+        '₹134.10',
+        'Successful',
+      ],
+      [
+        '10 May 2026pay_v12',
+        'Priya Nair',
+        'Playlist: Swing trading course',
+        'For good',
+        '₹999.00',
+        '₹99.90',
+        '₹899.10',
+        'Successful',
+      ],
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Video');
+    const videoCall = fetchMock.mock.calls.find(([input]) =>
+      input.startsWith('/backend/api/video-transaction-history/'),
+    );
+    expect(videoCall?.[0]).not.toContain('group_id');
   });
 });

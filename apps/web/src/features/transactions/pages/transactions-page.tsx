@@ -41,8 +41,8 @@ import {
 
 export const TRANSACTIONS_HEADING = 'Transactions';
 export const TRANSACTIONS_EMPTY =
-  'No payments yet. Payments to your premium groups and research reports show here.';
-export const VIDEO_TRANSACTIONS_EMPTY = 'No video sales yet: video courses are not sold on TradeCircle yet.';
+  'No payments yet. Payments to your premium groups, research reports and webinars show here.';
+export const VIDEO_TRANSACTIONS_EMPTY = 'No video sales yet. Sales of your videos and playlists show here.';
 export const FILTERED_EMPTY = 'No transactions match these filters.';
 export const TRANSACTIONS_FAILED = 'Your transactions could not be loaded.';
 
@@ -89,7 +89,8 @@ function useTransactionList(
 }
 
 /**
- * /transactions (experts): the payments to one's premium groups and reports, and video sales,
+ * /transactions (experts): the payments to one's premium groups, reports and webinars, and the
+ * sales of one's videos and playlists,
  * with filters, page sizes and pages (groups-and-payments.md §2, §9); the payout balance on top.
  */
 export function TransactionsPage() {

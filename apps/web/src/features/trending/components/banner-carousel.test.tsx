@@ -41,14 +41,14 @@ describe('BannerCarousel', () => {
       '/trending/markets',
       '/webinars',
       '/home/42',
-      '/trending/reports',
+      '/video-course-list',
     ]);
     expect(shown()).toContain('Premium Groups');
     wait(BANNER_INTERVAL_MS - 1);
     expect(shown()).toContain('Premium Groups');
     wait(1);
     expect(shown()).toContain('Markets today');
-    for (const title of ['Webinars', 'Your feed', 'Research Reports']) {
+    for (const title of ['Webinars', 'Your feed', 'Trading Courses']) {
       wait(BANNER_INTERVAL_MS);
       expect(shown()).toContain(title);
     }

@@ -308,5 +308,8 @@ describe('Trending Videos', () => {
     expect(within(tiles[0]!).getByText('Free · 12:34 · 1 view · Hindi')).toBeTruthy();
     expect(within(tiles[1]!).getByText('₹199.00 · 12:34 · 12,500 views · Hindi')).toBeTruthy();
     expect(within(tiles[1]!).getByText('Meera Iyer')).toBeTruthy();
+    expect(within(region).getByRole('link', { name: TRENDING_TEXTS.viewAll }).getAttribute('href')).toBe(
+      '/video-course-list',
+    );
   });
 });

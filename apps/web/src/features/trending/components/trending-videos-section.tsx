@@ -1,60 +1,33 @@
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import { Box, Paper, Stack, Typography } from '@mui/material';
-import { formatVideoDuration, formatVideoPrice, type VideoCard } from '@tradecircle/domain';
+import { Box, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../../shared/api/use-session.ts';
+import { routeTo } from '../../../shared/routing/route-names.ts';
+import { VideoCard } from '../../videos/index.ts';
 import { useTrendingVideos } from '../hooks.ts';
 import { TRENDING_TEXTS } from '../trending-texts.ts';
 import { TrendingSection } from './trending-section.tsx';
 
-const viewsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'view' : 'views'}`;
-
-function VideoTile({ video }: { video: VideoCard }) {
-  const facts = [
-    formatVideoPrice(video),
-    video.duration_seconds === null ? null : formatVideoDuration(video.duration_seconds),
-    viewsText(video.views_count),
-    video.language?.name_to_show ?? null,
-  ].filter((fact): fact is string => fact !== null);
-  return (
-    <Paper component="li" variant="outlined" aria-label={video.title} sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={{
-          aspectRatio: '16 / 9',
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-          backgroundImage: video.thumbnail ? `url(${video.thumbnail})` : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }}
-      >
-        {!video.thumbnail && <PlayCircleOutlineIcon color="action" fontSize="large" aria-hidden />}
-      </Box>
-      <Stack spacing={0.5} sx={{ p: 1.5 }}>
-        <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
-          {video.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {video.profile.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {facts.join(' · ')}
-        </Typography>
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
  * Trending Videos (platform.md §2, five): Verified videos, the most watched first, as tiles with the
- * owner, price, length and views. Hidden while the list is empty (and while it loads or cannot be
- * read): the section only shows what exists. The video pages arrive with the learning issue.
+ * owner, price, length and views, and the video card's menu (Edit, View, Delete for its owner; View
+ * for everyone else), and View all to the whole list (/video-course-list). Hidden while the list is empty (and while it loads or cannot be read): the
+ * section only shows what exists.
  */
 export function TrendingVideosSection() {
   const query = useTrendingVideos();
+  const viewerId = Number(useSession().userId ?? 0);
   const videos = query.data?.trending_videos ?? [];
   if (videos.length === 0) return null;
   return (
-    <TrendingSection id="videos" title={TRENDING_TEXTS.trendingVideos}>
+    <TrendingSection
+      id="videos"
+      title={TRENDING_TEXTS.trendingVideos}
+      action={
+        <Button component={RouterLink} to={routeTo('VideoCourseList')} size="small">
+          {TRENDING_TEXTS.viewAll}
+        </Button>
+      }
+    >
       <Box
         component="ul"
         sx={{
@@ -67,7 +40,13 @@ export function TrendingVideosSection() {
         }}
       >
         {videos.map((video) => (
-          <VideoTile key={video.id} video={video} />
+          <li key={video.id} aria-label={video.title}>
+            <VideoCard
+              video={video}
+              isMine={video.profile.user === viewerId}
+              onChanged={() => void query.refetch()}
+            />
+          </li>
         ))}
       </Box>
     </TrendingSection>

@@ -69,10 +69,9 @@ describe('TrendingPage', () => {
       ['Webinars', '/webinars'],
       ['Premium Trades', '/trending/main/premium-groups'],
       ['Research Reports', '/trending/reports'],
+      ['Trading Courses', '/video-course-list'],
     ]);
-    for (const hidden of ['Portfolio Review', 'Trading Courses']) {
-      expect(screen.queryByRole('link', { name: hidden })).toBeNull();
-    }
+    expect(screen.queryByRole('link', { name: 'Portfolio Review' })).toBeNull();
     await screen.findByRole('link', { name: 'RELIANCE Reliance Industries Ltd' });
     await screen.findByRole('article', { name: 'Meera Iyer' });
     await screen.findByRole('article', { name: 'Buy TCS trade' });
@@ -106,7 +105,7 @@ describe('TrendingPage', () => {
 describe('QuickAccessTiles', () => {
   it('shows a hidden tile once its page exists', () => {
     const tiles = QUICK_ACCESS_TILES.map((tile) =>
-      tile.label === 'Trading Courses' ? { ...tile, hasPage: true } : tile,
+      tile.label === 'Portfolio Review' ? { ...tile, hasPage: true } : tile,
     );
     renderAt('/trending/main', { '/trending/main': <QuickAccessTiles tiles={tiles} /> });
     expect(tileLinks().map(([label]) => label)).toEqual([
@@ -116,10 +115,11 @@ describe('QuickAccessTiles', () => {
       'Webinars',
       'Premium Trades',
       'Research Reports',
+      'Portfolio Review',
       'Trading Courses',
     ]);
-    expect(screen.getByRole('link', { name: 'Trading Courses' }).getAttribute('href')).toBe(
-      '/video-course-list',
+    expect(screen.getByRole('link', { name: 'Portfolio Review' }).getAttribute('href')).toBe(
+      '/portfolioEvaluation',
     );
   });
 });

@@ -1,6 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { canRegisterForWebinar, safeHttpUrl, type Webinar } from '@tradecircle/domain';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { canRegisterForWebinar, formatRupees, safeHttpUrl, type Webinar } from '@tradecircle/domain';
 import { registrationsLabel, WEBINAR_TEXTS } from '../webinar-texts.ts';
 
 interface WebinarActionsProps {
@@ -11,7 +11,8 @@ interface WebinarActionsProps {
 
 /**
  * The register button by the domain's rule (§4): none for a Closed or one's own webinar, disabled
- * 'Registered' once registered. A paid webinar's stays disabled until its payment flow exists.
+ * 'Registered' once registered. A paid webinar's opens the payment (the page decides how: a guest
+ * is sent to sign in first), with the price beside it.
  * The owner sees the joining link and the registrations; a registered user Join.
  */
 export function WebinarActions({ webinar, onRegister, isRegistering }: WebinarActionsProps) {
@@ -64,23 +65,7 @@ function RegisterButton({ webinar, onRegister, isRegistering }: WebinarActionsPr
       </Button>
     );
   }
-  if (!webinar.is_free) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Tooltip title={WEBINAR_TEXTS.paidSoon}>
-          <span>
-            <Button variant="contained" disabled aria-label={label}>
-              {WEBINAR_TEXTS.register}
-            </Button>
-          </span>
-        </Tooltip>
-        <Typography variant="caption" color="text.secondary">
-          {WEBINAR_TEXTS.paidSoon}
-        </Typography>
-      </Stack>
-    );
-  }
-  return (
+  const button = (
     <Button
       variant="contained"
       aria-label={label}
@@ -89,5 +74,14 @@ function RegisterButton({ webinar, onRegister, isRegistering }: WebinarActionsPr
     >
       {WEBINAR_TEXTS.register}
     </Button>
+  );
+  if (webinar.is_free) return button;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {button}
+      <Typography variant="caption" color="text.secondary">
+        {WEBINAR_TEXTS.paidNote(formatRupees(webinar.price))}
+      </Typography>
+    </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WEBINAR_MESSAGES, type Webinar } from '@tradecircle/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { setViewportWidth } from '../../../test-viewport.ts';
 import { deferred, routeApi } from '../../follows/testing.ts';
+import { installFakeCheckout, orderAnswer } from '../../payments/testing.ts';
 import { LIST_PATH, makeWebinar, REGISTER_PATH } from '../test-fixtures.ts';
 import { WEBINAR_TEXTS } from '../webinar-texts.ts';
 import { WebinarsPage } from './webinars-page.tsx';
@@ -147,7 +148,7 @@ describe('WebinarsPage: the list', () => {
 });
 
 describe('WebinarsPage: the register button', () => {
-  it('follows the rules: none when closed or own, Registered when registered, disabled when paid', async () => {
+  it('follows the rules: none when closed or own, Registered when registered, paying when paid', async () => {
     signIn();
     routeApi({
       [`GET ${LIST_PATH}`]: listOf([
@@ -192,8 +193,8 @@ describe('WebinarsPage: the register button', () => {
     expect(join.getAttribute('rel')).toContain('noopener');
 
     const paid = within(card('Paid one'));
-    expect(paid.getByRole('button', { name: 'Register for Paid one' }).hasAttribute('disabled')).toBe(true);
-    expect(paid.getByText(WEBINAR_TEXTS.paidSoon)).toBeTruthy();
+    expect(paid.getByRole('button', { name: 'Register for Paid one' }).hasAttribute('disabled')).toBe(false);
+    expect(paid.getByText(WEBINAR_TEXTS.paidNote('₹999.00'))).toBeTruthy();
     // Nobody but the owner and the registered sees a link.
     expect(within(card('Open free')).queryByRole('link')).toBeNull();
   });
@@ -327,5 +328,100 @@ describe('WebinarsPage: a guest registers', () => {
     expect(await dialog.findByText('This email has already registered for this webinar')).toBeTruthy();
     expect(dialog.getByLabelText('Email', { exact: false }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog', { name: WEBINAR_TEXTS.successTitle })).toBeNull();
+  });
+});
+
+describe('WebinarsPage: a paid webinar', () => {
+  const ORDER_PATH = '/backend/trending/create-webinar-payment/';
+  const OUTCOME_PATH = '/backend/trending/update-webinar-payment/';
+  const paidWebinar = (overrides: Partial<Webinar> = {}) =>
+    makeWebinar({ id: 7, title: 'Paid masterclass', is_free: false, price: 499, ...overrides });
+  let checkout: ReturnType<typeof installFakeCheckout> | undefined;
+  afterEach(() => checkout?.uninstall());
+
+  it('sends a guest to sign in instead of paying', async () => {
+    const { calls } = routeApi({ [`GET ${LIST_PATH}`]: listOf([paidWebinar()]) });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Register for Paid masterclass' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(calls('POST', ORDER_PATH)).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: WEBINAR_TEXTS.registerDialogTitle })).toBeNull();
+  });
+
+  it('orders, opens the checkout, reports the outcome and shows the joining link', async () => {
+    signIn();
+    checkout = installFakeCheckout();
+    let paid = false;
+    const { calls } = routeApi({
+      [`GET ${LIST_PATH}`]: () =>
+        json(200, {
+          message: [
+            paidWebinar(paid ? { is_registered: true, joining_link: 'https://meet.example.com/paid' } : {}),
+          ],
+        }),
+      [`POST ${ORDER_PATH}`]: () =>
+        json(
+          200,
+          orderAnswer({
+            id: 321,
+            order_id: 'order_Webinar0001',
+            amount: 49_900,
+            total_price: 499,
+            group_detail: undefined,
+            webinar_detail: { id: 7, title: 'Paid masterclass', owner: { id: 9 } },
+          }),
+        ),
+      [`PATCH ${OUTCOME_PATH}`]: () => {
+        paid = true;
+        return json(200, {
+          message: 'Payment successful',
+          status: 'successful',
+          webinar_id: 7,
+          payment_data: { status: 'successful' },
+        });
+      },
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Register for Paid masterclass' }));
+    await waitFor(() => expect(checkout!.options.order_id).toBe('order_Webinar0001'));
+    expect(checkout.options.amount).toBe(49_900);
+    expect(checkout.options.name).toBe('Paid masterclass');
+    expect(bodyOf(calls('POST', ORDER_PATH)[0]!.init)).toEqual({ webinar: 7 });
+
+    await act(async () => checkout!.pay('pay_Webinar0001'));
+    const dialog = await screen.findByRole('dialog', { name: WEBINAR_TEXTS.successTitle });
+    expect(within(dialog).getByText('Payment successful')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: WEBINAR_TEXTS.join }).getAttribute('href')).toBe(
+      'https://meet.example.com/paid',
+    );
+    expect(bodyOf(calls('PATCH', OUTCOME_PATH)[0]!.init)).toEqual({
+      id: 321,
+      order_id: 'order_Webinar0001',
+      payment_status: 'successful',
+      payment_id: 'pay_Webinar0001',
+      payment_signature: 'f'.repeat(64),
+    });
+    expect(calls('PATCH', '/backend/api/order-payment/')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: WEBINAR_TEXTS.close }));
+    await screen.findByRole('button', { name: 'Registered for Paid masterclass' });
+  });
+
+  it("shows the server's refusal of the order and opens no checkout", async () => {
+    signIn();
+    checkout = installFakeCheckout();
+    routeApi({
+      [`GET ${LIST_PATH}`]: listOf([paidWebinar()]),
+      [`POST ${ORDER_PATH}`]: () => json(400, { message: WEBINAR_MESSAGES.alreadyRegistered }),
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Register for Paid masterclass' }));
+    await waitFor(() =>
+      expect(bridge.notify).toHaveBeenCalledWith(
+        WEBINAR_MESSAGES.alreadyRegistered,
+        'error',
+        expect.any(Number),
+      ),
+    );
+    expect(checkout.FakeCheckout).not.toHaveBeenCalled();
   });
 });

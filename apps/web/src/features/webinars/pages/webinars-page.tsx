@@ -22,7 +22,7 @@ import { AddWebinarDialog } from '../dialogs/add-webinar-dialog.tsx';
 import { GuestRegisterDialog } from '../dialogs/guest-register-dialog.tsx';
 import { RegisteredDialog } from '../dialogs/registered-dialog.tsx';
 import { WebinarDetailsDialog } from '../dialogs/webinar-details-dialog.tsx';
-import { notifyWebinarRefusal, useRegisterForWebinar, useWebinars } from '../hooks.ts';
+import { notifyWebinarRefusal, useRegisterForWebinar, useWebinarCheckout, useWebinars } from '../hooks.ts';
 import { WEBINAR_TEXTS } from '../webinar-texts.ts';
 
 /** One column on phones, two from 768 px, three from 1200 px. */
@@ -36,8 +36,9 @@ function useColumnCount(): number {
 
 /**
  * /webinars (guests too) and /trending/webinars (groups-and-payments.md §2 Webinars): the list with
- * Add Webinar for signed-in users, details, and registration for free webinars (a signed-in user
- * in one click, a guest through the 'Register for webinar' dialog).
+ * Add Webinar for signed-in users, details, and registration: a free webinar for a signed-in user
+ * in one click, for a guest through the 'Register for webinar' dialog; a paid one through the
+ * payment checkout (a guest is sent to sign in first, §6).
  */
 export function WebinarsPage() {
   const navigate = useNavigate();
@@ -56,14 +57,20 @@ export function WebinarsPage() {
     setRegistered(answer);
   };
   const oneClick = useRegisterForWebinar(onRegistered);
+  const checkout = useWebinarCheckout(onRegistered);
   const register = (webinar: Webinar) => {
+    if (!webinar.is_free) {
+      if (isLoggedIn) void checkout.pay(webinar);
+      else navigate(routeTo('AuthPage'));
+      return;
+    }
     if (!isLoggedIn) {
       setGuestRegistering(webinar);
       return;
     }
     oneClick.mutate({ webinarId: webinar.id }, { onError: notifyWebinarRefusal });
   };
-  const registeringId = oneClick.isPending ? oneClick.variables?.webinarId : undefined;
+  const registeringId = oneClick.isPending ? oneClick.variables?.webinarId : (checkout.payingId ?? undefined);
   // The dialog follows the list, so a registration shows in it too.
   const details = webinars.data?.find((webinar) => webinar.id === detailsId) ?? null;
 
