@@ -38,5 +38,3 @@ export const ProfileDetailsQuerySchema = z.object({ request_user: z.string().opt
 /** The profile photo upload's answer: the photo's stable address, now the profile's profile_image. */
 export const ProfilePhotoResultSchema = z.object({ profile_image: z.string() });
 export type ProfilePhotoResult = z.infer<typeof ProfilePhotoResultSchema>;
-
-export const ProfilePhotoParamsSchema = z.object({ key: z.string().max(64) });

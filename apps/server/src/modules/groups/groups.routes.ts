@@ -27,13 +27,12 @@ import {
   VisitorGroupDetailSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import { type ActorRule, ANY_USER } from '../../http/who-may-act.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
-import { sendStoredFile } from '../../uploads/stored-file-reply.ts';
+import { servePublicStoredFiles } from '../../uploads/stored-file-reply.ts';
 import { groupDetail, groupKpisFor } from './group-detail.service.ts';
 import { GROUP_FILES_ROUTE, storedGroupFile } from './group-files.ts';
 import { formError, readGroupForm } from './group-form.ts';
@@ -481,20 +480,11 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
     },
   );
 
-  app.get(
-    `${GROUP_FILES_ROUTE}:key`,
-    {
-      schema: {
-        tags,
-        summary: "A group's picture, cover or disclosure document (public)",
-        params: z.object({ key: z.string().max(64) }),
-      },
-    },
-    async (request, reply) => {
-      const stored = storedGroupFile(request.params.key);
-      const file = stored ? await storage.open(stored.key) : undefined;
-      if (!stored || !file) return reply.status(404).send({ message: 'File not found' });
-      return sendStoredFile(reply, file, stored.contentType);
-    },
-  );
+  servePublicStoredFiles(app, {
+    prefix: GROUP_FILES_ROUTE,
+    summary: "A group's picture, cover or disclosure document (public)",
+    tags,
+    storage,
+    resolve: storedGroupFile,
+  });
 };

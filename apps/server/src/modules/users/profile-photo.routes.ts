@@ -1,11 +1,11 @@
 import type { Multipart } from '@fastify/multipart';
-import { ProfilePhotoParamsSchema, ProfilePhotoResultSchema, USER_ENDPOINTS } from '@tradecircle/domain';
+import { ProfilePhotoResultSchema, USER_ENDPOINTS } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/app-error.ts';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
-import { sendStoredFile } from '../../uploads/stored-file-reply.ts';
+import { servePublicStoredFiles } from '../../uploads/stored-file-reply.ts';
 import {
   MAX_PROFILE_PHOTO_BYTES,
   PayloadTooLargeError,
@@ -77,20 +77,12 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    `${PROFILE_PHOTO_ROUTE}:key`,
-    {
-      schema: {
-        tags,
-        summary: 'A profile photo (public: visitors see profiles)',
-        params: ProfilePhotoParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const photo = storedPhoto(request.params.key);
-      const file = photo ? await storage.open(photo.key) : undefined;
-      if (!photo || !file) return reply.status(404).send({ message: 'Photo not found' });
-      return sendStoredFile(reply, file, photo.contentType);
-    },
-  );
+  servePublicStoredFiles(app, {
+    prefix: PROFILE_PHOTO_ROUTE,
+    summary: 'A profile photo (public: visitors see profiles)',
+    tags,
+    storage,
+    resolve: storedPhoto,
+    notFound: 'Photo not found',
+  });
 };
