@@ -110,6 +110,7 @@ import { createEconomicCalendar } from './providers/economic-calendar/index.ts';
 import { createNewsProvider } from './providers/news/index.ts';
 import { RAZORPAY_CSP } from './providers/payments/index.ts';
 import { createLocalStorageProvider } from './providers/storage/local-storage.provider.ts';
+import { createS3StorageProvider } from './providers/storage/s3-storage.provider.ts';
 import type { StorageProvider } from './providers/storage/storage.provider.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import { registerLiveChannel } from './realtime/live-channel.ts';
@@ -308,7 +309,10 @@ export async function buildApp({
   app.decorate('notificationWorker', notificationWorker);
   app.addHook('onClose', () => notificationWorker.stop());
 
-  const storage = createLocalStorageProvider(path.join(config.dataDir, 'files'));
+  const storage =
+    config.storage.provider === 's3'
+      ? createS3StorageProvider(config.storage)
+      : createLocalStorageProvider(path.join(config.dataDir, 'files'));
   app.decorate('storage', storage);
   const signer = createUrlSigner(
     await getOrCreateSecret(database.db, 'file_url_key', () => randomBytes(32).toString('base64url')),

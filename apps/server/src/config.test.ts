@@ -193,3 +193,81 @@ describe('the news settings', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('the storage settings', () => {
+  const S3 = {
+    STORAGE_PROVIDER: 's3',
+    S3_ENDPOINT: 'https://minio.internal:9000/',
+    S3_BUCKET: 'tradecircle-files',
+    S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+  };
+
+  it('default to the local folder', () => {
+    expect(loadConfig({}).storage).toEqual({ provider: 'local' });
+    expect(loadConfig({ STORAGE_PROVIDER: 'local', S3_BUCKET: 'ignored' }).storage).toEqual({
+      provider: 'local',
+    });
+  });
+
+  it('read an S3-compatible service, its region us-east-1 unless named, the endpoint without its slash', () => {
+    expect(loadConfig(S3).storage).toEqual({
+      provider: 's3',
+      endpoint: 'https://minio.internal:9000',
+      bucket: 'tradecircle-files',
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+    });
+    expect(loadConfig({ ...S3, S3_REGION: 'ap-south-1' }).storage).toMatchObject({ region: 'ap-south-1' });
+    expect(loadConfig({ ...S3, S3_REGION: 'auto' }).storage).toMatchObject({ region: 'auto' });
+  });
+
+  it('accept s3 in production, where it must be named', () => {
+    const config = loadConfig({ ...EXPLICIT_SANDBOXES, ...S3 });
+    expect(config.storage.provider).toBe('s3');
+  });
+
+  it.each([
+    [
+      { STORAGE_PROVIDER: 's3' },
+      'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required when STORAGE_PROVIDER is s3',
+    ],
+    [
+      { ...S3, S3_SECRET_ACCESS_KEY: '' },
+      'Invalid configuration: S3_SECRET_ACCESS_KEY is required when STORAGE_PROVIDER is s3',
+    ],
+    [
+      { ...S3, S3_BUCKET: undefined, S3_ACCESS_KEY_ID: undefined },
+      'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID are required when STORAGE_PROVIDER is s3',
+    ],
+    [{ STORAGE_PROVIDER: 'gcs' }, 'Invalid configuration: STORAGE_PROVIDER must be local or s3 (got "gcs")'],
+    [
+      { ...S3, S3_ENDPOINT: 'ftp://files.example.com' },
+      'Invalid configuration: S3_ENDPOINT must be the http(s) URL of an S3-compatible service (got "ftp://files.example.com")',
+    ],
+    [
+      { ...S3, S3_BUCKET: 'My_Bucket' },
+      'Invalid configuration: S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens) (got "My_Bucket")',
+    ],
+    [
+      { ...S3, S3_REGION: 'Mumbai 1' },
+      'Invalid configuration: S3_REGION must be a region name (lowercase letters, digits, -) (got "Mumbai 1")',
+    ],
+  ])('refuse %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('refuse credentials in the endpoint without repeating them', () => {
+    const refusal = (() => {
+      try {
+        loadConfig({ ...S3, S3_ENDPOINT: 'https://AKIDEXAMPLE:hunter2@minio.internal:9000' });
+      } catch (error) {
+        return error as Error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect(refusal!.message).toMatch(/^Invalid configuration: S3_ENDPOINT must hold no credentials/);
+    expect(refusal!.message).not.toContain('hunter2');
+  });
+});

@@ -185,7 +185,21 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
   MARKET_FEED: z.enum(['simulator'], { message: 'must be simulator' }),
-  STORAGE_PROVIDER: z.enum(['local'], { message: 'must be local' }),
+  STORAGE_PROVIDER: z.enum(['local', 's3'], { message: 'must be local or s3' }),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be the http(s) URL of an S3-compatible service' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+    )
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be a region name (lowercase letters, digits, -)'),
+  // Never checked against a pattern: an error would print the value, and these are credentials.
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   ECONOMIC_CALENDAR: z.enum(['sandbox'], { message: 'must be sandbox' }),
   MARKET_HOURS: z.enum(['always', 'nse'], { message: 'must be always or nse' }),
   MARKET_SEED: z.string().min(1, 'must not be empty'),
@@ -270,8 +284,11 @@ export type AppConfig = {
    * pass by hand).
    */
   tradeSweepMs: number;
-  /** Where uploaded files live: `local`, a folder under DATA_DIR (the only one so far). */
-  storage: { provider: 'local' };
+  /**
+   * Where uploaded files live: `local`, a folder under DATA_DIR; `s3`, a private bucket of an
+   * S3-compatible service (AWS S3, MinIO, Cloudflare R2...) addressed path-style, `{endpoint}/{bucket}/{key}`.
+   */
+  storage: { provider: 'local' } | S3StorageConfig;
   /** Where the economic calendar's events come from: the sandbox (the publishers' release rules) only, so far. */
   economicCalendar: { provider: 'sandbox' };
   /** The app's own addresses: links to them in comments preview from the database. */
@@ -291,6 +308,17 @@ export type AppConfig = {
   devRoutesEnabled: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed for the client address (off by default). */
   trustProxy: boolean | string[];
+};
+
+/** STORAGE_PROVIDER=s3: the service, its bucket and the access key the app signs its requests with. */
+export type S3StorageConfig = {
+  provider: 's3';
+  /** The service's base URL, without a trailing slash (e.g. https://s3.ap-south-1.amazonaws.com). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -347,6 +375,11 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   TRADE_SWEEP_MS: '60000',
   MARKET_FEED: 'simulator',
   STORAGE_PROVIDER: 'local',
+  S3_ENDPOINT: undefined,
+  S3_BUCKET: undefined,
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: undefined,
+  S3_SECRET_ACCESS_KEY: undefined,
   MARKET_HOURS: 'always',
   MARKET_SEED: 'tradecircle',
   MARKET_TICK_MS: '1000',
@@ -448,6 +481,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NEWS_PROVIDER === 'rss' && e.NEWS_FEEDS.length === 0) {
     throw new ConfigError('Invalid configuration: NEWS_FEEDS is required when NEWS_PROVIDER is rss');
   }
+  if (e.STORAGE_PROVIDER === 's3') {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required when STORAGE_PROVIDER is s3`,
+      );
+    }
+    const endpoint = new URL(e.S3_ENDPOINT!);
+    if (endpoint.username || endpoint.password || endpoint.search || endpoint.hash) {
+      // Not echoed: the URL may hold a secret.
+      throw new ConfigError(
+        'Invalid configuration: S3_ENDPOINT must hold no credentials, query or fragment (the bucket goes in S3_BUCKET, the keys in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+      );
+    }
+  }
   return {
     nodeEnv: e.NODE_ENV,
     ...(e.NODE_ENV !== 'production' && e.OUTBOX_RELAY_CRASH_AT
@@ -503,7 +553,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: e.MARKET_TICK_MS,
       anchorDate: e.MARKET_ANCHOR_DATE,
     },
-    storage: { provider: e.STORAGE_PROVIDER },
+    storage:
+      e.STORAGE_PROVIDER === 's3'
+        ? {
+            provider: 's3',
+            endpoint: e.S3_ENDPOINT!.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { provider: 'local' },
     trendingRefreshMs: e.TRENDING_REFRESH_MS,
     webinarReminderMs: e.WEBINAR_REMINDER_MS,
     videoMaxMb: e.VIDEO_MAX_MB,

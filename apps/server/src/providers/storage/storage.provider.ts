@@ -5,12 +5,13 @@ export type ByteRange = { start: number; end: number };
 
 /** Where uploaded files live: a folder by default, S3-compatible object storage when scaled out. */
 export type StorageProvider = {
-  kind: 'local';
+  kind: 'local' | 's3';
   put(key: string, data: Buffer): Promise<void>;
   /**
    * Streams `source` into `key` without holding it in memory: written to a temporary file and renamed
-   * into place once complete, so a reader never sees half a file. Past `maxBytes` it stops reading,
-   * removes what it wrote and throws StoredFileTooLarge; any other failure also leaves nothing.
+   * into place once complete (S3: a multipart upload, completed last), so a reader never sees half a
+   * file. Past `maxBytes` it stops reading, removes what it wrote and throws StoredFileTooLarge; any
+   * other failure also leaves nothing.
    */
   putStream(key: string, source: Readable, options?: { maxBytes?: number }): Promise<{ size: number }>;
   /**
