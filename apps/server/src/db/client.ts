@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { NamedStatementClient } from './named-statements.ts';
+import { namedStatementClient } from './named-statements.ts';
 import { asPglite, openPgliteHere, openPgliteThread } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -108,7 +108,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     max: poolSize,
     connectionTimeoutMillis: 5000,
     options: '-c jit=off',
-    Client: NamedStatementClient,
+    Client: namedStatementClient(),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

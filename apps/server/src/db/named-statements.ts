@@ -31,18 +31,27 @@ export function createStatementNamer(limit = NAMED_STATEMENT_LIMIT) {
   };
 }
 
-const nameOf = createStatementNamer();
-
-/** A pg.Client that names parameterised statements (createStatementNamer); the pool's `Client`. */
-export class NamedStatementClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query's overloads, passed through as they came.
-  override query(config: any, values?: any, callback?: any): any {
-    // biome-ignore lint/suspicious/noExplicitAny: as above.
-    return super.query(withStatementName(config, values) as any, values, callback);
-  }
+/**
+ * A pg.Client class that names parameterised statements (createStatementNamer), for one pool's
+ * `Client`: each pool keeps its own names, so its connections agree on them, and a process with
+ * several databases (the tests open one per file in a shared worker) gives each its full bound.
+ */
+export function namedStatementClient(limit = NAMED_STATEMENT_LIMIT): typeof pg.Client {
+  const nameOf = createStatementNamer(limit);
+  return class NamedStatementClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query's overloads, passed through as they came.
+    override query(config: any, values?: any, callback?: any): any {
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
+      return super.query(withStatementName(nameOf, config, values) as any, values, callback);
+    }
+  };
 }
 
-function withStatementName(config: unknown, values: unknown): unknown {
+function withStatementName(
+  nameOf: (text: string) => string | undefined,
+  config: unknown,
+  values: unknown,
+): unknown {
   if (typeof config === 'string') {
     if (!hasParameters(values)) return config;
     const name = nameOf(config);
