@@ -196,6 +196,9 @@ describe('TradeActionsProvider', () => {
     expect(await screen.findByRole('dialog', { name: 'Share Trade' })).toBeTruthy();
     await router.navigate('/elsewhere');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Trade' })).toBeNull());
+    // The closing dialog leaves the page aria-hidden until its exit transition ends (a slow machine
+    // once found the card still hidden here): wait for the next page's card to be reachable.
+    await screen.findByRole('article');
     fireEvent.click(cardButton('Share'));
     const dialog = await screen.findByRole('dialog', { name: 'Share Trade' });
     expect(within(dialog).getByLabelText('Trade link')).toHaveProperty(
