@@ -43,6 +43,7 @@ import {
 import { createLinkPreviewer, tradeCommentRoutes } from './modules/comments/index.ts';
 import { economicCalendarRoutes } from './modules/economic-calendar/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
+import { gamificationRoutes } from './modules/gamification/index.ts';
 import {
   groupContactRoutes,
   groupPlanRoutes,
@@ -474,6 +475,7 @@ export async function buildApp({
         stats: recordExpertStats(trackRecordTrades),
       });
       await api.register(pollRoutes, { auth: auth.requestAuth });
+      await api.register(gamificationRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(webinarRoutes, { auth: auth.requestAuth, storage });
       await api.register(videoRoutes, {
         auth: auth.requestAuth,

@@ -10,6 +10,7 @@ import {
   sebiReviewRecorders,
 } from './modules/admin/index.ts';
 import { followAudiences } from './modules/follows/index.ts';
+import { gamificationAudiences, gamificationRecorders } from './modules/gamification/index.ts';
 import { groupAudiences, groupReviewAudiences } from './modules/groups/index.ts';
 import { moderationAudiences } from './modules/moderation/index.ts';
 import { paymentAudiences } from './modules/payments/index.ts';
@@ -27,6 +28,7 @@ import { webinarAudiences } from './modules/webinars/index.ts';
  */
 export const everyAudience: EveryAudience = {
   ...followAudiences,
+  ...gamificationAudiences,
   ...moderationAudiences,
   ...tradeAudiences,
   ...groupAudiences,
@@ -45,10 +47,11 @@ export const everyAudience: EveryAudience = {
 
 /**
  * What modules keep of some events besides notifications (src/event-recorders.ts), applied by the
- * same consumer in the same transaction: the admin audit log.
+ * same consumer in the same transaction: the admin audit log, and the coins the events award.
  */
 export const everyRecorder: EventRecorders = {
   ...adminRecorders,
   ...sebiReviewRecorders,
   ...adminUsersRecorders,
+  ...gamificationRecorders,
 };

@@ -4,6 +4,7 @@ export * from './endpoints/index.ts';
 export * from './events/index.ts';
 export * from './fno/index.ts';
 export * from './format/index.ts';
+export * from './gamification/index.ts';
 export * from './groups/index.ts';
 export * from './learning/index.ts';
 export * from './live/index.ts';

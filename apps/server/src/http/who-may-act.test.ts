@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  GAMIFICATION_ERRORS,
   NOTIFICATION_MESSAGES,
   ownerOnlyMessage,
   VIDEO_MESSAGES,
@@ -77,9 +78,12 @@ const FORBIDDEN_MESSAGES: Record<string, string | Record<string, string>> = {
   'GET /backend/api/order/trade-actions/': BROKER_OWNER_ONLY,
   'GET /backend/api/order/trade-start/': BROKER_OWNER_ONLY,
   'GET /backend/api/own-groups/{id}/users/': GROUP_ACCESS_MESSAGES.adminOnly,
+  'GET /backend/api/trade/premium-trade-list/{userId}/{page}': GAMIFICATION_ERRORS.notYourList,
   'PATCH /backend/api/join-leave/': GROUP_ACCESS_MESSAGES.adminOnly,
+  'PATCH /backend/api/own-groups/{id}/coin-unlock/': GROUP_ACCESS_MESSAGES.adminOnly,
   'PATCH /backend/api/trade/trade-detail-patch/': BROKER_OWNER_ONLY,
   'POST /backend/api/mark-all-read/{userId}': NOTIFICATION_MESSAGES.notYours,
+  'POST /backend/api/trade/unlock-trade/': GAMIFICATION_ERRORS.notYourAccount,
   'POST /backend/api/order/confirm/': BROKER_OWNER_ONLY,
   'POST /backend/api/order/exit-order/': BROKER_OWNER_ONLY,
   'POST /backend/api/own-groups/{groupId}/post-trade/': GROUP_ACCESS_MESSAGES.adminOnly,
@@ -306,6 +310,9 @@ afterAll(async () => {
   await rm(filesRoot, { recursive: true, force: true });
 });
 
+/** Path parameters besides the subject, with a well-formed value (a list's page). */
+const OTHER_PATH_PARAMS: Record<string, string> = { page: '1' };
+
 /**
  * The requests naming the owner's subject through one of the rule's fields: `named` carries the
  * subject (and the rule's conditions) and nothing else; `malformed` holds each way the rest of the
@@ -317,9 +324,11 @@ function requestsFor(route: RuleRoute, field: SubjectField, another: number) {
   if (id === undefined) throw new Error(`${nameOf(route)}: no record of kind ${field.kind} to name`);
   const condition = CONDITIONS[nameOf(route)]?.(another) ?? {};
   const path = route.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
-    if (field.in !== 'params' || field.field !== name)
+    if (field.in === 'params' && field.field === name) return String(id);
+    const fixed = OTHER_PATH_PARAMS[name];
+    if (fixed === undefined)
       throw new Error(`${nameOf(route)}: path parameter ${name} is not the rule's subject`);
-    return String(id);
+    return fixed;
   });
   const namedQuery = { ...(field.in === 'query' ? { [field.field]: String(id) } : {}), ...condition.query };
   const namedBody = { ...(field.in === 'body' ? { [field.field]: id } : {}), ...condition.body };

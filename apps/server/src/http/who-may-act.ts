@@ -43,6 +43,15 @@ export type ActorRule = {
 /** Any signed-in user may call the route: it acts on the caller's own things or refuses per record. */
 export const ANY_USER = 'any signed-in user';
 
+/** The user a field names must be the caller (their own list, their own account), else 403 `message`. */
+export const theUserThemself = (field: SubjectField, message: string): ActorRule => ({
+  who: 'the user themself',
+  subject: [field],
+  authorize: async (userId, { id }) => {
+    if (id !== userId) throw new AppError('FORBIDDEN', message);
+  },
+});
+
 /** A route's declaration of who may act: `config: { whoMayAct }`. */
 export type WhoMayAct = ActorRule | typeof ANY_USER;
 

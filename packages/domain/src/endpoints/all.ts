@@ -9,6 +9,7 @@ import { BROKER_ENDPOINTS } from './broker.ts';
 import { COMMENT_ENDPOINTS } from './comments.ts';
 import { ECONOMIC_CALENDAR_ENDPOINTS } from './economic-calendar.ts';
 import { FOLLOW_ENDPOINTS } from './follows.ts';
+import { GAMIFICATION_ENDPOINTS } from './gamification.ts';
 import { GROUP_ENDPOINTS } from './groups.ts';
 import { HEALTH_ENDPOINTS } from './health.ts';
 import { MARKET_ENDPOINTS } from './market.ts';
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   comments: COMMENT_ENDPOINTS,
   'economic-calendar': ECONOMIC_CALENDAR_ENDPOINTS,
   follows: FOLLOW_ENDPOINTS,
+  gamification: GAMIFICATION_ENDPOINTS,
   health: HEALTH_ENDPOINTS,
   market: MARKET_ENDPOINTS,
   moderation: MODERATION_ENDPOINTS,

@@ -11,6 +11,7 @@ export * from './comments.ts';
 export * from './economic-calendar.ts';
 export * from './endpoint.ts';
 export * from './follows.ts';
+export * from './gamification.ts';
 export * from './groups.ts';
 export * from './health.ts';
 export * from './market.ts';

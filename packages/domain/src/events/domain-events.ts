@@ -103,6 +103,14 @@ export const DomainEventSchema = z.union([
     ownerUserId: id,
   }),
   z.object({ type: z.literal('user.followed'), followerUserId: id, followeeUserId: id }),
+  /**
+   * Gamification's facts (issue 32): a user's first activity of an IST day (`day`, YYYY-MM-DD), a
+   * profile saved, a broker connected, a trade shared. Nobody is notified; coins are awarded.
+   */
+  z.object({ type: z.literal('user.active'), userId: id, day: z.string() }),
+  z.object({ type: z.literal('profile.updated'), userId: id }),
+  z.object({ type: z.literal('broker.connected'), userId: id }),
+  z.object({ type: z.literal('trade.shared'), tradeId: id, sharerUserId: id }),
   z.object({ type: z.literal('user.blocked'), blockerUserId: id, blockedUserId: id }),
   /** A private group's join request (to its admin), an accepted request and a join (to the member). */
   z.object({

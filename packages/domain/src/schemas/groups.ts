@@ -52,6 +52,8 @@ export const GroupSchema = z.object({
   participants_count: z.number().int(),
   active_group_members: z.number().int(),
   trades_count: z.number().int(),
+  /** Coins may unlock this Premium group's closed calls (issue 32; domain coinUnlockEnabled). */
+  coin_unlock_enabled: z.boolean(),
   types_of_instrument: z.array(z.string()),
   key_offering: z.array(z.string()),
   /** The card's figures, over `window` (GROUP_CARD_WINDOW: every closed call); closed_trades is their sample. */

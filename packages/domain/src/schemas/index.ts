@@ -10,6 +10,7 @@ export * from './common.ts';
 export * from './discovery.ts';
 export * from './errors.ts';
 export * from './follows.ts';
+export * from './gamification.ts';
 export * from './groups.ts';
 export * from './market.ts';
 export * from './moderation.ts';

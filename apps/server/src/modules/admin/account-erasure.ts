@@ -115,6 +115,9 @@ export async function eraseAccount(tx: AppDb, userId: number, now: Date): Promis
   // their payment orders, linked to the anonymised account.
   await run('video_views', sql`delete from video_views where viewer_user_id = ${userId}`);
   await run('video_progress', sql`delete from video_progress where viewer_user_id = ${userId}`);
+  // The days they were active and what they shared; their coin ledger stays with the anonymised account.
+  await run('active_days', sql`delete from active_days where user_id = ${userId}`);
+  await run('trade_shares', sql`delete from trade_shares where user_id = ${userId}`);
 
   // The profile keeps its id (calls, comments, reports point at it) under the anonymised name.
   const photos = resultRows<{ profile_image: string | null }>(

@@ -69,6 +69,12 @@ export const ACCOUNT_RELATIONS: readonly AccountRelation[] = [
   r('payment_orders', 'payee_user_id', 'kept', 'moved'),
   r('payout_ledger', 'expert_user_id', 'kept', 'moved'),
   r('broker_transactions', 'user_id', 'kept', 'moved'),
+  // Coins (issue 32): the merged account keeps its own ledger and balance (references are unique per user).
+  r('coin_ledger', 'user_id', 'kept', 'kept'),
+  r('coin_accounts', 'user_id', 'kept', 'kept'),
+  r('trade_unlocks', 'user_id', 'kept', 'kept'),
+  r('active_days', 'user_id', 'erased', 'kept'),
+  r('trade_shares', 'user_id', 'erased', 'kept'),
   r('trending_experts', 'user_id', 'kept', 'kept'),
   r('track_record_entries', 'expert_user_id', 'kept', 'kept'),
   r('track_record_heads', 'expert_user_id', 'kept', 'kept'),

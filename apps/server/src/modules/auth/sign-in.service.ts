@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type LoginResult } from '@tradecircle/domain';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerifiedIdentity } from '../../providers/identity/identity.provider.ts';
+import { grantSignupBonus, markActiveDay } from '../gamification/index.ts';
 import {
   findOrCreateUserByFirebaseUid,
   findProfileByUserId,
@@ -26,6 +27,8 @@ async function loginResult(
   // decided meanwhile until this session is written, so the suspension's ending of sessions sees it.
   const token = await db.transaction(async (tx) => {
     await refuseSuspendedSignIn(tx, user.id);
+    await grantSignupBonus(tx, user.id);
+    await markActiveDay(tx, user.id);
     return auth.tokens.issuePair(user.id, tx);
   });
   return {

@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-results.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { findBrokerTransaction, findLinkedAccount, recordBrokerTransaction } from './broker.repository.ts';
 import { brokerAccounts, brokerTransactions } from './broker.tables.ts';
 import { callBroker, storableResult } from './broker-calls.ts';
@@ -86,6 +87,7 @@ export async function confirmBrokerConnect(
         .insert(brokerAccounts)
         .values({ userId, brokerAuthId: authId, broker: brokerName })
         .onConflictDoUpdate({ target: brokerAccounts.userId, set: { broker: brokerName } });
+      await recordEvents(tx, [{ type: 'broker.connected', userId }]);
       await tx
         .update(brokerTransactions)
         .set({ state: 'completed', result: storableResult(details), completedAt: new Date() })

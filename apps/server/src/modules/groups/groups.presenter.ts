@@ -1,4 +1,10 @@
-import { GROUP_CARD_WINDOW, type Group, groupSetupChecklist, type Plan } from '@tradecircle/domain';
+import {
+  coinUnlockEnabled,
+  GROUP_CARD_WINDOW,
+  type Group,
+  groupSetupChecklist,
+  type Plan,
+} from '@tradecircle/domain';
 import type { PayoutSummary } from '../payouts/index.ts';
 import type { GroupListRow } from './groups.repository.ts';
 
@@ -77,6 +83,11 @@ export function presentGroup(
     participants_count: group.participantsCount,
     active_group_members: group.activeGroupMembers,
     trades_count: group.tradesCount,
+    coin_unlock_enabled: coinUnlockEnabled({
+      groupType: group.groupType,
+      coinUnlock: group.coinUnlock,
+      adminIsSebiRegistered: Boolean(admin.isSebiRegistered),
+    }),
     types_of_instrument: group.typesOfInstrument,
     key_offering: group.keyOffering,
     metrics: {

@@ -1,7 +1,10 @@
 import {
   AddAllFollowersResponseSchema,
   CancelJoinBodySchema,
+  GAMIFICATION_ENDPOINTS,
   GROUP_ENDPOINTS,
+  GroupCoinUnlockBodySchema,
+  GroupCoinUnlockResponseSchema,
   GroupDetailResponseSchema,
   GroupFormSchema,
   GroupFormUpdateSchema,
@@ -33,6 +36,7 @@ import type { RequestAuth } from '../../http/request-auth.ts';
 import { type ActorRule, ANY_USER } from '../../http/who-may-act.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { servePublicStoredFiles } from '../../uploads/stored-file-reply.ts';
+import { setCoinUnlock } from './coin-unlock.ts';
 import { groupDetail, groupKpisFor } from './group-detail.service.ts';
 import { GROUP_FILES_ROUTE, storedGroupFile } from './group-files.ts';
 import { formError, readGroupForm } from './group-form.ts';
@@ -194,6 +198,31 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
       },
     },
     async (request) => removeGroup(request.user!.id, request.params.id),
+  );
+
+  on(app, GAMIFICATION_ENDPOINTS.groupCoinUnlock)(
+    {
+      onRequest: requireUser,
+      config: { whoMayAct: adminOfPathGroup },
+      schema: {
+        tags,
+        security,
+        summary: "Let coins unlock this Premium group's closed calls, or not (its admin; docs/operations.md)",
+        params: GroupPathSchema,
+        body: GroupCoinUnlockBodySchema,
+        response: { 200: GroupCoinUnlockResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await setCoinUnlock(db, request.params.id, request.body.enabled)))
+        throw badRequest('Only a Premium group can be unlocked with coins');
+      return {
+        message: request.body.enabled
+          ? 'Closed calls of this group can now be unlocked with coins'
+          : 'Closed calls of this group can no longer be unlocked with coins',
+        coin_unlock_enabled: request.body.enabled,
+      };
+    },
   );
 
   on(app, GROUP_ENDPOINTS.deleteGroupById)(

@@ -55,6 +55,11 @@ export const groups = pgTable(
     verificationRemark: text('verification_remark'),
     /** The platform's fee on this group's sales in basis points; null: its admin's, else the global. */
     platformFeeBps: integer('platform_fee_bps'),
+    /**
+     * May coins unlock this Premium group's closed calls (issue 32, docs/operations.md "Coins and
+     * SEBI's rules"): null follows the default (off when the admin is SEBI-registered, on otherwise).
+     */
+    coinUnlock: boolean('coin_unlock'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+export { coinUnlockAllowed } from './coin-unlock.ts';
 export { groupAudiences, notifiedGroup } from './group.audiences.ts';
 export {
   activeMembership,

@@ -113,6 +113,7 @@ export const securityJoin = {
   instrumentType: securities.instrumentType,
   lotSize: securities.lotSize,
   closePrice: securities.closePrice,
+  industry: securities.industry,
   /** A futures or options contract's underlying stock or index; null otherwise. */
   underlyingId: securities.underlyingId,
   /** A contract's expiry date ('YYYY-MM-DD', IST; trading ends 15:30 IST); null otherwise. */

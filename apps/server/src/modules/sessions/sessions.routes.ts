@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { on } from '../../http/declared-route.ts';
 import type { RequestAuth } from '../../http/request-auth.ts';
+import { noteActiveDay } from '../gamification/index.ts';
 import { recordSession } from './sessions.service.ts';
 
 const SESSION_BODY_LIMIT_BYTES = 4096;
@@ -50,6 +51,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: RequestAuth }> = async
         userId: request.user?.id ?? null,
         requestIp: request.ip,
       });
+      // A signed-in user's first update of an IST day counts the day (the daily login task, the streak).
+      if (request.user) await noteActiveDay(app.database.db, request.user.id);
       return { session_id: sessionId, message: 'Session updated' };
     },
   );

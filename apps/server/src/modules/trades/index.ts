@@ -9,6 +9,13 @@ export { createTradeChangesPush } from './trade-changes.push.ts';
 export { tradeDisclosure } from './trade-disclosure.ts';
 export { type TradeEvent, tradeChanged } from './trade-events.ts';
 export {
+  alreadyReadable,
+  grantUnlock,
+  isUnlockableFor,
+  type UnlockableCall,
+  unlockableCalls,
+} from './trade-grants.ts';
+export {
   hideTradeReasoning,
   lockTradeForModeration,
   recentTradesBy,

@@ -127,6 +127,7 @@ const ROUTES: [string, string, Expected][] = [
   ['get', '/backend/api/profile-details/{userId}', { path: ['userId'], query: ['request_user'] }],
   ['get', '/backend/api/trade/trade-report/{id}/', { path: ['id'] }],
   ['get', '/backend/api/trade/trade-report-list/', { bearer: true, query: ['page'] }],
+  ['get', '/backend/api/trade/share-trade/{trade_id}/', { path: ['trade_id'] }],
   ['get', '/backend/api/broker/gateway/', {}],
   ['get', '/backend/api/broker/account/', { bearer: true }],
   ['post', '/backend/api/broker/connect/', { bearer: true }],

@@ -13,6 +13,7 @@ import { profileJoin, type Viewer } from '../users/index.ts';
 import { profilesSavingTrade, securitySavedBy, tradeSavedBy } from '../watchlists/index.ts';
 import { recordTradeChange } from './trade-change-record.ts';
 import { type TradeEvent, tradeChanged, tradeFacts } from './trade-events.ts';
+import { unlockedBy } from './trade-grants.ts';
 import { deletedDraft, postedDraft, stepDraft } from './trade-record-drafts.ts';
 import { trades } from './trades.tables.ts';
 
@@ -22,6 +23,7 @@ const originTrades = alias(trades, 'origin_trades');
 const originProfiles = alias(profileJoin.table, 'origin_profiles');
 
 type VisibilityColumns = {
+  id: AnyColumn;
   visibility: AnyColumn;
   postedByUserId: AnyColumn;
   groupId: AnyColumn;
@@ -43,7 +45,8 @@ export function confirmedTrade(table: Pick<VisibilityColumns, 'isReal' | 'status
  * Who may read a trade, inside the query: the same rule as the domain's canSeeTrade (public
  * `followers` trades to everyone, private ones to their owner, group ones to their owner and the
  * group's members now: one probe of group_members' unique (group, user) index, so a member who
- * leaves loses them with the commit; a real trade awaiting its broker to its owner only). Only
+ * leaves loses them with the commit; a closed premium call also to a user who unlocked it with coins,
+ * trade-grants.ts; a real trade awaiting its broker to its owner only). Only
  * visibleTrades below and the copy-origin join use it: every read goes through visibleTrades. A
  * user the viewer blocked (report-and-block) is gone from all of them: their trades, and the origin
  * of a copy of theirs.
@@ -52,7 +55,8 @@ function visibleTo(viewer: Viewer, table: VisibilityColumns = trades): SQL {
   if (!viewer) return sql`(${table.visibility} = 'followers' and ${confirmedTrade(table)})`;
   return sql`((${table.postedByUserId} = ${viewer.userId}
     or ((${table.visibility} = 'followers'
-      or (${table.visibility} = 'group' and ${activeMembership(viewer.userId, table.groupId)}))
+      or (${table.visibility} = 'group' and (${activeMembership(viewer.userId, table.groupId)}
+        or ${unlockedBy(viewer.userId, table.id)})))
       and ${confirmedTrade(table)}))
     and ${notBlockedBy(viewer.userId, table.postedByUserId)})`;
 }

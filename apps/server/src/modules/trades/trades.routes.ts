@@ -6,6 +6,7 @@ import {
   FeatureTradeBodySchema,
   FilterTradesParamsSchema,
   FnoTradeSchema,
+  GAMIFICATION_ENDPOINTS,
   GroupIdParamsSchema,
   GroupPageQuerySchema,
   GroupPathSchema,
@@ -13,6 +14,8 @@ import {
   MessageResponseSchema,
   ProfileDetailsQuerySchema,
   ProfileDetailsResponseSchema,
+  ShareTradeParamsSchema,
+  ShareTradeResponseSchema,
   TRADE_DURATIONS,
   TRADE_ENDPOINTS,
   TradeActionResultSchema,
@@ -52,6 +55,7 @@ import {
   NO_FILTERS,
   parseFilters,
 } from './trade-lists.service.ts';
+import { shareTrade } from './trade-share.service.ts';
 import {
   createTrade,
   deleteTrade,
@@ -146,6 +150,20 @@ export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
     endDate: query.end_date,
     filters: query.filters,
   });
+
+  on(app, GAMIFICATION_ENDPOINTS.shareTrade)(
+    {
+      onRequest: identifyUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "A trade's share link; a signed-in caller's first share of it earns the share task's coins",
+        params: ShareTradeParamsSchema,
+        response: { 200: ShareTradeResponseSchema },
+      },
+    },
+    async (request) => shareTrade(db, await resolveViewer(db, request.user?.id), request.params.trade_id),
+  );
 
   on(app, TRADE_ENDPOINTS.tradeListView)(
     {

@@ -14,6 +14,7 @@ import {
   type ImageProblem,
   inspectImage,
 } from '../../uploads/image-inspection.ts';
+import { recordEvents } from '../outbox/index.ts';
 import { profiles } from './users.tables.ts';
 
 export const MAX_PROFILE_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -139,6 +140,7 @@ export async function replaceProfilePhoto(
         .for('update');
       if (!row) throw badRequest(PROFILE_PHOTO_MESSAGES.noProfile);
       await tx.update(profiles).set({ profileImage }).where(eq(profiles.id, row.id));
+      await recordEvents(tx, [{ type: 'profile.updated', userId }]);
       return row.profileImage;
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { WATCHLIST_ITEM_MESSAGES } from '@tradecircle/domain';
 import type { AppDb } from '../../db/client.ts';
 import { forbidden } from '../../http/app-error.ts';
-import type { ActorRule, SubjectField } from '../../http/who-may-act.ts';
+import { type ActorRule, type SubjectField, theUserThemself } from '../../http/who-may-act.ts';
 import { findProfileByUserId } from '../users/index.ts';
 import { findItem, findWatchlist } from './watchlists.repository.ts';
 
@@ -57,10 +57,5 @@ export function watchlistOwnerOnly(db: AppDb, ...subject: SubjectField[]): Actor
 }
 
 /** watchlist/detail/'s `profile__user__id`: the caller's own tabs only. */
-export const watchlistReader = (field: SubjectField): ActorRule => ({
-  who: 'the user themself',
-  subject: [field],
-  authorize: async (userId, { id }) => {
-    if (id !== userId) throw forbidden(WATCHLIST_ACCESS_MESSAGES.notYourList);
-  },
-});
+export const watchlistReader = (field: SubjectField): ActorRule =>
+  theUserThemself(field, WATCHLIST_ACCESS_MESSAGES.notYourList);
