@@ -7,6 +7,8 @@ import { AdminPage } from '../features/admin/lazy.ts';
 import { CompleteProfilePage, LoginPage, VerifyOtpPage } from '../features/auth/lazy.ts';
 import { EconomicCalendarPage } from '../features/economic-calendar/lazy.ts';
 import { FollowSebiUserPage } from '../features/follows/lazy.ts';
+import { UNLOCK_TRADES_PATH } from '../features/gamification/index.ts';
+import { GamificationPage, UnlockTradesPage } from '../features/gamification/lazy.ts';
 import {
   AllGroupsPage,
   GroupDetailPage,
@@ -196,8 +198,8 @@ const trendingRoute: RouteObject = {
     member('economic-calendar', 'Economic Calendar', EconomicCalendarPage),
     member('reports', 'Research Reports', StockReportsPage),
     member(ROUTE_PATHS.Downloads, 'Downloads', DownloadedReportsPage),
-    member(ROUTE_PATHS.Gamification, 'Gamification'),
-    member('unlockTrade', 'Unlock Premium Trades'),
+    member(ROUTE_PATHS.Gamification, 'Gamification', GamificationPage),
+    member(UNLOCK_TRADES_PATH, 'Unlock Premium Trades', UnlockTradesPage),
     member(ROUTE_PATHS.WebinarsPage, 'Webinars', WebinarsPage),
   ],
 };

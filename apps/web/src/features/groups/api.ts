@@ -4,6 +4,7 @@
  * session, so these calls handle it themselves instead of letting the catalogue sign the user out.
  */
 import {
+  GAMIFICATION_ENDPOINTS,
   GROUP_ENDPOINTS,
   type GROUP_TRADE_STATUS_FILTERS,
   type GroupTradePage,
@@ -223,6 +224,16 @@ export function deleteGroup(groupId: number) {
     params: { id: groupId },
     keepPrevious: true,
     handledStatuses: REFUSABLE,
+  });
+}
+
+/** Its admin lets coins unlock the Premium group's closed calls, or stops them (docs/operations.md). */
+export function setGroupCoinUnlock(groupId: number, enabled: boolean) {
+  return call(GAMIFICATION_ENDPOINTS.groupCoinUnlock, {
+    params: { id: groupId },
+    body: { enabled },
+    keepPrevious: true,
+    handledStatuses: [400, 403],
   });
 }
 

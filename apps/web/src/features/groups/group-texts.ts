@@ -3,6 +3,12 @@ import type { Group, GroupSetupStep } from '@tradecircle/domain';
 import { routeTo } from '../../shared/routing/route-names.ts';
 
 export const GROUP_TEXTS = {
+  coinUnlockOn: 'Closed calls of this group can be unlocked with coins.',
+  coinUnlockOff: 'Closed calls of this group cannot be unlocked with coins.',
+  coinUnlockSwitch: 'Allow unlocking closed calls with coins',
+  coinUnlockHelp:
+    'Lets anyone see a closed call in full for coins before subscribing; open calls stay with your subscribers. Groups of SEBI-registered analysts start with this off.',
+  coinUnlockFailed: 'The setting could not be changed. Try again.',
   joinGroup: 'Join Group',
   viewGroup: 'View Group',
   sendRequest: 'Send Request',

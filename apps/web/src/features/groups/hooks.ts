@@ -29,7 +29,9 @@ import {
   requestMembership,
   saveGroup,
   searchGroupWatchlist,
+  setGroupCoinUnlock,
 } from './api.ts';
+import { GROUP_TEXTS } from './group-texts.ts';
 import { groupDetailOptions, groupUpdatesOptions, nextGroupPage } from './queries.ts';
 import { groupKeys } from './query-keys.ts';
 import { refreshGroups } from './refresh-groups.ts';
@@ -186,6 +188,19 @@ export function useSaveGroup() {
   return useMutation({
     mutationFn: ({ form, groupId }: { form: FormData; groupId?: number }) => saveGroup(form, groupId),
     onSuccess: (_answer, { groupId }) => refreshGroups(queryClient, groupId),
+  });
+}
+
+/** The admin's coin-unlock switch: the server's message, then the group read again. */
+export function useSetCoinUnlock(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => setGroupCoinUnlock(groupId, enabled),
+    onSuccess: async ({ message }) => {
+      notify(message, 'success', SNACKBAR_MESSAGE_MS);
+      await refreshGroups(queryClient, groupId);
+    },
+    onError: (error) => notifyGroupFailure(error, GROUP_TEXTS.coinUnlockFailed),
   });
 }
 

@@ -34,6 +34,7 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
     participants_count: 12,
     active_group_members: 12,
     trades_count: 4,
+    coin_unlock_enabled: false,
     types_of_instrument: [],
     key_offering: [],
     metrics: { closed_trades: 0, accuracy: null, avg_trade_return: null, window: 'All' },

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Trade } from '@tradecircle/domain';
+import { DAILY_TASK_TARGET, DAILY_TASKS, type Trade } from '@tradecircle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
 import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
@@ -7,6 +7,7 @@ import { installTestBridge, json, renderAt } from '../../test-render.tsx';
 import { storeValidLogin } from '../../test-utils.ts';
 import { setViewportWidth } from '../../test-viewport.ts';
 import { deferred, makeInfluencer, routeApi } from '../follows/testing.ts';
+import { dailyTasksAnswer, GAMIFICATION_PATHS, gamificationDataAnswer } from '../gamification/testing.ts';
 import { makeGroup } from '../groups/testing.ts';
 import { NETWORK_TEXTS } from '../network/index.ts';
 import { makePoll, POLLS_PATH, pollPage } from '../polls/testing.ts';
@@ -65,6 +66,8 @@ function answer(routes: Parameters<typeof routeApi>[0] = {}) {
         trending_videos: [],
         page_info: { page_number: 1, detail_count: 5, total_page: 0, total_count: 0 },
       }),
+    [`GET ${GAMIFICATION_PATHS.data}`]: () => gamificationDataAnswer(320),
+    [`GET ${GAMIFICATION_PATHS.dailyTasks}`]: () => dailyTasksAnswer(2),
     ...routes,
   });
 }
@@ -252,6 +255,32 @@ describe('HomePage', () => {
     expect(await screen.findByRole('dialog', { name: 'Add Trade' }, { timeout: 15_000 })).toBeTruthy();
   }, 30_000);
 
+  it("shows the gamification card: the balance, today's coins of the day's target and the way to Gamification", async () => {
+    answer();
+    start();
+    const card = await screen.findByRole('region', { name: 'Your coins' });
+    expect(await within(card).findByLabelText('Coin balance: 320 coins')).toBeTruthy();
+    const [first, second] = DAILY_TASKS;
+    expect((await within(card).findByTestId('home-daily-counter')).textContent).toBe(
+      `${first.coin_reward + second.coin_reward}/${DAILY_TASK_TARGET}`,
+    );
+    fireEvent.click(within(card).getByRole('link', { name: 'Earn and redeem' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/trending/gamification');
+  });
+
+  it('the gamification card offers Retry when the coins cannot be read', async () => {
+    let fail = true;
+    answer({
+      [`GET ${GAMIFICATION_PATHS.data}`]: () => (fail ? json(400, {}) : gamificationDataAnswer(320)),
+    });
+    start();
+    const card = await screen.findByRole('region', { name: 'Your coins' });
+    expect(await within(card).findByText('Your coins could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByLabelText('Coin balance: 320 coins')).toBeTruthy();
+  });
+
   it("sends another user's home address to one's own", async () => {
     answer();
     const router = start('/home/99');
@@ -267,7 +296,6 @@ describe('HomePage', () => {
     expect(screen.queryByRole('list', { name: NETWORK_TEXTS.recommendations })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: NETWORK_TEXTS.recommendations }));
     await waitFor(() => expect(recommended()).toEqual(['Meera Iyer', 'Rohit Verma']));
-    console.log('CARDS', cards(), document.querySelectorAll('article').length);
     expect(cards()).toEqual([]);
   });
 });

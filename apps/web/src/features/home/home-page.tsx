@@ -23,6 +23,7 @@ import {
   trendingBanners,
 } from '../trending/index.ts';
 import { TrendingSecuritiesStrip } from '../trending-strip/index.ts';
+import { GamificationCard } from './gamification-card.tsx';
 import { HomeFeed } from './home-feed.tsx';
 
 import { RecommendationsColumn } from './recommendations-column.tsx';
@@ -36,7 +37,8 @@ const HOME_TABS: LightTab<HomeSection>[] = [
 /**
  * /home/:id (platform.md §2 Home): the trending strip, the banner carousel, 'Groups You Follow', the
  * poll carousel, the Feed with its filters, and the
- * Recommendations column beside it from 768 px (a tab beside the feed on phones), with the premium
+ * Recommendations column beside it from 768 px (a tab beside the feed on phones), with the
+ * gamification card (the coin balance and today's progress) above it and the premium
  * groups preview (5) and trending videos (once there are any) under it; the Add Trade
  * button (for SEBI-registered users a menu with Add New Trade and Add New Poll) beside the Feed
  * heading, on phones at the top of the Feed tab. Another user's id leads to one's own home. The 'Groups You Follow'
@@ -101,6 +103,7 @@ export function HomePage() {
                   feed
                 ) : (
                   <Stack spacing={3}>
+                    <GamificationCard />
                     <RecommendationsColumn viewerId={viewerId} withHeading={false} />
                     {previews}
                   </Stack>
@@ -128,6 +131,7 @@ export function HomePage() {
                 }}
               >
                 <Stack spacing={3}>
+                  <GamificationCard />
                   <RecommendationsColumn viewerId={viewerId} />
                   {previews}
                 </Stack>

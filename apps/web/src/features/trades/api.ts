@@ -5,6 +5,7 @@ import {
   type CommentOrder,
   type CreateTradeBody,
   type FeatureTradeBody,
+  GAMIFICATION_ENDPOINTS,
   type LivePriceRequest,
   MARKET_ENDPOINTS,
   TRADE_ENDPOINTS,
@@ -13,6 +14,7 @@ import {
   type UpdateTradeBody,
   USER_ENDPOINTS,
 } from '@tradecircle/domain';
+import { isLoginValid } from '../../shared/api/auth-state.ts';
 import { call } from '../../shared/api/call.ts';
 
 /**
@@ -225,4 +227,21 @@ export async function fetchProfileDetails(userId: number, requestUser: number | 
     signal,
   });
   return answer.result;
+}
+
+/** Every status the shared error catalogue would react to: a share report's failure is nobody's business. */
+const SILENT_STATUSES = [400, 401, 403, 404, 440] as const;
+
+/**
+ * Tells the server a signed-in user shared a trade (its Share a trade task pays coins). Fire and
+ * forget: a visitor's share sends nothing, and a failure changes nothing on screen.
+ */
+export function reportTradeShared(tradeId: number): void {
+  if (!isLoginValid()) return;
+  call(GAMIFICATION_ENDPOINTS.shareTrade, {
+    params: { trade_id: tradeId },
+    auth: 'optional',
+    keepPrevious: true,
+    handledStatuses: SILENT_STATUSES,
+  }).catch(() => {});
 }

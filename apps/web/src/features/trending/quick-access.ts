@@ -27,7 +27,7 @@ export const QUICK_ACCESS_TILES: readonly QuickAccessTile[] = [
   { label: 'News', to: '/trending/news', icon: 'news', hasPage: true },
   { label: 'Economic Calendar', to: '/trending/economic-calendar', icon: 'calendar', hasPage: true },
   { label: 'Webinars', to: ROUTE_PATHS.webinars, icon: 'webinars', hasPage: true },
-  { label: 'Premium Trades', to: ROUTE_PATHS.premiumGroups, icon: 'premium', hasPage: true },
+  { label: 'Premium Trades', to: '/trending/unlockTrade', icon: 'premium', hasPage: true },
   { label: 'Research Reports', to: '/trending/reports', icon: 'reports', hasPage: true },
   { label: 'Portfolio Review', to: '/portfolioEvaluation', icon: 'review', hasPage: false },
   { label: 'Trading Courses', to: '/video-course-list', icon: 'courses', hasPage: true },

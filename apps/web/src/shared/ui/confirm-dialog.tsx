@@ -9,9 +9,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onClose: () => void;
   isBusy?: boolean;
+  /** danger (the default): a deletion, a leave; primary: a step the user chose, e.g. spending coins. */
+  tone?: 'danger' | 'primary';
 }
 
-/** A yes/no question before a step that cannot be undone (delete a group, leave it). */
+/** A yes/no question before a step that cannot be undone (delete a group, leave it, spend coins). */
 export function ConfirmDialog({
   open,
   title,
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   isBusy = false,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const titleId = useId();
   return (
@@ -38,7 +41,13 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={isBusy}>
           Cancel
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} loading={isBusy}>
+        <Button
+          variant="contained"
+          color={tone === 'danger' ? 'error' : 'primary'}
+          onClick={onConfirm}
+          loading={isBusy}
+          autoFocus={tone === 'primary'}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

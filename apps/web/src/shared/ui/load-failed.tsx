@@ -1,5 +1,4 @@
 import { Alert, Button } from '@mui/material';
-import { VIDEO_TEXTS } from '../video-texts.ts';
 
 /** A list or page that could not be read, with Retry. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -8,7 +7,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {VIDEO_TEXTS.retry}
+          Retry
         </Button>
       }
     >

@@ -19,7 +19,7 @@ const GroupActionsMenu = lazy(() =>
   withTimeout(import('./group-actions-menu.tsx')).then((m) => ({ default: m.GroupActionsMenu })),
 );
 const ConfirmDialog = lazy(() =>
-  withTimeout(import('./confirm-dialog.tsx')).then((m) => ({ default: m.ConfirmDialog })),
+  withTimeout(import('../../../shared/ui/confirm-dialog.tsx')).then((m) => ({ default: m.ConfirmDialog })),
 );
 const GroupFormDialog = lazy(() =>
   withTimeout(import('../dialogs/group-form-dialog.tsx')).then((m) => ({ default: m.GroupFormDialog })),

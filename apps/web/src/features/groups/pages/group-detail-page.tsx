@@ -6,6 +6,7 @@ import { useAfterPaint } from '../../../shared/lazy/after-paint.tsx';
 import { LazyPaymentDialog } from '../../payments/index.ts';
 import { useTradeCardActions } from '../../trades/index.ts';
 import { AdviceNotice } from '../components/advice-notice.tsx';
+import { CoinUnlockSetting } from '../components/coin-unlock-setting.tsx';
 import { CutText } from '../components/cut-text.tsx';
 import { GroupActions, pageMembershipAction } from '../components/group-actions.tsx';
 import { GroupHeader } from '../components/group-header.tsx';
@@ -75,6 +76,7 @@ export function GroupDetailPage() {
         />
         <AdviceNotice group={group} />
         {group.is_admin && <LazyGroupSetupCard isShown={isBodyShown} group={group} />}
+        <CoinUnlockSetting group={group} />
         <Box
           sx={{
             display: 'grid',

@@ -8,6 +8,7 @@ import { MOBILE_NAV_HEIGHT_PX } from '../../../shared/ui/app-frame.ts';
 import { LazyPaymentDialog } from '../../payments/index.ts';
 import { useTradeCardActions } from '../../trades/index.ts';
 import { AdviceNotice } from '../components/advice-notice.tsx';
+import { CoinUnlockSetting } from '../components/coin-unlock-setting.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { CutText } from '../components/cut-text.tsx';
 import { GroupActions, pageMembershipAction } from '../components/group-actions.tsx';
@@ -116,6 +117,7 @@ export function PremiumGroupPage() {
         />
         <AdviceNotice group={group} />
         <GroupSetupCard group={group} />
+        <CoinUnlockSetting group={group} />
         <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, lg: 8 }}>
             <Stack spacing={2}>

@@ -1,11 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installTestBridge, mockApi, renderAt } from '../../../test-render.tsx';
-import {
-  BONUS_CREDITED_MESSAGE,
-  CONGRATULATION_TITLE,
-  CongratulationDialog,
-} from './congratulation-dialog.tsx';
+import { CONGRATULATION_TITLE, CongratulationDialog } from './congratulation-dialog.tsx';
 
 const bridge = installTestBridge();
 
@@ -34,17 +30,11 @@ describe('CongratulationDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
-  it('Redeem Now says the 300 credits are in the account and closes, without leaving for a placeholder', () => {
+  it("Redeem Now closes and leads to the Gamification page's Redeem Coins tab", async () => {
     const onClose = renderDialog();
     fireEvent.click(button('Redeem Now'));
-    expect(bridge.notify).toHaveBeenCalledWith(
-      '300 credits have been added to your account',
-      'success',
-      undefined,
-    );
-    expect(BONUS_CREDITED_MESSAGE).toBe('300 credits have been added to your account');
     expect(onClose).toHaveBeenCalled();
-    expect(screen.queryByTestId('location')).toBeNull();
-    expect(bridge.navigate).not.toHaveBeenCalled();
+    expect((await screen.findByTestId('location')).textContent).toBe('/trending/gamification?tab=redeem');
+    expect(bridge.notify).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { SIGNUP_BONUS_CREDITS } from '@tradecircle/domain';
-import { notify } from '../../../shared/api/app-bridge.ts';
+import { useNavigate } from 'react-router';
+import { routeTo } from '../../../shared/routing/route-names.ts';
 
 export const CONGRATULATION_TITLE = 'Congratulations!';
-export const BONUS_CREDITED_MESSAGE = `${SIGNUP_BONUS_CREDITS} credits have been added to your account`;
 
 export interface CongratulationDialogProps {
   open: boolean;
@@ -13,14 +13,15 @@ export interface CongratulationDialogProps {
 }
 
 /**
- * The signup bonus (trades.md §1, §9): 300 credits, Skip or Redeem Now. The Gamification page (where
- * coins are spent) is not built yet, so Redeem Now does not lead to its placeholder: it confirms the
- * credits are in the account and closes.
+ * The signup bonus, the spec's joining bonus modal (trades.md §1, §9; platform.md §2): 300 credits,
+ * a real award of 300 coins on the server, with Skip or Redeem Now, which leads to the Gamification
+ * page's Redeem Coins tab, where they are spent.
  */
 export function CongratulationDialog({ open, onClose }: CongratulationDialogProps) {
+  const navigate = useNavigate();
   const handleRedeem = () => {
-    notify(BONUS_CREDITED_MESSAGE, 'success');
     onClose();
+    navigate(routeTo('Gamification', {}, { tab: 'redeem' }));
   };
 
   return (

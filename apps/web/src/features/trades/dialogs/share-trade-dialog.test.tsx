@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installTestBridge, mockApi, renderAt } from '../../../test-render.tsx';
+import { callsTo, installTestBridge, json, mockApi, renderAt } from '../../../test-render.tsx';
+import { storeValidLogin } from '../../../test-utils.ts';
 import { tradeProfilePath, tradeSharePath } from './share-links.ts';
 import { ShareTradeDialog } from './share-trade-dialog.tsx';
 import { buildTrade } from './test-fixtures.ts';
@@ -111,4 +112,57 @@ describe('ShareTradeDialog', { timeout: 20_000 }, () => {
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('reports a copied link or a completed share of a signed-in user (the share task), errors ignored', async () => {
+    storeValidLogin();
+    setNavigator('clipboard', { writeText: vi.fn(async () => {}) });
+    setNavigator(
+      'share',
+      vi.fn(async () => {}),
+    );
+    const fetchMock = mockApi({ [`GET ${SHARE_REPORT}`]: () => json(500, {}) });
+    renderAt('/', { '/': <ShareTradeDialog open onClose={vi.fn()} trade={trade} /> });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Copy trade link', hidden: true }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', SHARE_REPORT)).toHaveLength(1));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Share', hidden: true }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', SHARE_REPORT)).toHaveLength(2));
+    expect(bridge.notify).toHaveBeenCalledTimes(1);
+    expect(bridge.notify).toHaveBeenCalledWith('Link copied', 'success', undefined);
+  });
+
+  it('reports nothing for a visitor', async () => {
+    setNavigator('clipboard', { writeText: vi.fn(async () => {}) });
+    const fetchMock = renderShareWith();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Copy trade link', hidden: true }));
+    await waitFor(() => expect(bridge.notify).toHaveBeenCalledWith('Link copied', 'success', undefined));
+    expect(callsTo(fetchMock, 'GET', SHARE_REPORT)).toHaveLength(0);
+  });
+
+  it('a signed-in user whose copy fails or who closes the share sheet reports nothing', async () => {
+    storeValidLogin();
+    setNavigator('clipboard', { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) });
+    setNavigator(
+      'share',
+      vi.fn(async () => {
+        throw new DOMException('Share canceled', 'AbortError');
+      }),
+    );
+    const fetchMock = renderShareWith();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Copy trade link', hidden: true }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Share', hidden: true }));
+    await waitFor(() =>
+      expect(bridge.notify).toHaveBeenCalledWith('Could not copy the link', 'error', undefined),
+    );
+    expect(callsTo(fetchMock, 'GET', SHARE_REPORT)).toHaveLength(0);
+  });
 });
+
+const SHARE_REPORT = '/backend/api/trade/share-trade/81/';
+
+function renderShareWith() {
+  const fetchMock = mockApi({
+    [`GET ${SHARE_REPORT}`]: () => json(200, { message: 'Shared', share_url: '' }),
+  });
+  renderAt('/', { '/': <ShareTradeDialog open onClose={vi.fn()} trade={trade} /> });
+  return fetchMock;
+}

@@ -16,17 +16,21 @@ import { APP_NAME } from '@tradecircle/domain';
 import type { FocusEvent } from 'react';
 import { notify } from '../../../shared/api/app-bridge.ts';
 import { isAbortError } from '../../../shared/api/request.ts';
+import { reportTradeShared } from '../api.ts';
 import { absoluteUrl, type ShareableTrade, tradeProfilePath, tradeSharePath } from './share-links.ts';
 import { useTradeDialogLayout } from './use-trade-dialog-layout.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied';
 
-export async function copyLink(url: string): Promise<void> {
+/** Copies `url` with a snackbar either way; true when it was copied. */
+export async function copyLink(url: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(url);
     notify(LINK_COPIED_MESSAGE, 'success');
+    return true;
   } catch {
     notify('Could not copy the link', 'error');
+    return false;
   }
 }
 
@@ -34,16 +38,18 @@ export function canShareNatively(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
-/** The system share sheet with the trade's link; closing the sheet is not a failure. */
-export async function shareNatively(trade: ShareableTrade): Promise<void> {
+/** The system share sheet with the trade's link; closing the sheet is not a failure. True when shared. */
+export async function shareNatively(trade: ShareableTrade): Promise<boolean> {
   try {
     await navigator.share({
       title: `${trade.security_name} trade on ${APP_NAME}`,
       text: `${trade.security_name} trade by ${trade.posted_by_name}`,
       url: absoluteUrl(tradeSharePath(trade)),
     });
+    return true;
   } catch (error) {
     if (!isAbortError(error)) notify('Could not share this trade', 'error');
+    return false;
   }
 }
 
@@ -53,11 +59,17 @@ export interface ShareTradeDialogProps {
   trade: ShareableTrade;
 }
 
-/** The trade's share-page link and its profile link, each with Copy, and the system share sheet. */
+/**
+ * The trade's share-page link and its profile link, each with Copy, and the system share sheet. A
+ * copied link or a completed share is reported to the server (the Share a trade task's coins).
+ */
 export function ShareTradeDialog({ open, onClose, trade }: ShareTradeDialogProps) {
   const layout = useTradeDialogLayout();
   const tradeUrl = absoluteUrl(tradeSharePath(trade));
   const profileUrl = absoluteUrl(tradeProfilePath(trade));
+  const reportIf = (shared: boolean) => {
+    if (shared) reportTradeShared(trade.id);
+  };
 
   return (
     <Dialog open={open} onClose={onClose} {...layout}>
@@ -70,13 +82,13 @@ export function ShareTradeDialog({ open, onClose, trade }: ShareTradeDialogProps
           <Typography color="text.secondary">
             {trade.security_name} trade by {trade.posted_by_name}
           </Typography>
-          <LinkRow label="Trade link" url={tradeUrl} autoFocus />
-          <LinkRow label="Profile link" url={profileUrl} />
+          <LinkRow label="Trade link" url={tradeUrl} onCopied={reportIf} autoFocus />
+          <LinkRow label="Profile link" url={profileUrl} onCopied={reportIf} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         {canShareNatively() && (
-          <Button startIcon={<ShareOutlined />} onClick={() => shareNatively(trade)}>
+          <Button startIcon={<ShareOutlined />} onClick={() => shareNatively(trade).then(reportIf)}>
             Share
           </Button>
         )}
@@ -88,7 +100,17 @@ export function ShareTradeDialog({ open, onClose, trade }: ShareTradeDialogProps
   );
 }
 
-function LinkRow({ label, url, autoFocus }: { label: string; url: string; autoFocus?: boolean }) {
+function LinkRow({
+  label,
+  url,
+  onCopied,
+  autoFocus,
+}: {
+  label: string;
+  url: string;
+  onCopied: (copied: boolean) => void;
+  autoFocus?: boolean;
+}) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
       {/* Multiline so the whole address shows, wrapped, even on a phone. */}
@@ -109,7 +131,7 @@ function LinkRow({ label, url, autoFocus }: { label: string; url: string; autoFo
       <Button
         variant="outlined"
         startIcon={<ContentCopy />}
-        onClick={() => copyLink(url)}
+        onClick={() => copyLink(url).then(onCopied)}
         autoFocus={autoFocus}
         aria-label={`Copy ${label.toLowerCase()}`}
         sx={{ flexShrink: 0 }}

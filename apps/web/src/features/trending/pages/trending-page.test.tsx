@@ -67,7 +67,7 @@ describe('TrendingPage', () => {
       ['News', '/trending/news'],
       ['Economic Calendar', '/trending/economic-calendar'],
       ['Webinars', '/webinars'],
-      ['Premium Trades', '/trending/main/premium-groups'],
+      ['Premium Trades', '/trending/unlockTrade'],
       ['Research Reports', '/trending/reports'],
       ['Trading Courses', '/video-course-list'],
     ]);

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { useInfiniteScroll } from '../../../shared/ui/use-infinite-scroll.ts';
 import { VIDEO_TEXTS } from '../video-texts.ts';
 import { CardGrid, CardGridSkeleton } from './card-grid.tsx';
-import { LoadFailed } from './load-failed.tsx';
 
 type PagedQuery = {
   isPending: boolean;

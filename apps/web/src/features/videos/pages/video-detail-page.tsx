@@ -11,8 +11,8 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../../shared/api/http-errors.ts';
 import { useIsLoggedIn } from '../../../shared/api/use-session.ts';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { BuyButton } from '../components/buy-button.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
 import { PlaylistVideoList } from '../components/playlist-video-list.tsx';
 import { VideoPlayer } from '../components/video-player.tsx';
 import { RejectionRemark, VideoStatusChip } from '../components/video-status.tsx';

@@ -1,0 +1,5 @@
+/** What loads later, each in a chunk of its own: the feature's route pages (lazyPage). */
+import { lazyPage } from '../../shared/lazy/lazy-page.ts';
+
+export const GamificationPage = lazyPage(() => import('./pages/gamification-page.tsx'), 'GamificationPage');
+export const UnlockTradesPage = lazyPage(() => import('./pages/unlock-trades-page.tsx'), 'UnlockTradesPage');
