@@ -321,9 +321,21 @@ describe('unlocking closed premium calls', () => {
   });
 
   it('keeps a locked call hidden on every route until unlocked, then opens that call to that user only', async () => {
-    expect((await get(`trade/get-trade/${closedCall}`, fan)).statusCode).toBe(404);
+    const hiddenRoutes = [
+      `trade/get-trade/${closedCall}`,
+      `trade/user-trade-detail/${closedCall}/`,
+      `trade/comments/${closedCall}/`,
+      `trade/trade-report/${closedCall}/`,
+    ];
+    for (const route of hiddenRoutes) expect((await get(route, fan)).statusCode, route).toBe(404);
+    expect((await get(`trade/share-trade/${closedCall}/`, fan)).statusCode).toBe(404);
     const profileTrades = (await get(`trade/trade-list/${expert.user_id}/0/1`, fan)).json();
     expect(profileTrades.result.map((trade: { id: number }) => trade.id)).not.toContain(closedCall);
+    const groupTrades = await get(`trade/trade-list-view/?group_id=${premium.id}`, fan);
+    expect(groupTrades.body).not.toMatch(/RELIANCE|Reliance/);
+    const record = await get(`track-record/${expert.user_id}/`, fan);
+    expect(record.statusCode).toBe(200);
+    expect(record.body).not.toMatch(/RELIANCE|Reliance/);
 
     const unlocked = await unlock(fan, closedCall);
     expect(unlocked.statusCode, unlocked.body).toBe(200);
@@ -334,6 +346,7 @@ describe('unlocking closed premium calls', () => {
 
     const detail = await get(`trade/get-trade/${closedCall}`, fan);
     expect(detail.statusCode).toBe(200);
+    for (const route of hiddenRoutes) expect((await get(route, fan)).statusCode, route).toBe(200);
     expect(detail.json().security_symbol).toBe('RELIANCE');
     const listed = (await premiumList(fan))
       .json()

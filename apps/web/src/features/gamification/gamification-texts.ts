@@ -69,6 +69,13 @@ export const GAMIFICATION_TEXTS = {
     `Each unlock costs ${UNLOCK_PREMIUM_TRADE_COINS} coins and opens that one call to you for good.`,
     `Some groups do not allow unlocking with coins; their calls are not listed.`,
   ],
+  joiningBonusTitle: 'Your joining bonus',
+  joiningBonus: 'Joining bonus',
+  joiningBonusText: (coins: number) => [
+    `Every new account starts with ${coins} coins, credited at your first sign-in.`,
+    'Earn more every day from tasks and your streak, and spend them on the Redeem Coins tab.',
+    'Coins are not money: they cannot be bought, withdrawn or transferred.',
+  ],
   earnMore: 'Earn more coins',
   pnl: 'P&L',
   posted: (date: string) => `Posted ${date}`,

@@ -3,3 +3,7 @@ import { lazyPage } from '../../shared/lazy/lazy-page.ts';
 
 export const GamificationPage = lazyPage(() => import('./pages/gamification-page.tsx'), 'GamificationPage');
 export const UnlockTradesPage = lazyPage(() => import('./pages/unlock-trades-page.tsx'), 'UnlockTradesPage');
+export const JoiningBonusDialog = lazyPage(
+  () => import('./dialogs/joining-bonus-dialog.tsx'),
+  'JoiningBonusDialog',
+);

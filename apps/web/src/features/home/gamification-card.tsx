@@ -1,8 +1,11 @@
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { Button, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { OnceOpened } from '../../shared/lazy/once-opened.tsx';
 import { routeTo } from '../../shared/routing/route-names.ts';
 import { CoinBalance, useDailyTasks, useGamificationData } from '../gamification/index.ts';
+import { JoiningBonusDialog } from '../gamification/lazy.ts';
 
 export const GAMIFICATION_CARD_TEXTS = {
   heading: 'Your coins',
@@ -10,6 +13,7 @@ export const GAMIFICATION_CARD_TEXTS = {
   open: 'Earn and redeem',
   failed: 'Your coins could not be loaded.',
   retry: 'Retry',
+  joiningBonus: 'About your joining bonus',
 } as const;
 
 /**
@@ -19,6 +23,7 @@ export const GAMIFICATION_CARD_TEXTS = {
 export function GamificationCard() {
   const data = useGamificationData();
   const daily = useDailyTasks();
+  const [isBonusOpen, setBonusOpen] = useState(false);
   const isError = data.isError || daily.isError;
   const retry = () => {
     if (data.isError) void data.refetch();
@@ -71,6 +76,12 @@ export function GamificationCard() {
       <Button component={RouterLink} to={routeTo('Gamification')} variant="contained" size="small" fullWidth>
         {GAMIFICATION_CARD_TEXTS.open}
       </Button>
+      <Button size="small" fullWidth onClick={() => setBonusOpen(true)} sx={{ mt: 0.5 }}>
+        {GAMIFICATION_CARD_TEXTS.joiningBonus}
+      </Button>
+      <OnceOpened open={isBonusOpen}>
+        <JoiningBonusDialog open={isBonusOpen} onClose={() => setBonusOpen(false)} />
+      </OnceOpened>
     </Paper>
   );
 }

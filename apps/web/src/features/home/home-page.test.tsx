@@ -268,6 +268,17 @@ describe('HomePage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/trending/gamification');
   });
 
+  it('the gamification card opens the joining bonus modal, whose Next leads to Gamification', async () => {
+    answer();
+    start();
+    const card = await screen.findByRole('region', { name: 'Your coins' });
+    fireEvent.click(within(card).getByRole('button', { name: 'About your joining bonus' }));
+    const modal = await screen.findByRole('dialog', { name: 'Your joining bonus' });
+    expect(modal.textContent).toContain('Every new account starts with 300 coins');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Next' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/trending/gamification');
+  });
+
   it('the gamification card offers Retry when the coins cannot be read', async () => {
     let fail = true;
     answer({
