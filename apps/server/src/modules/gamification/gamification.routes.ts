@@ -153,6 +153,6 @@ export const gamificationRoutes: FastifyPluginAsyncZod<GamificationRoutesOptions
         response: { 200: CoinSpendResponseSchema },
       },
     },
-    async (request) => unlockTrade(db, userOf(request), request.body),
+    async (request) => unlockTrade(db, userOf(request), request.body.trade),
   );
 };

@@ -26,7 +26,7 @@ import {
 } from '@tradecircle/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { badRequest, forbidden } from '../../http/app-error.ts';
+import { badRequest } from '../../http/app-error.ts';
 import type { QuoteBook } from '../market/index.ts';
 import {
   alreadyReadable,
@@ -156,8 +156,7 @@ export async function redeemCoins(
   const coins = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     if (!canHoldAnotherFreeze(account.streakFreezes)) throw badRequest(GAMIFICATION_ERRORS.freezesFull);
-    const left = await spendCoins(tx, {
-      userId,
+    const left = await spendCoins(tx, account, {
       cost: item.coin_reward,
       reason: 'redeem',
       reference: `redeem:${item.key}:${crypto.randomUUID()}`,
@@ -225,30 +224,28 @@ export async function premiumTrades(
 
 /**
  * Unlocks one closed premium call for the caller: 100 coins spent and the call opened in one
- * transaction. Refused: another user's account (403), a call coins may not unlock (an open call, a
+ * transaction. The route lets only the account's own user ask (403 before the body). Refused: a call coins may not unlock (an open call, a
  * group that does not allow it: 400), one already readable (400), a short balance (400).
  */
 export async function unlockTrade(
   db: AppDb,
   callerUserId: number,
-  body: { user: number; trade: number },
+  tradeId: number,
 ): Promise<CoinSpendResponse> {
-  if (body.user !== callerUserId) throw forbidden(GAMIFICATION_ERRORS.notYourAccount);
   const coins = await db.transaction(async (tx) => {
-    if (!(await isUnlockableFor(tx, callerUserId, body.trade)))
+    if (!(await isUnlockableFor(tx, callerUserId, tradeId)))
       throw badRequest(GAMIFICATION_ERRORS.tradeNotUnlockable);
     // The account row lock orders two unlocks of the same call: the second finds it readable.
-    await lockAccount(tx, callerUserId);
-    if (await alreadyReadable(tx, callerUserId, body.trade))
+    const account = await lockAccount(tx, callerUserId);
+    if (await alreadyReadable(tx, callerUserId, tradeId))
       throw badRequest(GAMIFICATION_ERRORS.alreadyUnlocked);
-    const left = await spendCoins(tx, {
-      userId: callerUserId,
+    const left = await spendCoins(tx, account, {
       cost: UNLOCK_PREMIUM_TRADE_COINS,
       reason: 'unlock_trade',
-      reference: `unlock:${body.trade}`,
+      reference: `unlock:${tradeId}`,
     });
     if (left === undefined) throw badRequest(GAMIFICATION_ERRORS.alreadyUnlocked);
-    await grantUnlock(tx, callerUserId, body.trade);
+    await grantUnlock(tx, callerUserId, tradeId);
     return left;
   });
   return { message: 'Trade unlocked', coins };

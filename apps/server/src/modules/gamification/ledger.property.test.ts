@@ -64,7 +64,7 @@ async function apply(userId: number, op: Operation): Promise<'done' | 'refused' 
       return credited ? 'done' : 'repeated';
     }
     if (op.kind === 'redeem') await redeemCoins(db, userId, { key: 'streak_freeze' });
-    else await unlockTrade(db, userId, { user: userId, trade: closedCalls[op.call]! });
+    else await unlockTrade(db, userId, closedCalls[op.call]!);
     return 'done';
   } catch (error) {
     if (error instanceof AppError && error.status === 400) return 'refused';

@@ -41,34 +41,36 @@ export async function awardCoins(tx: AppDb, entry: LedgerEntry): Promise<boolean
   return true;
 }
 
+export type LockedAccount = typeof coinAccounts.$inferSelect;
+
 /** The user's account row, made if missing, locked until the transaction ends (spends and the streak take it first). */
-export async function lockAccount(tx: AppDb, userId: number) {
+export async function lockAccount(tx: AppDb, userId: number): Promise<LockedAccount> {
   await tx.insert(coinAccounts).values({ userId }).onConflictDoNothing({ target: coinAccounts.userId });
   const [account] = await tx.select().from(coinAccounts).where(eq(coinAccounts.userId, userId)).for('update');
   return account!;
 }
 
 /**
- * Debits `cost` once per reference, refusing with 400 when the balance is short. The account row is
- * locked first, so two spends at once are applied one after the other: with 150 coins two unlocks
- * of 100 spend once and the second is refused. Answers the balance left, or undefined when the
- * reference was already spent (the caller says why).
+ * Debits `cost` once per reference from `account`, the row lockAccount answered in this transaction
+ * (so two spends at once are applied one after the other: with 150 coins two unlocks of 100 spend
+ * once and the second is refused), refusing with 400 when the balance is short. Answers the balance
+ * left, or undefined when the reference was already spent (the caller says why).
  */
 export async function spendCoins(
   tx: AppDb,
-  entry: Omit<LedgerEntry, 'amount'> & { cost: number },
+  account: LockedAccount,
+  entry: Omit<LedgerEntry, 'amount' | 'userId'> & { cost: number },
 ): Promise<number | undefined> {
   if (!(entry.cost > 0)) throw new Error(`a cost is positive (got ${entry.cost})`);
-  const account = await lockAccount(tx, entry.userId);
   if (account.balance < entry.cost)
     throw badRequest(GAMIFICATION_ERRORS.notEnoughCoins(entry.cost, account.balance));
   const { cost, ...rest } = entry;
-  if (!(await appendEntry(tx, { ...rest, amount: -cost }))) return undefined;
+  if (!(await appendEntry(tx, { ...rest, userId: account.userId, amount: -cost }))) return undefined;
   const balance = account.balance - cost;
   await tx
     .update(coinAccounts)
     .set({ balance, updatedAt: sql`now()` })
-    .where(eq(coinAccounts.userId, entry.userId));
+    .where(eq(coinAccounts.userId, account.userId));
   return balance;
 }
 
