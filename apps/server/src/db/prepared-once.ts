@@ -1,10 +1,12 @@
 import type { AppDb } from './client.ts';
+import { useCompiledRowMappers } from './compiled-row-mapper.ts';
 
 /**
  * Statements built once per database and name, then reused with new values at each execute: the
  * name must say everything the statement's text depends on (the viewer's shape, the filters'
  * shape), since everything else is a placeholder. Building a list's SQL in Drizzle on every request
- * was the largest part of the server's own time under load (issue 29).
+ * was the largest part of the server's own time under load (issue 29). Their rows are mapped by a
+ * mapper compiled once per statement (compiled-row-mapper.ts), for the same reason.
  */
 export function preparedOnce<Args extends unknown[], Statement>(
   build: (db: AppDb, name: string, ...args: Args) => Statement,
@@ -15,7 +17,7 @@ export function preparedOnce<Args extends unknown[], Statement>(
     built.set(db, statements);
     let statement = statements.get(name);
     if (statement === undefined) {
-      statement = build(db, name, ...args);
+      statement = useCompiledRowMappers(build(db, name, ...args));
       statements.set(name, statement);
     }
     return statement;
