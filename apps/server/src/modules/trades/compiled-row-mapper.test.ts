@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGroupRows, createTradeRow, createUser } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/support.ts';
-import { visibleTrades } from '../modules/trades/trades.repository.ts';
-import { trades } from '../modules/trades/trades.tables.ts';
-import { compileRowMapper, useCompiledRowMappers } from './compiled-row-mapper.ts';
+import { createGroupRows, createTradeRow, createUser } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/support.ts';
+import { compileRowMapper, useCompiledRowMappers } from '../../db/compiled-row-mapper.ts';
+import { visibleTrades } from './trades.repository.ts';
+import { trades } from './trades.tables.ts';
 
 let ctx: TestContext;
 let viewer: { userId: number; profileId: number | null };
