@@ -65,8 +65,8 @@ test('the server answers health and serves its API documentation', async ({ requ
 test("'Back to home' on a page not built yet takes a signed-in user home", async ({ page, request }) => {
   const user = await signInByApi(request, uniquePhone(), 'Hari Home');
   await storeLoginInBrowser(page, user);
-  await page.goto('/questions');
-  const heading = page.getByRole('heading', { name: 'Questions is coming soon' });
+  await page.goto('/portfolioEvaluation');
+  const heading = page.getByRole('heading', { name: 'Review is coming soon' });
   await expect(heading).toBeVisible();
   await saveAtBothWidths(page, 'coming-soon', { ready: () => expect(heading).toBeVisible() });
   await page.getByRole('link', { name: 'Back to home' }).click();
