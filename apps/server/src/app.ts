@@ -81,6 +81,7 @@ import {
 import { payoutDevRoutes, payoutRoutes } from './modules/payouts/index.ts';
 import { pollRoutes } from './modules/polls/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { riskProfileRoutes } from './modules/risk-profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { securityRoutes } from './modules/securities/index.ts';
 import { securityInfoRoutes } from './modules/security-info/index.ts';
@@ -88,6 +89,7 @@ import { sessionRoutes } from './modules/sessions/index.ts';
 import { recordExpertStats, trackRecordRoutes } from './modules/track-record/index.ts';
 import {
   type ContractExpiryPass,
+  copiedTradeRoutes,
   createTradeChangesPush,
   findSharedTrade,
   type LifecycleEngine,
@@ -96,6 +98,7 @@ import {
   startLifecycleEngine,
   trackRecordTrades,
   tradeCommentSubjects,
+  tradeExportRoutes,
   tradeReportRoutes,
   tradeRoutes,
   tradesForWatchlists,
@@ -460,11 +463,13 @@ export async function buildApp({
         previewLink: previewer.previewComment,
         trades: tradeCommentSubjects,
       });
+      await api.register(copiedTradeRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(tradeReportRoutes, {
         auth: auth.requestAuth,
         quotes: market,
         appOrigin: config.appOrigins[0]!,
       });
+      await api.register(tradeExportRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(followRoutes, {
         auth: auth.requestAuth,
         stats: recordExpertStats(trackRecordTrades),
@@ -476,6 +481,7 @@ export async function buildApp({
       });
       await api.register(pollRoutes, { auth: auth.requestAuth });
       await api.register(gamificationRoutes, { auth: auth.requestAuth, quotes: market });
+      await api.register(riskProfileRoutes, { auth: auth.requestAuth });
       await api.register(webinarRoutes, { auth: auth.requestAuth, storage });
       await api.register(videoRoutes, {
         auth: auth.requestAuth,

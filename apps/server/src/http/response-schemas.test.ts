@@ -12,6 +12,8 @@ const NOT_JSON = [
   'GET /backend/api/group-files/{key}',
   'GET /backend/api/profile/photo/{key}',
   'GET /backend/api/trade/trade-report/{id}/',
+  'GET /backend/api/trade/export/csv/',
+  'GET /backend/api/trade/export/pdf/',
   'DELETE /backend/watchlist/items/{id}/',
   'DELETE /backend/watchlist/tabs/{id}/',
   'GET /backend/trending/webinar-pictures/{key}',

@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from
 import { ADMIN_SECTION_PATHS } from '../features/admin/index.ts';
 import { AdminPage } from '../features/admin/lazy.ts';
 import { CompleteProfilePage, LoginPage, VerifyOtpPage } from '../features/auth/lazy.ts';
+import { CopiedTradesPage } from '../features/copied-trades/lazy.ts';
 import { EconomicCalendarPage } from '../features/economic-calendar/lazy.ts';
 import { FollowSebiUserPage } from '../features/follows/lazy.ts';
 import { UNLOCK_TRADES_PATH } from '../features/gamification/index.ts';
@@ -28,12 +29,17 @@ import { NotificationsPage } from '../features/notifications/lazy.ts';
 import { ComingSoonPage } from '../features/placeholder/lazy.ts';
 import { MyProfilePage, OthersProfilePage } from '../features/profile/lazy.ts';
 import { DownloadedReportsPage, StockReportsPage } from '../features/reports/lazy.ts';
+import { RISK_PROFILE_PATH } from '../features/risk-profile/index.ts';
+import { RiskProfilePage } from '../features/risk-profile/lazy.ts';
 import { RecentSearchPage, SearchPage } from '../features/search/lazy.ts';
 import { SecurityPage } from '../features/securities/lazy.ts';
 import { SubscribePage } from '../features/subscribe/lazy.ts';
 import { TRACK_RECORD_PATH } from '../features/track-record/index.ts';
 import { TrackRecordPage } from '../features/track-record/lazy.ts';
+import { TRADE_EXPORT_PATH } from '../features/trade-export/index.ts';
+import { TradeExportPage } from '../features/trade-export/lazy.ts';
 import { ShareTradePage, TradeReportListPage } from '../features/trades/lazy.ts';
+import { TradingPage } from '../features/trading/lazy.ts';
 import { TransactionsPage } from '../features/transactions/lazy.ts';
 import { loadTrendingPrefetch, TrendingPage } from '../features/trending/lazy.ts';
 import {
@@ -210,10 +216,10 @@ const memberRoutes: RouteObject[] = [
   trendingRoute,
   member('/video-course-list', 'Video Courses', VideoCoursesPage),
   member(ROUTE_PATHS.ProfilePage, 'My Profile', MyProfilePage),
-  member('/questions', 'Questions'),
-  member('/Download-Trade', 'Download Trade'),
+  member(RISK_PROFILE_PATH, 'Risk Profile', RiskProfilePage),
+  member(TRADE_EXPORT_PATH, 'Download Trade', TradeExportPage),
   member('/Download-Trade-Report-List', 'Download Trade Report List', TradeReportListPage),
-  member('/copy-trade', 'Copy Trade'),
+  member('/copy-trade', 'Copy Trade', CopiedTradesPage),
   member('/Follow-SEBI-User', 'Follow SEBI User', FollowSebiUserPage),
   member(ROUTE_PATHS.network, 'Network', NetworkPage),
   member('/search-page', 'Search', SearchPage),
@@ -222,7 +228,7 @@ const memberRoutes: RouteObject[] = [
   member(ROUTE_PATHS.transactions, 'Transactions', TransactionsPage),
   member(ROUTE_PATHS.membership, 'My Memberships', MembershipsPage),
   member('/video-and-playlist', 'Video and Playlist', MyVideosPage),
-  member(ROUTE_PATHS.tradingSection, 'Trading'),
+  member(ROUTE_PATHS.tradingSection, 'Trading', TradingPage),
   member('/portfolioEvaluation', 'Review'),
 ];
 

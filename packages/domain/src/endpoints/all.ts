@@ -7,6 +7,7 @@ import { ADMIN_VIDEOS_ENDPOINTS } from './admin-videos.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { BROKER_ENDPOINTS } from './broker.ts';
 import { COMMENT_ENDPOINTS } from './comments.ts';
+import { COPIED_TRADES_ENDPOINTS } from './copied-trades.ts';
 import { ECONOMIC_CALENDAR_ENDPOINTS } from './economic-calendar.ts';
 import { FOLLOW_ENDPOINTS } from './follows.ts';
 import { GAMIFICATION_ENDPOINTS } from './gamification.ts';
@@ -20,11 +21,13 @@ import { PAYMENT_ENDPOINTS } from './payments.ts';
 import { PAYOUT_ENDPOINTS } from './payouts.ts';
 import { POLL_ENDPOINTS } from './polls.ts';
 import { REPORT_ENDPOINTS } from './reports.ts';
+import { RISK_PROFILE_ENDPOINTS } from './risk-profile.ts';
 import { SANDBOX_ENDPOINTS } from './sandboxes.ts';
 import { SEARCH_ENDPOINTS } from './search.ts';
 import { SECURITY_ENDPOINTS } from './securities.ts';
 import { SESSION_ENDPOINTS } from './sessions.ts';
 import { TRACK_RECORD_ENDPOINTS } from './track-record.ts';
+import { TRADE_EXPORT_ENDPOINTS } from './trade-export.ts';
 import { TRADE_ENDPOINTS } from './trades.ts';
 import { TRENDING_ENDPOINTS } from './trending.ts';
 import { USER_ENDPOINTS } from './users.ts';
@@ -45,6 +48,7 @@ export const ENDPOINTS = {
   auth: AUTH_ENDPOINTS,
   broker: BROKER_ENDPOINTS,
   comments: COMMENT_ENDPOINTS,
+  'copied-trades': COPIED_TRADES_ENDPOINTS,
   'economic-calendar': ECONOMIC_CALENDAR_ENDPOINTS,
   follows: FOLLOW_ENDPOINTS,
   gamification: GAMIFICATION_ENDPOINTS,
@@ -57,12 +61,14 @@ export const ENDPOINTS = {
   payouts: PAYOUT_ENDPOINTS,
   polls: POLL_ENDPOINTS,
   reports: REPORT_ENDPOINTS,
+  'risk-profile': RISK_PROFILE_ENDPOINTS,
   sandboxes: SANDBOX_ENDPOINTS,
   search: SEARCH_ENDPOINTS,
   securities: SECURITY_ENDPOINTS,
   sessions: SESSION_ENDPOINTS,
   'track-record': TRACK_RECORD_ENDPOINTS,
   trades: TRADE_ENDPOINTS,
+  'trade-export': TRADE_EXPORT_ENDPOINTS,
   trending: TRENDING_ENDPOINTS,
   users: USER_ENDPOINTS,
   videos: VIDEO_ENDPOINTS,

@@ -1,6 +1,7 @@
 import type { OrderType } from '../constants/trades.ts';
 import type {
   BrokerAccountSchema,
+  BrokerDisconnectSchema,
   ConfirmConnectRequestSchema,
   ConfirmOrderRequestSchema,
   ConnectStartSchema,
@@ -12,6 +13,7 @@ import type {
   RealTradeQuerySchema,
   TradeActionsResponseSchema,
   TradeDetailPatchBodySchema,
+  TradingOverviewSchema,
 } from '../schemas/broker.ts';
 import type { TradeActionResultSchema } from '../schemas/trade.ts';
 import { endpoint } from './endpoint.ts';
@@ -21,6 +23,10 @@ import type { In, Out } from './wire-types.ts';
 export const BROKER_ENDPOINTS = {
   gateway: endpoint<{ response: Out<typeof GatewayConfigSchema> }>('GET', '/api/broker/gateway/'),
   account: endpoint<{ response: Out<typeof BrokerAccountSchema> }>('GET', '/api/broker/account/'),
+  /** Forgets the caller's broker link (refused while a real trade is open). */
+  disconnect: endpoint<{ response: Out<typeof BrokerDisconnectSchema> }>('DELETE', '/api/broker/account/'),
+  /** The trading section: the link, real positions, trades awaiting the broker, recent closed ones, orders. */
+  trading: endpoint<{ response: Out<typeof TradingOverviewSchema> }>('GET', '/api/broker/trading/'),
   connect: endpoint<{ response: Out<typeof ConnectStartSchema> }>('POST', '/api/broker/connect/'),
   confirmConnect: endpoint<{
     body: In<typeof ConfirmConnectRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BROKER_EXIT_ORDER_TYPES, TRADE_ACTIONS } from '../constants/broker.ts';
 import { recordIdParamSchema } from './record-id.ts';
-import { FeatureTradeBodySchema } from './trade.ts';
+import { FeatureTradeBodySchema, TradeSchema } from './trade.ts';
 
 /**
  * Real trades (trades.md §4 "Real trade flow", "Real exit flow", §7): linking a broker account,
@@ -118,3 +118,56 @@ export const ExitStateSchema = z.object({
   message: z.string(),
 });
 export type ExitState = z.infer<typeof ExitStateSchema>;
+
+/** An order the gateway carried for the user: one line of a transaction's orderBatches, as our server read it back. */
+export const BrokerOrderLineSchema = z.object({
+  transaction_id: z.string(),
+  trade_id: z.number().int().nullable(),
+  /** ENTRY, EXIT, APPLY_SL, APPLY_TG, CONNECT */
+  action: z.string(),
+  /** started, completed, failed, abandoned: the transaction's state on our side. */
+  state: z.string(),
+  symbol: z.string().nullable(),
+  exchange: z.string().nullable(),
+  side: z.enum(['BUY', 'SELL']).nullable(),
+  quantity: z.number().int().nullable(),
+  filled_quantity: z.number().int().nullable(),
+  average_price: z.number().nullable(),
+  /** The broker's order status (COMPLETE, OPEN, REJECTED ...) or null before the gateway reported one. */
+  order_status: z.string().nullable(),
+  variety: z.string().nullable(),
+  message: z.string().nullable(),
+  created: z.string(),
+  completed: z.string().nullable(),
+});
+export type BrokerOrderLine = z.infer<typeof BrokerOrderLineSchema>;
+
+/** broker/trading/: the trading section: the link, the real trades held, awaiting and closed, the orders and the totals. */
+export const TradingOverviewSchema = z.object({
+  account: z.object({
+    is_connected: z.boolean(),
+    broker: z.string().nullable(),
+    linked_at: z.string().nullable(),
+  }),
+  positions: z.array(TradeSchema),
+  awaiting: z.array(TradeSchema),
+  closed: z.array(TradeSchema),
+  orders: z.array(BrokerOrderLineSchema),
+  summary: z.object({
+    open_positions: z.number().int(),
+    invested: z.number(),
+    current_value: z.number(),
+    unrealised_pl: z.number(),
+    realised_pl: z.number(),
+    closed_count: z.number().int(),
+  }),
+});
+export type TradingOverview = z.infer<typeof TradingOverviewSchema>;
+
+/** DELETE broker/account/: the link is forgotten; real trades need a new one. */
+export const BrokerDisconnectSchema = z.object({
+  is_connected: z.literal(false),
+  broker: z.null(),
+  message: z.string(),
+});
+export type BrokerDisconnect = z.infer<typeof BrokerDisconnectSchema>;

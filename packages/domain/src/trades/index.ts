@@ -5,4 +5,5 @@ export * from './policy.ts';
 export * from './price-ladder.ts';
 export * from './prices.ts';
 export * from './status.ts';
+export * from './trade-export.ts';
 export * from './validate-trade.ts';

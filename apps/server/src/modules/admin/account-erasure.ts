@@ -118,6 +118,8 @@ export async function eraseAccount(tx: AppDb, userId: number, now: Date): Promis
   // The days they were active and what they shared; their coin ledger stays with the anonymised account.
   await run('active_days', sql`delete from active_days where user_id = ${userId}`);
   await run('trade_shares', sql`delete from trade_shares where user_id = ${userId}`);
+  // Their risk questionnaire's answers (issue 33) say something about their finances.
+  await run('risk_profiles', sql`delete from risk_profiles where user_id = ${userId}`);
 
   // The profile keeps its id (calls, comments, reports point at it) under the anonymised name.
   const photos = resultRows<{ profile_image: string | null }>(

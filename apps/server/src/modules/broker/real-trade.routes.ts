@@ -1,6 +1,7 @@
 import {
   BROKER_ENDPOINTS,
   BrokerAccountSchema,
+  BrokerDisconnectSchema,
   ConfirmConnectRequestSchema,
   ConfirmOrderRequestSchema,
   ConnectStartSchema,
@@ -14,6 +15,7 @@ import {
   TradeActionResultSchema,
   TradeActionsResponseSchema,
   TradeDetailPatchBodySchema,
+  TradingOverviewSchema,
 } from '@tradecircle/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +25,7 @@ import { type ActorRule, ANY_USER, type SubjectPart } from '../../http/who-may-a
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { setFeatured, tradeOwnerOnly } from '../trades/index.ts';
+import { resolveViewer } from '../users/index.ts';
 import { confirmBrokerConnect, getBrokerAccount, startBrokerConnect } from './broker-account.service.ts';
 import { presentEntryState, presentExitState, presentOrderStart } from './real-trade.presenter.ts';
 import { loadOwnedTrade, type RealTradeDeps } from './real-trade.shared.ts';
@@ -32,6 +35,7 @@ import {
   listRealTradeActions,
   startRealTradeExit,
 } from './real-trade-exit.service.ts';
+import { DISCONNECT_MESSAGES, disconnectBroker, tradingOverview } from './trading.service.ts';
 
 const tags = ['real trades'];
 const security = [{ bearerAuth: [] }];
@@ -109,6 +113,41 @@ export const realTradeRoutes: FastifyPluginAsyncZod<RealTradeRoutesOptions> = as
     async (request) => {
       const account = await getBrokerAccount(app.database.db, request.user!.id);
       return { is_connected: account.isConnected, broker: account.broker };
+    },
+  );
+
+  on(app, BROKER_ENDPOINTS.disconnect)(
+    {
+      onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
+      schema: {
+        tags,
+        security,
+        summary: "Forget the user's broker link (409 while a real trade is open)",
+        response: { 200: BrokerDisconnectSchema },
+      },
+    },
+    async (request) => {
+      await disconnectBroker(app.database.db, request.user!.id);
+      return { is_connected: false as const, broker: null, message: DISCONNECT_MESSAGES.disconnected };
+    },
+  );
+
+  on(app, BROKER_ENDPOINTS.trading)(
+    {
+      onRequest: requireUser,
+      config: { whoMayAct: ANY_USER },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The trading section: the broker link, real positions, awaiting and closed trades, orders, totals',
+        response: { 200: TradingOverviewSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await resolveViewer(app.database.db, request.user!.id);
+      return tradingOverview(app.database.db, quotes, viewer!);
     },
   );
 

@@ -13,6 +13,7 @@ export { recordExpertStats } from './expert-stats.ts';
 export { expertsFigures } from './experts-figures.ts';
 export { groupCardFigures, groupFigures } from './group-figures.ts';
 export { mergeRecords } from './record-merge.ts';
+export { expertFiguresBetween } from './statement-figures.ts';
 export type { TrackRecordTrades } from './track-record.ports.ts';
 export {
   appendRecord,

@@ -1,13 +1,21 @@
+export { type CopiedTradeRoutesOptions, copiedTradeRoutes } from './copied-trades.routes.ts';
 export {
   type ContractExpiryPass,
   type SettlementPrices,
   settleExpiredContracts,
 } from './lifecycle/contract-expiry.ts';
 export { type LifecycleEngine, startLifecycleEngine } from './lifecycle/lifecycle.service.ts';
+export {
+  hasOpenRealTrade,
+  ownRealTrades,
+  RECENT_CLOSED_REAL_TRADES,
+  type RealTradeBook,
+} from './real-trade-book.ts';
 export { tradeAudiences } from './trade.audiences.ts';
 export { createTradeChangesPush } from './trade-changes.push.ts';
 export { tradeDisclosure } from './trade-disclosure.ts';
 export { type TradeEvent, tradeChanged } from './trade-events.ts';
+export { type TradeExportRoutesOptions, tradeExportRoutes } from './trade-export/trade-export.routes.ts';
 export {
   alreadyReadable,
   grantUnlock,

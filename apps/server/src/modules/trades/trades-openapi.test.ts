@@ -130,6 +130,8 @@ const ROUTES: [string, string, Expected][] = [
   ['get', '/backend/api/trade/share-trade/{trade_id}/', { path: ['trade_id'] }],
   ['get', '/backend/api/broker/gateway/', {}],
   ['get', '/backend/api/broker/account/', { bearer: true }],
+  ['delete', '/backend/api/broker/account/', { bearer: true }],
+  ['get', '/backend/api/broker/trading/', { bearer: true }],
   ['post', '/backend/api/broker/connect/', { bearer: true }],
   ['post', '/backend/api/broker/connect/confirm/', { bearer: true, body: ['transaction_id'] }],
   ['get', '/backend/api/order/trade-start/', { bearer: true, query: ['trade_id'] }],

@@ -6,6 +6,7 @@
 import {
   BROKER_ENDPOINTS,
   type BrokerAccount,
+  type BrokerDisconnect,
   type ConnectStart,
   type EntryState,
   type ExitState,
@@ -16,6 +17,7 @@ import {
   type TradeAction,
   type TradeActionsResponse,
   type TradeDetailPatchRequest,
+  type TradingOverview,
 } from '@tradecircle/domain';
 import { call } from '../../shared/api/call.ts';
 import { isJwtUsable } from '../../shared/api/jwt.ts';
@@ -29,6 +31,16 @@ export function fetchGatewayConfig(): Promise<GatewayConfig> {
 
 export function fetchBrokerAccount(): Promise<BrokerAccount> {
   return call(BROKER_ENDPOINTS.account, {});
+}
+
+/** The trading section: the link, real positions, trades awaiting the broker, closed ones, orders and totals. */
+export function fetchTradingOverview(): Promise<TradingOverview> {
+  return call(BROKER_ENDPOINTS.trading, {});
+}
+
+/** Forgets the broker link; a 409 (a real trade still open) is the flow's to show. */
+export function disconnectBroker(): Promise<BrokerDisconnect> {
+  return call(BROKER_ENDPOINTS.disconnect, { handledStatuses: FLOW_STATUSES });
 }
 
 export function startBrokerConnect(): Promise<ConnectStart> {

@@ -41,9 +41,9 @@ export const VIRTUAL_DISCLAIMER = 'Virtual trade for education; not investment a
 export const REAL_DISCLAIMER =
   'Real trade placed through a broker. Past returns do not promise future ones; not investment advice.';
 
-const MARGIN = 48;
-const FOOTER_SPACE = 28;
-const COLOR = {
+export const MARGIN = 48;
+export const FOOTER_SPACE = 28;
+export const COLOR = {
   text: '#1f2937',
   muted: '#6b7280',
   rule: '#e5e7eb',
@@ -60,7 +60,7 @@ const CLOSING_REASONS: Record<string, string> = {
   expiry: 'contract expired',
 };
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 type LadderRow = { target: number; stopLoss: number };
 
 /** The downloadable report of one trade, built in memory (a few kilobytes). */
@@ -121,7 +121,7 @@ export function renderTradeReport({
   return pdf;
 }
 
-function collect(doc: Doc): Promise<Buffer> {
+export function collect(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -130,25 +130,25 @@ function collect(doc: Doc): Promise<Buffer> {
   });
 }
 
-const rupees = (amount: number) => `Rs. ${formatIndianNumber(Math.abs(amount))}`;
-const signedRupees = (amount: number) => (amount < 0 ? '-' : amount > 0 ? '+' : '') + rupees(amount);
+export const rupees = (amount: number) => `Rs. ${formatIndianNumber(Math.abs(amount))}`;
+export const signedRupees = (amount: number) => (amount < 0 ? '-' : amount > 0 ? '+' : '') + rupees(amount);
 const istTime = (at: Date | string) => `${formatTradeTime(at)} IST`;
-const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+export const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-function write(doc: Doc, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) {
+export function write(doc: Doc, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) {
   doc.text(toWinAnsi(text), x, y, options);
 }
 
 /** Starts a new page when less than `height` points are left on this one. */
-function ensureSpace(doc: Doc, height: number) {
+export function ensureSpace(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-function style(doc: Doc, font: 'Helvetica' | 'Helvetica-Bold', size: number, color = COLOR.text) {
+export function style(doc: Doc, font: 'Helvetica' | 'Helvetica-Bold', size: number, color = COLOR.text) {
   doc.font(font).fontSize(size).fillColor(color);
 }
 
-function rule(doc: Doc, y: number) {
+export function rule(doc: Doc, y: number) {
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + contentWidth(doc), y)
@@ -157,7 +157,7 @@ function rule(doc: Doc, y: number) {
     .stroke();
 }
 
-function sectionTitle(doc: Doc, title: string) {
+export function sectionTitle(doc: Doc, title: string) {
   ensureSpace(doc, 48);
   const y = doc.y + 14;
   style(doc, 'Helvetica-Bold', 12);
@@ -388,7 +388,7 @@ function drawDisclosure(doc: Doc, disclosure: CallDisclosure, appOrigin: string)
   }
 }
 
-function drawFooters(doc: Doc, disclaimer: string) {
+export function drawFooters(doc: Doc, disclaimer: string) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);

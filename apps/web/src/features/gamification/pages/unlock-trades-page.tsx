@@ -9,6 +9,7 @@ import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
 import { routeTo } from '../../../shared/routing/route-names.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useTradeCardActions } from '../../trades/index.ts';
 import { CoinBalance } from '../components/coin-balance.tsx';
 import { LockedPremiumTrade } from '../components/locked-premium-trade.tsx';
@@ -48,24 +49,12 @@ export function UnlockTradesPage() {
   return (
     <Container maxWidth="lg" disableGutters>
       <Stack spacing={2}>
-        <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-          >
-            <Stack spacing={1} sx={{ minWidth: 0 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <LockOpenOutlined color="primary" aria-hidden />
-                <Typography variant="h5" component="h1">
-                  {GAMIFICATION_TEXTS.unlockHeading}
-                </Typography>
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                {GAMIFICATION_TEXTS.unlockIntro}
-              </Typography>
-            </Stack>
-            <Stack spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
+        <PageHeader
+          icon={<LockOpenOutlined color="primary" aria-hidden />}
+          title={GAMIFICATION_TEXTS.unlockHeading}
+          intro={GAMIFICATION_TEXTS.unlockIntro}
+          actions={
+            <Stack spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
               {list.data ? (
                 <CoinBalance coins={coins} />
               ) : (
@@ -80,8 +69,8 @@ export function UnlockTradesPage() {
                 </Button>
               </Stack>
             </Stack>
-          </Stack>
-        </Paper>
+          }
+        />
         {list.isPending ? (
           <Box sx={gridSx} role="progressbar" aria-label="Loading premium calls">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (

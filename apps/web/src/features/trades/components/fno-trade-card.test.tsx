@@ -1,7 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { TRADE_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SEBI_FNO_LOSS_STUDY, TRADE_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, renderAt } from '../../../test-render.tsx';
+import { storeValidLogin } from '../../../test-utils.ts';
 import { setViewportWidth } from '../../../test-viewport.ts';
+import { RISK_PROFILE_API, riskProfileAnswer } from '../../risk-profile/testing.ts';
 import { FNO_TRAILING_TOOLTIP, FnoTradeCard } from './fno-trade-card.tsx';
 import { renderInApp } from './test-render.tsx';
 import { makeTrade, OWNER_USER_ID } from './trade-fixtures.ts';
@@ -38,7 +41,10 @@ function renderFno(trade: Trade, viewer: { userId: number } | null = { userId: 9
 const button = (name: string) => screen.queryByRole('button', { name });
 
 beforeEach(() => setViewportWidth(1280));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('FnoTradeCard', () => {
   it('shows security, trade type, entry, lots, product, target, stoploss, group and poster', () => {
@@ -119,5 +125,52 @@ describe('FnoTradeCard', () => {
     setViewportWidth(390);
     renderFno(makeFnoTrade());
     expect(screen.getByText('Ravi S.')).toBeTruthy();
+  });
+});
+
+describe('FnoTradeCard: the suitability note (issue 33)', () => {
+  function renderForViewer(category: 'conservative' | 'aggressive' | null, trade: Trade) {
+    storeValidLogin({ userId: '99' });
+    const fetchMock = mockApi({ [`GET ${RISK_PROFILE_API}`]: riskProfileAnswer(category) });
+    renderAt('/feed', {
+      '/feed': <FnoTradeCard trade={trade} viewer={{ userId: 99 }} {...makeHandlers()} />,
+    });
+    return fetchMock;
+  }
+
+  it('marks a bought option unsuitable for a conservative viewer, with SEBI’s FY25 study among the reasons', async () => {
+    renderForViewer('conservative', makeFnoTrade());
+    const note = await screen.findByRole('note', { name: 'Unsuitable for your conservative risk profile' });
+    fireEvent.click(within(note).getByRole('button', { name: 'Why?' }));
+    const reasons = within(note)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(reasons).toEqual([
+      'An option bought can expire worthless, losing the whole premium paid',
+      SEBI_FNO_LOSS_STUDY,
+    ]);
+    fireEvent.click(within(note).getByRole('button', { name: 'Hide' }));
+    expect(within(note).queryByRole('listitem')).toBeNull();
+  });
+
+  it('cautions even an aggressive viewer on a sold option', async () => {
+    renderForViewer('aggressive', makeFnoTrade({ trade_type: 'Sell' }));
+    expect(
+      await screen.findByRole('note', { name: 'Caution for your aggressive risk profile' }),
+    ).toBeTruthy();
+  });
+
+  it('invites a viewer without a profile to the questionnaire', async () => {
+    renderForViewer(null, makeFnoTrade());
+    const invite = await screen.findByRole('note', { name: 'Is this F&O call right for you?' });
+    expect(within(invite).getByRole('link', { name: 'Take the risk questionnaire' })).toBeTruthy();
+  });
+
+  it('shows a visitor no note and reads no profile', async () => {
+    const fetchMock = mockApi({ [`GET ${RISK_PROFILE_API}`]: riskProfileAnswer('conservative') });
+    renderFno(makeFnoTrade(), null);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(callsTo(fetchMock, 'GET', RISK_PROFILE_API)).toHaveLength(0);
   });
 });

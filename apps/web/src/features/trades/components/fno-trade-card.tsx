@@ -15,6 +15,7 @@ import { memo } from 'react';
 import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
 import { ReadMore } from '../../../shared/ui/read-more.tsx';
 import { Rule } from '../../../shared/ui/rule.tsx';
+import { SuitabilityNote } from '../../risk-profile/index.ts';
 import {
   isTradeOwner,
   type ReasoningPreview,
@@ -90,6 +91,7 @@ export const FnoTradeCard = memo(function FnoTradeCard({
             {formatRupees(trade.stop_loss)}
           </TradeFact>
         </TradeFacts>
+        {viewer && !isOwner && <SuitabilityNote trade={trade} />}
         {trade.reasoning.content && (
           <ReadMore
             text={trade.reasoning.content}

@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { statusTooltip, type Trade, type TradeStatus } from '@tradecircle/domain';
+import {
+  type RiskCategory,
+  SEBI_FNO_LOSS_STUDY,
+  statusTooltip,
+  type Trade,
+  type TradeStatus,
+} from '@tradecircle/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FakeWebSocket,
@@ -11,9 +17,10 @@ import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
 } from '../../../shared/ui/fake-intersection-observer.ts';
-import { json, mockApi } from '../../../test-render.tsx';
+import { callsTo, json, mockApi, renderAt } from '../../../test-render.tsx';
 import { storeValidLogin } from '../../../test-utils.ts';
 import { setViewportWidth } from '../../../test-viewport.ts';
+import { RISK_PROFILE_API, riskProfileAnswer } from '../../risk-profile/testing.ts';
 import { renderInApp } from './test-render.tsx';
 import { TradeCard, type TradeCardProps } from './trade-card.tsx';
 import { makeMultiTargetTrade, makeTrade, OWNER_USER_ID, RELIANCE_ID } from './trade-fixtures.ts';
@@ -171,7 +178,8 @@ describe('TradeCard: roles', () => {
     });
     renderCard(makeTrade({ status: 'Active', is_follower_security: false }), { viewer: OTHER_USER });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The viewer's risk profile is read for the card's note; the watchlists wait for the press.
+    expect(callsTo(fetchMock, 'GET', '/backend/watchlist/detail/')).toHaveLength(0);
     fireEvent.click(button('Follow RELIANCE')!);
     expect(await screen.findByRole('menuitem', { name: 'My Watchlist' })).toBeTruthy();
   });
@@ -228,7 +236,8 @@ describe('TradeCard: roles', () => {
   it('offers no Apply SL / TG before the broker allows them, and never asks for a virtual or upcoming trade', async () => {
     const fetchMock = answerBrokerActions(['EXIT']);
     const { unmount } = renderCard(makeTrade({ status: 'Active', is_real: true }), { viewer: OWNER });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const brokerActionCalls = () => callsTo(fetchMock, 'GET', '/backend/api/order/trade-actions/');
+    await waitFor(() => expect(brokerActionCalls()).toHaveLength(1));
     expect(button('Exit')).not.toBeNull();
     expect(button('Apply SL')).toBeNull();
     expect(button('Apply TG')).toBeNull();
@@ -237,7 +246,7 @@ describe('TradeCard: roles', () => {
     renderCard(makeTrade({ status: 'Active' }), { viewer: OWNER });
     renderCard(makeTrade({ id: 102, status: 'Inactive', is_real: true }), { viewer: OWNER });
     renderCard(makeTrade({ id: 103, status: 'Active', is_real: true }), { viewer: OTHER_USER });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(brokerActionCalls()).toHaveLength(1);
   });
 
   it('hides a button whose handler the page does not give', () => {
@@ -478,5 +487,118 @@ describe('TradeCard: poster, banner and time', () => {
     ]);
     expect(screen.getByText('Reliance Industries Ltd')).toBeTruthy();
     expect(screen.getByText('NSE')).toBeTruthy();
+  });
+});
+
+describe('TradeCard: the suitability note (issue 33)', () => {
+  const DELIVERY = makeTrade({ id: 201, security_symbol: 'TCS' });
+  const INTRADAY = makeTrade({
+    id: 202,
+    security_symbol: 'INFY',
+    duration: 1,
+    duration_name: 'Intra-day-BTST',
+  });
+  const FUTURE = makeTrade({
+    id: 203,
+    security_symbol: 'NIFTY26MAYFUT',
+    instrument_type: 'FUT',
+    is_equity_trade: false,
+    product: 'NRML',
+    lot_size: 75,
+  });
+
+  /** The cards for a signed-in viewer (not their poster) whose profile is `category`. */
+  function renderForViewer(category: RiskCategory | null, trades: Trade[]) {
+    storeValidLogin({ userId: String(OTHER_USER.userId) });
+    const fetchMock = mockApi({ [`GET ${RISK_PROFILE_API}`]: riskProfileAnswer(category) });
+    renderAt('/feed', {
+      '/feed': (
+        <>
+          {trades.map((trade) => (
+            <TradeCard key={trade.id} trade={trade} viewer={OTHER_USER} {...makeHandlers()} />
+          ))}
+        </>
+      ),
+    });
+    return fetchMock;
+  }
+  const card = (symbol: string) => screen.getByRole('article', { name: `Buy ${symbol} trade` });
+
+  it('marks an intraday call unsuitable for a conservative viewer, the reasons beneath on Why?', async () => {
+    const fetchMock = renderForViewer('conservative', [INTRADAY, DELIVERY]);
+    const note = await within(card('INFY')).findByRole('note', {
+      name: 'Unsuitable for your conservative risk profile',
+    });
+    expect(within(note).queryByRole('list', { name: 'Why' })).toBeNull();
+    fireEvent.click(within(note).getByRole('button', { name: 'Why?' }));
+    expect(within(note).getByRole('list', { name: 'Why' }).textContent).toContain(
+      'Intraday and BTST calls close within a day or two',
+    );
+    // Equity delivery suits every profile; the profile is read once for all the cards.
+    expect(within(card('TCS')).queryByRole('note')).toBeNull();
+    expect(callsTo(fetchMock, 'GET', RISK_PROFILE_API)).toHaveLength(1);
+  });
+
+  it('cautions a moderate viewer on a futures call, quoting SEBI’s FY25 study', async () => {
+    renderForViewer('moderate', [FUTURE]);
+    const note = await screen.findByRole('note', { name: 'Caution for your moderate risk profile' });
+    fireEvent.click(within(note).getByRole('button', { name: 'Why?' }));
+    expect(within(note).getByRole('list', { name: 'Why' }).textContent).toContain(SEBI_FNO_LOSS_STUDY);
+  });
+
+  it('leaves an aggressive viewer’s futures call without a note', async () => {
+    // The sold option is the control: an aggressive viewer is still cautioned on it.
+    const soldOption = makeTrade({
+      id: 204,
+      security_symbol: 'NIFTY26MAY24000PE',
+      instrument_type: 'PE',
+      is_equity_trade: false,
+      product: 'NRML',
+      trade_type: 'Sell',
+    });
+    renderForViewer('aggressive', [FUTURE, soldOption]);
+    expect(
+      await within(screen.getByRole('article', { name: 'Sell NIFTY26MAY24000PE trade' })).findByRole('note', {
+        name: 'Caution for your aggressive risk profile',
+      }),
+    ).toBeTruthy();
+    expect(within(card('NIFTY26MAYFUT')).queryByRole('note')).toBeNull();
+  });
+
+  it('invites a viewer without a profile to the questionnaire on an F&O call only', async () => {
+    renderForViewer(null, [FUTURE, INTRADAY]);
+    const invite = await within(card('NIFTY26MAYFUT')).findByRole('note', {
+      name: 'Is this F&O call right for you?',
+    });
+    expect(
+      within(invite).getByRole('link', { name: 'Take the risk questionnaire' }).getAttribute('href'),
+    ).toBe('/questions');
+    expect(within(card('INFY')).queryByRole('note')).toBeNull();
+  });
+
+  it('shows a visitor no note and reads no profile', async () => {
+    const fetchMock = mockApi({ [`GET ${RISK_PROFILE_API}`]: riskProfileAnswer('conservative') });
+    renderInApp(<TradeCard trade={INTRADAY} viewer={null} {...makeHandlers()} />);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(callsTo(fetchMock, 'GET', RISK_PROFILE_API)).toHaveLength(0);
+  });
+
+  it('shows the poster no note on their own call', async () => {
+    storeValidLogin({ userId: String(OWNER_USER_ID) });
+    const fetchMock = mockApi({ [`GET ${RISK_PROFILE_API}`]: riskProfileAnswer('conservative') });
+    // Someone else's intraday call is the control: the viewer's profile is read and applied.
+    const othersCall = makeTrade({ ...INTRADAY, id: 205, security_symbol: 'WIPRO', posted_by_id: 77 });
+    renderAt('/feed', {
+      '/feed': (
+        <>
+          <TradeCard trade={INTRADAY} viewer={OWNER} {...makeHandlers()} />
+          <TradeCard trade={othersCall} viewer={OWNER} {...makeHandlers()} />
+        </>
+      ),
+    });
+    expect(await within(card('WIPRO')).findByRole('note')).toBeTruthy();
+    expect(within(card('INFY')).queryByRole('note')).toBeNull();
+    expect(callsTo(fetchMock, 'GET', RISK_PROFILE_API)).toHaveLength(1);
   });
 });

@@ -4,9 +4,15 @@ import { memo, useRef } from 'react';
 import { ReadMore } from '../../../shared/ui/read-more.tsx';
 import { Rule } from '../../../shared/ui/rule.tsx';
 import { useIsOnScreen } from '../../../shared/ui/use-is-on-screen.ts';
+import { SuitabilityNote } from '../../risk-profile/index.ts';
 import { PriceLadderView } from './price-ladder-view.tsx';
 import { TradeActions } from './trade-actions.tsx';
-import type { ReasoningPreview, TradeCardHandlers, TradeViewer } from './trade-card-props.ts';
+import {
+  isTradeOwner,
+  type ReasoningPreview,
+  type TradeCardHandlers,
+  type TradeViewer,
+} from './trade-card-props.ts';
 import { TradeFact, TradeFacts } from './trade-fact.tsx';
 import { TradePoster } from './trade-poster.tsx';
 import { TradePricePanel } from './trade-price-panel.tsx';
@@ -72,6 +78,7 @@ export const TradeCard = memo(function TradeCard({
           <TradeFact label="Lots">{trade.lots}</TradeFact>
           <TradeFact label="Duration">{trade.duration_name}</TradeFact>
         </TradeFacts>
+        {viewer && !isTradeOwner(trade, viewer) && <SuitabilityNote trade={trade} />}
         <TradeLiveFigures trade={trade} isPaused={!isOnScreen} />
         {trade.reasoning.content && (
           <ReadMore

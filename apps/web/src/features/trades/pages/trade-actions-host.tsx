@@ -5,6 +5,8 @@ import { notify } from '../../../shared/api/app-bridge.ts';
 import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
 import { useBrokerAccount } from '../../broker/index.ts';
+import { type CopyCheck, useCopySuitabilityCheck } from '../../risk-profile/index.ts';
+import { CopySuitabilityDialog } from '../../risk-profile/lazy.ts';
 import type { TradeCardHandlers, TradeViewer } from '../components/trade-card-props.ts';
 import type { TradeDraft } from '../dialogs/trade-form/form-values.ts';
 import {
@@ -40,6 +42,8 @@ const UpdateReasoningDialog = lazy(() =>
 
 type Composer = ComposerRequest | null;
 type Confirm = { title: string; text: string; run: () => void } | null;
+/** A copy waiting for the viewer's answer: the call exceeds their risk profile, or they have none. */
+type CopyAsk = { trade: Trade; check: CopyCheck } | null;
 
 /**
  * What the trade card's buttons do, loaded with the first button pressed (useTradeCardActions asks,
@@ -70,6 +74,8 @@ export function TradeActionsHost({
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [sharing, setSharing] = useState<Trade | null>(null);
   const [exiting, setExiting] = useState<Trade | null>(null);
+  const [copyAsk, setCopyAsk] = useState<CopyAsk>(null);
+  const copyCheck = useCopySuitabilityCheck();
   // Group visibility once the user has a group of their own (trades.md §2), read when a form opens.
   const groupOptions = useGroupOptions(viewer !== null && composer !== null, composer?.group);
 
@@ -103,8 +109,12 @@ export function TradeActionsHost({
     onApplySl: (trade) => brokerOrder.mutate({ tradeId: trade.id, action: 'APPLY_SL' }),
     onApplyTg: (trade) => brokerOrder.mutate({ tradeId: trade.id, action: 'APPLY_TG' }),
     onUpdateReasoning: (trade) => setReasoningFor(trade.id),
-    // Visitors never get here: useTradeCardActions sends them to login first.
-    onCopy: (trade) => setComposer({ mode: 'copy', trade }),
+    // Visitors never get here: useTradeCardActions sends them to login first. A call beyond the
+    // viewer's risk profile (or an F&O call without one) asks first (issue 33).
+    onCopy: (trade) =>
+      void copyCheck(trade).then((check) =>
+        check ? setCopyAsk({ trade, check }) : setComposer({ mode: 'copy', trade }),
+      ),
     onBookmark: (trade) => {
       if (!viewer) return;
       if (trade.is_trade_saved) return notify('This trade is already in your watchlist', 'info');
@@ -169,6 +179,16 @@ export function TradeActionsHost({
           open={reasoningFor !== null}
           tradeId={reasoningFor ?? 0}
           onClose={() => setReasoningFor(null)}
+        />
+      </OnceOpened>
+      <OnceOpened open={copyAsk !== null}>
+        <CopySuitabilityDialog
+          check={copyAsk?.check ?? null}
+          onCancel={() => setCopyAsk(null)}
+          onCopy={() => {
+            if (copyAsk) setComposer({ mode: 'copy', trade: copyAsk.trade });
+            setCopyAsk(null);
+          }}
         />
       </OnceOpened>
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="trade-confirm-title">

@@ -1,0 +1,1 @@
+export { type RiskProfileRoutesOptions, riskProfileRoutes } from './risk-profile.routes.ts';

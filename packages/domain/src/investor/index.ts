@@ -1,0 +1,2 @@
+export * from './copy-comparison.ts';
+export * from './risk-profile.ts';
