@@ -1,2 +1,3 @@
 export * from './copy-comparison.ts';
+export * from './portfolio-review.ts';
 export * from './risk-profile.ts';
