@@ -10,6 +10,8 @@ const ACTION_NAMES: Record<string, string> = {
   APPLY_TG: 'Target',
 };
 
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+
 /** What a line's state reads as: the broker's order status once reported, else our side's state. */
 function statusOf(line: BrokerOrderLine): {
   label: string;
@@ -17,16 +19,9 @@ function statusOf(line: BrokerOrderLine): {
 } {
   const status = line.order_status ?? line.state;
   if (['COMPLETE', 'completed'].includes(status)) return { label: 'Filled', color: 'success' };
-  if (['REJECTED', 'ERROR', 'CANCELLED', 'CANCELLED AMO', 'failed'].includes(status))
-    return {
-      label: status === 'failed' ? 'Failed' : status.charAt(0) + status.slice(1).toLowerCase(),
-      color: 'error',
-    };
   if (status === 'abandoned') return { label: 'Not finished', color: 'default' };
-  return {
-    label: status === 'started' ? 'Started' : status.charAt(0) + status.slice(1).toLowerCase(),
-    color: 'warning',
-  };
+  const failed = ['REJECTED', 'ERROR', 'CANCELLED', 'CANCELLED AMO', 'failed'].includes(status);
+  return { label: sentenceCase(status), color: failed ? 'error' : 'warning' };
 }
 
 /**
