@@ -80,6 +80,7 @@ import {
 } from './modules/payments/index.ts';
 import { payoutDevRoutes, payoutRoutes } from './modules/payouts/index.ts';
 import { pollRoutes } from './modules/polls/index.ts';
+import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { riskProfileRoutes } from './modules/risk-profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -482,6 +483,7 @@ export async function buildApp({
       await api.register(pollRoutes, { auth: auth.requestAuth });
       await api.register(gamificationRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(riskProfileRoutes, { auth: auth.requestAuth });
+      await api.register(portfolioRoutes, { auth: auth.requestAuth, market, broker: broker.provider });
       await api.register(webinarRoutes, { auth: auth.requestAuth, storage });
       await api.register(videoRoutes, {
         auth: auth.requestAuth,

@@ -20,6 +20,7 @@ import { NOTIFICATION_ENDPOINTS } from './notifications.ts';
 import { PAYMENT_ENDPOINTS } from './payments.ts';
 import { PAYOUT_ENDPOINTS } from './payouts.ts';
 import { POLL_ENDPOINTS } from './polls.ts';
+import { PORTFOLIO_ENDPOINTS } from './portfolio.ts';
 import { REPORT_ENDPOINTS } from './reports.ts';
 import { RISK_PROFILE_ENDPOINTS } from './risk-profile.ts';
 import { SANDBOX_ENDPOINTS } from './sandboxes.ts';
@@ -61,6 +62,7 @@ export const ENDPOINTS = {
   payouts: PAYOUT_ENDPOINTS,
   polls: POLL_ENDPOINTS,
   reports: REPORT_ENDPOINTS,
+  portfolio: PORTFOLIO_ENDPOINTS,
   'risk-profile': RISK_PROFILE_ENDPOINTS,
   sandboxes: SANDBOX_ENDPOINTS,
   search: SEARCH_ENDPOINTS,

@@ -22,6 +22,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './polls.ts';
+export * from './portfolio.ts';
 export * from './reports.ts';
 export * from './risk-profile.ts';
 export * from './sandboxes.ts';

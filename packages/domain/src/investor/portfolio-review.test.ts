@@ -6,6 +6,7 @@ import {
   concentration,
   dailyReturns,
   marketCapBand,
+  periodsPerYearOf,
   portfolioReturns,
   type ReviewHolding,
   reviewFlags,
@@ -80,6 +81,18 @@ describe('the portfolio review', () => {
     // Sample variance (0.01 + 0.01) / 1 = 0.02; sqrt(0.02) x sqrt(252) = 2.2450.
     expect(annualisedVolatility(returns)).toBe(2.245);
     expect(annualisedVolatility([0.01])).toBeNull();
+    // The same returns on a calendar of 365 closes a year: √(365/252) times as volatile a year.
+    expect(annualisedVolatility(returns, 365)).toBeCloseTo(2.245 * Math.sqrt(365 / 252), 2);
+  });
+
+  it('counts the closes a year from the series’ own dates', () => {
+    const day = 24 * 3600;
+    const weekdays = Array.from({ length: 366 }, (_, index) => index * day).filter(
+      (time) => ![5, 6].includes(Math.floor(time / day) % 7),
+    );
+    expect(periodsPerYearOf(weekdays)).toBe(261);
+    expect(periodsPerYearOf(Array.from({ length: 366 }, (_, index) => index * day))).toBe(365);
+    expect(periodsPerYearOf([0, day, 2 * day])).toBe(252);
     expect(beta([0.02, -0.04, 0.06], [0.01, -0.02, 0.03])).toBe(2);
     expect(beta([-0.01, 0.02, -0.03], [0.01, -0.02, 0.03])).toBe(-1);
     expect(beta([0.01, 0.02], [0.01, 0.01])).toBeNull();

@@ -103,12 +103,32 @@ export function dailyReturns(closes: readonly number[]): number[] {
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-/** The sample standard deviation of daily returns, annualised; null with fewer than two returns. */
-export function annualisedVolatility(returns: readonly number[]): number | null {
+/**
+ * The sample standard deviation of daily returns, annualised by √(returns a year): 252 on NSE's
+ * calendar; null with fewer than two returns.
+ */
+export function annualisedVolatility(
+  returns: readonly number[],
+  periodsPerYear: number = TRADING_DAYS_PER_YEAR,
+): number | null {
   if (returns.length < 2) return null;
   const average = mean(returns);
   const variance = returns.reduce((sum, value) => sum + (value - average) ** 2, 0) / (returns.length - 1);
-  return roundTo(Math.sqrt(variance) * Math.sqrt(TRADING_DAYS_PER_YEAR), 4);
+  return roundTo(Math.sqrt(variance) * Math.sqrt(periodsPerYear), 4);
+}
+
+const SECONDS_PER_YEAR = 365.25 * 24 * 3600;
+
+/**
+ * How many closes a year the series has, from its first and last times (epoch seconds): about 250
+ * on NSE's calendar, 365 where the market never closes (the demo feed's). Falls back to 252 when the
+ * series spans less than a month, too short to tell.
+ */
+export function periodsPerYearOf(times: readonly number[]): number {
+  if (times.length < 2) return TRADING_DAYS_PER_YEAR;
+  const years = (times[times.length - 1]! - times[0]!) / SECONDS_PER_YEAR;
+  if (years < 1 / 12) return TRADING_DAYS_PER_YEAR;
+  return Math.round((times.length - 1) / years);
 }
 
 /**

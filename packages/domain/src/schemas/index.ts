@@ -20,6 +20,7 @@ export * from './notifications.ts';
 export * from './payment-setup.ts';
 export * from './payments.ts';
 export * from './polls.ts';
+export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './record-id.ts';
 export * from './report.ts';

@@ -14,6 +14,7 @@ export * from '../../modules/outbox/outbox.tables.ts';
 export * from '../../modules/payments/payments.tables.ts';
 export * from '../../modules/payouts/payouts.tables.ts';
 export * from '../../modules/polls/polls.tables.ts';
+export * from '../../modules/portfolio/portfolio.tables.ts';
 export * from '../../modules/reports/reports.tables.ts';
 export * from '../../modules/risk-profile/risk-profile.tables.ts';
 export * from '../../modules/search/search.tables.ts';

@@ -120,6 +120,9 @@ export async function eraseAccount(tx: AppDb, userId: number, now: Date): Promis
   await run('trade_shares', sql`delete from trade_shares where user_id = ${userId}`);
   // Their risk questionnaire's answers (issue 33) say something about their finances.
   await run('risk_profiles', sql`delete from risk_profiles where user_id = ${userId}`);
+  // Their holdings (issue 33) are their finances too; the holdings go with the portfolio row.
+  await run('portfolios', sql`delete from portfolios where user_id = ${userId}`);
+  await run('portfolio_imports', sql`delete from portfolio_imports where user_id = ${userId}`);
 
   // The profile keeps its id (calls, comments, reports point at it) under the anonymised name.
   const photos = resultRows<{ profile_image: string | null }>(

@@ -77,6 +77,9 @@ export const ACCOUNT_RELATIONS: readonly AccountRelation[] = [
   r('trade_shares', 'user_id', 'erased', 'kept'),
   // The risk profile (issue 33): personal answers, erased; on a merge each account keeps its own.
   r('risk_profiles', 'user_id', 'erased', 'kept'),
+  // The imported portfolio (issue 33): erased with the account; on a merge each keeps its own.
+  r('portfolios', 'user_id', 'erased', 'kept'),
+  r('portfolio_imports', 'user_id', 'erased', 'kept'),
   r('trending_experts', 'user_id', 'kept', 'kept'),
   r('track_record_entries', 'expert_user_id', 'kept', 'kept'),
   r('track_record_heads', 'expert_user_id', 'kept', 'kept'),

@@ -22,6 +22,11 @@ export async function hasLinkedBrokerAccount(db: AppDb, userId: number): Promise
   return Boolean(await findLinkedAccount(db, userId));
 }
 
+/** The smallcaseAuthId of the user's linked account, for a transaction made on their behalf; null if none. */
+export async function linkedBrokerAuthId(db: AppDb, userId: number): Promise<string | null> {
+  return (await findLinkedAccount(db, userId))?.brokerAuthId ?? null;
+}
+
 export async function getBrokerAccount(db: AppDb, userId: number) {
   const account = await findLinkedAccount(db, userId);
   return { isConnected: Boolean(account), broker: account?.broker ?? null };

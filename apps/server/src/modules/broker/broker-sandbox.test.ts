@@ -126,7 +126,7 @@ describe('sandbox gateway: create a transaction', () => {
   });
 
   it.each([
-    [{ intent: 'SIP_SETUP' }, 'intent must be TRANSACTION or CONNECT'],
+    [{ intent: 'SIP_SETUP' }, 'intent must be TRANSACTION, CONNECT or HOLDINGS_IMPORT'],
     [{ intent: 'TRANSACTION' }, 'orderConfig is required for a TRANSACTION'],
     [
       {

@@ -1,4 +1,5 @@
-export { hasLinkedBrokerAccount } from './broker-account.service.ts';
+export { hasLinkedBrokerAccount, linkedBrokerAuthId } from './broker-account.service.ts';
+export { callBroker } from './broker-calls.ts';
 export { type RealTradeRoutesOptions, realTradeRoutes } from './real-trade.routes.ts';
 export {
   confirmRealTradeFill,

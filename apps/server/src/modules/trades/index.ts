@@ -1,4 +1,5 @@
 export { type CopiedTradeRoutesOptions, copiedTradeRoutes } from './copied-trades.routes.ts';
+export { type FollowedCallsOnSecurity, followedCallsOnSecurities } from './followed-calls.ts';
 export {
   type ContractExpiryPass,
   type SettlementPrices,

@@ -4,7 +4,7 @@
  * server reads the result back by transactionId. Field names follow smallcase's wire format.
  */
 
-export const GATEWAY_INTENTS = ['TRANSACTION', 'CONNECT'] as const;
+export const GATEWAY_INTENTS = ['TRANSACTION', 'CONNECT', 'HOLDINGS_IMPORT'] as const;
 export type GatewayIntent = (typeof GATEWAY_INTENTS)[number];
 
 export type OrderSide = 'BUY' | 'SELL';
@@ -52,6 +52,17 @@ export type OrderBatch = {
   unplaced: unknown[];
 };
 
+/** One security of a demat account, as a HOLDINGS_IMPORT reports it (average cost in rupees). */
+export type GatewayHolding = { ticker: string; exchange: string; quantity: number; averagePrice: number };
+
+/**
+ * What a HOLDINGS_IMPORT transaction's response carries: the account's equity holdings when the user
+ * logged in and consented. [unverified] smallcase delivers imported holdings to the partner by a
+ * postback or its holdings API; the sandbox puts them in the transaction's response
+ * (integrations.md §2, docs/architecture.md "Portfolio import").
+ */
+export type GatewayHoldings = { securities: GatewayHolding[]; lastUpdate: string };
+
 /** What triggerTransaction resolves with in the browser, and what transactiondetails carries. */
 export type TransactionResponse = {
   smallcaseAuthToken: string;
@@ -59,6 +70,7 @@ export type TransactionResponse = {
   transactionId: string;
   notes?: string | null;
   orderBatches?: OrderBatch[];
+  holdings?: GatewayHoldings;
 };
 
 export const TRANSACTION_STATUSES = [

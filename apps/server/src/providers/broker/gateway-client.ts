@@ -86,6 +86,19 @@ const ResponseSchema = z.object({
   transactionId: z.string(),
   notes: z.string().nullish(),
   orderBatches: z.array(BatchSchema).optional(),
+  holdings: z
+    .object({
+      securities: z.array(
+        z.object({
+          ticker: z.string(),
+          exchange: z.string(),
+          quantity: z.number(),
+          averagePrice: z.number(),
+        }),
+      ),
+      lastUpdate: z.string(),
+    })
+    .optional(),
 });
 
 /**

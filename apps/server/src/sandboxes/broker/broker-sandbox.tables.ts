@@ -24,9 +24,9 @@ export const brokerSandboxTransactions = pgTable(
   {
     transactionId: varchar('transaction_id', { length: 40 }).primaryKey(),
     gatewayName: varchar('gateway_name', { length: 64 }).notNull(),
-    /** TRANSACTION or CONNECT */
+    /** TRANSACTION, CONNECT or HOLDINGS_IMPORT */
     intent: varchar('intent', { length: 20 }).notNull(),
-    /** The validated orderConfig of a TRANSACTION; null for CONNECT. */
+    /** The validated orderConfig of a TRANSACTION; null for the other intents. */
     orderConfig: jsonb('order_config'),
     notes: varchar('notes', { length: 256 }),
     /** The smallcaseAuthId of the JWT the transaction was created with; null for a guest. */

@@ -10,6 +10,7 @@ import {
   type GatewayTransport,
   verifyGatewayAuthToken,
 } from '../../providers/broker/gateway-client.ts';
+import { sandboxHoldings } from './sandbox-holdings.ts';
 import { findNseInstruments, OrderConfigSchema, type SandboxMarket } from './sandbox-orders.ts';
 import { createSandboxShim, DEFAULT_SANDBOX_FUNDS } from './sandbox-shim.ts';
 import { createSandboxStore } from './sandbox-store.ts';
@@ -26,7 +27,9 @@ const failure = (status: number, ...errors: string[]): GatewayHttpResponse => ({
 });
 
 const CreateBodySchema = z.object({
-  intent: z.enum(['TRANSACTION', 'CONNECT'], { message: 'intent must be TRANSACTION or CONNECT' }),
+  intent: z.enum(['TRANSACTION', 'CONNECT', 'HOLDINGS_IMPORT'], {
+    message: 'intent must be TRANSACTION, CONNECT or HOLDINGS_IMPORT',
+  }),
   orderConfig: z.unknown().optional(),
   notes: z.string().max(256, 'notes must be at most 256 characters').optional(),
 });
@@ -190,6 +193,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
     now,
     random: options.random ?? Math.random,
     fundsLimit: options.fundsLimit ?? DEFAULT_SANDBOX_FUNDS,
+    holdingsOf: (authId, at) => sandboxHoldings(db, authId, at),
   });
 
   return { credentials, transport, ...api, shim };

@@ -1,4 +1,5 @@
 import type {
+  GatewayHoldings,
   OrderSide,
   TransactionResponse,
   TransactionStatus,
@@ -58,6 +59,8 @@ export type SandboxShimOptions = {
   now: () => Date;
   random: () => number;
   fundsLimit: number;
+  /** The account's demat holdings, for a HOLDINGS_IMPORT. */
+  holdingsOf: (authId: string, at: Date) => Promise<GatewayHoldings>;
 };
 
 function formatRupees(value: number): string {
@@ -76,6 +79,7 @@ export function createSandboxShim({
   now,
   random,
   fundsLimit,
+  holdingsOf,
 }: SandboxShimOptions) {
   const load = async (input: ShimInput): Promise<SandboxTransactionRow> => {
     if (input.gateway !== credentials.gatewayName) throw new GatewayShimError(400, 'invalid_gateway');
@@ -164,12 +168,14 @@ export function createSandboxShim({
         throw new GatewayShimError(409, 'user_mismatch', 1001);
       }
       const loggedIn = { broker: input.broker, loginAuthId: account.authId };
-      if (row.intent === 'CONNECT') {
+      // A login is all a CONNECT needs; a HOLDINGS_IMPORT reads the account's holdings at login too.
+      if (row.intent === 'CONNECT' || row.intent === 'HOLDINGS_IMPORT') {
         const response: TransactionResponse = {
           smallcaseAuthToken: await signGatewayAuthToken(credentials.secret, account.authId),
           broker: input.broker,
           transactionId: row.transactionId,
           notes: row.notes,
+          ...(row.intent === 'HOLDINGS_IMPORT' ? { holdings: await holdingsOf(account.authId, now()) } : {}),
         };
         const done = await store.transition(row, {
           ...loggedIn,

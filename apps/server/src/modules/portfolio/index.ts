@@ -1,0 +1,1 @@
+export { type PortfolioRoutesOptions, portfolioRoutes } from './portfolio.routes.ts';

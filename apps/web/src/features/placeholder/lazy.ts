@@ -1,4 +1,0 @@
-/** What loads later, each in a chunk of its own: the feature's route pages (lazyPage) and loaders. */
-import { lazyPage } from '../../shared/lazy/lazy-page.ts';
-
-export const ComingSoonPage = lazyPage(() => import('./coming-soon-page.tsx'), 'ComingSoonPage');
