@@ -29,9 +29,9 @@ for (const width of ['desktop', 'mobile'] as const) {
       'Research Reports',
       'Webinars',
       'Trading Courses',
+      'Portfolio Review',
     ])
       await expect(tiles.getByRole('link', { name })).toBeVisible();
-    await expect(tiles.getByRole('link', { name: 'Portfolio Review' })).toHaveCount(0);
     for (const heading of [
       'Trending Stocks',
       'Top-Performing SEBI Reg. Experts',

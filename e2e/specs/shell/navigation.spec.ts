@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByApi, storeLoginInBrowser, uniquePhone } from '../../support/auth.ts';
-import { saveAtBothWidths, saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots.ts';
 
 for (const viewport of Object.values(VIEWPORTS)) {
   test.describe(`the shell at ${viewport.width} px`, () => {
@@ -58,18 +57,4 @@ test('the server answers health and serves its API documentation', async ({ requ
   // Swagger UI parses and lays out the whole document (about 380 kB) before it shows the title: on a
   // busy 2-core CI machine that once took more than the default 10 s.
   await expect(page.getByText('TradeCircle API').first()).toBeVisible({ timeout: 30_000 });
-});
-
-// Every page a visitor may open is built now, so only a signed-in user meets the coming-soon panel
-// (its visitor exit, to the landing page, is coming-soon-page.test.tsx's).
-test("'Back to home' on a page not built yet takes a signed-in user home", async ({ page, request }) => {
-  const user = await signInByApi(request, uniquePhone(), 'Hari Home');
-  await storeLoginInBrowser(page, user);
-  await page.goto('/portfolioEvaluation');
-  const heading = page.getByRole('heading', { name: 'Review is coming soon' });
-  await expect(heading).toBeVisible();
-  await saveAtBothWidths(page, 'coming-soon', { ready: () => expect(heading).toBeVisible() });
-  await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL(new RegExp(`/home/${user.user_id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
 });

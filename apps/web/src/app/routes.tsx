@@ -26,7 +26,7 @@ import { NetworkPage } from '../features/network/lazy.ts';
 import { NewsDetailPage, NewsPage } from '../features/news/lazy.ts';
 import { NotFoundPage } from '../features/not-found/lazy.ts';
 import { NotificationsPage } from '../features/notifications/lazy.ts';
-import { ComingSoonPage } from '../features/placeholder/lazy.ts';
+import { PortfolioReviewPage } from '../features/portfolio/lazy.ts';
 import { MyProfilePage, OthersProfilePage } from '../features/profile/lazy.ts';
 import { DownloadedReportsPage, StockReportsPage } from '../features/reports/lazy.ts';
 import { RISK_PROFILE_PATH } from '../features/risk-profile/index.ts';
@@ -62,21 +62,16 @@ import { withAppQueryClient } from './query-client.ts';
 import { RootShell } from './root-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
-function page(
-  path: string,
-  title: string,
-  guest: boolean,
-  Page: ComponentType = ComingSoonPage,
-): RouteObject {
+function page(path: string, title: string, guest: boolean, Page: ComponentType): RouteObject {
   const handle: RouteMeta = { title, guest };
   return { path, handle, element: <Page /> };
 }
-function memberIndex(title: string, Page: ComponentType = ComingSoonPage): RouteObject {
+function memberIndex(title: string, Page: ComponentType): RouteObject {
   const handle: RouteMeta = { title, guest: false };
   return { index: true, handle, element: <Page /> };
 }
-const guest = (path: string, title: string, Page?: ComponentType) => page(path, title, true, Page);
-const member = (path: string, title: string, Page?: ComponentType) => page(path, title, false, Page);
+const guest = (path: string, title: string, Page: ComponentType) => page(path, title, true, Page);
+const member = (path: string, title: string, Page: ComponentType) => page(path, title, false, Page);
 
 /**
  * A route whose loader starts, at once, what its page will need: the page's code and, through
@@ -229,7 +224,7 @@ const memberRoutes: RouteObject[] = [
   member(ROUTE_PATHS.membership, 'My Memberships', MembershipsPage),
   member('/video-and-playlist', 'Video and Playlist', MyVideosPage),
   member(ROUTE_PATHS.tradingSection, 'Trading', TradingPage),
-  member('/portfolioEvaluation', 'Review'),
+  member('/portfolioEvaluation', 'Review', PortfolioReviewPage),
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -29,7 +29,7 @@ export const QUICK_ACCESS_TILES: readonly QuickAccessTile[] = [
   { label: 'Webinars', to: ROUTE_PATHS.webinars, icon: 'webinars', hasPage: true },
   { label: 'Premium Trades', to: '/trending/unlockTrade', icon: 'premium', hasPage: true },
   { label: 'Research Reports', to: '/trending/reports', icon: 'reports', hasPage: true },
-  { label: 'Portfolio Review', to: '/portfolioEvaluation', icon: 'review', hasPage: false },
+  { label: 'Portfolio Review', to: '/portfolioEvaluation', icon: 'review', hasPage: true },
   { label: 'Trading Courses', to: '/video-course-list', icon: 'courses', hasPage: true },
 ];
 

@@ -1,7 +1,8 @@
 import { alpha, Box, useTheme } from '@mui/material';
 import { formatSignedNumber } from '@tradecircle/domain';
-import { type AutoscaleInfo, BaselineSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { type AutoscaleInfo, BaselineSeries, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { createThemedChart } from '../../../shared/ui/themed-chart.ts';
 import type { EquityPoint } from '../format.ts';
 
 /**
@@ -15,20 +16,11 @@ export function EquityCurveChart({ points }: { points: readonly EquityPoint[] })
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const { success, error, text, divider } = theme.palette;
-    const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { color: 'transparent' },
-        textColor: text.secondary,
-        fontFamily: theme.typography.fontFamily,
-        // Keeps the TradingView link the licence asks for.
-        attributionLogo: true,
-      },
-      grid: { vertLines: { color: divider }, horzLines: { color: divider } },
-      rightPriceScale: { borderColor: divider, scaleMargins: { top: 0.12, bottom: 0.08 } },
-      timeScale: { borderColor: divider, timeVisible: true, secondsVisible: false },
-      localization: { locale: 'en-IN', priceFormatter: (value: number) => `${formatSignedNumber(value)}%` },
+    const { success, error } = theme.palette;
+    const { chart, dispose } = createThemedChart(container, theme, {
+      scaleMargins: { top: 0.12, bottom: 0.08 },
+      timeScale: { timeVisible: true, secondsVisible: false },
+      priceFormatter: (value: number) => `${formatSignedNumber(value)}%`,
     });
     const series = chart.addSeries(BaselineSeries, {
       baseValue: { type: 'price', price: 0 },
@@ -49,7 +41,7 @@ export function EquityCurveChart({ points }: { points: readonly EquityPoint[] })
     });
     series.setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
     chart.timeScale().fitContent();
-    return () => chart.remove();
+    return dispose;
   }, [points, theme]);
 
   return <Box ref={containerRef} data-testid="equity-curve-chart" sx={{ width: '100%', height: '100%' }} />;
