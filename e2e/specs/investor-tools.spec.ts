@@ -145,69 +145,77 @@ test('a trader links a broker on the Trading page and sees a real trade as a pos
   await saveAtBothWidths(page, 'trading-orders', { ready: () => expect(orders).toBeVisible() });
 });
 
-test('an investor imports holdings from a CSV and from the broker and reads the review', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const expert = await signInByApi(request, uniquePhone(), 'Vikram Value');
-  await postUpcomingTrade(request, expert, 'INFY', 'Accumulate on dips for the long term');
-  const investor = await signInByApi(request, uniquePhone(), 'Pooja Portfolio');
-  const followed = await request.post('/backend/api/follow-influencer/', {
-    headers: bearer(investor),
-    data: { to_follow_id: expert.user_id },
-  });
-  expect(followed.ok(), await followed.text()).toBe(true);
-  const page = await signedInPage(browser, investor, 'desktop');
+// The whole journey at each width (the import buttons sit above the phone's bottom bar); the
+// screenshots at both widths are taken once, in the desktop run.
+for (const width of ['desktop', 'mobile'] as const) {
+  test(`an investor imports holdings from a CSV and from the broker and reads the review (${VIEWPORTS[width].width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    const screenshots = width === 'desktop';
+    test.setTimeout(150_000);
+    const expert = await signInByApi(request, uniquePhone(), 'Vikram Value');
+    await postUpcomingTrade(request, expert, 'INFY', 'Accumulate on dips for the long term');
+    const investor = await signInByApi(request, uniquePhone(), 'Pooja Portfolio');
+    const followed = await request.post('/backend/api/follow-influencer/', {
+      headers: bearer(investor),
+      data: { to_follow_id: expert.user_id },
+    });
+    expect(followed.ok(), await followed.text()).toBe(true);
+    const page = await signedInPage(browser, investor, width);
 
-  await page.goto('/portfolioEvaluation');
-  const empty = page.getByRole('region', { name: 'No holdings imported yet' });
-  await expect(empty).toBeVisible();
-  await saveAtBothWidths(page, 'portfolio-empty', { ready: () => expect(empty).toBeVisible() });
+    await page.goto('/portfolioEvaluation');
+    const empty = page.getByRole('region', { name: 'No holdings imported yet' });
+    await expect(empty).toBeVisible();
+    if (screenshots)
+      await saveAtBothWidths(page, 'portfolio-empty', { ready: () => expect(empty).toBeVisible() });
 
-  // A file with a bad row is refused whole, each problem named by its row.
-  const file = page.getByLabel('Holdings CSV file');
-  await file.setInputFiles({
-    name: 'holdings.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('Instrument,Qty.,Avg. cost\nINFY,40,1450\nNOSUCHCO,5,100\nTCS,2.5,3300\n'),
-  });
-  const problems = page.getByRole('list', { name: 'Problems in the file' });
-  await expect(problems).toContainText('Row 3');
-  await expect(problems).toContainText('NOSUCHCO is not an NSE equity TradeCircle prices');
-  await expect(problems).toContainText('Row 4');
-  await expect(empty).toBeVisible();
+    // A file with a bad row is refused whole, each problem named by its row.
+    const file = page.getByLabel('Holdings CSV file');
+    await file.setInputFiles({
+      name: 'holdings.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Instrument,Qty.,Avg. cost\nINFY,40,1450\nNOSUCHCO,5,100\nTCS,2.5,3300\n'),
+    });
+    const problems = page.getByRole('list', { name: 'Problems in the file' });
+    await expect(problems).toContainText('Row 3');
+    await expect(problems).toContainText('NOSUCHCO is not an NSE equity TradeCircle prices');
+    await expect(problems).toContainText('Row 4');
+    await expect(empty).toBeVisible();
 
-  await file.setInputFiles({
-    name: 'holdings.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      'Instrument,Qty.,Avg. cost,LTP\nINFY,40,1450,0\nTCS,10,"3,300.00",0\nHDFCBANK,25,1600,0\nITC,200,410.5,0\n',
-    ),
-  });
-  const holdings = page.getByRole('region', { name: 'Holdings (4)' });
-  await expect(holdings).toBeVisible();
-  await expect(page.getByText('Imported from a CSV file on')).toBeVisible();
-  for (const symbol of ['INFY', 'TCS', 'HDFCBANK', 'ITC'])
-    await expect(holdings.getByText(symbol).first()).toBeVisible();
-  const overlap = page.getByRole('region', { name: 'Calls from experts you follow' });
-  await expect(overlap.getByText('Vikram Value').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'By sector' })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Past year: your holdings vs NIFTY 50' }).locator('canvas').first(),
-  ).toBeVisible();
-  await saveAtBothWidths(page, 'portfolio-review', {
-    ready: () => expect(page.getByRole('region', { name: 'Holdings (4)' })).toBeVisible(),
-  });
+    await file.setInputFiles({
+      name: 'holdings.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Instrument,Qty.,Avg. cost,LTP\nINFY,40,1450,0\nTCS,10,"3,300.00",0\nHDFCBANK,25,1600,0\nITC,200,410.5,0\n',
+      ),
+    });
+    const holdings = page.getByRole('region', { name: 'Holdings (4)' });
+    await expect(holdings).toBeVisible();
+    await expect(page.getByText('Imported from a CSV file on')).toBeVisible();
+    for (const symbol of ['INFY', 'TCS', 'HDFCBANK', 'ITC'])
+      await expect(holdings.getByText(symbol).first()).toBeVisible();
+    const overlap = page.getByRole('region', { name: 'Calls from experts you follow' });
+    await expect(overlap.getByText('Vikram Value').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'By sector' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Past year: your holdings vs NIFTY 50' }).locator('canvas').first(),
+    ).toBeVisible();
+    if (screenshots)
+      await saveAtBothWidths(page, 'portfolio-review', {
+        ready: () => expect(page.getByRole('region', { name: 'Holdings (4)' })).toBeVisible(),
+      });
 
-  // The broker's holdings import replaces the CSV's: the gateway login, then the holdings it reports.
-  await page.getByRole('button', { name: 'Import from broker' }).click();
-  await page.locator('.scdk-broker').first().click();
-  await page.locator('input[name="clientId"]').fill('PF2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText(/^Imported from Zerodha Kite on/)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('region', { name: /^Holdings \([6-9]\)$/ })).toBeVisible();
-  await saveAtBothWidths(page, 'portfolio-broker', {
-    ready: () => expect(page.getByRole('region', { name: /^Holdings \([6-9]\)$/ })).toBeVisible(),
+    // The broker's holdings import replaces the CSV's: the gateway login, then the holdings it reports.
+    await page.getByRole('button', { name: 'Import from broker' }).click();
+    await page.locator('.scdk-broker').first().click();
+    await page.locator('input[name="clientId"]').fill('PF2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(/^Imported from Zerodha Kite on/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: /^Holdings \([6-9]\)$/ })).toBeVisible();
+    if (screenshots)
+      await saveAtBothWidths(page, 'portfolio-broker', {
+        ready: () => expect(page.getByRole('region', { name: /^Holdings \([6-9]\)$/ })).toBeVisible(),
+      });
   });
-});
+}
