@@ -20,7 +20,14 @@ type Figure = { value: number | null; calls: number };
 type FiguresResponse = {
   count: number;
   head_hash: string;
-  figures: { closed_trades: number; small_sample: boolean; accuracy: Figure; [key: string]: unknown };
+  basis: 'gross' | 'net';
+  figures: {
+    closed_trades: number;
+    small_sample: boolean;
+    accuracy: Figure;
+    roi: Figure;
+    [key: string]: unknown;
+  };
 };
 
 /** The seeded SEBI-registered expert with a history of closed calls (apps/server/src/seed/trades.data.ts). */
@@ -33,8 +40,10 @@ async function demoExpert(request: APIRequestContext): Promise<{ user_id: number
   return expert!;
 }
 
-async function figuresOf(request: APIRequestContext, userId: number, period = 'All') {
-  const response = await request.get(`/backend/api/track-record/${userId}/figures/?period=${period}`);
+async function figuresOf(request: APIRequestContext, userId: number, period = 'All', basis = 'gross') {
+  const response = await request.get(
+    `/backend/api/track-record/${userId}/figures/?period=${period}&basis=${basis}`,
+  );
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as FiguresResponse;
 }
@@ -79,6 +88,19 @@ for (const width of ['desktop', 'mobile'] as const) {
     await expect(panel.getByRole('group', { name: 'Closed calls' })).toContainText(
       `${week.figures.closed_trades}`,
     );
+
+    // Net of charges: the same calls, each result less its round trip's charges.
+    const allNet = await figuresOf(request, expert.user_id, 'All', 'net');
+    expect(allNet.basis).toBe('net');
+    expect(allNet.figures.roi.value!).toBeLessThan(all.figures.roi.value!);
+    await panel.getByRole('button', { name: 'All' }).click();
+    const askedNet = page.waitForResponse((response) => response.url().includes('basis=net'));
+    await panel.getByRole('button', { name: 'Net of charges' }).click();
+    await askedNet;
+    await expect(panel.getByRole('group', { name: 'ROI' })).toContainText(
+      `${allNet.figures.roi.value!.toFixed(2)}%`,
+    );
+    await saveScreenshot(page, 'track-record-panel-net', { element: panel });
 
     await panel.getByRole('link', { name: 'Public record and verifier' }).click();
     await expect(page).toHaveURL(new RegExp(`/track-record/${expert.user_id}$`));

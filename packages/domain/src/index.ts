@@ -1,4 +1,5 @@
 export * from './admin/index.ts';
+export * from './charges/index.ts';
 export * from './constants/index.ts';
 export * from './endpoints/index.ts';
 export * from './events/index.ts';

@@ -120,6 +120,7 @@ export function foldRecord(entries: Iterable<RecordPayload>): Map<number, Record
 export function asClosedCall(
   call: Omit<RecordedCall, 'securityId' | 'isPublic' | 'groupId' | 'postedAt' | 'deletedAt'>,
   lotSize = 1,
+  instrumentType?: string,
 ): ClosedCall | null {
   if (call.outcome === null || call.liveAt === null || call.endedAt === null || call.exitPrice === null)
     return null;
@@ -132,6 +133,7 @@ export function asClosedCall(
     finalTarget: call.finalTarget,
     lots: call.lots,
     lotSize,
+    ...(instrumentType ? { instrumentType } : {}),
     outcome: call.outcome,
     liveAt: call.liveAt,
     closedAt: call.endedAt,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ClosedCall,
+  callNetResult,
   callR,
   callRiskReward,
   equityCurve,
@@ -165,5 +166,38 @@ describe('thinCurve', () => {
         thinned.map((point, i) => point.cumulativeReturn - (thinned[i - 1]?.cumulativeReturn ?? 0)),
       ),
     ).toBe(maxDrawdown(values.map((value, i) => value - (values[i - 1] ?? 0))));
+  });
+});
+
+describe('figures net of charges', () => {
+  // A: one share bought at 100 and sold at 110 the same IST day (intraday), at ₹20 an order:
+  // brokerage 40, STT 0.025% of 110 = 0.03, exchange, SEBI and stamp under half a paisa each, GST
+  // 18% of 20 twice = 7.20; charges 47.23, so +10 gross is -37.23 net (-37.23% of 100).
+  it('takes a call’s charges off its result, by hand', () => {
+    expect(callNetResult(A)).toEqual({ amount: -37.23, percent: -37.23 });
+    const net = trackRecordFigures([A], 'All', at('2026-01-08T00:00:00'), 'net');
+    expect(net).toMatchObject({
+      trade_wins: 0,
+      accuracy: { value: 0, calls: 1 },
+      avg_trade_return: { value: -37.23, calls: 1 },
+      roi: { value: -37.23, calls: 1 },
+      max_drawdown: { value: 37.23, calls: 1 },
+      // R and reward/risk are measured in prices: the same on either basis.
+      expectancy_r: { value: 2, calls: 1 },
+      risk_reward: { value: 2, calls: 1 },
+    });
+    expect(equityCurve([A], 'net').map((point) => point.cumulativeReturn)).toEqual([-37.23]);
+  });
+
+  it('never shows net figures above the gross ones', () => {
+    const now = at('2026-01-08T00:00:00');
+    const big = (call: ClosedCall): ClosedCall => ({ ...call, lots: call.lots * 1000 });
+    for (const calls of [[A, B, C, D], [A, B, C, D].map(big), [big(C)]]) {
+      const gross = trackRecordFigures(calls, 'All', now);
+      const net = trackRecordFigures(calls, 'All', now, 'net');
+      expect(net.roi.value!).toBeLessThan(gross.roi.value!);
+      expect(net.avg_trade_return.value!).toBeLessThan(gross.avg_trade_return.value!);
+      expect(net.trade_wins).toBeLessThanOrEqual(gross.trade_wins);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { chargeSegment, grossAndNet } from '../charges/indian-charges.ts';
 import type { TradeType } from '../constants/trades.ts';
 import { tradePnl } from '../trades/pnl.ts';
 
@@ -24,11 +25,21 @@ export interface ClosedCall {
   lots: number;
   /** Shares per lot; 1 for equity. */
   lotSize?: number;
+  /** EQ, FUT, CE or PE: the segment its charges are taken in (equity when not given). */
+  instrumentType?: string;
   outcome: CallOutcome;
   /** When it went Live (its entry filled). */
   liveAt: Date;
   closedAt: Date;
 }
+
+/**
+ * What a result is measured as: `gross`, the move from entry to exit (the record's own figures), or
+ * `net` of the charges a follower's contract note would show for the same round trip
+ * (charges/indian-charges.ts, at ₹20 an order).
+ */
+export const FIGURE_BASES = ['gross', 'net'] as const;
+export type FigureBasis = (typeof FIGURE_BASES)[number];
 
 /** The spec's KPI periods (All, 1D, 1W, 1M, 6M, 1Y), and 3M for a group's quarterly plan (group-kpis 3MONTH). */
 export const TRACK_RECORD_PERIODS = ['All', '1D', '1W', '1M', '3M', '6M', '1Y'] as const;
@@ -135,6 +146,25 @@ export function callResult(call: ClosedCall): { amount: number; percent: number 
   return pnl ?? { amount: 0, percent: 0 };
 }
 
+/**
+ * The call's result net of the charges of its round trip: entered when it went Live, exited when it
+ * closed, an equity call squared off the same IST day charged as intraday.
+ */
+export function callNetResult(call: ClosedCall): { amount: number; percent: number } {
+  const instrumentType = call.instrumentType ?? 'EQ';
+  return grossAndNet({
+    segment: chargeSegment(instrumentType, call.liveAt, call.closedAt),
+    side: call.side,
+    quantity: call.lots * (call.lotSize ?? 1),
+    entryPrice: call.entryPrice,
+    exitPrice: call.exitPrice,
+    enteredAt: call.liveAt,
+    exitedAt: call.closedAt,
+  }).net;
+}
+
+const resultOn = (basis: FigureBasis) => (basis === 'net' ? callNetResult : callResult);
+
 /** The call's result in R: its move over the risk at entry; null without a stop loss or with no risk. */
 export function callR(call: ClosedCall): number | null {
   if (call.initialStopLoss === null) return null;
@@ -171,10 +201,12 @@ export function maxDrawdown(returnsInOrder: readonly number[]): number {
 /** The cumulative return after each call, in closing order (the track record's equity curve). */
 export function equityCurve(
   calls: readonly ClosedCall[],
+  basis: FigureBasis = 'gross',
 ): { tradeId: number | undefined; at: Date; cumulativeReturn: number }[] {
   let cumulative = 0;
+  const result = resultOn(basis);
   return inClosingOrder(calls).map((call) => {
-    cumulative += callResult(call).percent;
+    cumulative += result(call).percent;
     return { tradeId: call.tradeId, at: call.closedAt, cumulativeReturn: round2(cumulative) };
   });
 }
@@ -207,14 +239,19 @@ export function thinCurve<T extends { cumulativeReturn: number }>(
   return kept;
 }
 
-/** Every figure of the calls closed in `period` up to `now`. */
+/**
+ * Every figure of the calls closed in `period` up to `now`, on the results' `basis`. Net results
+ * change the wins, returns, ROI, drawdown and profit factor; R and reward/risk are measured in
+ * prices and stay as they are.
+ */
 export function trackRecordFigures(
   calls: readonly ClosedCall[],
   period: TrackRecordPeriod,
   now: Date,
+  basis: FigureBasis = 'gross',
 ): TrackRecordFigures {
   const closed = inClosingOrder(callsInPeriod(calls, period, now));
-  const results = closed.map(callResult);
+  const results = closed.map(resultOn(basis));
   const wins = results.filter((result) => result.percent > 0).length;
   const count = closed.length;
   const rs = closed.map(callR).filter((r): r is number => r !== null);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
+import { FIGURE_BASES, TRACK_RECORD_PERIODS } from '../metrics/track-record-metrics.ts';
 import { PerformanceVerificationSchema } from '../sebi/performance-verification.ts';
 import { COMMITMENT_VERSIONS } from '../track-record/record-chain.ts';
 import { recordIdParamSchema } from './record-id.ts';
@@ -84,6 +84,8 @@ export const TrackRecordFiguresQuerySchema = z.object({
   period: z
     .enum(TRACK_RECORD_PERIODS, { message: `period must be one of ${TRACK_RECORD_PERIODS.join(', ')}` })
     .default('All'),
+  /** gross: the record's own results; net: after the charges of each round trip (docs/metrics.md). */
+  basis: z.enum(FIGURE_BASES, { message: 'basis must be gross or net' }).default('gross'),
 });
 
 const FigureSchema = z.object({ value: z.number().nullable(), calls: z.number().int() });
@@ -111,6 +113,8 @@ export const TrackRecordFiguresResponseSchema = z.object({
   /** Entries in the record when computed, and its head: the record these figures come from. */
   count: z.number().int(),
   head_hash: z.string(),
+  /** What the results are measured as: gross, or net of each round trip's charges. */
+  basis: z.enum(FIGURE_BASES),
   figures: TrackRecordFiguresSchema,
   /**
    * Cumulative return (percent) after each closed call of the period, in closing order; above

@@ -191,6 +191,33 @@ describe("an expert's figures, from the record", () => {
     expect(kept.map((row) => row.groupId).sort()).toEqual([41, null, null, null, null, null]);
   });
 
+  it('takes each call’s charges off on the net basis, from the same calls', async () => {
+    const gross = await figures(expert);
+    const response = await ctx.app.inject({
+      url: `/backend/api/track-record/${expert.user_id}/figures/?basis=net`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const net = TrackRecordFiguresResponseSchema.parse(response.json());
+    expect(gross.basis).toBe('gross');
+    expect(net.basis).toBe('net');
+    expect(net.figures.closed_trades).toBe(gross.figures.closed_trades);
+    expect(net.figures.roi.value!).toBeLessThan(gross.figures.roi.value!);
+    expect(net.figures.avg_trade_return.value!).toBeLessThan(gross.figures.avg_trade_return.value!);
+    // C exited at its entry: gross it is no loss, net it lost its charges.
+    expect(net.figures.profit_factor.value!).toBeLessThan(gross.figures.profit_factor.value!);
+    expect(net.figures.trade_wins).toBeLessThanOrEqual(gross.figures.trade_wins);
+    expect(net.figures.expectancy_r).toEqual(gross.figures.expectancy_r);
+    expect(net.equity_curve).toHaveLength(gross.equity_curve.length);
+    expect(net.equity_curve.at(-1)!.cumulative_return).toBeLessThan(
+      gross.equity_curve.at(-1)!.cumulative_return,
+    );
+    const bad = await ctx.app.inject({
+      url: `/backend/api/track-record/${expert.user_id}/figures/?basis=after-tax`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('basis must be gross or net');
+  });
+
   it('answers 400 with the periods for an unknown period, and nothing for a user without a record', async () => {
     const bad = await ctx.app.inject({
       url: `/backend/api/track-record/${expert.user_id}/figures/?period=2Y`,

@@ -4,6 +4,7 @@ import {
   callsInPeriod,
   EQUITY_CURVE_POINTS,
   equityCurve,
+  type FigureBasis,
   isDerivativeInstrument,
   RECORD_MERGED_KIND,
   type TrackRecordFiguresResponse,
@@ -84,7 +85,7 @@ export async function closedCallRows(
     .where(and(callsOfCondition(which), isNotNull(calls.outcome), where));
   return rows.flatMap(({ expertUserId, groupId, ...row }) => {
     const lotSize = isDerivativeInstrument(row.instrumentType ?? '') ? (row.lotSize ?? 1) : 1;
-    const call = asClosedCall(row, lotSize);
+    const call = asClosedCall(row, lotSize, row.instrumentType ?? undefined);
     return call ? [{ expertUserId, groupId, call }] : [];
   });
 }
@@ -145,6 +146,7 @@ export function createFiguresReader(db: AppDb) {
       expertUserId: number,
       period: TrackRecordPeriod,
       now = new Date(),
+      basis: FigureBasis = 'gross',
     ): Promise<Omit<TrackRecordFiguresResponse, 'performance_verification'>> {
       const head = await figuresHead(db, expertUserId);
       // A record merged into another's: its calls count in the survivor's figures, none here.
@@ -155,14 +157,16 @@ export function createFiguresReader(db: AppDb) {
         as_of: now.toISOString(),
         count: head.seq,
         head_hash: head.hash,
-        figures: trackRecordFigures(calls, period, now),
-        equity_curve: thinCurve(equityCurve(callsInPeriod(calls, period, now)), EQUITY_CURVE_POINTS).map(
-          (point) => ({
-            trade_id: point.tradeId ?? 0,
-            at: point.at.toISOString(),
-            cumulative_return: point.cumulativeReturn,
-          }),
-        ),
+        basis,
+        figures: trackRecordFigures(calls, period, now, basis),
+        equity_curve: thinCurve(
+          equityCurve(callsInPeriod(calls, period, now), basis),
+          EQUITY_CURVE_POINTS,
+        ).map((point) => ({
+          trade_id: point.tradeId ?? 0,
+          at: point.at.toISOString(),
+          cumulative_return: point.cumulativeReturn,
+        })),
       };
     },
   };

@@ -117,14 +117,19 @@ export const trackRecordRoutes: FastifyPluginAsyncZod<TrackRecordRoutesOptions> 
       schema: {
         tags,
         summary:
-          "An expert's figures for a period (All, 1D, 1W, 1M, 3M, 6M, 1Y) computed from the record's public calls, each with the number of calls behind it, and the equity curve (docs/metrics.md)",
+          "An expert's figures for a period (All, 1D, 1W, 1M, 3M, 6M, 1Y) computed from the record's public calls, gross or net of charges, each with the number of calls behind it, and the equity curve (docs/metrics.md)",
         params: TrackRecordParamsSchema,
         querystring: TrackRecordFiguresQuerySchema,
         response: { 200: TrackRecordFiguresResponseSchema },
       },
     },
     async (request) => ({
-      ...(await figures.figures(request.params.userId, request.query.period)),
+      ...(await figures.figures(
+        request.params.userId,
+        request.query.period,
+        new Date(),
+        request.query.basis,
+      )),
       performance_verification: await findPerformanceVerification(db, request.params.userId),
     }),
   );

@@ -1,5 +1,10 @@
 /** The track record's calls (docs/api.md, "Track record"), typed by the domain's schemas (base `/backend/`). */
-import { type ResponseOf, TRACK_RECORD_ENDPOINTS, type TrackRecordPeriod } from '@tradecircle/domain';
+import {
+  type FigureBasis,
+  type ResponseOf,
+  TRACK_RECORD_ENDPOINTS,
+  type TrackRecordPeriod,
+} from '@tradecircle/domain';
 import { call } from '../../shared/api/call.ts';
 
 export type TrackRecordCheckpoints = ResponseOf<typeof TRACK_RECORD_ENDPOINTS.checkpoints>;
@@ -8,13 +13,18 @@ export type TrackRecordCheckpoints = ResponseOf<typeof TRACK_RECORD_ENDPOINTS.ch
 // period is not worth the catalogue's snackbar.
 const QUIET = [400, 404] as const;
 
-/** An expert's figures and equity curve for one period (public). */
-export function fetchFigures(userId: number, period: TrackRecordPeriod, signal?: AbortSignal) {
+/** An expert's figures and equity curve for one period (public), gross or net of charges. */
+export function fetchFigures(
+  userId: number,
+  period: TrackRecordPeriod,
+  basis: FigureBasis,
+  signal?: AbortSignal,
+) {
   return call(TRACK_RECORD_ENDPOINTS.figures, {
     params: { userId },
     auth: 'none',
-    query: { period },
-    abortKey: `track-record figures ${userId} ${period}`,
+    query: { period, basis },
+    abortKey: `track-record figures ${userId} ${period} ${basis}`,
     handledStatuses: QUIET,
     signal,
   });

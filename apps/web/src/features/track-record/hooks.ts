@@ -1,6 +1,6 @@
 /** Queries of an expert's track record: figures per period, record pages, daily checkpoints. */
 import { type Query, useQuery } from '@tanstack/react-query';
-import type { TrackRecordPeriod } from '@tradecircle/domain';
+import type { FigureBasis, TrackRecordPeriod } from '@tradecircle/domain';
 import { fetchCheckpoints, fetchFigures, fetchRecordPage } from './api.ts';
 import { trackRecordKeys } from './query-keys.ts';
 
@@ -13,10 +13,14 @@ function sameExpertPlaceholder(userId: number) {
     previousQuery?.queryKey[1] === userId ? previous : undefined;
 }
 
-export function useTrackRecordFigures(userId: number, period: TrackRecordPeriod) {
+export function useTrackRecordFigures(
+  userId: number,
+  period: TrackRecordPeriod,
+  basis: FigureBasis = 'gross',
+) {
   return useQuery({
-    queryKey: trackRecordKeys.figures(userId, period),
-    queryFn: ({ signal }) => fetchFigures(userId, period, signal),
+    queryKey: trackRecordKeys.figures(userId, period, basis),
+    queryFn: ({ signal }) => fetchFigures(userId, period, basis, signal),
     placeholderData: sameExpertPlaceholder(userId),
     enabled: userId > 0,
   });

@@ -27,6 +27,7 @@ function answer(overrides: Partial<TrackRecordFiguresResponse['figures']> = {}):
     as_of: '2026-01-08T00:00:00.000Z',
     count: 12,
     head_hash: HEAD,
+    basis: 'gross',
     figures: {
       period: 'All',
       closed_trades: 4,
@@ -146,6 +147,27 @@ describe('TrackRecordPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(tile('Closed calls').getByText('4')).toBeTruthy());
     expect(periods()).toEqual(['All', '1W']);
+  });
+
+  it('asks for the figures net of charges when chosen, and says what they take off', async () => {
+    const fetchMock = vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname !== FIGURES_PATH) return json(404, {});
+      return url.searchParams.get('basis') === 'net'
+        ? json(200, { ...answer({ roi: { value: -1.5, calls: 4 } }), basis: 'net' })
+        : json(200, answer());
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    openPanel();
+    await waitFor(() => expect(tile('ROI').getByText('+2.00%')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Gross' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Net of charges' }));
+    await waitFor(() => expect(tile('ROI').getByText('-1.50%')).toBeTruthy());
+    const bases = fetchMock.mock.calls.map(([input]) =>
+      new URL(input, 'http://localhost').searchParams.get('basis'),
+    );
+    expect(bases).toEqual(['gross', 'net']);
+    expect(screen.getByText(/Results after the charges a contract note would show/)).toBeTruthy();
   });
 
   it("marks a small sample, with the reason in the chip's tooltip, and not a large one", async () => {

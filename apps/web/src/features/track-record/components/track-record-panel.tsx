@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  type FigureBasis,
   indiaIsoDate,
   KPI_PERIOD_CHOICES,
   PERFORMANCE_VERIFICATION_LABELS,
@@ -37,6 +38,11 @@ const EquityCurveChart = lazy(() =>
 // Beside the tiles' three rows on a wide screen; under them, shorter, on a phone.
 const CHART_HEIGHT = { xs: 220, lg: 3 * TILE_HEIGHT_PX + 2 * TILE_GAP_PX };
 
+const BASIS_NOTE: Record<FigureBasis, string> = {
+  gross: 'Results from entry to exit, before charges.',
+  net: 'Results after the charges a contract note would show for each call: ₹20 an order brokerage, STT, exchange and SEBI fees, GST and stamp duty.',
+};
+
 /**
  * A profile's Track record: the expert's figures for a period, the equity curve, and where they come
  * from (the record's size and head, with a link to the public record and its verifier). Laid out at
@@ -44,7 +50,8 @@ const CHART_HEIGHT = { xs: 220, lg: 3 * TILE_HEIGHT_PX + 2 * TILE_GAP_PX };
  */
 export function TrackRecordPanel({ userId, hidden = false }: { userId: number; hidden?: boolean }) {
   const [period, setPeriod] = useState<TrackRecordPeriod>('All');
-  const query = useTrackRecordFigures(userId, period);
+  const [basis, setBasis] = useState<FigureBasis>('gross');
+  const query = useTrackRecordFigures(userId, period, basis);
   const data = query.data;
   const points = useMemo(() => toEquityPoints(data?.equity_curve ?? []), [data]);
   const figures = data?.figures;
@@ -92,9 +99,29 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
             ))}
           </ToggleButtonGroup>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {WINDOW_TEXT[period]}. {PAST_RESULTS_NOTE}
-        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 1, mb: 2 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {WINDOW_TEXT[period]}. {PAST_RESULTS_NOTE} {BASIS_NOTE[basis]}
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={basis}
+            aria-label="Results"
+            onChange={(_, value: FigureBasis | null) => value && setBasis(value)}
+            sx={{ flexShrink: 0 }}
+          >
+            <ToggleButton value="gross" sx={{ px: 1.25 }}>
+              Gross
+            </ToggleButton>
+            <ToggleButton value="net" sx={{ px: 1.25 }}>
+              Net of charges
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
 
         {query.isError && !data ? (
           <Alert
