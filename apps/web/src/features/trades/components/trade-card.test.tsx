@@ -93,6 +93,26 @@ describe('TradeCard: status', () => {
     expect(FakeWebSocket.instances).toHaveLength(0);
   });
 
+  it('shows the realized P&L net of the round trip’s charges once the trade went Live', () => {
+    renderCard(
+      makeTrade({
+        status: 'Closed',
+        exit_price: 1440,
+        trade_live_time: '2026-11-02T04:00:00.000Z',
+        trade_closing_time: '2026-11-02T08:30:00.000Z',
+      }),
+    );
+    // Two shares bought at 1,500 and sold at 1,440 the same IST day (intraday): brokerage 40, STT
+    // 0.72, exchange 0.09 + 0.09, stamp 0.09, GST 3.62 + 3.62: charges 48.23 on -120 gross.
+    expect(screen.getByTestId('trade-net-pnl').textContent).toBe('Net -₹168.23 after charges');
+    expect(pnlText()).toBe('Realized P&L-₹120.00-4.00%Net -₹168.23 after charges');
+  });
+
+  it('shows no net P&L for a trade that never went Live', () => {
+    renderCard(makeTrade({ status: 'Inactive' }));
+    expect(screen.queryByTestId('trade-net-pnl')).toBeNull();
+  });
+
   it('shows the price at closing when an expired trade has no exit price', () => {
     renderCard(makeTrade({ status: 'expired', closing_live_price: 1490 }));
     expect(priceText()).toContain('Closing Price₹1,490.00');

@@ -1,4 +1,6 @@
 import {
+  chargeSegment,
+  grossAndNet,
   type Pnl,
   type PriceLadder,
   priceLadder,
@@ -19,6 +21,11 @@ export interface TradeFigures {
   changePercent: number | null;
   /** Potential (Upcoming), current (Live) or realized P&L; null while its end price is unknown. */
   pnl: Pnl | null;
+  /**
+   * The same P&L net of the round trip's charges (docs/metrics.md "Net of charges"): a Live trade's
+   * as if exited now, a closed one's at its exit. Null before the trade went Live.
+   */
+  netPnl: Pnl | null;
   ladder: PriceLadder;
 }
 
@@ -29,6 +36,21 @@ export function isOpenStatus(status: TradeStatus): boolean {
 /** Every target in order, first to final, as priceLadder wants them. */
 export function ladderTargets(trade: Pick<Trade, 'first_target' | 'target_stop_loss_list'>): number[] {
   return [trade.first_target, ...trade.target_stop_loss_list.map((row) => row.target_price)];
+}
+
+/** The P&L after the charges of entering when the trade went Live and exiting at `exitPrice` at `exitedAt`. */
+export function netPnlOf(trade: Trade, exitPrice: number | null, exitedAt: Date): Pnl | null {
+  if (trade.trade_live_time === null || exitPrice === null) return null;
+  const enteredAt = new Date(trade.trade_live_time);
+  return grossAndNet({
+    segment: chargeSegment(trade.instrument_type, enteredAt, exitedAt),
+    side: trade.trade_type,
+    quantity: trade.lots * trade.lot_size,
+    entryPrice: trade.entry_price,
+    exitPrice,
+    enteredAt,
+    exitedAt,
+  }).net;
 }
 
 /** The card's figures for `trade` with the latest tick price (null before the first tick). */
@@ -54,6 +76,14 @@ export function tradeFigures(trade: Trade, tickPrice: number | null | undefined)
     change: move?.amount ?? null,
     changePercent: move?.percent ?? null,
     pnl: tradePnl({ ...trade, live_price: livePrice }),
+    netPnl:
+      trade.status === 'Inactive'
+        ? null
+        : netPnlOf(
+            trade,
+            price,
+            isOpen || trade.trade_closing_time === null ? new Date() : new Date(trade.trade_closing_time),
+          ),
     ladder: priceLadder({ ...trade, targets: ladderTargets(trade) }, isOpen ? livePrice : trade.exit_price),
   };
 }

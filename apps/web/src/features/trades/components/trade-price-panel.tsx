@@ -50,6 +50,17 @@ export function TradePricePanel({ status, figures }: { status: TradeStatus; figu
         >
           {pnl ? formatPercent(pnl.percent) : '—'}
         </Typography>
+        {figures.netPnl && (
+          <Typography
+            component="p"
+            variant="caption"
+            color="text.secondary"
+            data-testid="trade-net-pnl"
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            Net <Money amount={figures.netPnl.amount} signed /> after charges
+          </Typography>
+        )}
       </Box>
     </Box>
   );
