@@ -1,1 +1,2 @@
 export * from './indian-charges.ts';
+export * from './trade-net-pnl.ts';

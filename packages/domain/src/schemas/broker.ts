@@ -158,7 +158,10 @@ export const TradingOverviewSchema = z.object({
     invested: z.number(),
     current_value: z.number(),
     unrealised_pl: z.number(),
+    /** The same P&L net of each round trip's charges (docs/metrics.md "Net of charges"). */
+    unrealised_pl_net: z.number(),
     realised_pl: z.number(),
+    realised_pl_net: z.number(),
     closed_count: z.number().int(),
   }),
 });

@@ -1,4 +1,4 @@
-import type { BrokerOrderLine, TradingOverview } from '@tradecircle/domain';
+import { type BrokerOrderLine, type TradingOverview, tradeNetPnl } from '@tradecircle/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { conflict } from '../../http/app-error.ts';
@@ -84,12 +84,15 @@ export async function tradingOverview(
     .where(and(eq(brokerTransactions.userId, viewer.userId), ne(brokerTransactions.action, 'CONNECT')))
     .orderBy(desc(brokerTransactions.createdAt), desc(brokerTransactions.id))
     .limit(RECENT_BROKER_TRANSACTIONS);
+  const now = new Date();
   const held = book.positions.map((trade) => {
     const quantity = trade.lots * trade.lot_size;
     return {
       invested: trade.entry_price * quantity,
       current: (trade.live_price ?? trade.entry_price) * quantity,
       pl: trade.pl_data ?? 0,
+      // As if exited now at the live price: what the position would leave after its charges.
+      plNet: tradeNetPnl(trade, trade.live_price ?? trade.entry_price, now)?.amount ?? 0,
     };
   });
   const total = (pick: (line: (typeof held)[number]) => number) =>
@@ -109,7 +112,9 @@ export async function tradingOverview(
       invested: total((line) => line.invested),
       current_value: total((line) => line.current),
       unrealised_pl: total((line) => line.pl),
+      unrealised_pl_net: total((line) => line.plNet),
       realised_pl: book.realisedPl,
+      realised_pl_net: book.realisedPlNet,
       closed_count: book.closedCount,
     },
   };

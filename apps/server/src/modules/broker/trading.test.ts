@@ -70,7 +70,9 @@ describe('the trading section', () => {
         invested: 0,
         current_value: 0,
         unrealised_pl: 0,
+        unrealised_pl_net: 0,
         realised_pl: 0,
+        realised_pl_net: 0,
         closed_count: 0,
       },
     });
@@ -116,8 +118,14 @@ describe('the trading section', () => {
       invested: 3000 * 2 + 3000 * 1,
       current_value: 3100 * 2 + 3100 * 1,
       unrealised_pl: 100,
+      // Net of an intraday round trip's charges (went Live and exited today), by hand: the Buy
+      // pays 49.37 (brokerage 40, STT 1.55, exchange 0.36, SEBI 0.02, stamp 0.18, GST 7.26), the
+      // Sell 48.26 (40, 0.75, 0.18, 0, 0.09, 7.24): 150.63 - 148.26.
+      unrealised_pl_net: 2.37,
       // Closed: Buy 3 x (3150 - 3000) = 450; Sell 1 x (3000 - 3040) = -40.
       realised_pl: 410,
+      // Charges 50.50 (40, 2.36, 0.55, 0.02, 0.27, 7.30) and 48.26: 399.50 - 88.26.
+      realised_pl_net: 311.24,
       closed_count: 2,
     });
     expect((await trading(stranger)).json().positions.map((t: { id: number }) => t.id)).toEqual([othersReal]);

@@ -1,4 +1,4 @@
-import { isDerivativeInstrument, type Trade, tradePnl } from '@tradecircle/domain';
+import { isDerivativeInstrument, type Trade, tradeNetPnl, tradePnl } from '@tradecircle/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import type { QuoteBook } from '../market/index.ts';
@@ -18,6 +18,8 @@ export type RealTradeBook = {
   awaiting: Trade[];
   closed: Trade[];
   realisedPl: number;
+  /** The same, net of each round trip's charges (docs/metrics.md "Net of charges"). */
+  realisedPlNet: number;
   closedCount: number;
 };
 
@@ -48,17 +50,36 @@ export async function ownRealTrades(
       finalTarget: trades.finalTarget,
       instrumentType: securityJoin.instrumentType,
       lotSize: securityJoin.lotSize,
+      liveAt: trades.liveAt,
+      closedAt: trades.closedAt,
     })
     .from(trades)
     .innerJoin(securityJoin.table, eq(securityJoin.id, trades.securityId))
     .where(and(own, eq(trades.status, 'Closed')));
+  const lotSizeOf = (trade: (typeof settled)[number]) =>
+    isDerivativeInstrument(trade.instrumentType) ? (trade.lotSize ?? 1) : 1;
+  const realisedPlNet = settled.reduce((sum, trade) => {
+    const net = tradeNetPnl(
+      {
+        trade_type: trade.tradeType,
+        entry_price: trade.entryPrice,
+        lots: trade.lots,
+        lot_size: lotSizeOf(trade),
+        instrument_type: trade.instrumentType,
+        trade_live_time: trade.liveAt?.toISOString() ?? null,
+      },
+      trade.exitPrice,
+      trade.closedAt ?? new Date(),
+    );
+    return sum + (net?.amount ?? 0);
+  }, 0);
   const realisedPl = settled.reduce((sum, trade) => {
     const pnl = tradePnl({
       trade_type: trade.tradeType,
       status: 'Closed',
       entry_price: trade.entryPrice,
       lots: trade.lots,
-      lot_size: isDerivativeInstrument(trade.instrumentType) ? (trade.lotSize ?? 1) : 1,
+      lot_size: lotSizeOf(trade),
       final_target: trade.finalTarget,
       live_price: null,
       exit_price: trade.exitPrice,
@@ -72,6 +93,7 @@ export async function ownRealTrades(
     awaiting: openTrades.filter((trade) => trade.status === 'Inactive'),
     closed: present(recentClosed),
     realisedPl: Math.round(realisedPl * 100) / 100,
+    realisedPlNet: Math.round(realisedPlNet * 100) / 100,
     closedCount: settled.length,
   };
 }

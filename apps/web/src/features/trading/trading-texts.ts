@@ -23,6 +23,8 @@ export const TRADING_TEXTS = {
   currentValue: 'Current value',
   unrealised: 'Unrealised P&L',
   realised: (count: number) => `Realised P&L (${count} closed)`,
+  /** Under a P&L: the same after each round trip's charges (docs/metrics.md "Net of charges"). */
+  netOfCharges: (amount: string) => `Net ${amount} after charges`,
   tabsLabel: 'Real trades',
   positions: 'Positions',
   awaiting: 'Awaiting broker',

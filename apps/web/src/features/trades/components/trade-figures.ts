@@ -1,11 +1,10 @@
 import {
-  chargeSegment,
-  grossAndNet,
   type Pnl,
   type PriceLadder,
   priceLadder,
   type Trade,
   type TradeStatus,
+  tradeNetPnl,
   tradePnl,
 } from '@tradecircle/domain';
 
@@ -38,21 +37,6 @@ export function ladderTargets(trade: Pick<Trade, 'first_target' | 'target_stop_l
   return [trade.first_target, ...trade.target_stop_loss_list.map((row) => row.target_price)];
 }
 
-/** The P&L after the charges of entering when the trade went Live and exiting at `exitPrice` at `exitedAt`. */
-export function netPnlOf(trade: Trade, exitPrice: number | null, exitedAt: Date): Pnl | null {
-  if (trade.trade_live_time === null || exitPrice === null) return null;
-  const enteredAt = new Date(trade.trade_live_time);
-  return grossAndNet({
-    segment: chargeSegment(trade.instrument_type, enteredAt, exitedAt),
-    side: trade.trade_type,
-    quantity: trade.lots * trade.lot_size,
-    entryPrice: trade.entry_price,
-    exitPrice,
-    enteredAt,
-    exitedAt,
-  }).net;
-}
-
 /** The card's figures for `trade` with the latest tick price (null before the first tick). */
 export function tradeFigures(trade: Trade, tickPrice: number | null | undefined): TradeFigures {
   const isOpen = isOpenStatus(trade.status);
@@ -79,7 +63,7 @@ export function tradeFigures(trade: Trade, tickPrice: number | null | undefined)
     netPnl:
       trade.status === 'Inactive'
         ? null
-        : netPnlOf(
+        : tradeNetPnl(
             trade,
             price,
             isOpen || trade.trade_closing_time === null ? new Date() : new Date(trade.trade_closing_time),

@@ -87,7 +87,9 @@ function overview(overrides: Partial<TradingOverview> = {}): TradingOverview {
       invested: 12000,
       current_value: 12404.8,
       unrealised_pl: 404.8,
+      unrealised_pl_net: 356.1,
       realised_pl: -250.5,
+      realised_pl_net: -398.25,
       closed_count: 3,
     },
     ...overrides,
@@ -113,6 +115,8 @@ describe('TradingPage', { timeout: 20_000 }, () => {
     expect(within(totals).getByText('+₹404.80')).toBeTruthy();
     expect(within(totals).getByText('-₹250.50')).toBeTruthy();
     expect(within(totals).getByText('Realised P&L (3 closed)')).toBeTruthy();
+    expect(within(totals).getByText('Net +₹356.10 after charges')).toBeTruthy();
+    expect(within(totals).getByText('Net -₹398.25 after charges')).toBeTruthy();
     const positions = screen.getByRole('list', { name: 'Positions' });
     expect(within(positions).getByText(/TCS/)).toBeTruthy();
     expect(within(positions).queryByText(/INFY/)).toBeNull();

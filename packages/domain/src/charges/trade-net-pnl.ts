@@ -1,0 +1,34 @@
+import type { TradeType } from '../constants/trades.ts';
+import type { Pnl } from '../trades/pnl.ts';
+import { chargeSegment, grossAndNet } from './indian-charges.ts';
+
+/** What a trade's net P&L needs of it (the Trade answer has every field). */
+export type NetPnlTrade = {
+  trade_type: TradeType;
+  entry_price: number;
+  lots: number;
+  /** Units per lot; 1 for equity. */
+  lot_size: number;
+  instrument_type: string;
+  /** When it went Live (its entry filled), ISO; null if it never did. */
+  trade_live_time: string | null;
+};
+
+/**
+ * A trade's P&L after the charges of entering when it went Live and exiting at `exitPrice` at
+ * `exitedAt` (docs/metrics.md "Net of charges"): a Live trade's as if exited now, a closed one's at
+ * its exit. Null before it went Live or without an exit price.
+ */
+export function tradeNetPnl(trade: NetPnlTrade, exitPrice: number | null, exitedAt: Date): Pnl | null {
+  if (trade.trade_live_time === null || exitPrice === null) return null;
+  const enteredAt = new Date(trade.trade_live_time);
+  return grossAndNet({
+    segment: chargeSegment(trade.instrument_type, enteredAt, exitedAt),
+    side: trade.trade_type,
+    quantity: trade.lots * trade.lot_size,
+    entryPrice: trade.entry_price,
+    exitPrice,
+    enteredAt,
+    exitedAt,
+  }).net;
+}
