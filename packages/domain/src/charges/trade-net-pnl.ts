@@ -2,6 +2,31 @@ import type { TradeType } from '../constants/trades.ts';
 import type { Pnl } from '../trades/pnl.ts';
 import { chargeSegment, grossAndNet } from './indian-charges.ts';
 
+/** A position held from `enteredAt` to `exitedAt`: what its net P&L needs. */
+export type HeldPosition = {
+  side: TradeType;
+  /** EQ, FUT, CE or PE: the segment it is charged in. */
+  instrumentType: string;
+  /** Units: lots x lot size. */
+  quantity: number;
+  entryPrice: number;
+  exitPrice: number;
+  enteredAt: Date;
+  exitedAt: Date;
+};
+
+/**
+ * The one rule for a P&L net of charges (docs/metrics.md "Net of charges"): the round trip charged
+ * in its segment, an equity position squared off the same IST day as intraday.
+ */
+export function netOfCharges(position: HeldPosition): Pnl {
+  const { instrumentType, ...trip } = position;
+  return grossAndNet({
+    ...trip,
+    segment: chargeSegment(instrumentType, position.enteredAt, position.exitedAt),
+  }).net;
+}
+
 /** What a trade's net P&L needs of it (the Trade answer has every field). */
 export type NetPnlTrade = {
   trade_type: TradeType;
@@ -16,19 +41,18 @@ export type NetPnlTrade = {
 
 /**
  * A trade's P&L after the charges of entering when it went Live and exiting at `exitPrice` at
- * `exitedAt` (docs/metrics.md "Net of charges"): a Live trade's as if exited now, a closed one's at
- * its exit. Null before it went Live or without an exit price.
+ * `exitedAt`: a Live trade's as if exited now, a closed one's at its exit. Null before it went Live
+ * or without an exit price.
  */
 export function tradeNetPnl(trade: NetPnlTrade, exitPrice: number | null, exitedAt: Date): Pnl | null {
   if (trade.trade_live_time === null || exitPrice === null) return null;
-  const enteredAt = new Date(trade.trade_live_time);
-  return grossAndNet({
-    segment: chargeSegment(trade.instrument_type, enteredAt, exitedAt),
+  return netOfCharges({
     side: trade.trade_type,
+    instrumentType: trade.instrument_type,
     quantity: trade.lots * trade.lot_size,
     entryPrice: trade.entry_price,
     exitPrice,
-    enteredAt,
+    enteredAt: new Date(trade.trade_live_time),
     exitedAt,
-  }).net;
+  });
 }

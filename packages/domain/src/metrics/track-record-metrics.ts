@@ -1,4 +1,4 @@
-import { chargeSegment, grossAndNet } from '../charges/indian-charges.ts';
+import { netOfCharges } from '../charges/trade-net-pnl.ts';
 import type { TradeType } from '../constants/trades.ts';
 import { tradePnl } from '../trades/pnl.ts';
 
@@ -151,16 +151,15 @@ export function callResult(call: ClosedCall): { amount: number; percent: number 
  * closed, an equity call squared off the same IST day charged as intraday.
  */
 export function callNetResult(call: ClosedCall): { amount: number; percent: number } {
-  const instrumentType = call.instrumentType ?? 'EQ';
-  return grossAndNet({
-    segment: chargeSegment(instrumentType, call.liveAt, call.closedAt),
+  return netOfCharges({
     side: call.side,
+    instrumentType: call.instrumentType ?? 'EQ',
     quantity: call.lots * (call.lotSize ?? 1),
     entryPrice: call.entryPrice,
     exitPrice: call.exitPrice,
     enteredAt: call.liveAt,
     exitedAt: call.closedAt,
-  }).net;
+  });
 }
 
 const resultOn = (basis: FigureBasis) => (basis === 'net' ? callNetResult : callResult);

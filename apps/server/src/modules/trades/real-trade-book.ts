@@ -1,4 +1,4 @@
-import { isDerivativeInstrument, type Trade, tradeNetPnl, tradePnl } from '@tradecircle/domain';
+import { isDerivativeInstrument, netOfCharges, type Trade, tradePnl } from '@tradecircle/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import type { QuoteBook } from '../market/index.ts';
@@ -59,19 +59,17 @@ export async function ownRealTrades(
   const lotSizeOf = (trade: (typeof settled)[number]) =>
     isDerivativeInstrument(trade.instrumentType) ? (trade.lotSize ?? 1) : 1;
   const realisedPlNet = settled.reduce((sum, trade) => {
-    const net = tradeNetPnl(
-      {
-        trade_type: trade.tradeType,
-        entry_price: trade.entryPrice,
-        lots: trade.lots,
-        lot_size: lotSizeOf(trade),
-        instrument_type: trade.instrumentType,
-        trade_live_time: trade.liveAt?.toISOString() ?? null,
-      },
-      trade.exitPrice,
-      trade.closedAt ?? new Date(),
-    );
-    return sum + (net?.amount ?? 0);
+    if (trade.liveAt === null || trade.exitPrice === null) return sum;
+    const net = netOfCharges({
+      side: trade.tradeType,
+      instrumentType: trade.instrumentType,
+      quantity: trade.lots * lotSizeOf(trade),
+      entryPrice: trade.entryPrice,
+      exitPrice: trade.exitPrice,
+      enteredAt: trade.liveAt,
+      exitedAt: trade.closedAt ?? new Date(),
+    });
+    return sum + net.amount;
   }, 0);
   const realisedPl = settled.reduce((sum, trade) => {
     const pnl = tradePnl({
