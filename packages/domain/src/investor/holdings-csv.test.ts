@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  atWeightedCost,
   csvRecords,
   HOLDINGS_CSV_LIMITS,
   holdingsCsvFieldErrors,
@@ -85,6 +86,20 @@ describe('parseHoldingsCsv', () => {
     expect(parseHoldingsCsv('Symbol,Qty,Avg Price\nTCS,20000000,1\n').problems[0]!.message).toBe(
       'The quantity is above 1,00,00,000 shares',
     );
+  });
+});
+
+describe('atWeightedCost', () => {
+  it('merges lots of one key at their weighted cost, in first-seen order', () => {
+    const lots = [
+      { id: 7, quantity: 20, averagePrice: 1500 },
+      { id: 3, quantity: 1, averagePrice: 400 },
+      { id: 7, quantity: 10, averagePrice: 1530 },
+    ];
+    expect(atWeightedCost(lots, (lot) => lot.id)).toEqual([
+      { key: 7, quantity: 30, averagePrice: 1510 },
+      { key: 3, quantity: 1, averagePrice: 400 },
+    ]);
   });
 });
 

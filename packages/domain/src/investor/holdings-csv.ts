@@ -53,6 +53,29 @@ export type ParsedHoldingsCsv = {
   problems: HoldingsCsvProblem[];
 };
 
+/**
+ * Lots of the same security (a symbol on several rows, or reported twice by a broker) as one holding
+ * each: the quantities summed, the average price their weighted cost, to the paisa; in the order
+ * each key first appears.
+ */
+export function atWeightedCost<Lot extends { quantity: number; averagePrice: number }, Key>(
+  lots: readonly Lot[],
+  keyOf: (lot: Lot) => Key,
+): { key: Key; quantity: number; averagePrice: number }[] {
+  const merged = new Map<Key, { quantity: number; cost: number }>();
+  for (const lot of lots) {
+    const held = merged.get(keyOf(lot)) ?? { quantity: 0, cost: 0 };
+    held.quantity += lot.quantity;
+    held.cost += lot.quantity * lot.averagePrice;
+    merged.set(keyOf(lot), held);
+  }
+  return [...merged].map(([key, { quantity, cost }]) => ({
+    key,
+    quantity,
+    averagePrice: Math.round((cost / quantity) * 100) / 100,
+  }));
+}
+
 /** RFC 4180 fields: commas and line breaks inside double quotes, `""` for a quote. */
 export function csvRecords(text: string): string[][] {
   const records: string[][] = [];
@@ -176,7 +199,7 @@ export function parseHoldingsCsv(text: string): ParsedHoldingsCsv {
   }
 
   const problems: HoldingsCsvProblem[] = [];
-  const merged = new Map<string, { quantity: number; cost: number }>();
+  const lots: ImportedHolding[] = [];
   const rowsOf = new Map<string, number[]>();
   for (const { cells, row } of rows) {
     const parsed = rowProblems(cells, columns);
@@ -184,16 +207,13 @@ export function parseHoldingsCsv(text: string): ParsedHoldingsCsv {
       problems.push({ row, message: sentence(parsed.problems) });
       continue;
     }
-    const held = merged.get(parsed.symbol) ?? { quantity: 0, cost: 0 };
-    held.quantity += parsed.quantity;
-    held.cost += parsed.quantity * parsed.averagePrice;
-    merged.set(parsed.symbol, held);
+    lots.push({ symbol: parsed.symbol, quantity: parsed.quantity, averagePrice: parsed.averagePrice });
     rowsOf.set(parsed.symbol, [...(rowsOf.get(parsed.symbol) ?? []), row]);
   }
-  const holdings = [...merged].map(([symbol, { quantity, cost }]) => ({
-    symbol,
+  const holdings = atWeightedCost(lots, (lot) => lot.symbol).map(({ key, quantity, averagePrice }) => ({
+    symbol: key,
     quantity,
-    averagePrice: Math.round((cost / quantity) * 100) / 100,
+    averagePrice,
   }));
   return { holdings, rowsOf, problems };
 }

@@ -1,4 +1,5 @@
 import {
+  atWeightedCost,
   type HoldingsCsvProblem,
   holdingsCsvFieldErrors,
   holdingsCsvRefusal,
@@ -9,9 +10,9 @@ import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { BrokerProvider } from '../../providers/broker/broker.provider.ts';
 import { callBroker, linkedBrokerAuthId } from '../broker/index.ts';
 import {
+  equityIdsBySymbol,
   findImport,
   type HeldSecurity,
-  nseEquities,
   recordImportStart,
   replaceHoldings,
   settleImport,
@@ -26,7 +27,7 @@ export type BrokerImportDeps = { db: AppDb; broker: BrokerProvider };
  */
 export async function importHoldingsCsv(db: AppDb, userId: number, csv: string): Promise<void> {
   const parsed = parseHoldingsCsv(csv);
-  const equities = new Map((await nseEquities(db)).map((equity) => [equity.symbol, equity.id]));
+  const equities = await equityIdsBySymbol(db);
   const problems: HoldingsCsvProblem[] = [...parsed.problems];
   for (const holding of parsed.holdings) {
     if (equities.has(holding.symbol)) continue;
@@ -91,21 +92,15 @@ export async function confirmHoldingsImport(
   if (details.status !== 'COMPLETED' || !details.response?.holdings) {
     throw conflict('The holdings import is not finished yet');
   }
-  const equities = new Map((await nseEquities(db)).map((equity) => [equity.symbol, equity.id]));
-  const merged = new Map<number, { quantity: number; cost: number }>();
-  for (const security of details.response.holdings.securities) {
+  const equities = await equityIdsBySymbol(db);
+  const lots = details.response.holdings.securities.flatMap((security) => {
     const securityId = equities.get(security.ticker.toUpperCase());
-    if (securityId === undefined || security.quantity < 1 || security.averagePrice <= 0) continue;
-    const held = merged.get(securityId) ?? { quantity: 0, cost: 0 };
-    held.quantity += Math.floor(security.quantity);
-    held.cost += Math.floor(security.quantity) * security.averagePrice;
-    merged.set(securityId, held);
-  }
-  const holdings = [...merged].map(([securityId, { quantity, cost }]) => ({
-    securityId,
-    quantity,
-    averagePrice: Math.round((cost / quantity) * 100) / 100,
-  }));
+    if (securityId === undefined || security.quantity < 1 || security.averagePrice <= 0) return [];
+    return [{ securityId, quantity: Math.floor(security.quantity), averagePrice: security.averagePrice }];
+  });
+  const holdings: HeldSecurity[] = atWeightedCost(lots, (lot) => lot.securityId).map(
+    ({ key, quantity, averagePrice }) => ({ securityId: key, quantity, averagePrice }),
+  );
   const brokerName = details.response.broker;
   await db.transaction(async (tx) => {
     // The import row is settled first: of two confirms racing, one replaces the holdings.

@@ -47,6 +47,11 @@ export async function nseEquities(db: AppDb): Promise<Equity[]> {
   return rows.map((row) => ({ ...row, closePrice: Number(row.closePrice ?? 0) }));
 }
 
+/** The NSE equities we price by symbol: what an imported holding's symbol must name. */
+export async function equityIdsBySymbol(db: AppDb): Promise<Map<string, number>> {
+  return new Map((await nseEquities(db)).map((equity) => [equity.symbol, equity.id]));
+}
+
 /** NIFTY 50, the benchmark of the review's beta. */
 export async function niftyIndexId(db: AppDb): Promise<number | undefined> {
   const security = securityJoin.table;
