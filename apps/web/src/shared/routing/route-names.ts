@@ -69,6 +69,11 @@ export function routeTo(
   return path + toQueryString({ ...DEFAULT_QUERY[name], ...query });
 }
 
+/** A user's profile page: '/profile/{user id}/{name}', the name's spaces as dashes. */
+export function profilePath(userId: number, name: string): string {
+  return routeTo('OthersProfilePage', { id: userId, name: name.trim().replace(/\s+/g, '-') });
+}
+
 /** The security detail page: '/search/{security name}-{exchange}' with tab=0 (platform.md §2). */
 export function securityPath(securityName: string, exchange: string): string {
   return routeTo('Search', { query: `${securityName}-${exchange}` });

@@ -18,9 +18,14 @@ export function signTone(value: number | null | undefined): string {
   return value > 0 ? 'success.main' : 'error.main';
 }
 
+/** `+₹1,234.50` for a gain, `-₹1,234.50` for a loss, `₹0.00` for none: a P&L as text. */
+export function formatSignedRupees(amount: number): string {
+  return `${amount >= 0.005 ? '+' : ''}${formatRupees(amount)}`;
+}
+
 /** A rupee amount with Indian grouping, two decimals and tabular digits. */
 export function Money({ amount, signed = false, colored = false, minChars, sx }: MoneyProps) {
-  const text = amount == null ? '—' : `${signed && amount >= 0.005 ? '+' : ''}${formatRupees(amount)}`;
+  const text = amount == null ? '—' : signed ? formatSignedRupees(amount) : formatRupees(amount);
   return (
     <Box
       component="span"

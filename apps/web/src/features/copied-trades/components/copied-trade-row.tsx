@@ -12,16 +12,10 @@ import {
 } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../../shared/routing/route-names.ts';
+import { profilePath } from '../../../shared/routing/route-names.ts';
 import { Money, signTone } from '../../../shared/ui/money.tsx';
 import { COPIED_TRADES_TEXTS as TEXTS } from '../copied-trades-texts.ts';
 import { useLiveCopiedTrade } from './use-live-copied-trade.ts';
-
-const profilePath = (trade: Trade) =>
-  routeTo('OthersProfilePage', {
-    id: trade.posted_by_id,
-    name: trade.posted_by_name.trim().replace(/\s+/g, '-'),
-  });
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -157,7 +151,7 @@ export function CopiedTradeRow({ item, isPhone }: { item: CopiedTrade; isPhone: 
           <Typography variant="body2" color="text.secondary">
             {TEXTS.by}{' '}
             {origin ? (
-              <Link component={RouterLink} to={profilePath(origin)}>
+              <Link component={RouterLink} to={profilePath(origin.posted_by_id, origin.posted_by_name)}>
                 {origin.posted_by_name}
               </Link>
             ) : (

@@ -2,14 +2,12 @@ import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { Influencer } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeTo } from '../../../shared/routing/route-names.ts';
+import { profilePath } from '../../../shared/routing/route-names.ts';
 import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge.tsx';
 import { followersLabel, SEBI_TYPE_LABELS } from '../expert-labels.ts';
 
-export function profilePath(expert: Pick<Influencer, 'user_id' | 'name'>): string {
-  return routeTo('OthersProfilePage', { id: expert.user_id, name: expert.name.trim().replace(/\s+/g, '-') });
-}
+const expertPath = (expert: Pick<Influencer, 'user_id' | 'name'>) => profilePath(expert.user_id, expert.name);
 
 /**
  * Avatar and name (both open the profile), the SEBI badge and kind, the follower count, and any
@@ -28,7 +26,7 @@ export function ExpertIdentity({
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flex: 1 }}>
       <RouterLink
-        to={profilePath(expert)}
+        to={expertPath(expert)}
         tabIndex={-1}
         aria-hidden
         style={{ lineHeight: 0, textDecoration: 'none' }}
@@ -39,7 +37,7 @@ export function ExpertIdentity({
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Link
             component={RouterLink}
-            to={profilePath(expert)}
+            to={expertPath(expert)}
             underline="hover"
             color="text.primary"
             variant="body2"

@@ -2,12 +2,9 @@ import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { formatDate, type HoldingOverlap } from '@tradecircle/domain';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeTo, securityPath } from '../../../shared/routing/route-names.ts';
+import { profilePath, securityPath } from '../../../shared/routing/route-names.ts';
 import { callStatusText } from '../format.ts';
 import { PORTFOLIO_TEXTS as TEXTS } from '../portfolio-texts.ts';
-
-const profilePath = (expert: HoldingOverlap['experts'][number]) =>
-  routeTo('OthersProfilePage', { id: expert.user_id, name: expert.name.trim().replace(/\s+/g, '-') });
 
 /**
  * The holdings the experts the user follows have called: the calls and how many are open, the
@@ -61,7 +58,7 @@ export function OverlapList({ overlap }: { overlap: readonly HoldingOverlap[] })
                 {item.experts.map((expert, index) => (
                   <Fragment key={expert.user_id}>
                     {index > 0 && ', '}
-                    <Link component={RouterLink} to={profilePath(expert)}>
+                    <Link component={RouterLink} to={profilePath(expert.user_id, expert.name)}>
                       {expert.name}
                     </Link>
                   </Fragment>

@@ -17,7 +17,7 @@ import {
   statusLabel,
   type TradeExportRow,
 } from '@tradecircle/domain';
-import { signTone } from '../../../shared/ui/money.tsx';
+import { formatSignedRupees, signTone } from '../../../shared/ui/money.tsx';
 
 export const ROWS_LABEL = 'Trades in the export';
 export const LIVE_MARK = 'live';
@@ -30,7 +30,7 @@ function Pnl({ row }: { row: TradeExportRow }) {
   if (row.pl_amount === null || row.pl_percent === null) return <span>—</span>;
   return (
     <Box component="span" sx={{ color: signTone(row.pl_amount), fontWeight: 600, whiteSpace: 'nowrap' }}>
-      {`${row.pl_amount > 0 ? '+' : ''}${formatRupees(row.pl_amount)} (${formatPercent(row.pl_percent)})`}
+      {`${formatSignedRupees(row.pl_amount)} (${formatPercent(row.pl_percent)})`}
       {row.pl_basis === 'live' && (
         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
           {LIVE_MARK}

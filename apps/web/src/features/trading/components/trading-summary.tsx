@@ -1,10 +1,8 @@
 import { Box, Paper } from '@mui/material';
-import { formatRupees, type TradingOverview } from '@tradecircle/domain';
+import type { TradingOverview } from '@tradecircle/domain';
 import { Figure } from '../../../shared/ui/figure.tsx';
-import { Money } from '../../../shared/ui/money.tsx';
+import { formatSignedRupees, Money } from '../../../shared/ui/money.tsx';
 import { TRADING_TEXTS } from '../trading-texts.ts';
-
-const signedRupees = (amount: number) => `${amount > 0 ? '+' : ''}${formatRupees(amount)}`;
 
 /** The totals strip: open positions, what they cost, what they are worth, unrealised and realised P&L, each with its net of charges. */
 export function TradingSummary({ summary }: { summary: TradingOverview['summary'] }) {
@@ -23,12 +21,12 @@ export function TradingSummary({ summary }: { summary: TradingOverview['summary'
         <Figure
           label={TRADING_TEXTS.unrealised}
           value={<Money amount={summary.unrealised_pl} signed colored />}
-          note={TRADING_TEXTS.netOfCharges(signedRupees(summary.unrealised_pl_net))}
+          note={TRADING_TEXTS.netOfCharges(formatSignedRupees(summary.unrealised_pl_net))}
         />
         <Figure
           label={TRADING_TEXTS.realised(summary.closed_count)}
           value={<Money amount={summary.realised_pl} signed colored />}
-          note={TRADING_TEXTS.netOfCharges(signedRupees(summary.realised_pl_net))}
+          note={TRADING_TEXTS.netOfCharges(formatSignedRupees(summary.realised_pl_net))}
         />
       </Box>
     </Paper>
