@@ -1,7 +1,7 @@
 /** The broker feature's public entry: what other features and the shell use at once. Re-exports only. */
 export { brokerName } from './broker-names.ts';
-export { brokerFailureMessage } from './failure-message.ts';
-export { openGateway } from './gateway-sdk.ts';
+export { type GatewayLoginResult, runGatewayLogin } from './gateway-login-flow.ts';
+export type { GatewayFactory } from './gateway-sdk.ts';
 export {
   useBrokerAccount,
   useConnectBroker,
