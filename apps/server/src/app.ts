@@ -297,6 +297,7 @@ export async function buildApp({
     quotes: market,
     log: app.log,
     published: () => outboxRelay.drain(),
+    slippageTicks: config.market.slippageTicks,
   });
   app.decorate('tradeLifecycle', lifecycle);
   // Finishes its queued writes on close; the database closes after the app.

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_SLIPPAGE_TICKS } from '@tradecircle/domain';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -185,6 +186,11 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000'),
   MARKET_FEED: z.enum(['simulator'], { message: 'must be simulator' }),
+  VIRTUAL_FILL_SLIPPAGE_TICKS: z.coerce
+    .number({ message: 'must be a number of ticks' })
+    .int('must be a whole number of ticks')
+    .min(0, 'must not be negative')
+    .max(100, 'must be at most 100'),
   STORAGE_PROVIDER: z.enum(['local', 's3'], { message: 'must be local or s3' }),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, message: 'must be the http(s) URL of an S3-compatible service' })
@@ -270,6 +276,8 @@ export type AppConfig = {
     tickMs: number;
     /** The seed's close prices are the closes of the trading day before this date (IST). */
     anchorDate: string;
+    /** Ticks of slippage a virtual trade's market order pays (the domain's order-fills.ts). */
+    slippageTicks: number;
   };
   /** How often the leader recomputes the trending lists (also once at start); 0: never (tests refresh by hand). */
   trendingRefreshMs: number;
@@ -374,6 +382,7 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   VIDEO_MAX_MB: '500',
   TRADE_SWEEP_MS: '60000',
   MARKET_FEED: 'simulator',
+  VIRTUAL_FILL_SLIPPAGE_TICKS: String(DEFAULT_SLIPPAGE_TICKS),
   STORAGE_PROVIDER: 'local',
   S3_ENDPOINT: undefined,
   S3_BUCKET: undefined,
@@ -552,6 +561,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       seed: e.MARKET_SEED,
       tickMs: e.MARKET_TICK_MS,
       anchorDate: e.MARKET_ANCHOR_DATE,
+      slippageTicks: e.VIRTUAL_FILL_SLIPPAGE_TICKS,
     },
     storage:
       e.STORAGE_PROVIDER === 's3'

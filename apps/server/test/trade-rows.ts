@@ -36,6 +36,10 @@ export async function insertTrade(
     .where(eq(profiles.userId, poster.userId));
   if (!security || !profile) throw new Error(`Seed data missing for ${symbol} or user ${poster.userId}`);
   const createdAt = columns.createdAt ?? new Date();
+  // A Live or ended virtual fixture entered at its entry: its fill is its entry unless given.
+  const status = columns.status ?? 'Inactive';
+  const entryFillPrice =
+    columns.isReal || status === 'Inactive' || status === 'expired' ? null : (columns.entryPrice ?? 2450);
   const [trade] = await db
     .insert(trades)
     .values({
@@ -53,6 +57,7 @@ export async function insertTrade(
       durationId: 3,
       expiresAt: new Date(createdAt.getTime() + 42 * 24 * 3600 * 1000),
       createdAt,
+      entryFillPrice,
       ...columns,
     })
     .returning();

@@ -154,9 +154,19 @@ test('the price feed makes the trade Live, then Closed, and the card follows wit
   // The card hears of the change only once its socket watches TCS; before, only a reload would show it.
   await subscribed;
 
-  await tickAt(request, securityId, entry);
+  // The price gaps up through the entry: the limit order fills at the first price beyond it, and the
+  // card shows that fill under the entry sent (docs/metrics.md "Realistic virtual fills").
+  const gap = Math.round(entry * 1.01);
+  await tickAt(request, securityId, gap);
   await expect(card(page).getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(card(page).getByText('Current P&L')).toBeVisible();
+  const live = (await (await request.get(`/backend/api/trade/get-trade/${tradeId}`)).json()) as {
+    entry_price: number;
+    entry_fill_price: number;
+  };
+  expect(live).toMatchObject({ entry_price: entry, entry_fill_price: gap });
+  await expect(card(page).getByText(`Filled at ₹${gap.toLocaleString('en-IN')}.00`)).toBeVisible();
+  await saveAtBothWidths(page, 'trade-entry-filled', { element: card(page) });
   // Live trades can no longer be modified, only exited or given new reasoning.
   await expect(card(page).getByRole('button', { name: 'Modify' })).toHaveCount(0);
   await card(page).getByRole('button', { name: 'Update Reasoning' }).click();

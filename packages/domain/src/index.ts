@@ -3,6 +3,7 @@ export * from './charges/index.ts';
 export * from './constants/index.ts';
 export * from './endpoints/index.ts';
 export * from './events/index.ts';
+export * from './fills/index.ts';
 export * from './fno/index.ts';
 export * from './format/index.ts';
 export * from './gamification/index.ts';

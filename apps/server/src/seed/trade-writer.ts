@@ -112,6 +112,8 @@ export async function writeSeedTrade(
       isReal: spec.isReal ?? false,
       product: security.instrumentType === 'EQ' ? null : 'NRML',
       entryPrice: at(spec.entry),
+      // A limit entry the price reached: it filled at its level (its activated entry's price).
+      entryFillPrice: spec.isReal || status === 'Inactive' || status === 'expired' ? null : at(spec.entry),
       lots: spec.lots,
       firstTarget: first!.target_price,
       firstStopLoss: first!.stop_loss,

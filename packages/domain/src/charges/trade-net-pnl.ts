@@ -1,5 +1,5 @@
 import type { TradeType } from '../constants/trades.ts';
-import type { Pnl } from '../trades/pnl.ts';
+import { type Pnl, pnlEntryPrice } from '../trades/pnl.ts';
 import { chargeSegment, grossAndNet } from './indian-charges.ts';
 
 /** A position held from `enteredAt` to `exitedAt`: what its net P&L needs. */
@@ -31,6 +31,8 @@ export function netOfCharges(position: HeldPosition): Pnl {
 export type NetPnlTrade = {
   trade_type: TradeType;
   entry_price: number;
+  /** Where a virtual trade's entry filled, once it has (pnlEntryPrice). */
+  entry_fill_price?: number | null;
   lots: number;
   /** Units per lot; 1 for equity. */
   lot_size: number;
@@ -50,7 +52,7 @@ export function tradeNetPnl(trade: NetPnlTrade, exitPrice: number | null, exited
     side: trade.trade_type,
     instrumentType: trade.instrument_type,
     quantity: trade.lots * trade.lot_size,
-    entryPrice: trade.entry_price,
+    entryPrice: pnlEntryPrice({ status: 'Active', ...trade }),
     exitPrice,
     enteredAt: new Date(trade.trade_live_time),
     exitedAt,

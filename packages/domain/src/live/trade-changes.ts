@@ -10,6 +10,7 @@ import { TRADE_CHANGE_TYPES } from './constants.ts';
 export const TradeChangeFieldsSchema = z
   .object({
     current_step: z.number().int(),
+    entry_fill_price: z.number().nullable(),
     target_price: z.number(),
     stop_loss: z.number(),
     exit_price: z.number().nullable(),

@@ -11,6 +11,7 @@ export interface RecordedCall {
   tradeId: number;
   securityId: number;
   side: TradeType;
+  /** The posted entry until the call goes Live; from then on the price its entry filled at. */
   entryPrice: number;
   initialStopLoss: number | null;
   finalTarget: number | null;
@@ -89,8 +90,12 @@ export function applyRecordEntry(call: RecordedCall | null, entry: RecordPayload
   switch (entry.kind) {
     case 'edited':
       return applyTerms(call, (entry.new ?? {}) as Record<string, unknown>);
+    // The call measures from the price its entry filled at (docs/metrics.md, "Realistic virtual
+    // fills"): the activation's, or for an entry now the first tick's after posting ('filled').
     case 'activated':
-      return { ...call, liveAt: at };
+      return { ...call, liveAt: at, entryPrice: price ?? call.entryPrice };
+    case 'filled':
+      return price === null ? call : { ...call, entryPrice: price };
     case 'closed':
       return price === null
         ? call

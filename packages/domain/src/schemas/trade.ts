@@ -75,6 +75,12 @@ export const TradeSchema = z.object({
   product: z.enum(FNO_PRODUCTS).nullable(),
   trade_type: z.enum(TRADE_TYPES),
   entry_price: z.number(),
+  /**
+   * Where a virtual trade's entry filled once Live, which its P&L is measured from (our addition;
+   * docs/metrics.md "Realistic virtual fills"); null while Upcoming, until the first tick after an
+   * entry now, and for a real trade (whose entry_price is its broker's fill).
+   */
+  entry_fill_price: z.number().nullable(),
   target_price: z.number(),
   stop_loss: z.number(),
   first_target: z.number(),

@@ -5,6 +5,8 @@ export interface PnlTrade {
   trade_type: TradeType;
   status: TradeStatus;
   entry_price: number;
+  /** Where a virtual trade's entry filled (order-fills.ts); its P&L is measured from it once known. */
+  entry_fill_price?: number | null;
   lots: number;
   /** Shares per lot; 1 for equity unless given. */
   lot_size?: number;
@@ -35,14 +37,24 @@ export function pnlEndPrice(trade: PnlTrade): number | null {
 }
 
 /**
- * P&L of a trade from entry to its end price (see pnlEndPrice); Sell reverses the sign. Prices are
+ * The price a trade's P&L is measured from: its entry fill once it has one (a virtual trade that
+ * went Live: docs/metrics.md, "Realistic virtual fills"), else its entry price.
+ */
+export function pnlEntryPrice(trade: Pick<PnlTrade, 'status' | 'entry_price' | 'entry_fill_price'>): number {
+  return trade.status !== 'Inactive' && typeof trade.entry_fill_price === 'number'
+    ? trade.entry_fill_price
+    : trade.entry_price;
+}
+
+/**
+ * P&L of a trade from entry (pnlEntryPrice) to its end price (see pnlEndPrice); Sell reverses the sign. Prices are
  * turned into integer paise first so no rupee floats are summed. Null when the end price is unknown.
  */
 export function tradePnl(trade: PnlTrade): Pnl | null {
   const end = pnlEndPrice(trade);
   if (end === null) return null;
   const sign = trade.trade_type === 'Buy' ? 1 : -1;
-  const entryPaise = rupeesToPaise(trade.entry_price);
+  const entryPaise = rupeesToPaise(pnlEntryPrice(trade));
   const movePaise = sign * (rupeesToPaise(end) - entryPaise);
   const quantity = trade.lots * (trade.lot_size ?? 1);
   const amountPaise = roundHalfAwayFromZero(movePaise * quantity);

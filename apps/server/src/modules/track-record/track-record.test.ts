@@ -171,6 +171,11 @@ describe('the record of a call', () => {
     const live = await postTrade(ctx.app, expert, buyTradeBody(security.id, at, ENTER_NOW));
     expect(live.statusCode, live.body).toBe(201);
     const target = live.json().target_price as number;
+    // Entered now: the first tick after posting fills its entry (docs/metrics.md "Realistic virtual
+    // fills"); the simulator ticks every 100 ms here.
+    await expect
+      .poll(async () => (await lifeOf(expert)).map(([kind]) => kind), { timeout: 5000 })
+      .toEqual(['posted', 'activated', 'filled']);
     const moved = await inject({
       method: 'POST',
       url: '/backend/api/dev/market/price',
@@ -179,12 +184,14 @@ describe('the record of a call', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     await expect
       .poll(async () => (await lifeOf(expert)).map(([kind]) => kind), { timeout: 5000 })
-      .toEqual(['posted', 'activated', 'closed']);
+      .toEqual(['posted', 'activated', 'filled', 'closed']);
     // Closed at the price of the tick that crossed the target.
-    const [, closed] = (await lifeOf(expert))[2]!;
+    const [, filled] = (await lifeOf(expert))[2]!;
+    expect(filled).toMatchObject({ status: 'Active', step: 0 });
+    const [, closed] = (await lifeOf(expert))[3]!;
     expect(closed).toMatchObject({ status: 'Closed', step: 0, reason: 'target' });
     expect(closed.price).toBeGreaterThanOrEqual(target);
-    expect(await verify(expert)).toMatchObject({ ok: true, checked: 3 });
+    expect(await verify(expert)).toMatchObject({ ok: true, checked: 4 });
     // The figures read it as a win at its target.
     const figures = await inject({ url: `/backend/api/track-record/${expert.user_id}/figures/` });
     expect(figures.json().figures).toMatchObject({ closed_trades: 1, trade_wins: 1 });

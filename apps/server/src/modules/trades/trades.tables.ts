@@ -53,6 +53,13 @@ export const trades = pgTable(
     orderType: varchar('order_type', { length: 16, enum: ORDER_TYPES }).notNull().default('market_order'),
     product: varchar('product', { length: 4, enum: FNO_PRODUCTS }),
     entryPrice: money('entry_price').notNull(),
+    /**
+     * Where a virtual trade's entry filled (the domain's order-fills.ts): the tick that reached the
+     * entry, or for an entry now the first tick after posting, a market order paying slippage. Null
+     * while Upcoming, and for a Live virtual trade until that tick (the engine waits for it); a real
+     * trade's entry_price is its broker's fill.
+     */
+    entryFillPrice: money('entry_fill_price'),
     lots: integer('lots').notNull(),
     firstTarget: money('first_target').notNull(),
     firstStopLoss: money('first_stop_loss').notNull(),

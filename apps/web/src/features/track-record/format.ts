@@ -147,6 +147,7 @@ const KIND_LABELS: Record<string, string> = {
   posted: 'Posted',
   edited: 'Edited',
   activated: 'Went live',
+  filled: 'Entry filled',
   target_reached: 'Target reached',
   closed: 'Closed',
   expired: 'Expired',

@@ -16,10 +16,30 @@ export type EngineTrade = {
   stopLosses: readonly number[];
   /** Epoch ms when the trade's duration window ends. */
   expiresAt: number;
+  /** The entry is a market order: it pays the engine's slippage when it fills (default false). */
+  entryIsMarket?: boolean;
+  /**
+   * An Active trade entered "now" whose entry has not filled yet: it fills at the next tick, as a
+   * market order (the domain's order-fills.ts). Only for Active trades (default false).
+   */
+  awaitingFill?: boolean;
 };
 
+/** What the engine is built with. */
+export type LifecycleOptions = {
+  /** The rupee slippage a market order pays when the market prints `price` (default none). */
+  slippage?: (price: number) => number;
+};
+
+/**
+ * `price` is where the order filled (the domain's order-fills.ts): an entry at the tick that reached
+ * it (plus slippage for a market entry), a target at the tick, a stop loss or a window's end at the
+ * price plus slippage. `target_reached` tells the tick's price.
+ */
 export type Transition =
   | { kind: 'activated'; tradeId: number; securityId: number; price: number; at: number }
+  /** An Active trade entered "now" got its entry fill at this tick. */
+  | { kind: 'entry_filled'; tradeId: number; securityId: number; price: number; at: number }
   | {
       kind: 'target_reached';
       tradeId: number;

@@ -2,6 +2,7 @@
  * The lifecycle rules, shared by the indexed engine and the naive scan. Ladders are read from a
  * Float64Array, interleaved from `offset`: row i's target at offset + 2i, its stop loss at offset + 2i + 1.
  */
+import { marketFill } from '@tradecircle/domain';
 import type { EngineTrade, Transition } from './engine.types.ts';
 
 /** advance() outcomes, in the low two bits of its result; the ladder row it ends on is in the rest. */
@@ -54,16 +55,21 @@ export function activeLowerLevel(isBuy: boolean, ladder: Float64Array, offset: n
   return ladder[offset + 2 * step + (isBuy ? 1 : 0)]!;
 }
 
-/** Appends what advance() returned for a trade that stood on `fromStep`, as transitions. */
+/**
+ * Appends what advance() returned for a trade that stood on `fromStep`, as transitions. A close at
+ * the target fills at the tick's price; one at the stop loss is a market order paying `slippage`.
+ */
 export function appendLadderTransitions(
   out: Transition[],
   tradeId: number,
   securityId: number,
+  isBuy: boolean,
   ladder: Float64Array,
   offset: number,
   fromStep: number,
   result: number,
   price: number,
+  slippage: number,
   at: number,
 ): void {
   const toStep = resultStep(result);
@@ -73,10 +79,39 @@ export function appendLadderTransitions(
     out.push({ kind: 'target_reached', tradeId, securityId, step, targetPrice, stopLoss, price, at });
   }
   if (isClosedResult(result)) {
-    const reason = (result & 3) === CLOSED_AT_TARGET ? 'target' : 'stop_loss';
-    out.push({ kind: 'closed', tradeId, securityId, reason, price, at });
+    if ((result & 3) === CLOSED_AT_TARGET) {
+      out.push({ kind: 'closed', tradeId, securityId, reason: 'target', price, at });
+    } else {
+      const fill = marketFill(price, !isBuy, slippage);
+      out.push({ kind: 'closed', tradeId, securityId, reason: 'stop_loss', price: fill, at });
+    }
   }
 }
+
+/**
+ * The transition of an entry filling at `price`: an Inactive trade's activation (a market entry pays
+ * slippage), or the fill of an Active trade entered "now" (always a market order).
+ */
+export function entryTransition(
+  wasActive: boolean,
+  isBuy: boolean,
+  isMarket: boolean,
+  tradeId: number,
+  securityId: number,
+  price: number,
+  slippage: (price: number) => number,
+  at: number,
+): Transition {
+  const fill = wasActive || isMarket ? marketFill(price, isBuy, slippage(price)) : price;
+  return { kind: wasActive ? 'entry_filled' : 'activated', tradeId, securityId, price: fill, at };
+}
+
+/** A window's end closes a Live trade at the last price, as a market order. */
+export function windowEndFill(isBuy: boolean, last: number, slippage: (price: number) => number): number {
+  return marketFill(last, !isBuy, slippage(last));
+}
+
+export const noSlippage = (_price: number): number => 0;
 
 export function writeLadder(trade: EngineTrade, ladder: Float64Array, offset: number): void {
   for (let row = 0; row < trade.targets.length; row++) {

@@ -1,4 +1,4 @@
-import type { EngineTrade, Lifecycle, Transition } from './engine.types.ts';
+import type { EngineTrade, Lifecycle, LifecycleOptions, Transition } from './engine.types.ts';
 import { IdTable } from './id-table.ts';
 import {
   activeLowerLevel,
@@ -6,11 +6,22 @@ import {
   advance,
   appendLadderTransitions,
   assertEngineTrade,
+  entryTransition,
   isClosedResult,
+  noSlippage,
   resultStep,
+  windowEndFill,
 } from './ladder-rules.ts';
 import { SlotHeap, SlotTagList } from './slot-heap.ts';
-import { FLAG_ACTIVE, FLAG_BUY, FLAG_IN_LOWER, FLAG_IN_UPPER, TradeStore } from './trade-store.ts';
+import {
+  FLAG_ACTIVE,
+  FLAG_AWAITING_FILL,
+  FLAG_BUY,
+  FLAG_IN_LOWER,
+  FLAG_IN_UPPER,
+  FLAG_MARKET_ENTRY,
+  TradeStore,
+} from './trade-store.ts';
 
 /**
  * One security's trigger levels. `upper` fires when the price rises to its level (a min-heap of
@@ -36,10 +47,11 @@ function armLower(book: SecurityBook, level: number, slot: number, tag: number):
 }
 
 /**
- * The trade lifecycle engine (rules in ladder-rules.ts). Every open trade keeps its next trigger
- * levels in its security's heaps: an Inactive trade its entry, on the side of the last price it lies
- * (both sides when equal, so the next tick fires it whatever its price); an Active trade its current
- * target and stop loss. A tick takes only the levels it reaches, so it costs O(log n) plus the
+ * The trade lifecycle engine (rules in ladder-rules.ts, fills in the domain's order-fills.ts). Every
+ * open trade keeps its next trigger levels in its security's heaps: an Inactive trade its entry, on
+ * the side of the last price it lies (both sides when equal, so the next tick fires it whatever its
+ * price); an Active trade its current target and stop loss; an Active trade awaiting its entry fill
+ * a level of -Infinity, which the next tick takes. A tick takes only the levels it reaches, so it costs O(log n) plus the
  * trades it moves. Heap entries are invalidated lazily through the slot's trigger tag, and a heap
  * is compacted when stale entries outnumber current ones. Trade state lives in typed arrays
  * (trade-store.ts); there is no object per trade.
@@ -52,6 +64,11 @@ export class LifecycleIndex implements Lifecycle {
   private readonly deadlines = new SlotHeap();
   /** The heap entries a tick or an expiry takes, reused across calls. */
   private readonly taken = new SlotTagList();
+  private readonly slippage: (price: number) => number;
+
+  constructor(options: LifecycleOptions = {}) {
+    this.slippage = options.slippage ?? noSlippage;
+  }
 
   get size(): number {
     return this.store.count;
@@ -142,8 +159,11 @@ export class LifecycleIndex implements Lifecycle {
       const tradeId = store.ids[slot]!;
       const securityId = store.securityIds[slot]!;
       const book = this.books.get(securityId)!;
-      if (store.flags[slot]! & FLAG_ACTIVE) {
-        out.push({ kind: 'closed', tradeId, securityId, reason: 'window_end', price: book.last, at: now });
+      const flags = store.flags[slot]!;
+      // A trade entered "now" whose entry never filled holds no position: it expires.
+      if (flags & FLAG_ACTIVE && (flags & FLAG_AWAITING_FILL) === 0) {
+        const price = windowEndFill((flags & FLAG_BUY) !== 0, book.last, this.slippage);
+        out.push({ kind: 'closed', tradeId, securityId, reason: 'window_end', price, at: now });
       } else {
         out.push({ kind: 'expired', tradeId, securityId, at: now });
       }
@@ -166,15 +186,30 @@ export class LifecycleIndex implements Lifecycle {
     const { store } = this;
     const flags = store.flags[slot]!;
     const tradeId = store.ids[slot]!;
-    if ((flags & FLAG_ACTIVE) === 0) {
-      store.flags[slot] = flags | FLAG_ACTIVE;
-      out.push({ kind: 'activated', tradeId, securityId, price, at });
-    }
     const isBuy = (flags & FLAG_BUY) !== 0;
+    const wasActive = (flags & FLAG_ACTIVE) !== 0;
+    if (!wasActive || flags & FLAG_AWAITING_FILL) {
+      store.flags[slot] = (flags | FLAG_ACTIVE) & ~FLAG_AWAITING_FILL;
+      const isMarket = (flags & FLAG_MARKET_ENTRY) !== 0;
+      out.push(entryTransition(wasActive, isBuy, isMarket, tradeId, securityId, price, this.slippage, at));
+    }
     const offset = store.ladderOffsets[slot]!;
     const fromStep = store.steps[slot]!;
     const result = advance(isBuy, store.ladder, offset, store.ladderRows[slot]!, fromStep, price);
-    appendLadderTransitions(out, tradeId, securityId, store.ladder, offset, fromStep, result, price, at);
+    const slippage = isClosedResult(result) ? this.slippage(price) : 0;
+    appendLadderTransitions(
+      out,
+      tradeId,
+      securityId,
+      isBuy,
+      store.ladder,
+      offset,
+      fromStep,
+      result,
+      price,
+      slippage,
+      at,
+    );
     if (isClosedResult(result)) {
       this.release(slot);
     } else {
@@ -188,7 +223,9 @@ export class LifecycleIndex implements Lifecycle {
     const flags = store.flags[slot]!;
     const tag = store.triggerTags[slot]!;
     let armed = flags;
-    if (flags & FLAG_ACTIVE) {
+    if (flags & FLAG_AWAITING_FILL) {
+      armed |= armUpper(book, Number.NEGATIVE_INFINITY, slot, tag);
+    } else if (flags & FLAG_ACTIVE) {
       const isBuy = (flags & FLAG_BUY) !== 0;
       const offset = store.ladderOffsets[slot]!;
       const step = store.steps[slot]!;

@@ -47,8 +47,8 @@ function expectSameBehaviour(
   ids: readonly number[],
   securities: readonly number[],
 ): void {
-  const index: Lifecycle = new LifecycleIndex();
-  const naive: Lifecycle = new NaiveLifecycle();
+  const index: Lifecycle = new LifecycleIndex({ slippage });
+  const naive: Lifecycle = new NaiveLifecycle({ slippage });
   let now = 0;
   for (const op of ops) {
     now += op.elapse;
@@ -72,6 +72,9 @@ function expectSameBehaviour(
   for (const securityId of securities) expect(index.lastPrice(securityId)).toBe(naive.lastPrice(securityId));
 }
 
+/** Market orders pay a slippage that depends on the price, as the NSE's tick bands make it. */
+const slippage = (price: number) => (price < 20 ? 0.01 : 0.05);
+
 const IDS = Array.from({ length: 24 }, (_, i) => i + 1);
 const SECURITIES = [1, 2, 3];
 // Ladders sit on whole rupees and ticks on half rupees, so ticks touch levels exactly as often as they cross them.
@@ -91,6 +94,8 @@ const tradeArb = fc
       { minLength: 1, maxLength: 4 },
     ),
     stepPick: fc.nat(),
+    entryIsMarket: fc.boolean(),
+    awaitingFill: fc.boolean(),
   })
   .map(
     (t): Omit<EngineTrade, 'expiresAt'> => ({
@@ -101,6 +106,8 @@ const tradeArb = fc
       entryPrice: t.entry,
       step: t.isActive ? t.stepPick % t.gaps.length : 0,
       ...buildLadder(t),
+      ...(t.entryIsMarket ? { entryIsMarket: true } : {}),
+      ...(t.isActive && t.awaitingFill ? { awaitingFill: true } : {}),
     }),
   );
 
@@ -168,6 +175,8 @@ function largeScenario(seed: number, tradeCount: number, opCount: number): { ops
       entryPrice: entry,
       step: isActive ? int(0, rows - 1) : 0,
       ...buildLadder({ isBuy, entry, firstStopGap: int(1, 5), gaps }),
+      entryIsMarket: rng.uniform() < 0.5,
+      awaitingFill: isActive && rng.uniform() < 0.2,
     };
     return {
       type: 'add',
@@ -210,8 +219,8 @@ describe('LifecycleIndex against the naive scan, at scale', () => {
 describe('a storm', () => {
   it('one gap tick moving thousands of trades gives the naive scan transitions', () => {
     const rng = new Rng(9);
-    const index = new LifecycleIndex();
-    const naive = new NaiveLifecycle();
+    const index = new LifecycleIndex({ slippage });
+    const naive = new NaiveLifecycle({ slippage });
     for (let id = 1; id <= 5_000; id++) {
       const isBuy = id % 2 === 0;
       const entry = 100 + Math.floor(rng.uniform() * 20) - 10;
@@ -225,6 +234,8 @@ describe('a storm', () => {
         step: 0,
         ...buildLadder({ isBuy, entry, firstStopGap: 1 + (id % 6), gaps }),
         expiresAt: 1_000,
+        entryIsMarket: id % 3 === 0,
+        awaitingFill: id % 10 === 0,
       };
       index.add(trade, 100);
       naive.add(trade, 100);

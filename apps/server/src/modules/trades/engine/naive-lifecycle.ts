@@ -1,20 +1,26 @@
-import type { EngineTrade, Lifecycle, Transition } from './engine.types.ts';
+import type { EngineTrade, Lifecycle, LifecycleOptions, Transition } from './engine.types.ts';
 import {
   advance,
   appendLadderTransitions,
   assertEngineTrade,
   entryCrossed,
+  entryTransition,
   isClosedResult,
+  noSlippage,
   readLadder,
   resultStep,
+  windowEndFill,
   writeLadder,
 } from './ladder-rules.ts';
+import { fillFlags } from './trade-store.ts';
 
 type NaiveTrade = {
   id: number;
   securityId: number;
   isBuy: boolean;
   isActive: boolean;
+  entryIsMarket: boolean;
+  awaitingFill: boolean;
   entryPrice: number;
   step: number;
   ladder: Float64Array;
@@ -29,6 +35,11 @@ type NaiveTrade = {
 export class NaiveLifecycle implements Lifecycle {
   private readonly open = new Map<number, NaiveTrade>();
   private readonly prices = new Map<number, number>();
+  private readonly slippage: (price: number) => number;
+
+  constructor(options: LifecycleOptions = {}) {
+    this.slippage = options.slippage ?? noSlippage;
+  }
 
   get size(): number {
     return this.open.size;
@@ -46,6 +57,8 @@ export class NaiveLifecycle implements Lifecycle {
       securityId: trade.securityId,
       isBuy: trade.tradeType === 'Buy',
       isActive: trade.status === 'Active',
+      entryIsMarket: trade.entryIsMarket === true,
+      awaitingFill: trade.awaitingFill === true && trade.status === 'Active',
       entryPrice: trade.entryPrice,
       step: trade.step,
       ladder,
@@ -78,6 +91,7 @@ export class NaiveLifecycle implements Lifecycle {
       step: t.step,
       ...readLadder(t.ladder, 0, t.rows),
       expiresAt: t.expiresAt,
+      ...fillFlags(t.entryIsMarket, t.awaitingFill),
     };
   }
 
@@ -89,13 +103,29 @@ export class NaiveLifecycle implements Lifecycle {
     if (prev === undefined) return out;
     for (const t of this.open.values()) {
       if (t.securityId !== securityId) continue;
-      if (!t.isActive) {
-        if (!entryCrossed(t.entryPrice, prev, price)) continue;
+      if (!t.isActive || t.awaitingFill) {
+        if (!t.isActive && !entryCrossed(t.entryPrice, prev, price)) continue;
+        out.push(
+          entryTransition(t.isActive, t.isBuy, t.entryIsMarket, t.id, securityId, price, this.slippage, at),
+        );
         t.isActive = true;
-        out.push({ kind: 'activated', tradeId: t.id, securityId, price, at });
+        t.awaitingFill = false;
       }
       const result = advance(t.isBuy, t.ladder, 0, t.rows, t.step, price);
-      appendLadderTransitions(out, t.id, securityId, t.ladder, 0, t.step, result, price, at);
+      const slippage = isClosedResult(result) ? this.slippage(price) : 0;
+      appendLadderTransitions(
+        out,
+        t.id,
+        securityId,
+        t.isBuy,
+        t.ladder,
+        0,
+        t.step,
+        result,
+        price,
+        slippage,
+        at,
+      );
       if (isClosedResult(result)) this.open.delete(t.id);
       else t.step = resultStep(result);
     }
@@ -109,8 +139,8 @@ export class NaiveLifecycle implements Lifecycle {
       if (t.expiresAt > now) continue;
       const tradeId = t.id;
       const securityId = t.securityId;
-      if (t.isActive) {
-        const price = this.prices.get(securityId)!;
+      if (t.isActive && !t.awaitingFill) {
+        const price = windowEndFill(t.isBuy, this.prices.get(securityId)!, this.slippage);
         out.push({ kind: 'closed', tradeId, securityId, reason: 'window_end', price, at: now });
       } else {
         out.push({ kind: 'expired', tradeId, securityId, at: now });

@@ -8,8 +8,20 @@ export const FLAG_IN_UPPER = 4;
 export const FLAG_IN_LOWER = 8;
 /** The slot holds a trade (cleared when freed). */
 export const FLAG_OPEN = 16;
+/** The entry is a market order (it pays slippage when it fills). */
+export const FLAG_MARKET_ENTRY = 32;
+/** An Active trade entered "now" whose entry fills at the next tick. */
+export const FLAG_AWAITING_FILL = 64;
 
 const GROWTH = 1.5;
+
+/** The optional fill fields of an EngineTrade, present only when set (as the trades carry them). */
+export function fillFlags(entryIsMarket: unknown, awaitingFill: unknown): Partial<EngineTrade> {
+  return {
+    ...(entryIsMarket ? { entryIsMarket: true } : {}),
+    ...(awaitingFill ? { awaitingFill: true } : {}),
+  };
+}
 
 /**
  * Open trades as struct-of-arrays: one typed-array column per field, indexed by slot, with freed
@@ -72,7 +84,11 @@ export class TradeStore {
     this.steps[slot] = trade.step;
     this.ladderRows[slot] = rows;
     this.flags[slot] =
-      FLAG_OPEN | (trade.tradeType === 'Buy' ? FLAG_BUY : 0) | (trade.status === 'Active' ? FLAG_ACTIVE : 0);
+      FLAG_OPEN |
+      (trade.tradeType === 'Buy' ? FLAG_BUY : 0) |
+      (trade.status === 'Active' ? FLAG_ACTIVE : 0) |
+      (trade.entryIsMarket ? FLAG_MARKET_ENTRY : 0) |
+      (trade.awaitingFill && trade.status === 'Active' ? FLAG_AWAITING_FILL : 0);
     const offset = this.allocateLadder(2 * rows);
     this.ladderOffsets[slot] = offset;
     writeLadder(trade, this.ladder, offset);
@@ -105,6 +121,7 @@ export class TradeStore {
       step: this.steps[slot]!,
       ...readLadder(this.ladder, this.ladderOffsets[slot]!, this.ladderRows[slot]!),
       expiresAt: this.expiresAt[slot]!,
+      ...fillFlags(flags & FLAG_MARKET_ENTRY, flags & FLAG_AWAITING_FILL),
     };
   }
 

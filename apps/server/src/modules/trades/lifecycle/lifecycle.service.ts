@@ -1,8 +1,9 @@
-import { SECURITY_TICKS, type SecurityTick } from '@tradecircle/domain';
+import { DEFAULT_SLIPPAGE_TICKS, SECURITY_TICKS, type SecurityTick } from '@tradecircle/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { electLeader, type Leadership } from '../../../db/leadership.ts';
+import { tickSize } from '../../../providers/market-feed/index.ts';
 import type { EventBus } from '../../../realtime/event-bus.ts';
 import type { QuoteBook } from '../../market/index.ts';
 import { type EngineTrade, LifecycleIndex, type Transition } from '../engine/index.ts';
@@ -22,6 +23,8 @@ export type LifecycleEngineOptions = {
   published?: () => Promise<void>;
   /** How often windows are checked for expiry. */
   expiryIntervalMs?: number;
+  /** Ticks of slippage a market order pays (VIRTUAL_FILL_SLIPPAGE_TICKS). */
+  slippageTicks?: number;
   now?: () => number;
 };
 
@@ -41,7 +44,9 @@ type OpenTradeRow = {
   tradeType: 'Buy' | 'Sell';
   status: string;
   isReal: boolean;
+  orderType: 'market_order' | 'limit_order';
   entryPrice: number;
+  entryFillPrice: number | null;
   currentStep: number;
   firstTarget: number;
   firstStopLoss: number;
@@ -58,7 +63,9 @@ const openTradeColumns = {
   tradeType: trades.tradeType,
   status: trades.status,
   isReal: trades.isReal,
+  orderType: trades.orderType,
   entryPrice: trades.entryPrice,
+  entryFillPrice: trades.entryFillPrice,
   currentStep: trades.currentStep,
   firstTarget: trades.firstTarget,
   firstStopLoss: trades.firstStopLoss,
@@ -79,6 +86,9 @@ function toEngineTrade(row: OpenTradeRow): EngineTrade {
     targets: [row.firstTarget, ...row.targetStopLossList.map((item) => item.target_price)],
     stopLosses: [row.firstStopLoss, ...row.targetStopLossList.map((item) => item.stop_loss)],
     expiresAt: row.expiresAt.getTime(),
+    entryIsMarket: row.orderType === 'market_order',
+    // Live without a fill: entered now, its entry fills at the next tick (order-fills.ts).
+    awaitingFill: row.status === 'Active' && row.entryFillPrice === null,
   };
 }
 
@@ -96,7 +106,10 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
   const { database, bus, quotes, log } = options;
   const db = database.db;
   const now = options.now ?? Date.now;
-  let index = new LifecycleIndex();
+  const slippageTicks = options.slippageTicks ?? DEFAULT_SLIPPAGE_TICKS;
+  // An index is never traded, so every order is on the cash or F&O tick grid.
+  const newIndex = () => new LifecycleIndex({ slippage: (price) => slippageTicks * tickSize(price, 'EQ') });
+  let index = newIndex();
   let versions = new Map<number, KnownVersion>();
   let queue: Promise<void> = Promise.resolve();
   let running = false;
@@ -139,7 +152,7 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
 
   async function rebuild(): Promise<void> {
     const started = performance.now();
-    index = new LifecycleIndex();
+    index = newIndex();
     versions = new Map();
     const checkpointRows = await db.select().from(engineCheckpoints);
     const checkpoints = new Map(checkpointRows.map((row) => [row.securityId, row.price]));
@@ -242,7 +255,7 @@ export function startLifecycleEngine(options: LifecycleEngineOptions): Lifecycle
     unsubscribers = [];
     void enqueue(async () => {
       await Promise.all(subscriptions.map((unsubscribe) => unsubscribe()));
-      index = new LifecycleIndex();
+      index = newIndex();
       versions = new Map();
     });
   };

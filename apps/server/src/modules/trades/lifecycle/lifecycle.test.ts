@@ -27,6 +27,7 @@ import {
 } from '../../../../test/trade-helpers.ts';
 import { recordOf } from '../../../../test/trade-rows.ts';
 import { engineCheckpoints, securities, trades } from '../../../db/schema/index.ts';
+import { tickSize } from '../../../providers/market-feed/index.ts';
 
 let database: TestDatabase;
 let ctx: TestContext;
@@ -36,6 +37,10 @@ let stockId: number;
 const inject = (options: InjectOptions) => ctx.app.inject(options);
 // Whole rupees sit on every NSE tick size below ₹10,000, so scripted prices arrive unchanged.
 const round = (value: number) => Math.round(value);
+/** A market order's fill at `price` (the default VIRTUAL_FILL_SLIPPAGE_TICKS, one tick): buying pays it, selling gives it. */
+const paise = (value: number) => Math.round(value * 100) / 100;
+const bought = (price: number) => paise(price + tickSize(price, 'EQ'));
+const sold = (price: number) => paise(price - tickSize(price, 'EQ'));
 
 const readTrade = async (id: number) =>
   (await inject({ url: `/backend/api/trade/get-trade/${id}` })).json() as Trade;
@@ -244,8 +249,20 @@ describe('trade lifecycle driven by ticks', () => {
     const gap = round(entry * 0.9);
     await tickAt(gap);
     const row = await tradeRow(id);
-    expect(row).toMatchObject({ status: 'Closed', exitPrice: gap, closingReason: 'stop_loss' });
-    expect((await recordedLife(id)).map(([kind]) => kind)).toEqual(['posted', 'activated', 'closed']);
+    // Both levels gapped through: the entry (a limit order) fills at the tick beyond it, and the
+    // stop loss (a stop-market order) at the same tick, less a tick of slippage.
+    expect(row).toMatchObject({
+      status: 'Closed',
+      entryPrice: entry,
+      entryFillPrice: gap,
+      exitPrice: sold(gap),
+      closingReason: 'stop_loss',
+    });
+    expect(await recordedLife(id)).toEqual([
+      ['posted', entry],
+      ['activated', 'Active', 0, gap],
+      ['closed', 'Closed', 0, sold(gap)],
+    ]);
   });
 
   it('follows a market order from its posting: Live at the live price, closed by a tick at its stop loss', async () => {
@@ -269,16 +286,27 @@ describe('trade lifecycle driven by ticks', () => {
     await ctx.app.tradeLifecycle.settled();
     const stop = round(price * 0.89);
     await tickAt(stop);
-    expect(await tradeRow(id)).toMatchObject({
+    const row = await tradeRow(id);
+    expect(row).toMatchObject({
       status: 'Closed',
-      exitPrice: stop,
+      entryPrice: entry,
+      exitPrice: sold(stop),
       closingReason: 'stop_loss',
     });
+    // Live at once, its entry filled by the first tick after posting (the simulator ticks every
+    // 100 ms here, so that is one near the live price, or the scripted one), paying a tick.
+    const fill = row.entryFillPrice!;
+    expect(fill === bought(stop) || Math.abs(fill - price) / price < 0.005, `fill ${fill}`).toBe(true);
     expect(await recordedLife(id)).toEqual([
       ['posted', entry],
       ['activated', 'Active', 0, entry],
-      ['closed', 'Closed', 0, stop],
+      ['filled', 'Active', 0, fill],
+      ['closed', 'Closed', 0, sold(stop)],
     ]);
+    // Its P&L runs from the fill, not from the price shown when it was written.
+    const answer = await readTrade(id);
+    expect(answer.entry_fill_price).toBe(fill);
+    expect(answer.pl_data).toBe(paise(sold(stop) - fill));
   });
 
   it('follows a modification: the old entry no longer activates, the new one does', async () => {
@@ -372,7 +400,12 @@ describe('restart catch-up', () => {
     const expired = await tradeRow(upcoming);
     expect(expired.status).toBe('expired');
     const ended = await tradeRow(live);
-    expect(ended).toMatchObject({ status: 'Closed', closingReason: 'window_end', exitPrice: round(price) });
+    // A window's end closes as a market order at the last price processed.
+    expect(ended).toMatchObject({
+      status: 'Closed',
+      closingReason: 'window_end',
+      exitPrice: sold(round(price)),
+    });
     await tickAt(round(entry * 1.02));
     expect((await tradeRow(id)).status).toBe('Active');
   });

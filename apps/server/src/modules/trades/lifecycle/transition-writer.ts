@@ -28,6 +28,8 @@ type TradeChange = {
   knownStep: number;
   targetPrice: number | null;
   stopLoss: number | null;
+  /** Where the entry filled, when it filled in this batch. */
+  entryFillPrice: number | null;
   exitPrice: number | null;
   closingReason: 'target' | 'stop_loss' | 'window_end' | 'expiry' | null;
   liveAt: Date | null;
@@ -67,6 +69,7 @@ function foldChanges(transitions: readonly Transition[], versions: Map<number, K
         knownStep: known.step,
         targetPrice: null,
         stopLoss: null,
+        entryFillPrice: null,
         exitPrice: null,
         closingReason: null,
         liveAt: null,
@@ -80,13 +83,26 @@ function foldChanges(transitions: readonly Transition[], versions: Map<number, K
       case 'activated':
         change.status = 'Active';
         change.liveAt = at;
+        change.entryFillPrice = transition.price;
         change.events.push({
           kind: 'activated',
           status: 'Active',
           step: 0,
           price: transition.price,
           at,
-          fields: { current_step: 0, trade_live_time: at.toISOString() },
+          fields: { current_step: 0, trade_live_time: at.toISOString(), entry_fill_price: transition.price },
+        });
+        break;
+      case 'entry_filled':
+        change.status = 'Active';
+        change.entryFillPrice = transition.price;
+        change.events.push({
+          kind: 'filled',
+          status: 'Active',
+          step: change.step ?? change.knownStep,
+          price: transition.price,
+          at,
+          fields: { entry_fill_price: transition.price },
         });
         break;
       case 'target_reached':
@@ -145,6 +161,8 @@ function foldChanges(transitions: readonly Transition[], versions: Map<number, K
 
 const EVENT_TYPE: Record<string, TradeChangeType> = {
   activated: 'trade.activated',
+  // An entry now's fill changes a Live trade's figures, not its status: live cards fetch it again.
+  filled: 'trade.updated',
   target_reached: 'trade.target_reached',
   closed: 'trade.closed',
   expired: 'trade.expired',
@@ -182,6 +200,7 @@ export async function writeTransitions(
             current_step = coalesce(v.step, ${trades.currentStep}),
             target_price = coalesce(v.target_price, ${trades.targetPrice}),
             stop_loss = coalesce(v.stop_loss, ${trades.stopLoss}),
+            entry_fill_price = coalesce(v.entry_fill_price, ${trades.entryFillPrice}),
             exit_price = coalesce(v.exit_price, ${trades.exitPrice}),
             closing_reason = coalesce(v.closing_reason, ${trades.closingReason}),
             trade_live_time = coalesce(v.live_at, ${trades.liveAt}),
@@ -194,11 +213,12 @@ export async function writeTransitions(
             ${column((change) => change.step)}::smallint[],
             ${column((change) => change.targetPrice)}::numeric[],
             ${column((change) => change.stopLoss)}::numeric[],
+            ${column((change) => change.entryFillPrice)}::numeric[],
             ${column((change) => change.exitPrice)}::numeric[],
             ${column((change) => change.closingReason)}::varchar[],
             ${column((change) => change.liveAt?.toISOString() ?? null)}::timestamptz[],
             ${column((change) => change.closedAt?.toISOString() ?? null)}::timestamptz[]
-          ) as v(id, from_version, status, step, target_price, stop_loss, exit_price, closing_reason, live_at, closed_at)
+          ) as v(id, from_version, status, step, target_price, stop_loss, entry_fill_price, exit_price, closing_reason, live_at, closed_at)
           where ${trades.id} = v.id and ${trades.version} = v.from_version and ${trades.status} in ('Inactive', 'Active')
           returning ${trades.id} as id
         )

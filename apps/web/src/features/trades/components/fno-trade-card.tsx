@@ -22,7 +22,7 @@ import {
   type TradeCardHandlers,
   type TradeViewer,
 } from './trade-card-props.ts';
-import { TradeFact, TradeFacts } from './trade-fact.tsx';
+import { EntryPriceFact, TradeFact, TradeFacts } from './trade-fact.tsx';
 import { PosterName } from './trade-poster.tsx';
 import { TradeSecurityHeading } from './trade-security-heading.tsx';
 import { TradeStatusChip } from './trade-status-chip.tsx';
@@ -67,7 +67,7 @@ export const FnoTradeCard = memo(function FnoTradeCard({
           <TradeFact label="Trade Type">
             <TradeTypeChip tradeType={trade.trade_type} />
           </TradeFact>
-          <TradeFact label="Entry">{formatRupees(trade.entry_price)}</TradeFact>
+          <EntryPriceFact trade={trade} label="Entry" />
           <TradeFact label="Lots">{trade.lots}</TradeFact>
           <TradeFact label="Product">{trade.product ?? '—'}</TradeFact>
           <TradeFact label="Target">{formatRupees(trade.target_price)}</TradeFact>

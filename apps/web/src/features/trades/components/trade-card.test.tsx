@@ -85,6 +85,23 @@ describe('TradeCard: status', () => {
     },
   );
 
+  it('measures a Live trade from where its entry filled, shown under the entry sent', () => {
+    // Sent at 1,500; the first price that reached it was 1,505 (docs/metrics.md "Realistic virtual fills").
+    renderCard(makeTrade({ status: 'Active', entry_fill_price: 1505 }));
+    const facts = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts[1]).toBe('Entry Price: ₹1,500.00Filled at ₹1,505.00');
+    // Live 1,520, 2 lots: +15 a share from the fill.
+    expect(pnlText()).toBe('Current P&L+₹30.00+1.00%');
+    expect(priceText()).toBe('Live Price₹1,520.00+15.00 (+1.00%)');
+  });
+
+  it('shows no fill line while Upcoming, nor when the entry filled at its own price', () => {
+    renderCard(makeTrade({ status: 'Active', entry_fill_price: 1500 }));
+    expect(screen.queryByText(/Filled at/)).toBeNull();
+  });
+
   it('shows the move of the exit price from entry on a closed trade and no live marker', () => {
     renderCard(makeTrade({ status: 'Closed', exit_price: 1440, live_price: 1520 }));
     expect(priceText()).toBe('Exit Price₹1,440.00-60.00 (-4.00%)');

@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { formatRupees, TRADE_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
+import { TRADE_REASONING_PREVIEW_CHARS, type Trade } from '@tradecircle/domain';
 import { memo, useRef } from 'react';
 import { ReadMore } from '../../../shared/ui/read-more.tsx';
 import { Rule } from '../../../shared/ui/rule.tsx';
@@ -13,7 +13,7 @@ import {
   type TradeCardHandlers,
   type TradeViewer,
 } from './trade-card-props.ts';
-import { TradeFact, TradeFacts } from './trade-fact.tsx';
+import { EntryPriceFact, TradeFact, TradeFacts } from './trade-fact.tsx';
 import { TradePoster } from './trade-poster.tsx';
 import { TradePricePanel } from './trade-price-panel.tsx';
 import { TradeSecurityHeading } from './trade-security-heading.tsx';
@@ -74,7 +74,7 @@ export const TradeCard = memo(function TradeCard({
           <TradeFact label="Trade Type">
             <TradeTypeChip tradeType={trade.trade_type} />
           </TradeFact>
-          <TradeFact label="Entry Price">{formatRupees(trade.entry_price)}</TradeFact>
+          <EntryPriceFact trade={trade} label="Entry Price" />
           <TradeFact label="Lots">{trade.lots}</TradeFact>
           <TradeFact label="Duration">{trade.duration_name}</TradeFact>
         </TradeFacts>

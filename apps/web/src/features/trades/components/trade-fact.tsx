@@ -1,4 +1,5 @@
 import { Box, type SxProps, type Theme, Typography } from '@mui/material';
+import { formatRupees, type Trade } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
 
 /** Below this much room per column the facts go two to a row. */
@@ -52,5 +53,35 @@ export function TradeFact({
         {children}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * The entry the expert sent, and under it where a virtual trade's entry filled when that differs
+ * (docs/metrics.md "Realistic virtual fills": its P&L runs from the fill).
+ */
+export function EntryPriceFact({
+  trade,
+  label,
+}: {
+  trade: Pick<Trade, 'entry_price' | 'entry_fill_price'>;
+  label: string;
+}) {
+  const fill = trade.entry_fill_price;
+  return (
+    <TradeFact label={label}>
+      {formatRupees(trade.entry_price)}
+      {fill !== null && fill !== trade.entry_price && (
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          title="Where the entry would have filled: the first price that reached it, a market order paying slippage. The P&L runs from here."
+          sx={{ display: 'block', fontWeight: 400 }}
+        >
+          Filled at {formatRupees(fill)}
+        </Typography>
+      )}
+    </TradeFact>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type Pnl,
   type PriceLadder,
+  pnlEntryPrice,
   priceLadder,
   type Trade,
   type TradeStatus,
@@ -43,14 +44,15 @@ export function tradeFigures(trade: Trade, tickPrice: number | null | undefined)
   const livePrice = tickPrice ?? trade.live_price;
   const price = isOpen ? livePrice : (trade.exit_price ?? trade.closing_live_price);
   const priceKind: ShownPriceKind = isOpen ? 'live' : trade.exit_price !== null ? 'exit' : 'closing';
-  // The move from entry is the P&L of one share bought at the entry price (same paise arithmetic).
+  // The move from entry is the P&L of one share bought at the entry (its fill once Live), with the
+  // same paise arithmetic.
   const move =
     price === null
       ? null
       : tradePnl({
           trade_type: 'Buy',
           status: 'Active',
-          entry_price: trade.entry_price,
+          entry_price: pnlEntryPrice(trade),
           lots: 1,
           live_price: price,
         });

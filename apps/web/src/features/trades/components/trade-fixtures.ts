@@ -36,6 +36,7 @@ export function makeTrade(overrides: Partial<Trade> = {}): Trade {
     product: null,
     trade_type: 'Buy',
     entry_price: 1500,
+    entry_fill_price: null,
     target_price: 1600,
     stop_loss: 1450,
     first_target: 1600,
