@@ -304,6 +304,9 @@ describe('demo groups', () => {
       const { result } = response.json();
       expect(result.closed_trades, group.name).toBe(closed);
       expect(result.accuracy, group.name).not.toBeNull();
+      // Net of charges a call can only do worse (docs/metrics.md "Net of charges").
+      expect(result.net.accuracy, group.name).toBeLessThanOrEqual(result.accuracy);
+      expect(result.net.avg_trade_return, group.name).toBeLessThanOrEqual(result.avg_trade_return);
     }
   });
 

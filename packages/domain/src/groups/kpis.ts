@@ -32,3 +32,14 @@ export function groupCardMetrics(figures: TrackRecordFigures) {
   const { closed_trades, accuracy, avg_trade_return, small_sample } = groupKpis(figures);
   return { closed_trades, accuracy, avg_trade_return, small_sample };
 }
+
+/** The KPIs a call's charges change, net of them (docs/metrics.md "Net of charges"). */
+export interface GroupNetKpis {
+  accuracy: number | null;
+  avg_trade_return: number | null;
+  roi: number | null;
+}
+
+export function groupNetKpis(net: TrackRecordFigures): GroupNetKpis {
+  return { accuracy: net.accuracy.value, avg_trade_return: net.avg_trade_return.value, roi: net.roi.value };
+}

@@ -173,6 +173,12 @@ export const GroupKpisResponseSchema = z.object({
     small_sample: z.boolean(),
     period: z.enum(TRACK_RECORD_PERIODS),
     calls: z.number().int(),
+    /** Accuracy, average return and ROI net of each call's charges (our addition). */
+    net: z.object({
+      accuracy: z.number().nullable(),
+      avg_trade_return: z.number().nullable(),
+      roi: z.number().nullable(),
+    }),
   }),
 });
 export type GroupKpisAnswer = z.infer<typeof GroupKpisResponseSchema>['result'];

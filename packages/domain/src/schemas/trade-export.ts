@@ -77,6 +77,8 @@ export const TradeExportRowSchema = z.object({
   lots: z.number().int(),
   lot_size: z.number().int(),
   entry_price: z.number(),
+  /** Where a virtual trade's entry filled, which its P&L runs from (docs/metrics.md); null before. */
+  entry_fill_price: z.number().nullable(),
   /** The ladder's targets and stop losses in order (first row first). */
   targets: z.array(z.number()),
   stop_losses: z.array(z.number()),
@@ -87,6 +89,8 @@ export const TradeExportRowSchema = z.object({
   pl_price: z.number().nullable(),
   pl_amount: z.number().nullable(),
   pl_percent: z.number().nullable(),
+  /** pl_amount net of the round trip's charges (docs/metrics.md "Net of charges"); null with it. */
+  pl_net_amount: z.number().nullable(),
   pl_basis: z.enum(TRADE_EXPORT_PL_BASES),
   copy_origin_id: z.number().int().nullable(),
 });
@@ -103,10 +107,12 @@ export const TradeExportTotalsSchema = z.object({
   buy: z.number().int(),
   sell: z.number().int(),
   realised_pl: z.number(),
+  realised_pl_net: z.number(),
   realised_trades: z.number().int(),
   wins: z.number().int(),
   losses: z.number().int(),
   live_pl: z.number(),
+  live_pl_net: z.number(),
   live_trades: z.number().int(),
 });
 

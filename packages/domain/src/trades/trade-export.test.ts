@@ -97,15 +97,17 @@ describe('what the files write', () => {
       status: 'Closed',
       trade_type: 'Buy',
       pl_amount: null,
+      pl_net_amount: null,
       pl_basis: 'none',
       ...overrides,
     });
     const totals = tradeExportTotals([
-      row({ pl_amount: 0.1, pl_basis: 'realised' }),
-      row({ pl_amount: 0.2, pl_basis: 'realised', trade_type: 'Sell' }),
-      row({ pl_amount: -0.05, pl_basis: 'realised', kind: 'copied' }),
+      row({ pl_amount: 0.1, pl_net_amount: -39.9, pl_basis: 'realised' }),
+      row({ pl_amount: 0.2, pl_net_amount: -39.81, pl_basis: 'realised', trade_type: 'Sell' }),
+      row({ pl_amount: -0.05, pl_net_amount: -40.05, pl_basis: 'realised', kind: 'copied' }),
+      // No net figure (no charges known): its gross counts in the net total too.
       row({ pl_amount: 0, pl_basis: 'realised' }),
-      row({ status: 'Active', pl_amount: 12.34, pl_basis: 'live' }),
+      row({ status: 'Active', pl_amount: 12.34, pl_net_amount: -27.66, pl_basis: 'live' }),
       row({ status: 'Inactive' }),
       row({ status: 'expired' }),
     ]);
@@ -121,10 +123,12 @@ describe('what the files write', () => {
       sell: 1,
       // 0.1 + 0.2 - 0.05 in floats is 0.25000000000000006.
       realised_pl: 0.25,
+      realised_pl_net: -119.76,
       realised_trades: 4,
       wins: 2,
       losses: 1,
       live_pl: 12.34,
+      live_pl_net: -27.66,
       live_trades: 1,
     });
   });

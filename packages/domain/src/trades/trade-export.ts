@@ -122,6 +122,7 @@ export type TotalledRow = {
   status: TradeStatus;
   trade_type: 'Buy' | 'Sell';
   pl_amount: number | null;
+  pl_net_amount: number | null;
   pl_basis: TradeExportPlBasis;
 };
 
@@ -137,18 +138,24 @@ export type TradeExportTotals = {
   sell: number;
   /** Summed P&L of the closed trades, rupees (summed in paise). */
   realised_pl: number;
+  /** The same net of each round trip's charges. */
+  realised_pl_net: number;
   realised_trades: number;
   wins: number;
   losses: number;
   /** Summed P&L of the Live trades at the live price, rupees; it moves with the prices. */
   live_pl: number;
+  /** The same net of the charges of exiting now. */
+  live_pl_net: number;
   live_trades: number;
 };
 
 /** The statement's totals over its rows; money summed as integer paise. */
 export function tradeExportTotals(rows: readonly TotalledRow[]): TradeExportTotals {
   let realisedPaise = 0;
+  let realisedNetPaise = 0;
   let livePaise = 0;
+  let liveNetPaise = 0;
   const totals: TradeExportTotals = {
     trades: rows.length,
     posted: 0,
@@ -160,10 +167,12 @@ export function tradeExportTotals(rows: readonly TotalledRow[]): TradeExportTota
     buy: 0,
     sell: 0,
     realised_pl: 0,
+    realised_pl_net: 0,
     realised_trades: 0,
     wins: 0,
     losses: 0,
     live_pl: 0,
+    live_pl_net: 0,
     live_trades: 0,
   };
   for (const row of rows) {
@@ -175,18 +184,24 @@ export function tradeExportTotals(rows: readonly TotalledRow[]): TradeExportTota
     if (row.trade_type === 'Buy') totals.buy += 1;
     else totals.sell += 1;
     if (row.pl_amount === null) continue;
+    // A row without a net figure (no charges known) adds its gross to the net total too.
+    const netPaise = rupeesToPaise(row.pl_net_amount ?? row.pl_amount);
     if (row.pl_basis === 'realised') {
       realisedPaise += rupeesToPaise(row.pl_amount);
+      realisedNetPaise += netPaise;
       totals.realised_trades += 1;
       if (row.pl_amount > 0) totals.wins += 1;
       if (row.pl_amount < 0) totals.losses += 1;
     } else if (row.pl_basis === 'live') {
       livePaise += rupeesToPaise(row.pl_amount);
+      liveNetPaise += netPaise;
       totals.live_trades += 1;
     }
   }
   totals.realised_pl = realisedPaise / 100;
+  totals.realised_pl_net = realisedNetPaise / 100;
   totals.live_pl = livePaise / 100;
+  totals.live_pl_net = liveNetPaise / 100;
   return totals;
 }
 

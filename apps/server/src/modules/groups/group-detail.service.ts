@@ -1,4 +1,9 @@
-import { type GroupDetailResponse, groupKpis, type TrackRecordPeriod } from '@tradecircle/domain';
+import {
+  type GroupDetailResponse,
+  groupKpis,
+  groupNetKpis,
+  type TrackRecordPeriod,
+} from '@tradecircle/domain';
 import type { AppDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { groupFigures } from '../track-record/index.ts';
@@ -31,10 +36,16 @@ export async function groupDetail(
 
 /**
  * group-kpis: the group's figures for a period, from the track record of every call posted to it
- * (public to visitors, as the group's card metrics are), with how many closed calls they rest on.
+ * (public to visitors, as the group's card metrics are), with how many closed calls they rest on, and
+ * the ones charges change also net of them.
  */
 export async function groupKpisFor(db: AppDb, groupId: number, period: TrackRecordPeriod) {
   if (!(await findGroup(db, groupId))) throw notFound(GROUP_ACCESS_MESSAGES.notFound);
   const figures = await groupFigures(db, groupId, period);
-  return { ...groupKpis(figures), period, calls: figures.closed_trades };
+  return {
+    ...groupKpis(figures.gross),
+    period,
+    calls: figures.gross.closed_trades,
+    net: groupNetKpis(figures.net),
+  };
 }

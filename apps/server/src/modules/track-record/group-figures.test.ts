@@ -155,7 +155,7 @@ describe('group figures, from the record', () => {
   it("counts only the group's closed calls, per period, a deleted one included", async () => {
     const db = ctx.database.db;
     const figures = async (period: TrackRecordPeriod) => {
-      const result = await groupFigures(db, A, period, now);
+      const result = (await groupFigures(db, A, period, now)).gross;
       return [result.period, result.closed_trades, result.trade_wins, result.accuracy.value];
     };
     // All: +10, -5, +4, +2, -10, +1, +6, 0.
@@ -165,7 +165,7 @@ describe('group figures, from the record', () => {
     expect(await figures('1M')).toEqual(['1M', 4, 2, 50]);
     expect(await figures('1W')).toEqual(['1W', 3, 1, 33.33]);
     expect(await figures('1D')).toEqual(['1D', 1, 1, 100]);
-    const all = await groupFigures(db, A, 'All', now);
+    const all = (await groupFigures(db, A, 'All', now)).gross;
     expect(all.avg_trade_return).toEqual({ value: 1, calls: 8 });
     expect(all.small_sample).toBe(true);
     // The deleted call is deleted in the record, and its -10% is in the figures above.
@@ -174,8 +174,19 @@ describe('group figures, from the record', () => {
       .from(trackRecordCalls)
       .where(eq(trackRecordCalls.tradeId, ids.aDeleted!));
     expect(deleted).toMatchObject({ groupId: A, deletedAt: expect.any(Date), outcome: 'stop_loss' });
-    expect((await groupFigures(db, B, 'All', now)).closed_trades).toBe(9);
-    expect((await groupFigures(db, C, 'All', now)).accuracy).toEqual({ value: null, calls: 0 });
+    expect((await groupFigures(db, B, 'All', now)).gross.closed_trades).toBe(9);
+    expect((await groupFigures(db, C, 'All', now)).gross.accuracy).toEqual({ value: null, calls: 0 });
+  });
+
+  it('gives the same figures net of each call’s charges, from the same calls', async () => {
+    const { gross, net } = await groupFigures(ctx.database.db, A, 'All', now);
+    expect(net.closed_trades).toBe(gross.closed_trades);
+    // One share at ₹100: the best call made ₹10, and two orders' brokerage alone is ₹40, so net of
+    // charges not one of the eight is a win (docs/metrics.md "Net of charges").
+    expect(gross.accuracy.value).toBe(62.5);
+    expect(net.accuracy).toEqual({ value: 0, calls: 8 });
+    expect(net.avg_trade_return.value!).toBeLessThan(gross.avg_trade_return.value!);
+    expect(net.roi.value!).toBeLessThan(gross.roi.value!);
   });
 
   it("gives many groups' card figures in one read: All, win rate, and today's P&L", async () => {

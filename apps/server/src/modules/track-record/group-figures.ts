@@ -1,5 +1,6 @@
 import {
   type ClosedCall,
+  type FigureBasis,
   type GroupCardFigures,
   groupCardFiguresOf,
   periodStart,
@@ -19,13 +20,16 @@ import { trackRecordCalls } from './track-record.tables.ts';
  * a deleted group.
  */
 
-/** The group's figures for one period (the domain's trackRecordFigures over its closed calls). */
+/**
+ * The group's figures for one period (the domain's trackRecordFigures over its closed calls), as the
+ * record gives them and net of each call's charges (docs/metrics.md), from one read.
+ */
 export async function groupFigures(
   db: AppDb,
   groupId: number,
   period: TrackRecordPeriod,
   now = new Date(),
-): Promise<TrackRecordFigures> {
+): Promise<Record<FigureBasis, TrackRecordFigures>> {
   const start = periodStart(period, now);
   // The period's start narrows the read (the group and ended-at index); the domain applies it again.
   const calls = await closedCallsOf(
@@ -33,7 +37,10 @@ export async function groupFigures(
     { groupIds: [groupId] },
     start ? gte(trackRecordCalls.endedAt, start) : undefined,
   );
-  return trackRecordFigures(calls, period, now);
+  return {
+    gross: trackRecordFigures(calls, period, now, 'gross'),
+    net: trackRecordFigures(calls, period, now, 'net'),
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ export const TRADE_EXPORT_CSV_COLUMNS = [
   'lots',
   'lot_size',
   'entry_price',
+  'entry_fill_price',
   'targets',
   'stop_losses',
   'status',
@@ -29,6 +30,7 @@ export const TRADE_EXPORT_CSV_COLUMNS = [
   'pl_price',
   'pl_amount',
   'pl_percent',
+  'pl_net_amount',
   'copy_origin_id',
 ] as const;
 
@@ -72,6 +74,7 @@ function csvLine(row: TradeExportRow): string {
     whole(row.lots),
     whole(row.lot_size),
     money(row.entry_price),
+    money(row.entry_fill_price),
     prices(row.targets),
     prices(row.stop_losses),
     csvText(statusLabel(row.status)),
@@ -81,6 +84,7 @@ function csvLine(row: TradeExportRow): string {
     money(row.pl_price),
     money(row.pl_amount),
     money(row.pl_percent),
+    money(row.pl_net_amount),
     whole(row.copy_origin_id),
   ].join(',');
 }

@@ -175,8 +175,8 @@ function drawFigures(doc: Doc, figures: StatementFigures) {
 function drawTotals(doc: Doc, totals: TradeExportTotals) {
   const lines = [
     `Trades: ${totals.trades} (posted ${totals.posted}, copied ${totals.copied})  ·  Upcoming ${totals.upcoming}, Live ${totals.live}, Closed ${totals.closed}, expired ${totals.expired}  ·  Buy ${totals.buy}, Sell ${totals.sell}`,
-    `Realised P&L: ${signedRupees(totals.realised_pl)} over ${totals.realised_trades} closed trades (${totals.wins} in profit, ${totals.losses} in loss)`,
-    `Live P&L at live prices: ${signedRupees(totals.live_pl)} over ${totals.live_trades} live trades`,
+    `Realised P&L: ${signedRupees(totals.realised_pl)} (net of charges ${signedRupees(totals.realised_pl_net)}) over ${totals.realised_trades} closed trades (${totals.wins} in profit, ${totals.losses} in loss)`,
+    `Live P&L at live prices: ${signedRupees(totals.live_pl)} (net of charges ${signedRupees(totals.live_pl_net)}) over ${totals.live_trades} live trades`,
   ];
   style(doc, 'Helvetica', 10);
   for (const line of lines) write(doc, line, MARGIN, doc.y + 2, { width: contentWidth(doc) });

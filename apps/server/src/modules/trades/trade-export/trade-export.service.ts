@@ -9,6 +9,7 @@ import {
   type TradeExportRow,
   type TradeExportTotals,
   tradeExportTotals,
+  tradeNetPnl,
 } from '@tradecircle/domain';
 import { asc, count, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
@@ -65,9 +66,13 @@ function exportConditions(userId: number, query: TradeExportQuery): (SQL | undef
  * result: realised at the exit of a closed trade, at the live price of a Live one; an Upcoming
  * trade's figure (potential, at its target) is not a result and is left out.
  */
-export function exportRowOf(row: TradeRow, quotes: QuoteBook): TradeExportRow {
+export function exportRowOf(row: TradeRow, quotes: QuoteBook, now: Date): TradeExportRow {
   const trade = presentTrade(row, quotes);
   const basis = exportPlBasis(trade.status, trade.pl_data !== null && trade.pl_percent !== null);
+  const plPrice = basis === 'realised' ? trade.exit_price : basis === 'live' ? trade.live_price : null;
+  // Net of the round trip's charges: a closed trade's at its exit, a Live one's as if exited now.
+  const closedAt = trade.trade_closing_time === null ? now : new Date(trade.trade_closing_time);
+  const net = basis === 'none' ? null : tradeNetPnl(trade, plPrice, basis === 'live' ? now : closedAt);
   return {
     id: trade.id,
     kind: trade.copy_origin === null ? 'posted' : 'copied',
@@ -81,14 +86,16 @@ export function exportRowOf(row: TradeRow, quotes: QuoteBook): TradeExportRow {
     lots: trade.lots,
     lot_size: trade.lot_size,
     entry_price: trade.entry_price,
+    entry_fill_price: trade.entry_fill_price,
     targets: [trade.first_target, ...trade.target_stop_loss_list.map((step) => step.target_price)],
     stop_losses: [trade.first_stop_loss, ...trade.target_stop_loss_list.map((step) => step.stop_loss)],
     status: trade.status,
     exit_price: trade.exit_price,
     closed_at: trade.trade_closing_time,
-    pl_price: basis === 'realised' ? trade.exit_price : basis === 'live' ? trade.live_price : null,
+    pl_price: plPrice,
     pl_amount: basis === 'none' ? null : trade.pl_data,
     pl_percent: basis === 'none' ? null : trade.pl_percent,
+    pl_net_amount: net?.amount ?? null,
     pl_basis: basis,
     copy_origin_id: trade.copy_origin,
   };
@@ -108,7 +115,8 @@ export async function selectTradeExport(
     .rows(...conditions)
     .orderBy(asc(trades.createdAt), asc(trades.id))
     .limit(maxRows);
-  const exportRows = rows.map((row) => exportRowOf(row, deps.quotes));
+  const generatedAt = deps.now?.() ?? new Date();
+  const exportRows = rows.map((row) => exportRowOf(row, deps.quotes, generatedAt));
   const total = matching?.n ?? 0;
   return {
     query,
@@ -117,7 +125,7 @@ export async function selectTradeExport(
     maxRows,
     capped: total > maxRows,
     totals: tradeExportTotals(exportRows),
-    generatedAt: deps.now?.() ?? new Date(),
+    generatedAt,
   };
 }
 

@@ -258,6 +258,7 @@ describe('the CSV', () => {
       lots: '2',
       lot_size: '1',
       entry_price: '2450.00',
+      entry_fill_price: '2450.00',
       targets: '2600.00|2700.00',
       stop_losses: '2400.00|2450.00',
       status: 'Closed',
@@ -268,6 +269,10 @@ describe('the CSV', () => {
       // (2600 - 2450) x 2; 150 / 2450 = 6.12%.
       pl_amount: '300.00',
       pl_percent: '6.12',
+      // Delivery (Live 1 Apr, closed 3 Apr), legs of 4,900 and 5,200: brokerage 40, STT 4.90 + 5.20,
+      // NSE 0.15 + 0.15, SEBI 0.00 + 0.01, GST 18% of 20.15 and 20.16 = 3.63 + 3.63, stamp 0.74
+      // (0.015% of the buy) = 58.41 in charges.
+      pl_net_amount: '241.59',
       copy_origin_id: '',
     });
     // A Sell that rose to its stop loss: (1500 - 1560) x 3, a loss that stays a number.
@@ -280,6 +285,9 @@ describe('the CSV', () => {
       pl_basis: 'realised',
       pl_amount: '-180.00',
       pl_percent: '-4.00',
+      // Legs of 4,500 (sold) and 4,680 (bought back): brokerage 40, STT 4.50 + 4.68, NSE 0.13 +
+      // 0.14, GST 3.62 + 3.63, stamp 0.70 on the buy = 57.40 in charges.
+      pl_net_amount: '-237.40',
     });
     expect(e).toMatchObject({
       status: 'expired',
@@ -449,14 +457,18 @@ describe('the preview', () => {
       expired: 1,
       buy: 4,
       sell: 1,
-      // 300 - 180.
+      // 300 - 180, and net 241.59 - 237.40.
       realised_pl: 120,
+      realised_pl_net: 4.19,
       realised_trades: 2,
       wins: 1,
       losses: 1,
       live_trades: 1,
     });
     expect(preview.totals.live_pl).toBeCloseTo(preview.rows[4]!.pl_amount!, 2);
+    expect(preview.totals.live_pl_net).toBeCloseTo(preview.rows[4]!.pl_net_amount!, 2);
+    // A round trip's charges are never negative.
+    expect(preview.totals.live_pl_net).toBeLessThan(preview.totals.live_pl);
   });
 
   it('carries the track record’s figures over the period, as the profile’s panel computes them', async () => {
@@ -534,7 +546,7 @@ describe('the PDF statement', () => {
       'All statuses',
       'Buy and Sell',
       'Closed calls: 2  ·  Wins: 1',
-      'Realised P&L: +Rs. 120.00 over 2 closed trades (1 in profit, 1 in loss)',
+      'Realised P&L: +Rs. 120.00 (net of charges +Rs. 4.19) over 2 closed trades (1 in profit, 1 in loss)',
       'Rs. 2,450.00',
       '-Rs. 180.00',
       '+6.12%',

@@ -17,6 +17,7 @@ const kpis = (period: string, calls: number, accuracy: number | null) => ({
     small_sample: calls < 20,
     period,
     calls,
+    net: { accuracy: accuracy === null ? null : accuracy - 25, avg_trade_return: 1.75, roi: null },
   },
 });
 
@@ -30,6 +31,11 @@ describe('GroupKpis', () => {
     });
     renderAt('/groups/5', { '/groups/:id': <GroupKpis groupId={5} /> });
     expect(await screen.findByText('75%')).toBeTruthy();
+    // Accuracy, average return and ROI also net of charges.
+    expect(screen.getByText('Net 50%')).toBeTruthy();
+    expect(screen.getByText('Net 1.75%')).toBeTruthy();
+    // ROI has no figure, gross or net: no net line under its '-'.
+    expect(screen.getAllByText(/^Net /)).toHaveLength(2);
     expect(
       screen.getByText(
         'All closed calls: 12 calls. Past calls over the stated window; not a promise of future returns.',

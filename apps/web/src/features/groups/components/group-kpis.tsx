@@ -21,12 +21,19 @@ import { metricText } from '../group-texts.ts';
 import { useGroupKpis } from '../hooks.ts';
 
 type KpiKey = 'closed_trades' | 'accuracy' | 'avg_trade_return' | 'roi' | 'risk_reward' | 'holding_period';
+/** The KPIs a call's charges change: the answer also gives them net of charges. */
+type NetKpiKey = 'accuracy' | 'avg_trade_return' | 'roi';
 
-const KPI_TILES: { key: KpiKey; label: string; show: (value: number | null) => string }[] = [
+const KPI_TILES: { key: KpiKey; label: string; show: (value: number | null) => string; net?: NetKpiKey }[] = [
   { key: 'closed_trades', label: 'Closed trades', show: (value) => metricText(value) },
-  { key: 'accuracy', label: 'Accuracy', show: (value) => metricText(value, '%') },
-  { key: 'avg_trade_return', label: 'Avg. Returns', show: (value) => metricText(value, '%') },
-  { key: 'roi', label: 'ROI', show: (value) => metricText(value, '%') },
+  { key: 'accuracy', label: 'Accuracy', show: (value) => metricText(value, '%'), net: 'accuracy' },
+  {
+    key: 'avg_trade_return',
+    label: 'Avg. Returns',
+    show: (value) => metricText(value, '%'),
+    net: 'avg_trade_return',
+  },
+  { key: 'roi', label: 'ROI', show: (value) => metricText(value, '%'), net: 'roi' },
   { key: 'risk_reward', label: 'Risk : reward', show: (value) => metricText(value) },
   {
     key: 'holding_period',
@@ -37,7 +44,8 @@ const KPI_TILES: { key: KpiKey; label: string; show: (value: number | null) => s
 
 /**
  * A group's KPIs (§3) for a period (All, 1D, 1W, 1M, 6M, 1Y), under a line naming the window and the
- * closed calls they rest on (issue 27), with the small-sample mark.
+ * closed calls they rest on (issue 27), with the small-sample mark; accuracy, average return and ROI
+ * also net of each call's charges (docs/metrics.md "Net of charges").
  */
 export function GroupKpis({ groupId }: { groupId: number }) {
   const [period, setPeriod] = useState<TrackRecordPeriod>('All');
@@ -101,6 +109,17 @@ export function GroupKpis({ groupId }: { groupId: number }) {
               </Typography>
               <Typography component="dd" variant="h6" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
                 {data ? tile.show(data[tile.key]) : <Skeleton width="60%" />}
+                {data && tile.net && data.net[tile.net] !== null && (
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    title="Net of each call's charges: brokerage, STT, exchange and SEBI fees, GST and stamp duty"
+                    sx={{ display: 'block' }}
+                  >
+                    Net {tile.show(data.net[tile.net])}
+                  </Typography>
+                )}
               </Typography>
             </Box>
           ))}

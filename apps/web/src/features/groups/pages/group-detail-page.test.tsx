@@ -28,6 +28,9 @@ const KPIS = {
     avg_trade_return: null,
     roi: null,
     small_sample: false,
+    period: 'All',
+    calls: 0,
+    net: { accuracy: null, avg_trade_return: null, roi: null },
   },
 };
 

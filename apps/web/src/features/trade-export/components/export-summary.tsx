@@ -9,7 +9,7 @@ import {
   type TradeExportPreview,
 } from '@tradecircle/domain';
 import type { ReactNode } from 'react';
-import { Money } from '../../../shared/ui/money.tsx';
+import { formatSignedRupees, Money } from '../../../shared/ui/money.tsx';
 import { callsLabel } from '../../track-record/index.ts';
 
 function Tile({ label, children, detail }: { label: string; children: ReactNode; detail?: string }) {
@@ -36,7 +36,7 @@ const grid = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-/** The totals the statement carries: counts, realised P&L, live P&L. */
+/** The totals the statement carries: counts, realised P&L, live P&L, each also net of charges. */
 export function ExportTotals({ totals }: { totals: TradeExportPreview['totals'] }) {
   return (
     <Box sx={grid} aria-label="Totals" role="group">
@@ -45,11 +45,14 @@ export function ExportTotals({ totals }: { totals: TradeExportPreview['totals'] 
       </Tile>
       <Tile
         label="Realised P&L"
-        detail={`${totals.realised_trades} closed · ${totals.wins} in profit · ${totals.losses} in loss`}
+        detail={`Net of charges ${formatSignedRupees(totals.realised_pl_net)} · ${totals.realised_trades} closed · ${totals.wins} in profit · ${totals.losses} in loss`}
       >
         <Money amount={totals.realised_pl} signed colored />
       </Tile>
-      <Tile label="Live P&L" detail={`${totals.live_trades} live, at live prices`}>
+      <Tile
+        label="Live P&L"
+        detail={`Net of charges ${formatSignedRupees(totals.live_pl_net)} · ${totals.live_trades} live, at live prices`}
+      >
         <Money amount={totals.live_pl} signed colored />
       </Tile>
       <Tile label="By status" detail={`Buy ${totals.buy} · Sell ${totals.sell}`}>

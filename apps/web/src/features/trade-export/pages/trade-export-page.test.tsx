@@ -47,6 +47,7 @@ function row(id: number, overrides: Partial<TradeExportRow> = {}): TradeExportRo
     lots: 2,
     lot_size: 1,
     entry_price: 2450,
+    entry_fill_price: 2450,
     targets: [2600],
     stop_losses: [2400],
     status: 'Closed',
@@ -55,6 +56,7 @@ function row(id: number, overrides: Partial<TradeExportRow> = {}): TradeExportRo
     pl_price: 2600,
     pl_amount: 300,
     pl_percent: 6.12,
+    pl_net_amount: 260.5,
     pl_basis: 'realised',
     copy_origin_id: null,
     ...overrides,
@@ -88,6 +90,7 @@ function preview(overrides: Partial<TradeExportPreview> = {}): TradeExportPrevie
         pl_price: 1530.5,
         pl_amount: -122,
         pl_percent: -2.03,
+        pl_net_amount: -150.25,
         pl_basis: 'live',
       }),
     ],
@@ -102,10 +105,12 @@ function preview(overrides: Partial<TradeExportPreview> = {}): TradeExportPrevie
       buy: 8,
       sell: 4,
       realised_pl: 120,
+      realised_pl_net: 41.37,
       realised_trades: 6,
       wins: 4,
       losses: 2,
       live_pl: -122,
+      live_pl_net: -150.25,
       live_trades: 2,
     },
     figures: {
@@ -182,9 +187,11 @@ describe('TradeExportPage', () => {
     ]);
     const totals = screen.getByRole('group', { name: 'Totals' });
     expect(within(totals).getByRole('group', { name: 'Realised P&L' }).textContent).toBe(
-      'Realised P&L+₹120.006 closed · 4 in profit · 2 in loss',
+      'Realised P&L+₹120.00Net of charges +₹41.37 · 6 closed · 4 in profit · 2 in loss',
     );
-    expect(within(totals).getByRole('group', { name: 'Live P&L' }).textContent).toContain('-₹122.00');
+    expect(within(totals).getByRole('group', { name: 'Live P&L' }).textContent).toBe(
+      'Live P&L-₹122.00Net of charges -₹150.25 · 2 live, at live prices',
+    );
     expect(screen.getByRole('group', { name: 'Accuracy' }).textContent).toBe('Accuracy66.67%6 calls');
     expect(screen.getByRole('group', { name: 'Holding period' }).textContent).toContain('30 h');
     expect(screen.getByRole('group', { name: 'Profit factor' }).textContent).toContain('-');
