@@ -78,13 +78,20 @@ export const CHARGE_SCHEDULES: readonly ChargeSchedule[] = [
 export const DEFAULT_BROKERAGE_PER_ORDER = 20;
 
 const IST_OFFSET_MS = 5.5 * 3600 * 1000;
-const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** The IST day an instant falls on, as a day number (arithmetic: the charges are taken per call in bulk). */
+const istDay = (at: Date) => Math.floor((at.getTime() + IST_OFFSET_MS) / DAY_MS);
+const SCHEDULE_FIRST_DAYS = CHARGE_SCHEDULES.map((schedule) =>
+  istDay(new Date(`${schedule.from}T00:00:00+05:30`)),
+);
 
 /** The schedule in force on `at` (by its IST date). */
 export function scheduleOn(at: Date): ChargeSchedule {
-  const day = istDate(at);
+  const day = istDay(at);
   let found = CHARGE_SCHEDULES[0]!;
-  for (const schedule of CHARGE_SCHEDULES) if (schedule.from <= day) found = schedule;
+  CHARGE_SCHEDULES.forEach((schedule, index) => {
+    if (SCHEDULE_FIRST_DAYS[index]! <= day) found = schedule;
+  });
   return found;
 }
 
@@ -95,7 +102,7 @@ export function scheduleOn(at: Date): ChargeSchedule {
 export function chargeSegment(instrumentType: string, enteredAt: Date, exitedAt: Date): ChargeSegment {
   if (instrumentType === 'FUT') return 'futures';
   if (instrumentType === 'CE' || instrumentType === 'PE') return 'options';
-  return istDate(enteredAt) === istDate(exitedAt) ? 'equity_intraday' : 'equity_delivery';
+  return istDay(enteredAt) === istDay(exitedAt) ? 'equity_intraday' : 'equity_delivery';
 }
 
 export type RoundTrip = {

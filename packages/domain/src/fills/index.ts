@@ -1,1 +1,2 @@
+export * from './claimed-vs-achievable.ts';
 export * from './order-fills.ts';

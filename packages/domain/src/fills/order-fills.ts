@@ -65,6 +65,18 @@ export type ReplayedFills = {
   step: number;
 };
 
+/** The first index of `bars` at or after `at` (binary search; bars in time order). */
+export function firstBarFrom(bars: readonly FillBar[], at: number): number {
+  let low = 0;
+  let high = bars.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (bars[middle]!.at < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** A call none of whose orders filled (yet). */
 export const unfilled = (): ReplayedFills => ({
   entryFill: null,
@@ -80,18 +92,21 @@ export const unfilled = (): ReplayedFills => ({
  * the rupee slippage of a market order at `price`. `until`: the instant the bars tell the market up
  * to (by default the last bar's). A window that ended by then with the trade Live closes at the last
  * bar's close before it, as a market order; one that ended before the entry filled has no fills.
+ * `first`: the index of the first bar that can matter (the caller's search), to skip the earlier ones.
  */
 export function replayFills(
   call: FillCall,
   bars: readonly FillBar[],
   slippage: (price: number) => number,
   until: number = bars.at(-1)?.at ?? Number.NEGATIVE_INFINITY,
+  first = 0,
 ): ReplayedFills {
   const buys = entryBuys(call.side);
   const rows = call.targets.length;
   const result = unfilled();
   let last = call.referencePrice;
-  for (const bar of bars) {
+  for (let index = first; index < bars.length; index++) {
+    const bar = bars[index]!;
     if (bar.at < call.startsAt) continue;
     if (bar.at >= call.expiresAt) break;
     let enteredHere = false;
@@ -104,6 +119,12 @@ export function replayFills(
       enteredHere = true;
     }
     last = bar.close;
+    // Most bars reach neither level: test that before building an outcome.
+    const stopLoss = call.stopLosses[result.step]!;
+    const target = call.targets[result.step]!;
+    const reach = enteredHere ? bar.close : buys ? bar.high : bar.low;
+    const moves = buys ? bar.low <= stopLoss || reach >= target : bar.high >= stopLoss || reach <= target;
+    if (!moves) continue;
     const exit = ladderOnBar(call, bar, result.step, rows, buys, enteredHere, slippage);
     result.step = exit.step;
     if (exit.fill !== null) {
@@ -114,7 +135,8 @@ export function replayFills(
     }
   }
   if (result.entryFill !== null && until >= call.expiresAt) {
-    const lastBar = bars.findLast((bar) => bar.at < call.expiresAt);
+    const lastIndex = firstBarFrom(bars, call.expiresAt) - 1;
+    const lastBar = lastIndex >= first ? bars[lastIndex] : undefined;
     if (lastBar && lastBar.at >= call.startsAt) {
       result.exitFill = marketFill(lastBar.close, !buys, slippage(lastBar.close));
       result.exitAt = call.expiresAt;
