@@ -810,10 +810,12 @@ describe('merge profiles', () => {
     const lost = await post(gone);
     await closeTradeAt(db, lost, round2(at * 0.95), { reason: 'stop_loss' });
     const open = await post(gone, ENTER_NOW, price);
-    // Entered now: the next tick fills its entry and adds a `filled` entry to gone's record; wait
-    // for it, so the head the merge commits to is the last one.
+    // Entered now: the first tick the engine sees after the trade's posted event fills its entry and
+    // adds a `filled` entry to gone's record; wait for it, so the head the merge commits to is the
+    // last one. The simulator ticks every 100 ms, but under a full CI machine the relay and the
+    // engine can take seconds.
     await expect
-      .poll(async () => (await recordPage(gone)).results.map((entry) => entry.kind), { timeout: 5000 })
+      .poll(async () => (await recordPage(gone)).results.map((entry) => entry.kind), { timeout: 20_000 })
       .toContain('filled');
     expect((await figuresOf(keep)).closed_trades).toBe(1);
     expect((await figuresOf(gone)).closed_trades).toBe(1);
