@@ -91,6 +91,11 @@ describe('the record of a call', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const live = await post(expert, ENTER_NOW, price);
+    // Entered now: the first tick after posting fills its entry (docs/metrics.md "Realistic virtual
+    // fills"), a `filled` entry; wait for it, so the record's order is known.
+    await expect
+      .poll(async () => (await lifeOf(expert)).map(([kind]) => kind), { timeout: 20_000 })
+      .toContain('filled');
     const reasoning = await inject({
       method: 'POST',
       url: `/backend/api/trade/update-reasoning/${live}`,
@@ -119,6 +124,7 @@ describe('the record of a call', () => {
       ['edited', upcoming],
       ['posted', live],
       ['activated', live],
+      ['filled', live],
       ['reasoning_updated', live],
       ['exited', live],
       ['deleted', upcoming],
@@ -137,17 +143,19 @@ describe('the record of a call', () => {
     expect(Object.keys(life[1]![1].new)).toEqual(
       expect.arrayContaining(['lots', 'first_target', 'first_stop_loss']),
     );
-    expect(life[4]![1]).toMatchObject({ reasoning: 'Results beat estimates' });
-    expect(life[5]![1]).toMatchObject({ status: 'Closed', price: expect.any(Number) });
+    expect(life[4]![1]).toMatchObject({ status: 'Active', price: expect.any(Number) });
+    expect(life[5]![1]).toMatchObject({ reasoning: 'Results beat estimates' });
+    expect(life[6]![1]).toMatchObject({ status: 'Closed', price: expect.any(Number) });
 
-    expect(await verify(expert)).toMatchObject({ ok: true, checked: 7 });
+    expect(await verify(expert)).toMatchObject({ ok: true, checked: 8 });
     const first = await page(expert);
-    expect(first).toMatchObject({ count: 7, num: 1, page: 1 });
-    expect(first.results.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(first).toMatchObject({ count: 8, num: 1, page: 1 });
+    expect(first.results.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     // Every entry of the deleted call says it was deleted since; the live one's say it was not.
     expect(first.results.map((entry) => [entry.trade_id, entry.trade_deleted])).toEqual([
       [upcoming, true],
       [upcoming, true],
+      [live, false],
       [live, false],
       [live, false],
       [live, false],
@@ -158,9 +166,9 @@ describe('the record of a call', () => {
     expect(checkpoints.statusCode, checkpoints.body).toBe(200);
     expect(checkpoints.json()).toEqual({
       expert_user_id: expert.user_id,
-      count: 7,
+      count: 8,
       head_hash: first.head_hash,
-      checkpoints: [{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), seq: 7, hash: first.head_hash }],
+      checkpoints: [{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), seq: 8, hash: first.head_hash }],
     });
   });
 
