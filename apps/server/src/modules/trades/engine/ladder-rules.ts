@@ -57,7 +57,7 @@ export function activeLowerLevel(isBuy: boolean, ladder: Float64Array, offset: n
 
 /**
  * Appends what advance() returned for a trade that stood on `fromStep`, as transitions. A close at
- * the target fills at the tick's price; one at the stop loss is a market order paying `slippage`.
+ * the target fills at the tick's price; one at the stop loss is a market order paying its slippage.
  */
 export function appendLadderTransitions(
   out: Transition[],
@@ -69,7 +69,7 @@ export function appendLadderTransitions(
   fromStep: number,
   result: number,
   price: number,
-  slippage: number,
+  slippage: (price: number) => number,
   at: number,
 ): void {
   const toStep = resultStep(result);
@@ -82,7 +82,7 @@ export function appendLadderTransitions(
     if ((result & 3) === CLOSED_AT_TARGET) {
       out.push({ kind: 'closed', tradeId, securityId, reason: 'target', price, at });
     } else {
-      const fill = marketFill(price, !isBuy, slippage);
+      const fill = marketFill(price, !isBuy, slippage(price));
       out.push({ kind: 'closed', tradeId, securityId, reason: 'stop_loss', price: fill, at });
     }
   }

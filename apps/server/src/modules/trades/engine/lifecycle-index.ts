@@ -51,9 +51,9 @@ function armLower(book: SecurityBook, level: number, slot: number, tag: number):
  * open trade keeps its next trigger levels in its security's heaps: an Inactive trade its entry, on
  * the side of the last price it lies (both sides when equal, so the next tick fires it whatever its
  * price); an Active trade its current target and stop loss; an Active trade awaiting its entry fill
- * a level of -Infinity, which the next tick takes. A tick takes only the levels it reaches, so it costs O(log n) plus the
- * trades it moves. Heap entries are invalidated lazily through the slot's trigger tag, and a heap
- * is compacted when stale entries outnumber current ones. Trade state lives in typed arrays
+ * a level of -Infinity, which the next tick takes. A tick takes only the levels it reaches, so it
+ * costs O(log n) plus the trades it moves. Heap entries are invalidated lazily through the slot's
+ * trigger tag, and a heap is compacted when stale entries outnumber current ones. Trade state lives in typed arrays
  * (trade-store.ts); there is no object per trade.
  */
 export class LifecycleIndex implements Lifecycle {
@@ -196,7 +196,6 @@ export class LifecycleIndex implements Lifecycle {
     const offset = store.ladderOffsets[slot]!;
     const fromStep = store.steps[slot]!;
     const result = advance(isBuy, store.ladder, offset, store.ladderRows[slot]!, fromStep, price);
-    const slippage = isClosedResult(result) ? this.slippage(price) : 0;
     appendLadderTransitions(
       out,
       tradeId,
@@ -207,7 +206,7 @@ export class LifecycleIndex implements Lifecycle {
       fromStep,
       result,
       price,
-      slippage,
+      this.slippage,
       at,
     );
     if (isClosedResult(result)) {

@@ -112,7 +112,6 @@ export class NaiveLifecycle implements Lifecycle {
         t.awaitingFill = false;
       }
       const result = advance(t.isBuy, t.ladder, 0, t.rows, t.step, price);
-      const slippage = isClosedResult(result) ? this.slippage(price) : 0;
       appendLadderTransitions(
         out,
         t.id,
@@ -123,7 +122,7 @@ export class NaiveLifecycle implements Lifecycle {
         t.step,
         result,
         price,
-        slippage,
+        this.slippage,
         at,
       );
       if (isClosedResult(result)) this.open.delete(t.id);
