@@ -46,6 +46,10 @@ export default defineConfig({
       // As behind a load balancer: the journeys' API sign-ins each come from an address of their own
       // (support/auth.ts), as many real users do, instead of all counting against one address's limits.
       TRUST_PROXY: 'loopback',
+      // Claimed versus achievable within a journey's seconds: one-second price bars, and a follower
+      // who acts 2 s after a notification (the defaults are a minute and 30 s).
+      PRICE_BAR_MS: '1000',
+      ACHIEVABLE_REACTION_SECONDS: '2',
       // E2E_DATABASE_URL / E2E_REDIS_URL run the journeys on a PostgreSQL server and Redis (by hand:
       // CI runs the API suite on both instead, to keep within its time budget).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createUrlSigner } from './http/signed-urls.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWhoMayAct } from './http/who-may-act.ts';
+import { achievableRoutes, createComparisonReader } from './modules/achievable/index.ts';
 import {
   adminGroupsRoutes,
   adminRoutes,
@@ -41,6 +42,7 @@ import {
   sweepUnconfirmedRealTrades,
 } from './modules/broker/index.ts';
 import { createLinkPreviewer, tradeCommentRoutes } from './modules/comments/index.ts';
+import { copyGuardrailRoutes, copyGuards } from './modules/copy-guardrails/index.ts';
 import { economicCalendarRoutes } from './modules/economic-calendar/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
 import { gamificationRoutes } from './modules/gamification/index.ts';
@@ -81,6 +83,11 @@ import {
 import { payoutDevRoutes, payoutRoutes } from './modules/payouts/index.ts';
 import { pollRoutes } from './modules/polls/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
+import {
+  type PriceAlertWatcher,
+  priceAlertRoutes,
+  startPriceAlertWatcher,
+} from './modules/price-alerts/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { riskProfileRoutes } from './modules/risk-profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -135,6 +142,8 @@ declare module 'fastify' {
     notificationWorker: NotificationWorker;
     outboxRelay: OutboxRelay;
     quotes: QuoteBook;
+    /** Checks the price alerts against the tick stream (leader only). */
+    priceAlerts: PriceAlertWatcher;
     /** Where uploads are stored (the demo seed stores its videos there too). */
     storage: StorageProvider;
     payments: PaymentsRuntime;
@@ -275,9 +284,20 @@ export async function buildApp({
   const feed = await createMarketFeed(config, database.db, (error) =>
     app.log.error({ err: error }, 'market feed'),
   );
-  const market = await startMarketService({ database, bus, feed, log: app.log });
+  const market = await startMarketService({
+    database,
+    bus,
+    feed,
+    log: app.log,
+    priceBarMs: config.market.priceBarMs,
+  });
   app.addHook('onClose', () => market.stop());
   app.decorate('quotes', market);
+  const comparisons = createComparisonReader(database.db, {
+    reactionMs: config.market.reactionMs,
+    slippageTicks: config.market.slippageTicks,
+    priceBarMs: config.market.priceBarMs,
+  });
   // The change stream's road to the bus: every committed domain event, in outbox order (leader only).
   const crash = () => {
     process.kill(process.pid, 'SIGKILL');
@@ -302,6 +322,9 @@ export async function buildApp({
   app.decorate('tradeLifecycle', lifecycle);
   // Finishes its queued writes on close; the database closes after the app.
   app.addHook('onClose', () => lifecycle.stop());
+  const priceAlerts = startPriceAlertWatcher({ database, bus, log: app.log });
+  app.decorate('priceAlerts', priceAlerts);
+  app.addHook('onClose', () => priceAlerts.stop());
 
   // The outbox's durable consumer: notifications for the events recorded (leader only).
   const notificationWorker = startNotificationWorker({
@@ -459,6 +482,7 @@ export async function buildApp({
             userId,
             tradeId,
           ),
+        copyGuards,
       });
       await api.register(tradeCommentRoutes, {
         auth: auth.requestAuth,
@@ -466,6 +490,12 @@ export async function buildApp({
         trades: tradeCommentSubjects,
       });
       await api.register(copiedTradeRoutes, { auth: auth.requestAuth, quotes: market });
+      await api.register(copyGuardrailRoutes, { auth: auth.requestAuth });
+      await api.register(priceAlertRoutes, {
+        auth: auth.requestAuth,
+        quotes: market,
+        onCreated: (securityId) => priceAlerts.watch(securityId),
+      });
       await api.register(tradeReportRoutes, {
         auth: auth.requestAuth,
         quotes: market,
@@ -501,12 +531,14 @@ export async function buildApp({
       await api.register(moderationRoutes, { auth: auth.requestAuth });
       await api.register(notificationRoutes, { auth: auth.requestAuth });
       await api.register(trackRecordRoutes, { auth: auth.requestAuth, trades: trackRecordTrades });
+      await api.register(achievableRoutes, { comparisons });
       await api.register(searchRoutes, { auth: auth.requestAuth });
       // A trial started by a join is recorded where My Memberships reads it (payments, which depends on groups).
       await api.register(groupRoutes, {
         auth: auth.requestAuth,
         storage,
         recordTrial: recordTrialSubscription,
+        achievable: (groupId, period) => comparisons.compare({ groupIds: [groupId] }, period),
       });
       await api.register(groupWatchlistRoutes, { auth: auth.requestAuth, quotes: market });
       await api.register(groupContactRoutes, { auth: auth.requestAuth });

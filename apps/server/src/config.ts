@@ -191,6 +191,17 @@ const EnvSchema = z.object({
     .int('must be a whole number of ticks')
     .min(0, 'must not be negative')
     .max(100, 'must be at most 100'),
+  PRICE_BAR_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .refine(
+      (value) => value === 0 || (value >= 1000 && value <= 3_600_000),
+      'must be 0 (off) or from 1000 to 3600000',
+    ),
+  ACHIEVABLE_REACTION_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(0, 'must not be negative')
+    .max(3600, 'must be at most 3600'),
   STORAGE_PROVIDER: z.enum(['local', 's3'], { message: 'must be local or s3' }),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, message: 'must be the http(s) URL of an S3-compatible service' })
@@ -278,6 +289,10 @@ export type AppConfig = {
     anchorDate: string;
     /** Ticks of slippage a virtual trade's market order pays (the domain's order-fills.ts). */
     slippageTicks: number;
+    /** The width of the price bars stored from the ticks (claimed versus achievable); 0: none stored. */
+    priceBarMs: number;
+    /** The follower's reaction time the achievable returns add to each notification's delivery, ms. */
+    reactionMs: number;
   };
   /** How often the leader recomputes the trending lists (also once at start); 0: never (tests refresh by hand). */
   trendingRefreshMs: number;
@@ -383,6 +398,8 @@ export const CONFIG_DEFAULTS: Record<keyof z.input<typeof EnvSchema>, string | u
   TRADE_SWEEP_MS: '60000',
   MARKET_FEED: 'simulator',
   VIRTUAL_FILL_SLIPPAGE_TICKS: String(DEFAULT_SLIPPAGE_TICKS),
+  PRICE_BAR_MS: '60000',
+  ACHIEVABLE_REACTION_SECONDS: '30',
   STORAGE_PROVIDER: 'local',
   S3_ENDPOINT: undefined,
   S3_BUCKET: undefined,
@@ -562,6 +579,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: e.MARKET_TICK_MS,
       anchorDate: e.MARKET_ANCHOR_DATE,
       slippageTicks: e.VIRTUAL_FILL_SLIPPAGE_TICKS,
+      priceBarMs: e.PRICE_BAR_MS,
+      reactionMs: Math.round(e.ACHIEVABLE_REACTION_SECONDS * 1000),
     },
     storage:
       e.STORAGE_PROVIDER === 's3'

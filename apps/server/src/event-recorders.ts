@@ -33,3 +33,22 @@ export async function applyRecorder(
   const record = recorders[recorded.event.type] as EventRecorderOf<DomainEventType> | undefined;
   if (record) await record(tx, recorded);
 }
+
+/**
+ * Every module's recorders as one: where two modules record the same event type, both run, in the
+ * order given (a plain spread would keep only the last).
+ */
+export function joinRecorders(...sets: EventRecorders[]): EventRecorders {
+  const joined: Partial<Record<DomainEventType, EventRecorderOf<DomainEventType>[]>> = {};
+  for (const set of sets)
+    for (const [type, record] of Object.entries(set) as [DomainEventType, EventRecorderOf<DomainEventType>][])
+      joined[type] = [...(joined[type] ?? []), record];
+  return Object.fromEntries(
+    Object.entries(joined).map(([type, records]) => [
+      type,
+      async (tx: AppDb, recorded: RecordedEvent<DomainEventType>) => {
+        for (const record of records) await record(tx, recorded);
+      },
+    ]),
+  ) as EventRecorders;
+}

@@ -1,5 +1,6 @@
 import type { EveryAudience } from './audiences.ts';
-import type { EventRecorders } from './event-recorders.ts';
+import { type EventRecorders, joinRecorders } from './event-recorders.ts';
+import { achievableRecorders } from './modules/achievable/index.ts';
 import {
   adminAudiences,
   adminRecorders,
@@ -9,6 +10,7 @@ import {
   sebiReviewAudiences,
   sebiReviewRecorders,
 } from './modules/admin/index.ts';
+import { copyGuardrailAudiences, copyGuardrailRecorders } from './modules/copy-guardrails/index.ts';
 import { followAudiences } from './modules/follows/index.ts';
 import { gamificationAudiences, gamificationRecorders } from './modules/gamification/index.ts';
 import { groupAudiences, groupReviewAudiences } from './modules/groups/index.ts';
@@ -16,6 +18,7 @@ import { moderationAudiences } from './modules/moderation/index.ts';
 import { paymentAudiences } from './modules/payments/index.ts';
 import { payoutAudiences } from './modules/payouts/index.ts';
 import { pollAudiences } from './modules/polls/index.ts';
+import { priceAlertAudiences } from './modules/price-alerts/index.ts';
 import { reportAudiences } from './modules/reports/index.ts';
 import { tradeAudiences } from './modules/trades/index.ts';
 import { videoReviewAudiences } from './modules/videos/index.ts';
@@ -43,15 +46,21 @@ export const everyAudience: EveryAudience = {
   ...adminUsersAudiences,
   ...videoReviewAudiences,
   ...webinarAudiences,
+  ...copyGuardrailAudiences,
+  ...priceAlertAudiences,
 };
 
 /**
  * What modules keep of some events besides notifications (src/event-recorders.ts), applied by the
- * same consumer in the same transaction: the admin audit log, and the coins the events award.
+ * same consumer in the same transaction: the admin audit log, the coins the events award, and the
+ * copy stops a closed copy trips.
  */
-export const everyRecorder: EventRecorders = {
-  ...adminRecorders,
-  ...sebiReviewRecorders,
-  ...adminUsersRecorders,
-  ...gamificationRecorders,
-};
+export const everyRecorder: EventRecorders = joinRecorders(
+  adminRecorders,
+  sebiReviewRecorders,
+  adminUsersRecorders,
+  gamificationRecorders,
+  copyGuardrailRecorders,
+  // After the others: when a call's notifications went out (call_deliveries).
+  achievableRecorders,
+);

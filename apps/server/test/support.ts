@@ -34,6 +34,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     WEB_DIST_DIR: '/nonexistent/web-dist',
     // Fast ticks so live-price tests wait little; prices still follow the deterministic simulator.
     MARKET_TICK_MS: '100',
+    // No price bars stored (a row per security a second): the tests of the comparison write their
+    // own bars, and price-bars.test.ts turns the writer on.
+    PRICE_BAR_MS: '0',
     // The app's own origin as the tests write its links (with PORT 0 the default would be localhost:0).
     APP_ORIGINS: 'http://localhost:8080',
     // Tests read the news feeds themselves (app.news.runOnce, ingestNews).

@@ -8,6 +8,7 @@ export * from './fno/index.ts';
 export * from './format/index.ts';
 export * from './gamification/index.ts';
 export * from './groups/index.ts';
+export * from './guardrails/index.ts';
 export * from './investor/index.ts';
 export * from './learning/index.ts';
 export * from './live/index.ts';

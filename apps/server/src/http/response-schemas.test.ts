@@ -16,6 +16,8 @@ const NOT_JSON = [
   'GET /backend/api/trade/export/pdf/',
   'DELETE /backend/watchlist/items/{id}/',
   'DELETE /backend/watchlist/tabs/{id}/',
+  'DELETE /backend/api/copy-guardrails/{expertUserId}/',
+  'DELETE /backend/api/price-alerts/{id}/',
   'GET /backend/trending/webinar-pictures/{key}',
   'GET /backend/video/stream/{name}',
   'GET /backend/video/thumbnails/{key}',

@@ -43,6 +43,7 @@ describe('routeTo', () => {
     expect(routeMetaFor(routeTo('premiumGroup', { id: 1 }))).toEqual({ title: 'Premium Group', guest: true });
     expect(routeMetaFor(routeTo('allGroups', { id: 1 }))).toEqual({ title: 'Groups', guest: false });
     expect(routeMetaFor('/admin/teams')).toEqual({ title: 'Teams', guest: false });
+    expect(routeMetaFor('/copy-guardrails')).toEqual({ title: 'Copy Guardrails', guest: false });
     expect(routeMetaFor('/totally/unknown')).toEqual({ title: 'Page not Found', guest: true });
   });
 });

@@ -6,6 +6,8 @@ import { ADMIN_SECTION_PATHS } from '../features/admin/index.ts';
 import { AdminPage } from '../features/admin/lazy.ts';
 import { CompleteProfilePage, LoginPage, VerifyOtpPage } from '../features/auth/lazy.ts';
 import { CopiedTradesPage } from '../features/copied-trades/lazy.ts';
+import { COPY_GUARDRAILS_PATH } from '../features/copy-guardrails/index.ts';
+import { CopyGuardrailsPage } from '../features/copy-guardrails/lazy.ts';
 import { EconomicCalendarPage } from '../features/economic-calendar/lazy.ts';
 import { FollowSebiUserPage } from '../features/follows/lazy.ts';
 import { UNLOCK_TRADES_PATH } from '../features/gamification/index.ts';
@@ -215,6 +217,7 @@ const memberRoutes: RouteObject[] = [
   member(TRADE_EXPORT_PATH, 'Download Trade', TradeExportPage),
   member('/Download-Trade-Report-List', 'Download Trade Report List', TradeReportListPage),
   member('/copy-trade', 'Copy Trade', CopiedTradesPage),
+  member(COPY_GUARDRAILS_PATH, 'Copy Guardrails', CopyGuardrailsPage),
   member('/Follow-SEBI-User', 'Follow SEBI User', FollowSebiUserPage),
   member(ROUTE_PATHS.network, 'Network', NetworkPage),
   member('/search-page', 'Search', SearchPage),

@@ -9,6 +9,8 @@
  * video_verified, video_rejected, playlist_verified, playlist_rejected: to the owner of what staff
  * reviewed (the rejection with its remark). webinar_reminder: to the users registered for a webinar
  * (signed in when they registered), once, WEBINAR_REMINDER_BEFORE_MS before it starts.
+ * copy_stopped: to a follower whose copy stop for an expert tripped (the expert as the actor).
+ * price_alert: to the user whose price alert fired (themself as the actor), once per alert.
  */
 export const NOTIFICATION_TYPES = [
   'following_you',
@@ -45,6 +47,8 @@ export const NOTIFICATION_TYPES = [
   'playlist_verified',
   'playlist_rejected',
   'webinar_reminder',
+  'copy_stopped',
+  'price_alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -8,6 +8,7 @@ import { AUTH_ENDPOINTS } from './auth.ts';
 import { BROKER_ENDPOINTS } from './broker.ts';
 import { COMMENT_ENDPOINTS } from './comments.ts';
 import { COPIED_TRADES_ENDPOINTS } from './copied-trades.ts';
+import { COPY_GUARDRAIL_ENDPOINTS, PRICE_ALERT_ENDPOINTS } from './copy-guardrails.ts';
 import { ECONOMIC_CALENDAR_ENDPOINTS } from './economic-calendar.ts';
 import { FOLLOW_ENDPOINTS } from './follows.ts';
 import { GAMIFICATION_ENDPOINTS } from './gamification.ts';
@@ -50,6 +51,8 @@ export const ENDPOINTS = {
   broker: BROKER_ENDPOINTS,
   comments: COMMENT_ENDPOINTS,
   'copied-trades': COPIED_TRADES_ENDPOINTS,
+  'copy-guardrails': COPY_GUARDRAIL_ENDPOINTS,
+  'price-alerts': PRICE_ALERT_ENDPOINTS,
   'economic-calendar': ECONOMIC_CALENDAR_ENDPOINTS,
   follows: FOLLOW_ENDPOINTS,
   gamification: GAMIFICATION_ENDPOINTS,

@@ -9,6 +9,7 @@ export * from './auth.ts';
 export * from './broker.ts';
 export * from './comments.ts';
 export * from './copied-trades.ts';
+export * from './copy-guardrails.ts';
 export * from './economic-calendar.ts';
 export * from './endpoint.ts';
 export * from './follows.ts';

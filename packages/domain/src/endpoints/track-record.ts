@@ -1,4 +1,6 @@
 import type {
+  ClaimedVersusAchievableQuerySchema,
+  ClaimedVersusAchievableResponseSchema,
   TrackRecordCheckpointsSchema,
   TrackRecordFiguresQuerySchema,
   TrackRecordFiguresResponseSchema,
@@ -27,4 +29,9 @@ export const TRACK_RECORD_ENDPOINTS = {
     query: In<typeof TrackRecordFiguresQuerySchema>;
     response: Out<typeof TrackRecordFiguresResponseSchema>;
   }>('GET', '/api/track-record/:userId/figures/'),
+  achievable: endpoint<{
+    params: Expert;
+    query: In<typeof ClaimedVersusAchievableQuerySchema>;
+    response: Out<typeof ClaimedVersusAchievableResponseSchema>;
+  }>('GET', '/api/track-record/:userId/achievable/'),
 } as const;

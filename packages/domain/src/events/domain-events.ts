@@ -150,6 +150,27 @@ export const DomainEventSchema = z.union([
     ownerUserId: id,
     startsAt: z.string(),
   }),
+  /**
+   * Copy guardrails (issue 34, part 3): a follower's copy stop for an expert tripped (to the
+   * follower), with the drawdown that tripped it; a price alert met (to its owner, once per alert).
+   */
+  z.object({
+    type: z.literal('copy_guardrail.tripped'),
+    followerUserId: id,
+    expertUserId: id,
+    drawdownPercent: z.number(),
+    drawdownPaise: id,
+    copyStopPercent: z.number(),
+  }),
+  z.object({
+    type: z.literal('price_alert.triggered'),
+    alertId: id,
+    userId: id,
+    securityId: id,
+    condition: z.enum(['above', 'below']),
+    price: z.number(),
+    triggeredPrice: z.number(),
+  }),
   /** A payout's information verified or rejected by staff (to its owner, with the remark). */
   z.object({ type: z.literal('payment_info.reviewed'), ...adminActionShape, ownerUserId: id }),
   /** A group verified or rejected by staff (to its admin, with the remark); targetId is the group. */

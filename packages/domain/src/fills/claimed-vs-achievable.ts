@@ -102,6 +102,8 @@ export function compareCall(
   call: ComparedCall,
   bars: readonly FillBar[],
   settings: AchievableSettings,
+  /** The bars are complete up to this instant (a window ending before it closes the copy); default: the last bar's. */
+  until: number = bars.at(-1)?.at ?? Number.NEGATIVE_INFINITY,
 ): CallComparison {
   const { recorded } = call;
   const claimedPercent =
@@ -133,7 +135,6 @@ export function compareCall(
     expiresAt: call.expiresAt,
     referencePrice: lastBefore,
   };
-  const until = bars.at(-1)?.at ?? Number.NEGATIVE_INFINITY;
   const achievable = replayFills(copy, bars, settings.slippage, until, start);
   const achievablePercent =
     achievable.entryFill === null || achievable.exitFill === null
@@ -149,46 +150,68 @@ export function compareCall(
   return { tradeId: call.tradeId, claimedPercent, achievablePercent, achievable };
 }
 
-const average = (values: readonly number[]) =>
-  values.length === 0
-    ? null
-    : Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
+/** One call's two returns as the summary needs them (a stored comparison, or one just computed). */
+export type ComparedReturns = { claimedPercent: number; achievablePercent: number | null };
+
+/** Running sums of compared calls: what a summary needs, kept in a database or added up in code. */
+export type ComparisonSums = { calls: number; achievableCalls: number; claimed: number; achievable: number };
+
+export const NO_COMPARISONS: ComparisonSums = { calls: 0, achievableCalls: 0, claimed: 0, achievable: 0 };
 
 /**
- * The expert's closed calls, claimed against achievable: the average return per call of each. A call
- * the follower could not close by the end of the bars (the entry never came, or the copy is still
- * open) counts in the achievable average as 0: the follower made nothing on it.
+ * Adds a call to the sums. A call the follower could not close by the end of the bars (the entry
+ * never came, or the copy is still open) adds 0 to the achievable sum: the follower made nothing on it.
  */
+export function addComparison(sums: ComparisonSums, returns: ComparedReturns): ComparisonSums {
+  return {
+    calls: sums.calls + 1,
+    achievableCalls: sums.achievableCalls + (returns.achievablePercent === null ? 0 : 1),
+    claimed: sums.claimed + returns.claimedPercent,
+    achievable: sums.achievable + (returns.achievablePercent ?? 0),
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The average return per call of each side (two decimals), and the gap in percentage points. */
+export function summarizeSums(sums: ComparisonSums): ClaimedVersusAchievable {
+  const claimedAverage = sums.calls === 0 ? null : round2(sums.claimed / sums.calls);
+  const achievableAverage = sums.calls === 0 ? null : round2(sums.achievable / sums.calls);
+  return {
+    calls: sums.calls,
+    achievableCalls: sums.achievableCalls,
+    claimedAverage,
+    achievableAverage,
+    gap:
+      claimedAverage === null || achievableAverage === null
+        ? null
+        : round2(achievableAverage - claimedAverage),
+  };
+}
+
+/** The summary of some calls' returns (summarizeSums of their sums). */
+export function summarizeComparisons(comparisons: readonly ComparedReturns[]): ClaimedVersusAchievable {
+  return summarizeSums(comparisons.reduce(addComparison, NO_COMPARISONS));
+}
+
+/** The expert's closed calls, claimed against achievable (summarizeComparisons), with each call's. */
 export function claimedVersusAchievable(
   calls: readonly ComparedCall[],
   barsOf: (call: ComparedCall) => readonly FillBar[],
   settings: AchievableSettings,
 ): { summary: ClaimedVersusAchievable; calls: CallComparison[] } {
   const compared: CallComparison[] = [];
-  const claimed: number[] = [];
-  const achievable: number[] = [];
-  let achievableCalls = 0;
   for (const call of calls) {
     const comparison = compareCall(call, barsOf(call), settings);
-    if (comparison.claimedPercent === null) continue;
-    compared.push(comparison);
-    claimed.push(comparison.claimedPercent);
-    if (comparison.achievablePercent !== null) achievableCalls += 1;
-    achievable.push(comparison.achievablePercent ?? 0);
+    if (comparison.claimedPercent !== null) compared.push(comparison);
   }
-  const claimedAverage = average(claimed);
-  const achievableAverage = average(achievable);
   return {
-    summary: {
-      calls: claimed.length,
-      achievableCalls,
-      claimedAverage,
-      achievableAverage,
-      gap:
-        claimedAverage === null || achievableAverage === null
-          ? null
-          : Math.round((achievableAverage - claimedAverage) * 100) / 100,
-    },
+    summary: summarizeComparisons(
+      compared.map((call) => ({
+        claimedPercent: call.claimedPercent!,
+        achievablePercent: call.achievablePercent,
+      })),
+    ),
     calls: compared,
   };
 }

@@ -12,6 +12,7 @@ import { SEBI_USER_TYPES } from '../sebi/registration.ts';
 import { detailCountSchema, namedPageSchema, PageInfoSchema, PageParamSchema } from './common.ts';
 import { AdminPaymentInfoSchema, PlanSchema } from './payment-setup.ts';
 import { recordIdParamSchema } from './record-id.ts';
+import { ClaimedVersusAchievableSchema } from './track-record.ts';
 
 /*
  * Groups' calls (groups-and-payments.md §3, §7; docs/api.md "Groups"): the group shape every list and
@@ -179,6 +180,8 @@ export const GroupKpisResponseSchema = z.object({
       avg_trade_return: z.number().nullable(),
       roi: z.number().nullable(),
     }),
+    /** The group's calls claimed against what a follower could have achieved copying them (our addition). */
+    achievable: ClaimedVersusAchievableSchema,
   }),
 });
 export type GroupKpisAnswer = z.infer<typeof GroupKpisResponseSchema>['result'];

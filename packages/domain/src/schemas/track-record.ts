@@ -130,3 +130,45 @@ export const TrackRecordFiguresResponseSchema = z.object({
   performance_verification: PerformanceVerificationSchema,
 });
 export type TrackRecordFiguresResponse = z.infer<typeof TrackRecordFiguresResponseSchema>;
+
+/** Claimed against achievable over some calls (the domain's summarizeComparisons), in percent per call. */
+export const ComparisonSummarySchema = z.object({
+  /** Closed calls compared. */
+  calls: z.number().int(),
+  /** Of them, the calls a follower's copy also closed (the others count as 0 achievable). */
+  achievable_calls: z.number().int(),
+  claimed_average: z.number().nullable(),
+  achievable_average: z.number().nullable(),
+  /** achievable minus claimed, percentage points. */
+  gap: z.number().nullable(),
+});
+
+/** Claimed versus achievable, gross and net of charges, with how it was measured (docs/metrics.md). */
+export const ClaimedVersusAchievableSchema = z.object({
+  /** The follower's reaction time added to each call's measured delivery time (configured). */
+  reaction_seconds: z.number(),
+  /** Ticks of slippage each market order pays. */
+  slippage_ticks: z.number().int(),
+  /** The median of the compared calls' measured notification delivery times; null without any. */
+  median_delivery_ms: z.number().int().nullable(),
+  /**
+   * Closed calls left out of both sides: no stored prices cover them (closed before prices were
+   * kept), or their terms are gone with their deleted trade.
+   */
+  calls_without_prices: z.number().int(),
+  gross: ComparisonSummarySchema,
+  net: ComparisonSummarySchema,
+});
+export type ClaimedVersusAchievableAnswer = z.infer<typeof ClaimedVersusAchievableSchema>;
+
+export const ClaimedVersusAchievableQuerySchema = z.object({
+  period: z
+    .enum(TRACK_RECORD_PERIODS, { message: `period must be one of ${TRACK_RECORD_PERIODS.join(', ')}` })
+    .default('All'),
+});
+
+export const ClaimedVersusAchievableResponseSchema = ClaimedVersusAchievableSchema.extend({
+  expert_user_id: z.number().int(),
+  period: z.enum(TRACK_RECORD_PERIODS),
+  as_of: z.string(),
+});

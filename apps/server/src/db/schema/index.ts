@@ -1,12 +1,15 @@
 // Every table, for drizzle-kit (drizzle.config.ts), the seed and tests. Module code imports its own
 // *.tables.ts, never this file (scripts/check-module-boundaries.ts refuses it).
+export * from '../../modules/achievable/achievable.tables.ts';
 export * from '../../modules/admin/admin.tables.ts';
 export * from '../../modules/auth/auth.tables.ts';
 export * from '../../modules/broker/broker.tables.ts';
 export * from '../../modules/comments/comments.tables.ts';
+export * from '../../modules/copy-guardrails/copy-guardrails.tables.ts';
 export * from '../../modules/follows/follows.tables.ts';
 export * from '../../modules/gamification/gamification.tables.ts';
 export * from '../../modules/groups/groups.tables.ts';
+export * from '../../modules/market/price-bars.tables.ts';
 export * from '../../modules/moderation/moderation.tables.ts';
 export * from '../../modules/news/news.tables.ts';
 export * from '../../modules/notifications/notifications.tables.ts';
@@ -15,6 +18,7 @@ export * from '../../modules/payments/payments.tables.ts';
 export * from '../../modules/payouts/payouts.tables.ts';
 export * from '../../modules/polls/polls.tables.ts';
 export * from '../../modules/portfolio/portfolio.tables.ts';
+export * from '../../modules/price-alerts/price-alerts.tables.ts';
 export * from '../../modules/reports/reports.tables.ts';
 export * from '../../modules/risk-profile/risk-profile.tables.ts';
 export * from '../../modules/search/search.tables.ts';

@@ -1,4 +1,5 @@
 import {
+  type ClaimedVersusAchievableAnswer,
   type GroupDetailResponse,
   groupKpis,
   groupNetKpis,
@@ -39,13 +40,31 @@ export async function groupDetail(
  * (public to visitors, as the group's card metrics are), with how many closed calls they rest on, and
  * the ones charges change also net of them.
  */
-export async function groupKpisFor(db: AppDb, groupId: number, period: TrackRecordPeriod) {
+export async function groupKpisFor(
+  db: AppDb,
+  groupId: number,
+  period: TrackRecordPeriod,
+  achievable: GroupAchievable,
+) {
   if (!(await findGroup(db, groupId))) throw notFound(GROUP_ACCESS_MESSAGES.notFound);
-  const figures = await groupFigures(db, groupId, period);
+  const [figures, compared] = await Promise.all([
+    groupFigures(db, groupId, period),
+    achievable(groupId, period),
+  ]);
   return {
     ...groupKpis(figures.gross),
     period,
     calls: figures.gross.closed_trades,
     net: groupNetKpis(figures.net),
+    achievable: compared,
   };
 }
+
+/**
+ * The group's calls claimed against achievable (the achievable module's comparison, which depends on
+ * trades and so on groups: app.ts hands it over).
+ */
+export type GroupAchievable = (
+  groupId: number,
+  period: TrackRecordPeriod,
+) => Promise<ClaimedVersusAchievableAnswer>;

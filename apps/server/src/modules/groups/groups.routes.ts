@@ -37,7 +37,7 @@ import { type ActorRule, ANY_USER } from '../../http/who-may-act.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { servePublicStoredFiles } from '../../uploads/stored-file-reply.ts';
 import { setCoinUnlock } from './coin-unlock.ts';
-import { groupDetail, groupKpisFor } from './group-detail.service.ts';
+import { type GroupAchievable, groupDetail, groupKpisFor } from './group-detail.service.ts';
 import { GROUP_FILES_ROUTE, storedGroupFile } from './group-files.ts';
 import { formError, readGroupForm } from './group-form.ts';
 import {
@@ -69,12 +69,14 @@ export type GroupRoutesOptions = {
   storage: StorageProvider;
   /** Where a trial started by a join is recorded for My Memberships (payments' recordTrialSubscription). */
   recordTrial: TrialRecorder;
+  /** A group's calls claimed against achievable (group-kpis). */
+  achievable: GroupAchievable;
 };
 
 /** The groups' calls (docs/api.md "Groups"; groups-and-payments.md §7). */
 export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
   app,
-  { auth, storage, recordTrial },
+  { auth, storage, recordTrial, achievable },
 ) => {
   const { requireUser, identifyUser } = auth;
   const deps: GroupDeps = { db: app.database.db, storage };
@@ -360,7 +362,9 @@ export const groupRoutes: FastifyPluginAsyncZod<GroupRoutesOptions> = async (
         response: { 200: GroupKpisResponseSchema },
       },
     },
-    async (request) => ({ result: await groupKpisFor(db, request.query.group_id, request.query.filters) }),
+    async (request) => ({
+      result: await groupKpisFor(db, request.query.group_id, request.query.filters, achievable),
+    }),
   );
 
   on(app, GROUP_ENDPOINTS.joinGroup)(

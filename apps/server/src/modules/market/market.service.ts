@@ -11,6 +11,7 @@ import type {
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { LiveQuote, QuoteBook } from './market.types.ts';
 import { feedInputsOf } from './market-feed.factory.ts';
+import { type PriceBarWriter, startPriceBarWriter } from './price-bars.ts';
 
 /** How often each instance's feed takes up securities added to the table (a new series): 5 minutes. */
 export const SECURITIES_REFRESH_MS = 5 * 60_000;
@@ -81,6 +82,8 @@ export async function startMarketService(options: {
   log: FastifyBaseLogger;
   /** How often every instance's feed takes up securities added to the table meanwhile. */
   securitiesRefreshMs?: number;
+  /** The width of the price bars the leader stores from its ticks (price-bars.ts); 0: none stored. */
+  priceBarMs?: number;
 }): Promise<MarketService> {
   const { database, bus, feed, log } = options;
   const latest = new Map<number, LiveQuote>();
@@ -99,10 +102,14 @@ export async function startMarketService(options: {
 
   let leadership: Leadership | undefined;
   let unsubscribeCommands: (() => Promise<void>) | undefined;
+  let bars: PriceBarWriter | undefined;
   const onElected = () => {
     log.info('this instance runs the market feed');
+    const priceBarMs = options.priceBarMs ?? 0;
+    bars = priceBarMs > 0 ? startPriceBarWriter({ db: database.db, barMs: priceBarMs, log }) : undefined;
     feed.start((quotes) => {
       if (quotes.length === 0) return;
+      bars?.add(quotes);
       bus.publish(SECURITY_TICKS, quotes.map(toTickMessage)).catch((error: unknown) => {
         log.warn({ err: error }, 'could not publish a tick batch');
       });
@@ -118,6 +125,8 @@ export async function startMarketService(options: {
   const onDemoted = () => {
     feed.stop();
     void unsubscribeCommands?.();
+    void bars?.stop();
+    bars = undefined;
   };
   leadership = electLeader(database, 'tradecircle:market-feed', { onElected, onDemoted });
 
@@ -142,6 +151,8 @@ export async function startMarketService(options: {
       clearInterval(refreshTimer);
       await leadership?.stop();
       leadership = undefined;
+      await bars?.stop();
+      bars = undefined;
       await unsubscribeTicks();
     },
   };

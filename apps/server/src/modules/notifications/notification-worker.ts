@@ -88,8 +88,9 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
       const claimed = await claimOutboxBatch(tx, limit);
       const batches: NotificationDeliveryBatch[] = [];
       for (const stored of claimed) {
-        if (options.recorders) await applyRecorder(tx, stored, options.recorders);
         batches.push(...(await applyOutboxEvent(tx, stored, options.audiences, options.inlineDeliveries)));
+        // After the event's notifications: a recorder may note when they went out (call_deliveries).
+        if (options.recorders) await applyRecorder(tx, stored, options.recorders);
       }
       await markOutboxProcessed(
         tx,

@@ -14,6 +14,12 @@ export { expertsFigures } from './experts-figures.ts';
 export { groupCardFigures, groupFigures } from './group-figures.ts';
 export { mergeRecords } from './record-merge.ts';
 export { expertFiguresBetween } from './statement-figures.ts';
+export {
+  type CallsOf,
+  type RecordedClosedCall,
+  recordedClosedCallIds,
+  recordedClosedCalls,
+} from './track-record.figures.ts';
 export type { TrackRecordTrades } from './track-record.ports.ts';
 export {
   appendRecord,

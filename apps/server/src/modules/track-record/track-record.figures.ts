@@ -12,7 +12,7 @@ import {
   thinCurve,
   trackRecordFigures,
 } from '@tradecircle/domain';
-import { and, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { securityJoin } from '../securities/index.ts';
@@ -183,4 +183,80 @@ async function figuresHead(db: AppDb, expertUserId: number) {
   return row
     ? { seq: Number(row.seq), hash: row.hash, merged: row.merged }
     : { seq: 0, hash: GENESIS_HASH, merged: false };
+}
+
+/** A closed call as the record has it, for the claimed-versus-achievable comparison. */
+export type RecordedClosedCall = {
+  tradeId: number;
+  expertUserId: number;
+  securityId: number;
+  side: 'Buy' | 'Sell';
+  /** Where the entry and the exit filled (the record's). */
+  entryFill: number;
+  exitFill: number;
+  /** Units: lots x lot size (1 for a cash call). */
+  quantity: number;
+  instrumentType: string;
+  postedAt: Date;
+  liveAt: Date;
+  endedAt: Date;
+};
+
+/**
+ * The calls that ran and ended since `since` (every one when null), of an expert (public ones) or of
+ * groups, as the record has them (a deleted call included).
+ */
+export async function recordedClosedCalls(
+  db: AppDb,
+  which: CallsOf,
+  since: Date | null,
+  /** Narrows the calls further, given the column of their trade id (another module's condition). */
+  where?: (tradeIdColumn: AnyColumn) => SQL,
+): Promise<RecordedClosedCall[]> {
+  const calls = trackRecordCalls;
+  const rows = await db
+    .select({
+      tradeId: calls.tradeId,
+      expertUserId: calls.expertUserId,
+      securityId: calls.securityId,
+      side: calls.side,
+      entryFill: calls.entryPrice,
+      exitFill: calls.exitPrice,
+      lots: calls.lots,
+      postedAt: calls.postedAt,
+      liveAt: calls.liveAt,
+      endedAt: calls.endedAt,
+      instrumentType: securityJoin.instrumentType,
+      lotSize: securityJoin.lotSize,
+    })
+    .from(calls)
+    .innerJoin(securityJoin.table, eq(securityJoin.id, calls.securityId))
+    .where(and(recordedClosedCondition(which, since), where?.(calls.tradeId)));
+  return rows.flatMap(({ lots, lotSize, instrumentType, exitFill, liveAt, endedAt, ...row }) =>
+    exitFill === null || liveAt === null || endedAt === null
+      ? []
+      : [
+          {
+            ...row,
+            exitFill,
+            liveAt,
+            endedAt,
+            instrumentType: instrumentType ?? 'EQ',
+            quantity: lots * (isDerivativeInstrument(instrumentType ?? '') ? (lotSize ?? 1) : 1),
+          },
+        ],
+  );
+}
+
+const recordedClosedCondition = (which: CallsOf, since: Date | null) =>
+  and(
+    callsOfCondition(which),
+    isNotNull(trackRecordCalls.outcome),
+    isNotNull(trackRecordCalls.liveAt),
+    since ? gte(trackRecordCalls.endedAt, since) : undefined,
+  );
+
+/** The trade ids of the calls recordedClosedCalls answers, as a subquery for another module's read. */
+export function recordedClosedCallIds(which: CallsOf, since: Date | null): SQL {
+  return sql`select ${trackRecordCalls.tradeId} from ${trackRecordCalls} where ${recordedClosedCondition(which, since)}`;
 }

@@ -1,4 +1,13 @@
+export { type CallTerms, callTermsOf } from './call-terms.ts';
 export { type CopiedTradeRoutesOptions, copiedTradeRoutes } from './copied-trades.routes.ts';
+export {
+  type CopyGuards,
+  closedCopiesSince,
+  copyPartiesOf,
+  type EditedCopy,
+  type GuardedCopy,
+  openCopiesOf,
+} from './copy-book.ts';
 export { type FollowedCallsOnSecurity, followedCallsOnSecurities } from './followed-calls.ts';
 export {
   type ContractExpiryPass,

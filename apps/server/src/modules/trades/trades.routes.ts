@@ -76,6 +76,7 @@ export type TradeRoutesOptions = {
   previewLink: CommentLinkPreviewer;
   hasBrokerAccount: TradeDeps['hasBrokerAccount'];
   confirmRealFill: TradeDeps['confirmRealFill'];
+  copyGuards?: TradeDeps['copyGuards'];
 };
 
 const tags = ['trades'];
@@ -83,11 +84,18 @@ const security = [{ bearerAuth: [] }];
 
 export const tradeRoutes: FastifyPluginAsyncZod<TradeRoutesOptions> = async (
   app,
-  { auth, quotes, previewLink, hasBrokerAccount, confirmRealFill },
+  { auth, quotes, previewLink, hasBrokerAccount, confirmRealFill, copyGuards },
 ) => {
   const { requireUser, identifyUser } = auth;
   const db = app.database.db;
-  const deps: TradeDeps = { db, quotes, bus: app.bus, hasBrokerAccount, confirmRealFill };
+  const deps: TradeDeps = {
+    db,
+    quotes,
+    bus: app.bus,
+    hasBrokerAccount,
+    confirmRealFill,
+    ...(copyGuards ? { copyGuards } : {}),
+  };
   const commentDeps = { db, previewLink };
   const userOf = (request: { user: { id: number } | null }) => request.user!.id;
 

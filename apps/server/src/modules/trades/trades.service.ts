@@ -33,6 +33,7 @@ import { countGroupTrade, requireGroupAdmin } from '../groups/index.ts';
 import type { QuoteBook } from '../market/index.ts';
 import { findSecurityById } from '../securities/index.ts';
 import { findProfileByUserId, resolveViewer, type Viewer } from '../users/index.ts';
+import type { CopyGuards } from './copy-book.ts';
 import { recordTradeChange } from './trade-change-record.ts';
 import { tradeChanged } from './trade-events.ts';
 import { editedDraft, postedDraft, reasoningDraft, stepDraft } from './trade-record-drafts.ts';
@@ -61,6 +62,12 @@ export type TradeDeps = {
    * after-market order waits.
    */
   confirmRealFill: (userId: number, tradeId: number) => Promise<'settled' | 'pending'>;
+  /**
+   * The follower's copy guardrails (the copy-guardrails module answers; app.ts wires it): judge a
+   * copy, and an edit of an Upcoming copy, inside the transaction that writes it. Absent: copies
+   * are not guarded.
+   */
+  copyGuards?: CopyGuards;
 };
 
 const NO_LIVE_PRICE = 'No live price for this security right now, please try again';
@@ -198,6 +205,17 @@ export async function createTrade(
   const derivative = isDerivativeInstrument(security.instrumentType);
   const now = new Date();
   const created = await db.transaction(async (tx) => {
+    // A copy under the follower's guardrail for the expert: its sizing sets the lots, and the check
+    // and this insert share the guardrail's row lock, so concurrent copies pass the limit one by one.
+    const guarded =
+      copyOriginOwnerId !== null && deps.copyGuards
+        ? await deps.copyGuards.copy(tx, {
+            followerUserId: actorUserId,
+            expertUserId: copyOriginOwnerId,
+            entryPrice: valid.entry_price,
+            lotSize: derivative ? (security.lotSize ?? 1) : 1,
+          })
+        : undefined;
     const [trade] = await tx
       .insert(trades)
       .values({
@@ -209,7 +227,7 @@ export async function createTrade(
         isReal: body.is_real ?? false,
         orderType: body.order_type ?? 'market_order',
         product: derivative ? (body.product ?? 'NRML') : null,
-        lots: valid.lots,
+        lots: guarded?.lots ?? valid.lots,
         ...ladderColumns(valid),
         durationId: valid.duration,
         reasoning: (body.reasonings ?? '').trim(),
@@ -291,6 +309,17 @@ export async function updateTrade(
     group: trade.groupId,
   });
   const updated = await db.transaction(async (tx) => {
+    // A copy's new entry or lots must still fit its follower's maximum open exposure for the expert.
+    if (trade.copyOriginId !== null && deps.copyGuards) {
+      const security = await findSecurityById(tx, trade.securityId);
+      const derivative = security ? isDerivativeInstrument(security.instrumentType) : false;
+      await deps.copyGuards.edit(tx, {
+        tradeId: trade.id,
+        entryPrice: valid.entry_price,
+        lotSize: derivative ? (security?.lotSize ?? 1) : 1,
+        lots: valid.lots,
+      });
+    }
     const [row] = await tx
       .update(trades)
       .set({

@@ -5,11 +5,13 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/index.ts';
+import { COPY_GUARDRAILS_PATH } from '../../features/copy-guardrails/index.ts';
 import { VIDEO_PATHS } from '../../features/videos/index.ts';
 import { clearAllStorage, readSession } from '../../shared/api/session.ts';
 import { ROUTE_PATHS, routeTo } from '../../shared/routing/route-names.ts';
@@ -92,6 +94,12 @@ export function AccountMenu() {
             <VideoLibraryOutlined fontSize="small" />
           </ListItemIcon>
           Video and Playlist
+        </MenuItem>
+        <MenuItem onClick={go(COPY_GUARDRAILS_PATH)}>
+          <ListItemIcon>
+            <TuneOutlined fontSize="small" />
+          </ListItemIcon>
+          Copy Guardrails
         </MenuItem>
         <MenuItem onClick={go(TRADE_REPORTS_PATH)}>
           <ListItemIcon>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLivePriceClient } from '../../shared/live/fake-web-socket.ts';
 import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
@@ -20,6 +20,18 @@ describe('AppHeader', { timeout: 20_000 }, () => {
     const bell = await screen.findByRole('link', { name: 'Notifications, 7 unread' });
     expect(bell.getAttribute('href')).toBe('/notifications');
     expect(await screen.findByRole('button', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('opens the copy guardrails from the account menu', async () => {
+    storeValidLogin({ userId: '42' });
+    mockApi({
+      'GET /backend/api/my-notifications/42': () =>
+        json(200, { total_unread_count: 0, results: [], count: 0 }),
+    });
+    const router = renderAt('/trending/main', { '/trending/main': <AppHeader /> });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy Guardrails' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/copy-guardrails'));
   });
 
   it('offers the Admin Panel in the account menu to super admins and staff only', async () => {

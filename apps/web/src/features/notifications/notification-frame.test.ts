@@ -40,6 +40,20 @@ const cases: [string, unknown][] = [
       },
     },
   ],
+  [
+    'a copy_stopped with no trade (issue 34, part 3)',
+    {
+      ...frame,
+      notification: { ...frame.notification, notification_type: 'copy_stopped', trade: null },
+    },
+  ],
+  [
+    'a price_alert with no trade (issue 34, part 3)',
+    {
+      ...frame,
+      notification: { ...frame.notification, notification_type: 'price_alert', trade: null },
+    },
+  ],
   ['another type of frame', withField('type', 'trades')],
   ['no unread count', withField('total_unread_count', undefined)],
   ['a text unread count', withField('total_unread_count', '3')],
@@ -78,6 +92,8 @@ describe('isNotificationFrame', () => {
       'a notification with a field the client does not know',
       'a following_you with no trade and an image',
       'a group notification',
+      'a copy_stopped with no trade (issue 34, part 3)',
+      'a price_alert with no trade (issue 34, part 3)',
     ]);
   });
 });

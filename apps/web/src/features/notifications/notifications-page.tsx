@@ -19,7 +19,7 @@ import { formatTradeTime, type Notification, PAGE_SIZE } from '@tradecircle/doma
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTE_PATHS, routeTo } from '../../shared/routing/route-names.ts';
-import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
+import { COPY_GUARDRAILS_PATH, useFiredAlertPath } from '../copy-guardrails/index.ts';
 import { useTradeCardActions } from '../trades/index.ts';
 import { FIRST_PAGE } from './cache.ts';
 import {
@@ -29,6 +29,7 @@ import {
   useNotificationList,
   useReadNotification,
 } from './hooks.ts';
+import { NotificationAvatar } from './notification-avatar.tsx';
 
 export const NOTIFICATIONS_HEADING = 'Notifications';
 export const MARK_ALL_READ_LABEL = 'Mark all as read';
@@ -48,7 +49,8 @@ const isPendingRequest = (notification: Notification) =>
  * /notifications (platform.md §2): newest first, 10 at first and 10 more per 'show more'; unread
  * ones are marked; opening one marks it read and shows its trade in the trade dialog (or, for a new
  * follower, their profile; for a group notification without a trade, the group at /groups/{id}
- * while it exists); a pending join request offers Accept and Decline to the group's admin, which
+ * while it exists; for a tripped copy stop, the copy guardrails; for a fired price alert, its
+ * security's page); a pending join request offers Accept and Decline to the group's admin, which
  * also read it; Mark all as read clears the badge.
  */
 export function NotificationsPage() {
@@ -59,6 +61,7 @@ export function NotificationsPage() {
   const answerRequest = useAnswerGroupRequest();
   const navigate = useNavigate();
   const { openDetail } = useTradeCardActions();
+  const firedAlertPath = useFiredAlertPath();
   const answer = list.data;
   const unread = answer?.total_unread_count ?? 0;
 
@@ -66,6 +69,9 @@ export function NotificationsPage() {
     if (!notification.read) read.mutate(notification.id);
     if (notification.trade !== null) openDetail(notification.trade);
     else if (notification.notification_type === 'payment_received') navigate(ROUTE_PATHS.transactions);
+    else if (notification.notification_type === 'copy_stopped') navigate(COPY_GUARDRAILS_PATH);
+    else if (notification.notification_type === 'price_alert')
+      void firedAlertPath(notification).then((path) => navigate(path));
     else if (notification.notification_type === 'following_you')
       navigate(routeTo('OthersProfilePage', { id: notification.user_id, name: notification.follower_name }));
     else if (notification.group !== null && notification.group_name !== null)
@@ -185,7 +191,7 @@ function NotificationItem({ notification, hasDivider, onOpen, onAnswer, answerin
       }}
     >
       <ListItemAvatar sx={{ mt: 0.25 }}>
-        <UserAvatar name={notification.follower_name} image={notification.follower_image} size={40} />
+        <NotificationAvatar notification={notification} />
       </ListItemAvatar>
       <ListItemText
         primary={notification.notification_text}

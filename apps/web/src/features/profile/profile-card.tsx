@@ -5,6 +5,7 @@ import { withTimeout } from '../../shared/lazy/lazy-page.ts';
 import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { VerifiedBadge } from '../../shared/ui/verified-badge.tsx';
 import { loadConnectBrokerButton } from '../broker/lazy.ts';
+import { CopySettingsButton } from '../copy-guardrails/index.ts';
 import { ProfileFollowBar } from '../follows/index.ts';
 import { ProfileReportMenu } from '../moderation/index.ts';
 import { useTradeCounts } from '../trades/index.ts';
@@ -30,10 +31,10 @@ const COUNT_LABELS = [
 
 /**
  * Name, photo (a picker on one's own profile), SEBI badge, bio, follower and following counts
- * (each opening its list), the Follow button on another user's profile, and trade counts. The counts are the
- * get-trades-count query the trade tabs read too (profile-details' copy only until it answers), so
- * whatever refreshes the trades (a post, an exit, the real-trade flow, a pushed status change)
- * refreshes the header with them and the two can never disagree.
+ * (each opening its list), the Follow and Copy settings buttons on another user's profile, and
+ * trade counts. The counts are the get-trades-count query the trade tabs read too (profile-details'
+ * copy only until it answers), so whatever refreshes the trades (a post, an exit, the real-trade
+ * flow, a pushed status change) refreshes the header with them and the two can never disagree.
  */
 export function ProfileCard({ profile, isOwn }: { profile: ProfileDetails | undefined; isOwn: boolean }) {
   const counts = useTradeCounts(profile?.user_id ?? 0, profile !== undefined);
@@ -62,7 +63,15 @@ export function ProfileCard({ profile, isOwn }: { profile: ProfileDetails | unde
               {profile.bio}
             </Typography>
           )}
-          <ProfileFollowBar profile={profile} isOwn={isOwn} />
+          <ProfileFollowBar
+            profile={profile}
+            isOwn={isOwn}
+            action={
+              isOwn ? undefined : (
+                <CopySettingsButton expert={{ user_id: profile.user_id, name: profile.name }} />
+              )
+            }
+          />
           {isOwn && (
             <Stack direction="row" sx={{ pt: 0.5 }}>
               <Suspense fallback={null}>

@@ -82,10 +82,44 @@ describe('following from a profile', () => {
     expect(screen.getByRole('button', { name: '1,521 Followers' })).toBeTruthy();
   });
 
+  it('offers the signed-in viewer Copy settings beside Follow, for a guardrail on this expert', async () => {
+    storeValidLogin({ userId: '42' });
+    answer({
+      'GET /backend/api/copy-guardrails/': () =>
+        json(200, [
+          {
+            expert: { user_id: 77, name: 'Meera Iyer', profile_image: null },
+            sizing_mode: 'amount',
+            lots: null,
+            amount: 20_000,
+            capital_percent: null,
+            virtual_capital: null,
+            max_open_exposure: 100_000,
+            copy_stop_percent: 5,
+            set_at: '2026-12-01T04:00:00.000Z',
+            open_exposure: 20_000,
+            drawdown_percent: 0,
+            tripped_at: null,
+            tripped_drawdown_percent: null,
+          },
+        ]),
+    });
+    start();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy settings for Meera Iyer' });
+    const amount = (await within(dialog).findByLabelText('Amount per copy (₹)')) as HTMLInputElement;
+    expect(amount.value).toBe('20000');
+    expect(within(dialog).getByText('Open exposure ₹20,000.00 of ₹1,00,000.00; drawdown 0%.')).toBeTruthy();
+    expect(within(dialog).queryByText('Copying stopped')).toBeNull();
+  });
+
   it("sends a visitor to login with 'Login to follow another User'", async () => {
     const { calls } = answer();
     start();
-    fireEvent.click(await screen.findByRole('button', { name: 'Follow Meera Iyer' }));
+    const follow = await screen.findByRole('button', { name: 'Follow Meera Iyer' });
+    // A guardrail is the viewer's own: a visitor is not offered one.
+    expect(screen.queryByRole('button', { name: 'Copy settings' })).toBeNull();
+    fireEvent.click(follow);
     expect(await screen.findByText('login page')).toBeTruthy();
     expect(bridge.notify).toHaveBeenCalledWith(FOLLOW_MESSAGES.loginToFollow, 'info', undefined);
     expect(FOLLOW_MESSAGES.loginToFollow).toBe('Login to follow another User');

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeLivePriceClient, tickFrame } from '../../shared/live/fake-web-socket.ts';
 import { setLivePriceClient } from '../../shared/live/live-price-client.ts';
 import { callsTo, type FetchMock, json, mockApi, mockBridge, renderAt } from '../../test-render.tsx';
+import { storeValidLogin } from '../../test-utils.ts';
 import { CHART_TYPE_STORAGE_KEY } from './hooks/use-chart-type.ts';
 import { SecurityPage } from './security-page.tsx';
 
@@ -101,6 +102,8 @@ describe('SecurityPage', () => {
     expect(getComputedStyle(change).color).toBe('rgb(211, 47, 47)');
     expect(screen.getByText('Market open')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Trade' })).toHaveProperty('disabled', false);
+    // A price alert is a signed-in user's own.
+    expect(screen.queryByRole('button', { name: 'Price alert' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('RELIANCE | TradeCircle'));
     expect(callsTo(fetchMock, 'GET', INFO_PATH)[0]?.[0]).not.toContain('user_id');
   });
@@ -218,6 +221,29 @@ describe('SecurityPage', () => {
     expect(router.state.location.search).toBe('?tab=1');
     expect(screen.queryByRole('region', { name: 'Price chart' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Technical analysis' })).toBeTruthy();
+  });
+
+  it('offers a signed-in user a price alert on the security, in a dialog', async () => {
+    storeValidLogin();
+    fetchMock = mockApi({
+      [`GET ${INFO_PATH}`]: () => json(200, RELIANCE),
+      [`GET ${SERIES_PATH}`]: () => json(200, { time_series: BARS }),
+      'GET /backend/api/price-alerts/': () => json(200, []),
+    });
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Price alert' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Price alert on RELIANCE' });
+    expect(within(dialog).getByRole('form', { name: 'Price alert on RELIANCE' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no price alert on an index', async () => {
+    storeValidLogin();
+    serve({ instrument_type: 'INDEX' });
+    openPage();
+    await screen.findByRole('heading', { level: 1, name: 'RELIANCE' });
+    expect(screen.queryByRole('button', { name: 'Price alert' })).toBeNull();
   });
 
   it('says Security not found with a search box on a 404', async () => {

@@ -7,6 +7,7 @@ import { withTimeout } from '../../shared/lazy/lazy-page.ts';
 import { quoteFromSeed } from '../../shared/live/live-quote.ts';
 import { useLiveQuote } from '../../shared/live/use-live-quote.ts';
 import { pageTitle } from '../../shared/routing/route-meta.ts';
+import { PriceAlertButton } from '../copy-guardrails/index.ts';
 import { ResearchReportBlock } from '../reports/index.ts';
 import { useTradeCardActions } from '../trades/index.ts';
 import { AddToWatchlistMenu } from '../watchlists/index.ts';
@@ -105,6 +106,11 @@ function SecurityDetail({ security, onChanged }: { security: SecurityInfo; onCha
             isAdded={security.is_added_to_watchlist}
             onAdded={onChanged}
           />
+        }
+        alertAction={
+          security.instrument_type === 'INDEX' ? undefined : (
+            <PriceAlertButton security={{ id: security.id, symbol: security.symbol }} />
+          )
         }
         onTrade={() =>
           tradeActions.openComposer('add', {

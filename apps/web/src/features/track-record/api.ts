@@ -60,3 +60,19 @@ export function fetchCheckpoints(userId: number, signal?: AbortSignal) {
     signal,
   });
 }
+
+/** An expert's public calls of a period, claimed against achievable (public). */
+export function fetchClaimedVersusAchievable(
+  userId: number,
+  period: TrackRecordPeriod,
+  signal?: AbortSignal,
+) {
+  return call(TRACK_RECORD_ENDPOINTS.achievable, {
+    params: { userId },
+    auth: 'none',
+    query: { period },
+    abortKey: `track-record achievable ${userId} ${period}`,
+    handledStatuses: QUIET,
+    signal,
+  });
+}

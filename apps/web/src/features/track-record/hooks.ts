@@ -1,7 +1,7 @@
 /** Queries of an expert's track record: figures per period, record pages, daily checkpoints. */
 import { type Query, useQuery } from '@tanstack/react-query';
 import type { FigureBasis, TrackRecordPeriod } from '@tradecircle/domain';
-import { fetchCheckpoints, fetchFigures, fetchRecordPage } from './api.ts';
+import { fetchCheckpoints, fetchClaimedVersusAchievable, fetchFigures, fetchRecordPage } from './api.ts';
 import { trackRecordKeys } from './query-keys.ts';
 
 /**
@@ -21,6 +21,15 @@ export function useTrackRecordFigures(
   return useQuery({
     queryKey: trackRecordKeys.figures(userId, period, basis),
     queryFn: ({ signal }) => fetchFigures(userId, period, basis, signal),
+    placeholderData: sameExpertPlaceholder(userId),
+    enabled: userId > 0,
+  });
+}
+
+export function useClaimedVersusAchievable(userId: number, period: TrackRecordPeriod) {
+  return useQuery({
+    queryKey: trackRecordKeys.achievable(userId, period),
+    queryFn: ({ signal }) => fetchClaimedVersusAchievable(userId, period, signal),
     placeholderData: sameExpertPlaceholder(userId),
     enabled: userId > 0,
   });

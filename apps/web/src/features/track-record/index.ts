@@ -1,4 +1,5 @@
 /** The track-record feature's public entry: what other features and the shell use at once. Re-exports only. */
+export { ClaimedVersusAchievable } from './components/claimed-vs-achievable.tsx';
 export { SmallSampleChip } from './components/small-sample-chip.tsx';
 export {
   callsLabel,

@@ -6,6 +6,8 @@ export const trackRecordKeys = {
   of: (userId: number) => [...trackRecordKeys.all, userId] as const,
   figures: (userId: number, period: TrackRecordPeriod, basis: FigureBasis = 'gross') =>
     [...trackRecordKeys.of(userId), 'figures', period, basis] as const,
+  achievable: (userId: number, period: TrackRecordPeriod) =>
+    [...trackRecordKeys.of(userId), 'achievable', period] as const,
   page: (userId: number, page: number) => [...trackRecordKeys.of(userId), 'page', page] as const,
   checkpoints: (userId: number) => [...trackRecordKeys.of(userId), 'checkpoints'] as const,
 };

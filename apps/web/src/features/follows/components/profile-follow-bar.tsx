@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { formatIndianNumber, type ProfileDetails } from '@tradecircle/domain';
-import { lazy, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
 import type { FollowListKind } from '../api.ts';
@@ -13,9 +13,17 @@ const FollowListDialog = lazy(() =>
 
 /**
  * A profile's follower and following counts, each opening the list, and on another user's profile
- * the Follow / Following button (visitors are sent to login).
+ * the Follow / Following button (visitors are sent to login), with `action` beside it (the copy settings).
  */
-export function ProfileFollowBar({ profile, isOwn }: { profile: ProfileDetails; isOwn: boolean }) {
+export function ProfileFollowBar({
+  profile,
+  isOwn,
+  action,
+}: {
+  profile: ProfileDetails;
+  isOwn: boolean;
+  action?: ReactNode;
+}) {
   // Each opening mounts the dialog afresh on the chosen tab; closing keeps it, so it animates out.
   const [list, setList] = useState({ kind: 'followers' as FollowListKind, isOpen: false, opening: 0 });
   const openList = (kind: FollowListKind) =>
@@ -55,6 +63,7 @@ export function ProfileFollowBar({ profile, isOwn }: { profile: ProfileDetails; 
           size="medium"
         />
       )}
+      {action}
       <OnceOpened open={list.isOpen}>
         <FollowListDialog
           key={list.opening}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installTestBridge, json, renderAt } from '../../../test-render.tsx';
 import { routeApi } from '../../follows/testing.ts';
@@ -18,6 +18,14 @@ const kpis = (period: string, calls: number, accuracy: number | null) => ({
     period,
     calls,
     net: { accuracy: accuracy === null ? null : accuracy - 25, avg_trade_return: 1.75, roi: null },
+    achievable: {
+      reaction_seconds: 30,
+      slippage_ticks: 1,
+      median_delivery_ms: 1400,
+      calls_without_prices: 2,
+      gross: { calls: 10, achievable_calls: 9, claimed_average: 2.5, achievable_average: 1.9, gap: -0.6 },
+      net: { calls: 10, achievable_calls: 9, claimed_average: 2.1, achievable_average: 1.5, gap: -0.6 },
+    },
   },
 });
 
@@ -36,6 +44,16 @@ describe('GroupKpis', () => {
     expect(screen.getByText('Net 1.75%')).toBeTruthy();
     // ROI has no figure, gross or net: no net line under its '-'.
     expect(screen.getAllByText(/^Net /)).toHaveLength(2);
+    // What a follower could have achieved copying the same calls, and how that was measured.
+    const compared = within(screen.getByTestId('claimed-vs-achievable'));
+    expect(compared.getByText('+2.50%')).toBeTruthy();
+    expect(compared.getByText('+1.90%')).toBeTruthy();
+    expect(compared.getByText('−0.60 pts')).toBeTruthy();
+    expect(
+      compared.getByText(
+        'Over 10 closed calls (1 a follower could not close count as 0). Achievable: copying each call when its notification reached you (median 1.4 s after posting) plus 30 s to act, at the prices that followed, with 1 tick of slippage on market orders. 2 calls closed before prices were kept are left out.',
+      ),
+    ).toBeTruthy();
     expect(
       screen.getByText(
         'All closed calls: 12 calls. Past calls over the stated window; not a promise of future returns.',

@@ -11,6 +11,7 @@ import {
 import { KPI_PERIOD_CHOICES, type TrackRecordPeriod } from '@tradecircle/domain';
 import { useState } from 'react';
 import {
+  ClaimedVersusAchievable,
   callsLabel,
   formatHoldingPeriod,
   PAST_RESULTS_NOTE,
@@ -123,6 +124,11 @@ export function GroupKpis({ groupId }: { groupId: number }) {
               </Typography>
             </Box>
           ))}
+        </Box>
+      )}
+      {data && data.closed_trades > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <ClaimedVersusAchievable compared={data.achievable} basis="gross" />
         </Box>
       )}
     </Paper>

@@ -15,11 +15,19 @@ interface SecurityHeaderProps {
   quote: LiveQuote;
   /** The add-to-watchlist menu, owned by the watchlists feature. */
   watchlistAction?: ReactNode;
+  /** The price alert button, owned by the copy guardrails feature (none for an index). */
+  alertAction?: ReactNode;
   /** Opens the trade form with this security. */
   onTrade?: () => void;
 }
 
-export function SecurityHeader({ security, quote, watchlistAction, onTrade }: SecurityHeaderProps) {
+export function SecurityHeader({
+  security,
+  quote,
+  watchlistAction,
+  alertAction,
+  onTrade,
+}: SecurityHeaderProps) {
   const isIndex = security.instrument_type === 'INDEX';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -45,6 +53,7 @@ export function SecurityHeader({ security, quote, watchlistAction, onTrade }: Se
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {watchlistAction}
         <ShareButton title={`${security.symbol} | ${security.name}`} />
+        {alertAction}
         <LazyTooltip title={isIndex ? INDEX_TRADE_TOOLTIP : ''}>
           {/* A disabled button fires no events, so the tooltip needs a wrapper. */}
           <span>

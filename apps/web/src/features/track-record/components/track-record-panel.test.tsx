@@ -79,7 +79,10 @@ function serveFigures(byPeriod: (period: TrackRecordPeriod) => Response) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return () =>
-    fetchMock.mock.calls.map(([input]) => new URL(input, 'http://localhost').searchParams.get('period'));
+    fetchMock.mock.calls
+      .map(([input]) => new URL(input, 'http://localhost'))
+      .filter((url) => url.pathname === FIGURES_PATH)
+      .map((url) => url.searchParams.get('period'));
 }
 
 const tile = (label: string) => within(screen.getByRole('group', { name: label }));
@@ -163,9 +166,10 @@ describe('TrackRecordPanel', () => {
     expect(screen.getByRole('button', { name: 'Gross' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Net of charges' }));
     await waitFor(() => expect(tile('ROI').getByText('-1.50%')).toBeTruthy());
-    const bases = fetchMock.mock.calls.map(([input]) =>
-      new URL(input, 'http://localhost').searchParams.get('basis'),
-    );
+    const bases = fetchMock.mock.calls
+      .map(([input]) => new URL(input, 'http://localhost'))
+      .filter((url) => url.pathname === FIGURES_PATH)
+      .map((url) => url.searchParams.get('basis'));
     expect(bases).toEqual(['gross', 'net']);
     expect(screen.getByText(/Results after the charges a contract note would show/)).toBeTruthy();
   });
@@ -226,5 +230,76 @@ describe('TrackRecordPanel', () => {
     } finally {
       now.mockRestore();
     }
+  });
+});
+
+describe('TrackRecordPanel, claimed versus achievable', () => {
+  const compared = {
+    expert_user_id: 77,
+    period: 'All',
+    as_of: '2026-01-08T00:00:00.000Z',
+    reaction_seconds: 30,
+    slippage_ticks: 1,
+    median_delivery_ms: 800,
+    calls_without_prices: 0,
+    gross: { calls: 4, achievable_calls: 4, claimed_average: 3.75, achievable_average: 3.1, gap: -0.65 },
+    net: { calls: 4, achievable_calls: 3, claimed_average: 3.2, achievable_average: 2.4, gap: -0.8 },
+  };
+
+  it('shows what the calls claimed beside what a follower could have achieved, gross or net', async () => {
+    const fetchMock = vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === FIGURES_PATH)
+        return json(200, { ...answer(), basis: url.searchParams.get('basis') ?? 'gross' });
+      if (url.pathname === '/backend/api/track-record/77/achievable/') return json(200, compared);
+      return json(404, {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    openPanel();
+    const section = within(await screen.findByTestId('claimed-vs-achievable'));
+    await waitFor(() => expect(section.getByText('+3.10%')).toBeTruthy());
+    expect(section.getByText('+3.75%')).toBeTruthy();
+    expect(section.getByText('−0.65 pts')).toBeTruthy();
+    expect(
+      section.getByText(
+        /^Over 4 closed calls\. Achievable: copying each call when its notification reached you \(median 800 ms after posting\) plus 30 s to act/,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Net of charges' }));
+    await waitFor(() => expect(section.getByText('+2.40%')).toBeTruthy());
+    expect(section.getByRole('heading', { name: 'Claimed vs achievable, net of charges' })).toBeTruthy();
+    expect(
+      section.getByText(/^Over 4 closed calls \(1 a follower could not close count as 0\)\./),
+    ).toBeTruthy();
+  });
+
+  it('says so when no call of the period has recorded prices, and how many there are', async () => {
+    const none = {
+      calls: 0,
+      achievable_calls: 0,
+      claimed_average: null,
+      achievable_average: null,
+      gap: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost');
+        if (url.pathname === FIGURES_PATH) return json(200, answer());
+        return json(200, {
+          ...compared,
+          calls_without_prices: 4,
+          median_delivery_ms: null,
+          gross: none,
+          net: none,
+        });
+      }),
+    );
+    openPanel();
+    expect(
+      await screen.findByText(
+        "None of this period's 4 closed calls can be compared: they closed before prices were kept.",
+      ),
+    ).toBeTruthy();
   });
 });

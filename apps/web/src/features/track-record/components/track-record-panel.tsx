@@ -24,8 +24,9 @@ import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 import { useHasBeenOnScreen } from '../../../shared/ui/use-is-on-screen.ts';
 import { PAST_RESULTS_NOTE, WINDOW_TEXT } from '../figure-window.ts';
 import { shortHash, toEquityPoints } from '../format.ts';
-import { useTrackRecordFigures } from '../hooks.ts';
+import { useClaimedVersusAchievable, useTrackRecordFigures } from '../hooks.ts';
 import { trackRecordPath } from '../paths.ts';
+import { ClaimedVersusAchievable } from './claimed-vs-achievable.tsx';
 import { FigureTiles, TILE_GAP_PX, TILE_HEIGHT_PX } from './figure-tiles.tsx';
 import { PerformanceVerificationChip } from './performance-verification-chip.tsx';
 import { SmallSampleChip } from './small-sample-chip.tsx';
@@ -52,6 +53,7 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
   const [period, setPeriod] = useState<TrackRecordPeriod>('All');
   const [basis, setBasis] = useState<FigureBasis>('gross');
   const query = useTrackRecordFigures(userId, period, basis);
+  const compared = useClaimedVersusAchievable(userId, period);
   const data = query.data;
   const points = useMemo(() => toEquityPoints(data?.equity_curve ?? []), [data]);
   const figures = data?.figures;
@@ -201,6 +203,11 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
                 )}
               </Box>
             </Box>
+            {!isEmpty && (
+              <Box sx={{ mt: 2 }}>
+                <ClaimedVersusAchievable compared={compared.data} basis={basis} isError={compared.isError} />
+              </Box>
+            )}
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               sx={{ justifyContent: 'space-between', gap: 0.5, mt: 2, minHeight: 24 }}
