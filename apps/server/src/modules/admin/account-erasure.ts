@@ -123,6 +123,12 @@ export async function eraseAccount(tx: AppDb, userId: number, now: Date): Promis
   // Their holdings (issue 33) are their finances too; the holdings go with the portfolio row.
   await run('portfolios', sql`delete from portfolios where user_id = ${userId}`);
   await run('portfolio_imports', sql`delete from portfolio_imports where user_id = ${userId}`);
+  // Their copy guardrails and price alerts (issue 34), and the guardrails others set on them as an expert.
+  await run(
+    'copy_guardrails',
+    sql`delete from copy_guardrails where follower_user_id = ${userId} or expert_user_id = ${userId}`,
+  );
+  await run('price_alerts', sql`delete from price_alerts where user_id = ${userId}`);
 
   // The profile keeps its id (calls, comments, reports point at it) under the anonymised name.
   const photos = resultRows<{ profile_image: string | null }>(

@@ -80,6 +80,14 @@ export const ACCOUNT_RELATIONS: readonly AccountRelation[] = [
   // The imported portfolio (issue 33): erased with the account; on a merge each keeps its own.
   r('portfolios', 'user_id', 'erased', 'kept'),
   r('portfolio_imports', 'user_id', 'erased', 'kept'),
+  // Copy guardrails and price alerts (issue 34): the follower's settings, erased with the account; on
+  // a merge each account keeps its own (a guardrail on a merged expert waits on an account that posts
+  // no more calls).
+  r('copy_guardrails', 'follower_user_id', 'erased', 'kept'),
+  r('copy_guardrails', 'expert_user_id', 'erased', 'kept'),
+  r('price_alerts', 'user_id', 'erased', 'kept'),
+  // Claimed versus achievable (issue 34): derived from the record, which stays (no foreign key).
+  r('call_comparisons', 'expert_user_id', 'kept', 'kept'),
   r('trending_experts', 'user_id', 'kept', 'kept'),
   r('track_record_entries', 'expert_user_id', 'kept', 'kept'),
   r('track_record_heads', 'expert_user_id', 'kept', 'kept'),
