@@ -156,6 +156,12 @@ export const ClaimedVersusAchievableSchema = z.object({
    * kept), or their terms are gone with their deleted trade.
    */
   calls_without_prices: z.number().int(),
+  /**
+   * Closed calls whose copy is still open over the prices stored so far (the call closed moments
+   * ago, or the copy entered later and its window has not ended): left out of both sides until it
+   * settles.
+   */
+  calls_pending: z.number().int(),
   gross: ComparisonSummarySchema,
   net: ComparisonSummarySchema,
 });

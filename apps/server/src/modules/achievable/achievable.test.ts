@@ -30,10 +30,10 @@ const SECOND = 1000;
  * A Buy at 2450, target 2600, stop loss 2400 (market_order), posted at `at`, entered 10 s later and
  * closed at its target 60 s after posting.
  */
-async function closedCall(overrides: Parameters<typeof createTradeRow>[2] = {}, at = T0) {
+async function closedCall(overrides: Parameters<typeof createTradeRow>[2] = {}, at = T0, poster = expert) {
   return createTradeRow(
     ctx.database.db,
-    { userId: expert.user_id },
+    { userId: poster.user_id },
     {
       status: 'Closed',
       closingReason: 'target',
@@ -116,6 +116,7 @@ describe('claimed versus achievable, per expert', () => {
       slippage_ticks: 1,
       median_delivery_ms: 5000,
       calls_without_prices: 1,
+      calls_pending: 0,
     });
     // Claimed: (2600 - 2450) / 2450 = 6.122%. Achievable: (2600 - 2470.10) / 2470.10 = 5.259%.
     expect(answer.gross).toEqual({
@@ -221,6 +222,19 @@ describe('claimed versus achievable, per expert', () => {
     // Not measured: the notification counts as instant, so the follower acts at T0+30 s.
     expect(compared.median_delivery_ms).toBe(0);
     expect(compared.gross).toMatchObject({ calls: 1, claimed_average: 6.12, achievable_average: 5.26 });
+  });
+
+  it('holds a call that closed moments ago out of both sides until its copy settles', async () => {
+    const recent = await createUser(ctx.app, { name: 'Recent Expert' });
+    // Its end lies past the bars written so far (they trail now by a bar's width): the prices of
+    // its last moments are not in yet, so it is neither compared nor kept.
+    const { id } = await closedCall({}, Date.now() - 30 * SECOND, recent);
+    const answer = await achievable(recent.user_id);
+    expect(answer).toMatchObject({ calls_pending: 1, calls_without_prices: 0 });
+    expect(answer.gross.calls).toBe(0);
+    expect(
+      await ctx.database.db.select().from(callComparisons).where(eq(callComparisons.tradeId, id)),
+    ).toEqual([]);
   });
 
   it('narrows to a period and refuses an unknown one', async () => {

@@ -216,6 +216,7 @@ export function createComparisonReader(db: AppDb, settings: ComparisonSettings) 
       const [terms, deliveries] = await Promise.all([callTermsOf(db, freshIds), deliveriesOf(freshIds)]);
       let { gross, net } = kept;
       let unpriced = kept.unpriced;
+      let pending = 0;
       const freshDeliveries: number[] = [];
       for (const call of fresh) {
         const callTerms = terms.get(call.tradeId);
@@ -225,7 +226,14 @@ export function createComparisonReader(db: AppDb, settings: ComparisonSettings) 
           : { returns: null, final: true };
         if (result.final) await store(call, result.returns);
         if (!result.returns) {
-          unpriced += 1;
+          // Without prices for good, or only until the last moments' bars are written.
+          if (result.final || settings.priceBarMs <= 0) unpriced += 1;
+          else pending += 1;
+          continue;
+        }
+        // Not settled: the copy is open over the prices so far. Counted once it closes or its window ends.
+        if (!result.final) {
+          pending += 1;
           continue;
         }
         gross = addComparison(gross, result.returns);
@@ -243,6 +251,7 @@ export function createComparisonReader(db: AppDb, settings: ComparisonSettings) 
                 ...freshDeliveries,
               ]),
         calls_without_prices: unpriced,
+        calls_pending: pending,
         gross: toSummary(summarizeSums(gross)),
         net: toSummary(summarizeSums(net)),
       };

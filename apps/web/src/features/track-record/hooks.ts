@@ -1,6 +1,8 @@
 /** Queries of an expert's track record: figures per period, record pages, daily checkpoints. */
-import { type Query, useQuery } from '@tanstack/react-query';
-import type { FigureBasis, TrackRecordPeriod } from '@tradecircle/domain';
+import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FigureBasis, TrackRecordPeriod, TradeChangeEvent } from '@tradecircle/domain';
+import { useEffect } from 'react';
+import { livePriceClient } from '../../shared/live/live-price-client.ts';
 import { fetchCheckpoints, fetchClaimedVersusAchievable, fetchFigures, fetchRecordPage } from './api.ts';
 import { trackRecordKeys } from './query-keys.ts';
 
@@ -26,13 +28,45 @@ export function useTrackRecordFigures(
   });
 }
 
+/** While some calls' copies are still settling (calls_pending), asked again this often. */
+export const PENDING_REFETCH_MS = 15_000;
+
 export function useClaimedVersusAchievable(userId: number, period: TrackRecordPeriod) {
   return useQuery({
     queryKey: trackRecordKeys.achievable(userId, period),
     queryFn: ({ signal }) => fetchClaimedVersusAchievable(userId, period, signal),
     placeholderData: sameExpertPlaceholder(userId),
     enabled: userId > 0,
+    refetchInterval: (query) => (query.state.data?.calls_pending ? PENDING_REFETCH_MS : false),
   });
+}
+
+const CLOSING_CHANGES: ReadonlySet<TradeChangeEvent['type']> = new Set(['trade.closed', 'trade.exited']);
+/** The record is written with the close; a moment later the push arrives: read after this pause. */
+const AFTER_CLOSE_MS = 1_000;
+
+/**
+ * The expert's figures follow their calls closing live: a pushed close of one of their trades (the
+ * live channel pushes the changes of the securities on screen, and of followed experts) reads
+ * everything of their record again, once for a burst of closes.
+ */
+export function useRecordFollowsLiveCloses(userId: number): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = livePriceClient().onTradeChanges((events) => {
+      if (!events.some((event) => event.posted_by_id === userId && CLOSING_CHANGES.has(event.type))) return;
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: trackRecordKeys.of(userId) }),
+        AFTER_CLOSE_MS,
+      );
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [queryClient, userId]);
 }
 
 export function useRecordPage(userId: number, page: number) {

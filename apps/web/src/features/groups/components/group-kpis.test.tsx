@@ -23,6 +23,7 @@ const kpis = (period: string, calls: number, accuracy: number | null) => ({
       slippage_ticks: 1,
       median_delivery_ms: 1400,
       calls_without_prices: 2,
+      calls_pending: 0,
       gross: { calls: 10, achievable_calls: 9, claimed_average: 2.5, achievable_average: 1.9, gap: -0.6 },
       net: { calls: 10, achievable_calls: 9, claimed_average: 2.1, achievable_average: 1.5, gap: -0.6 },
     },

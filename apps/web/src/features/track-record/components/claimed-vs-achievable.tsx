@@ -60,9 +60,11 @@ export function ClaimedVersusAchievable({
         </Typography>
       ) : compared && summary && summary.calls === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {compared.calls_without_prices > 0
-            ? `None of this period's ${compared.calls_without_prices} closed call${compared.calls_without_prices === 1 ? '' : 's'} can be compared: ${compared.calls_without_prices === 1 ? 'it' : 'they'} closed before prices were kept.`
-            : 'No closed calls with recorded prices in this period yet.'}
+          {compared.calls_pending > 0
+            ? 'The calls closed moments ago count once a follower’s copy of them settles.'
+            : compared.calls_without_prices > 0
+              ? `None of this period's ${compared.calls_without_prices} closed call${compared.calls_without_prices === 1 ? '' : 's'} can be compared: ${compared.calls_without_prices === 1 ? 'it' : 'they'} closed before prices were kept.`
+              : 'No closed calls with recorded prices in this period yet.'}
         </Typography>
       ) : (
         <>
@@ -103,6 +105,9 @@ export function ClaimedVersusAchievable({
                   ? ` (${summary.calls - summary.achievable_calls} a follower could not close count as 0)`
                   : ''}
                 . {achievableMethod(compared)}
+                {compared.calls_pending > 0
+                  ? ` ${compared.calls_pending} call${compared.calls_pending === 1 ? '' : 's'} closed moments ago ${compared.calls_pending === 1 ? 'counts' : 'count'} once a follower's copy settles.`
+                  : ''}
                 {compared.calls_without_prices > 0
                   ? ` ${compared.calls_without_prices} call${compared.calls_without_prices === 1 ? '' : 's'} closed before prices were kept ${compared.calls_without_prices === 1 ? 'is' : 'are'} left out.`
                   : ''}

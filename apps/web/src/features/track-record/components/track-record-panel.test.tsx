@@ -242,6 +242,7 @@ describe('TrackRecordPanel, claimed versus achievable', () => {
     slippage_ticks: 1,
     median_delivery_ms: 800,
     calls_without_prices: 0,
+    calls_pending: 0,
     gross: { calls: 4, achievable_calls: 4, claimed_average: 3.75, achievable_average: 3.1, gap: -0.65 },
     net: { calls: 4, achievable_calls: 3, claimed_average: 3.2, achievable_average: 2.4, gap: -0.8 },
   };

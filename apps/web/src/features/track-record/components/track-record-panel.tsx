@@ -24,7 +24,7 @@ import { withTimeout } from '../../../shared/lazy/lazy-page.ts';
 import { useHasBeenOnScreen } from '../../../shared/ui/use-is-on-screen.ts';
 import { PAST_RESULTS_NOTE, WINDOW_TEXT } from '../figure-window.ts';
 import { shortHash, toEquityPoints } from '../format.ts';
-import { useClaimedVersusAchievable, useTrackRecordFigures } from '../hooks.ts';
+import { useClaimedVersusAchievable, useRecordFollowsLiveCloses, useTrackRecordFigures } from '../hooks.ts';
 import { trackRecordPath } from '../paths.ts';
 import { ClaimedVersusAchievable } from './claimed-vs-achievable.tsx';
 import { FigureTiles, TILE_GAP_PX, TILE_HEIGHT_PX } from './figure-tiles.tsx';
@@ -54,6 +54,7 @@ export function TrackRecordPanel({ userId, hidden = false }: { userId: number; h
   const [basis, setBasis] = useState<FigureBasis>('gross');
   const query = useTrackRecordFigures(userId, period, basis);
   const compared = useClaimedVersusAchievable(userId, period);
+  useRecordFollowsLiveCloses(userId);
   const data = query.data;
   const points = useMemo(() => toEquityPoints(data?.equity_curve ?? []), [data]);
   const figures = data?.figures;
