@@ -97,6 +97,46 @@ function roundTripPercent(
   }).percent;
 }
 
+/**
+ * A call's two returns, gross or net of charges, from the record's fills and the follower's
+ * (`achievable`, as compareCall replayed them): the replay does not depend on the charges, so both
+ * bases come from one replay.
+ */
+export function comparisonReturns(
+  call: ComparedCall,
+  achievable: ReplayedFills,
+  net: boolean,
+): { claimedPercent: number | null; achievablePercent: number | null } {
+  const { recorded } = call;
+  return {
+    claimedPercent:
+      recorded.entryFill === null ||
+      recorded.exitFill === null ||
+      recorded.liveAt === null ||
+      recorded.endedAt === null
+        ? null
+        : roundTripPercent(
+            call,
+            recorded.entryFill,
+            recorded.exitFill,
+            recorded.liveAt,
+            recorded.endedAt,
+            net,
+          ),
+    achievablePercent:
+      achievable.entryFill === null || achievable.exitFill === null
+        ? null
+        : roundTripPercent(
+            call,
+            achievable.entryFill,
+            achievable.exitFill,
+            achievable.entryAt!,
+            achievable.exitAt!,
+            net,
+          ),
+  };
+}
+
 /** One call: what it claims, and what a follower acting at the notification could have had. */
 export function compareCall(
   call: ComparedCall,
@@ -106,20 +146,6 @@ export function compareCall(
   until: number = bars.at(-1)?.at ?? Number.NEGATIVE_INFINITY,
 ): CallComparison {
   const { recorded } = call;
-  const claimedPercent =
-    recorded.entryFill === null ||
-    recorded.exitFill === null ||
-    recorded.liveAt === null ||
-    recorded.endedAt === null
-      ? null
-      : roundTripPercent(
-          call,
-          recorded.entryFill,
-          recorded.exitFill,
-          recorded.liveAt,
-          recorded.endedAt,
-          settings.netOfCharges,
-        );
   const actsAt = call.postedAt + settings.deliveryMs + settings.reactionMs;
   // Filled before the follower could act: the follower chases it at the market.
   const chases = recorded.liveAt !== null && recorded.liveAt < actsAt;
@@ -136,18 +162,7 @@ export function compareCall(
     referencePrice: lastBefore,
   };
   const achievable = replayFills(copy, bars, settings.slippage, until, start);
-  const achievablePercent =
-    achievable.entryFill === null || achievable.exitFill === null
-      ? null
-      : roundTripPercent(
-          call,
-          achievable.entryFill,
-          achievable.exitFill,
-          achievable.entryAt!,
-          achievable.exitAt!,
-          settings.netOfCharges,
-        );
-  return { tradeId: call.tradeId, claimedPercent, achievablePercent, achievable };
+  return { tradeId: call.tradeId, ...comparisonReturns(call, achievable, settings.netOfCharges), achievable };
 }
 
 /** One call's two returns as the summary needs them (a stored comparison, or one just computed). */

@@ -6,11 +6,12 @@ import {
   type ComparedReturns,
   type ComparisonSums,
   compareCall,
+  comparisonReturns,
   periodStart,
   summarizeSums,
   type TrackRecordPeriod,
 } from '@tradecircle/domain';
-import { type AnyColumn, and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { resultRows } from '../../db/driver-results.ts';
 import { tickSize } from '../../providers/market-feed/index.ts';
@@ -108,9 +109,10 @@ export function createComparisonReader(db: AppDb, settings: ComparisonSettings) 
         endedAt: call.endedAt.getTime(),
       },
     };
-    const base = { deliveryMs, reactionMs: settings.reactionMs, slippage };
-    const gross = compareCall(compared, bars, { ...base, netOfCharges: false }, until);
-    const net = compareCall(compared, bars, { ...base, netOfCharges: true }, until);
+    const settingsNow = { deliveryMs, reactionMs: settings.reactionMs, slippage, netOfCharges: false };
+    const gross = compareCall(compared, bars, settingsNow, until);
+    // The same replay, measured net of charges.
+    const net = comparisonReturns(compared, gross.achievable, true);
     // Final: the copy closed, or its window is over and no later price can change it.
     const final = gross.achievable.exitFill !== null || until >= terms.expiresAt.getTime();
     return {
@@ -141,10 +143,15 @@ export function createComparisonReader(db: AppDb, settings: ComparisonSettings) 
       .onConflictDoNothing();
   }
 
+  /** Comparisons kept with these settings. */
+  const withSettings = sql`${callComparisons.reactionMs} = ${settings.reactionMs} and ${callComparisons.slippageTicks} = ${settings.slippageTicks}`;
+  /** Comparisons kept with these settings, of the calls of `which` that ended since `since`. */
+  const keptOf = (which: CallsOf, since: Date | null) =>
+    sql`${withSettings} and ${callComparisons.tradeId} in (${recordedClosedCallIds(which, since)})`;
+
   /** The kept comparisons of the calls: sums per side, the median delivery, and the calls without prices. */
   async function keptSums(which: CallsOf, since: Date | null) {
     const k = callComparisons;
-    const kept = sql`${k.reactionMs} = ${settings.reactionMs} and ${k.slippageTicks} = ${settings.slippageTicks} and ${k.tradeId} in (${recordedClosedCallIds(which, since)})`;
     const [row] = resultRows<Record<string, number | string | null>>(
       await db.execute(sql`select
         count(${k.claimedPercent})::int as calls,
@@ -155,8 +162,8 @@ export function createComparisonReader(db: AppDb, settings: ComparisonSettings) 
         count(${k.achievableNetPercent})::int as achievable_net_calls,
         coalesce(sum(${k.claimedNetPercent}), 0)::float8 as claimed_net,
         coalesce(sum(coalesce(${k.achievableNetPercent}, 0)) filter (where ${k.claimedPercent} is not null), 0)::float8 as achievable_net,
-        percentile_disc(0.5) within group (order by ${k.deliveryMs}) filter (where ${k.claimedPercent} is not null) as median_delivery
-      from ${k} where ${kept}`),
+        percentile_cont(0.5) within group (order by ${k.deliveryMs}) filter (where ${k.claimedPercent} is not null) as median_delivery
+      from ${k} where ${keptOf(which, since)}`),
     );
     const number = (key: string) => Number(row?.[key] ?? 0);
     return {
@@ -164,7 +171,7 @@ export function createComparisonReader(db: AppDb, settings: ComparisonSettings) 
       medianDeliveryMs:
         row?.median_delivery === null || row?.median_delivery === undefined
           ? null
-          : number('median_delivery'),
+          : Math.round(number('median_delivery')),
       gross: <ComparisonSums>{
         calls: number('calls'),
         achievableCalls: number('achievable_calls'),
@@ -186,20 +193,13 @@ export function createComparisonReader(db: AppDb, settings: ComparisonSettings) 
     const rows = await db
       .select({ deliveryMs: k.deliveryMs })
       .from(k)
-      .where(
-        and(
-          eq(k.reactionMs, settings.reactionMs),
-          eq(k.slippageTicks, settings.slippageTicks),
-          isNotNull(k.claimedPercent),
-          sql`${k.tradeId} in (${recordedClosedCallIds(which, since)})`,
-        ),
-      );
+      .where(and(keptOf(which, since), isNotNull(k.claimedPercent)));
     return rows.map((row) => row.deliveryMs);
   }
 
   /** The calls of `which` with no kept comparison yet (closed lately, or not final yet). */
   const notKept = (tradeId: AnyColumn) =>
-    sql`not exists (select 1 from ${callComparisons} where ${callComparisons.tradeId} = ${tradeId} and ${callComparisons.reactionMs} = ${settings.reactionMs} and ${callComparisons.slippageTicks} = ${settings.slippageTicks})`;
+    sql`not exists (select 1 from ${callComparisons} where ${callComparisons.tradeId} = ${tradeId} and ${withSettings})`;
 
   return {
     async compare(

@@ -61,13 +61,17 @@ export async function closedCallRows(
   db: AppDb,
   which: CallsOf,
   where?: SQL,
-): Promise<{ expertUserId: number; groupId: number | null; call: ClosedCall }[]> {
+): Promise<
+  { expertUserId: number; groupId: number | null; securityId: number; postedAt: Date; call: ClosedCall }[]
+> {
   const calls = trackRecordCalls;
   const rows = await db
     .select({
       tradeId: calls.tradeId,
       expertUserId: calls.expertUserId,
       groupId: calls.groupId,
+      securityId: calls.securityId,
+      postedAt: calls.postedAt,
       side: calls.side,
       entryPrice: calls.entryPrice,
       exitPrice: calls.exitPrice,
@@ -83,10 +87,10 @@ export async function closedCallRows(
     .from(calls)
     .innerJoin(securityJoin.table, eq(securityJoin.id, calls.securityId))
     .where(and(callsOfCondition(which), isNotNull(calls.outcome), where));
-  return rows.flatMap(({ expertUserId, groupId, ...row }) => {
+  return rows.flatMap(({ expertUserId, groupId, securityId, postedAt, ...row }) => {
     const lotSize = isDerivativeInstrument(row.instrumentType ?? '') ? (row.lotSize ?? 1) : 1;
     const call = asClosedCall(row, lotSize, row.instrumentType ?? undefined);
-    return call ? [{ expertUserId, groupId, call }] : [];
+    return call ? [{ expertUserId, groupId, securityId, postedAt, call }] : [];
   });
 }
 
@@ -213,39 +217,24 @@ export async function recordedClosedCalls(
   /** Narrows the calls further, given the column of their trade id (another module's condition). */
   where?: (tradeIdColumn: AnyColumn) => SQL,
 ): Promise<RecordedClosedCall[]> {
-  const calls = trackRecordCalls;
-  const rows = await db
-    .select({
-      tradeId: calls.tradeId,
-      expertUserId: calls.expertUserId,
-      securityId: calls.securityId,
-      side: calls.side,
-      entryFill: calls.entryPrice,
-      exitFill: calls.exitPrice,
-      lots: calls.lots,
-      postedAt: calls.postedAt,
-      liveAt: calls.liveAt,
-      endedAt: calls.endedAt,
-      instrumentType: securityJoin.instrumentType,
-      lotSize: securityJoin.lotSize,
-    })
-    .from(calls)
-    .innerJoin(securityJoin.table, eq(securityJoin.id, calls.securityId))
-    .where(and(recordedClosedCondition(which, since), where?.(calls.tradeId)));
-  return rows.flatMap(({ lots, lotSize, instrumentType, exitFill, liveAt, endedAt, ...row }) =>
-    exitFill === null || liveAt === null || endedAt === null
-      ? []
-      : [
-          {
-            ...row,
-            exitFill,
-            liveAt,
-            endedAt,
-            instrumentType: instrumentType ?? 'EQ',
-            quantity: lots * (isDerivativeInstrument(instrumentType ?? '') ? (lotSize ?? 1) : 1),
-          },
-        ],
+  const rows = await closedCallRows(
+    db,
+    which,
+    and(since ? gte(trackRecordCalls.endedAt, since) : undefined, where?.(trackRecordCalls.tradeId)),
   );
+  return rows.map(({ expertUserId, securityId, postedAt, call }) => ({
+    tradeId: call.tradeId!,
+    expertUserId,
+    securityId,
+    side: call.side,
+    entryFill: call.entryPrice,
+    exitFill: call.exitPrice,
+    quantity: call.lots * (call.lotSize ?? 1),
+    instrumentType: call.instrumentType ?? 'EQ',
+    postedAt,
+    liveAt: call.liveAt,
+    endedAt: call.closedAt,
+  }));
 }
 
 const recordedClosedCondition = (which: CallsOf, since: Date | null) =>
