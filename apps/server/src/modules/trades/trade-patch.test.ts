@@ -39,16 +39,24 @@ async function upcomingTrade() {
 }
 
 /**
- * A trade made Live by hand. Its entry sits above the price, so its stop loss is moved far below
- * the price: otherwise the lifecycle engine, which may read it at any time, would close it at the
- * stop loss mid-test.
+ * A trade made Live by hand, entered at its entry. Its entry sits above the price, so its stop loss
+ * is moved far below the price: otherwise the lifecycle engine, which may read it at any time, would
+ * close it at the stop loss mid-test. Its fill is set as an entered trade's is: a Live trade without
+ * one is an entry now awaiting its fill, which the engine would fill at the next tick mid-test.
  */
 async function liveTrade(values: Partial<typeof trades.$inferInsert> = {}) {
   const trade = await upcomingTrade();
   const stopLoss = price * 0.5;
   await ctx.database.db
     .update(trades)
-    .set({ status: 'Active', liveAt: new Date(), stopLoss, firstStopLoss: stopLoss, ...values })
+    .set({
+      status: 'Active',
+      liveAt: new Date(),
+      entryFillPrice: values.isReal ? null : trade.entry_price,
+      stopLoss,
+      firstStopLoss: stopLoss,
+      ...values,
+    })
     .where(eq(trades.id, trade.id));
   return trade;
 }
